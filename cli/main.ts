@@ -1,0 +1,45 @@
+// The `tcg` program: each command module registers itself; one top-level handler turns user
+// errors into one line and an exit code, and shows stack traces only with --debug.
+import { Command, CommanderError } from 'commander';
+import { isUserError } from '../engine/userError.ts';
+import * as aggregate from './commands/aggregate.ts';
+import * as build from './commands/build.ts';
+import * as classify from './commands/classify.ts';
+import * as exportCmd from './commands/export.ts';
+import * as importCmd from './commands/import.ts';
+import * as preview from './commands/preview.ts';
+import * as rules from './commands/rules.ts';
+
+const program = new Command('tcg')
+  .description('Pokémon TCG deck statistics: export, classify, aggregate and build the static site')
+  .option('--debug', 'show stack traces for errors')
+  .showHelpAfterError()
+  .exitOverride();
+
+for (const command of [exportCmd, importCmd, classify, rules, preview, aggregate, build]) {
+  command.register(program);
+}
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  process.exitCode = handleError(error, program.opts().debug === true);
+}
+
+function handleError(error: unknown, debug: boolean): number {
+  if (error instanceof CommanderError) {
+    // commander already printed its message (help, version or a usage error).
+    return error.exitCode === 0 ? 0 : 2;
+  }
+  if (isUserError(error)) {
+    console.error(`tcg: ${error.message}`);
+    if (debug && error.stack) console.error(error.stack);
+    return error.exitCode;
+  }
+  console.error(
+    debug && error instanceof Error
+      ? error.stack
+      : `tcg: internal error: ${String(error)} (rerun with --debug for details)`,
+  );
+  return 70;
+}

@@ -1,0 +1,56 @@
+// The one interface every store implements: the local snapshot folder (SnapshotStore) and
+// Cloud Firestore (FirestoreStore). Pipelines take a store and never know which one it is.
+import type { CollectionName, Manifest } from '../engine/schemas.ts';
+
+/** A stored document: its id plus its fields, exactly as stored (snake_case names). */
+export type StoredDoc = { id: string } & Record<string, unknown>;
+
+/** Where a document came from, for error messages: a file and line, or a document path. */
+export interface DocOrigin {
+  where: string;
+}
+
+export interface UpdateResult {
+  /** Documents read. */
+  read: number;
+  /** Documents whose fields changed (and were written unless dry-run). */
+  changed: number;
+}
+
+export interface ReadOptions {
+  /** Called every so often with the number of documents read so far. */
+  onProgress?: (done: number, total: number | undefined) => void;
+}
+
+export interface DocumentStore {
+  readonly kind: 'snapshot' | 'firestore';
+  /** A human description: the folder or the project id. */
+  readonly description: string;
+  /** The number of documents in a collection, when cheaply known (a manifest or a count query). */
+  count(collection: CollectionName): Promise<number | undefined>;
+  /** Streams a collection's documents in a stable order; a missing optional collection is empty. */
+  read(collection: CollectionName, options?: ReadOptions): AsyncIterable<StoredDoc>;
+  /**
+   * Visits every document of a collection; `update` returns the fields to set, or undefined
+   * when the document is unchanged. Only changed documents are written; the snapshot rewrites
+   * its file atomically, Firestore updates only those documents.
+   */
+  updateEach(
+    collection: CollectionName,
+    update: (doc: StoredDoc) => Record<string, unknown> | undefined,
+    options?: ReadOptions & { dryRun?: boolean },
+  ): Promise<UpdateResult>;
+}
+
+/** Where `tcg aggregate` publishes its documents: a folder (`OUT/docs/<path>.json`) or Firestore. */
+export interface DocumentSink {
+  readonly description: string;
+  /** Writes one document at a slash-separated path such as `public/home` or `deck_rules/X/card_stats/Y`. */
+  write(path: string, data: Record<string, unknown>): Promise<void>;
+  /** Makes everything written visible (renames the temporary folder, flushes batches). */
+  commit(): Promise<{ written: number }>;
+  /** Drops everything written so far (nothing half-published). */
+  abort(): Promise<void>;
+}
+
+export type { Manifest };

@@ -1,0 +1,205 @@
+// Schemas of every stored entity of the spec's data model (snake_case names as in Firestore),
+// parsed tolerantly: camelCase alternates, numeric strings, blank = missing, bad date = missing.
+import { z } from 'zod';
+import {
+  listOf,
+  optBoolean,
+  optDate,
+  optNumber,
+  optString,
+  stringList,
+  tolerantObject,
+  withSnakeKeys,
+} from './tolerant.ts';
+
+export const AbilitySchema = tolerantObject({ name: optString, text: optString });
+
+export const AttackSchema = tolerantObject({
+  name: optString,
+  /** Energy cost as text, e.g. "草無無" or "Grass,Colorless". */
+  energy: z.preprocess((v) => (Array.isArray(v) ? v.join('') : v), optString),
+  damage: optString,
+  text: optString,
+});
+export type Attack = z.infer<typeof AttackSchema>;
+
+/** Card facts as a deck carries them (`cards[].details`). `stage` and `hp` are our additions. */
+export const CardDetailsSchema = tolerantObject({
+  type: optString,
+  stage: optString,
+  hp: optNumber,
+  ability: z.preprocess((v) => (v && typeof v === 'object' ? v : undefined), AbilitySchema.optional()),
+  attacks: listOf(AttackSchema),
+  card_pict: optString,
+});
+export type CardDetails = z.infer<typeof CardDetailsSchema>;
+
+export const DeckCardSchema = tolerantObject({
+  name: optString,
+  normalized_name: optString,
+  type: optString,
+  count: z
+    .preprocess((v) => (typeof v === 'number' || typeof v === 'string' ? v : 0), optNumber)
+    .transform((n) => n ?? 0),
+  details: z.preprocess((v) => (v && typeof v === 'object' ? v : undefined), CardDetailsSchema.optional()),
+});
+export type DeckCard = z.infer<typeof DeckCardSchema>;
+
+export const RuleMatchDetailSchema = tolerantObject({
+  id: z.string(),
+  name: optString,
+  priority: optNumber,
+});
+export type RuleMatchDetail = z.infer<typeof RuleMatchDetailSchema>;
+
+export const DeckSchema = tolerantObject({
+  id: z.string(),
+  name: optString,
+  deck_name: optString,
+  cards: listOf(DeckCardSchema),
+  rule_matches: stringList,
+  rule_matches_detail: listOf(RuleMatchDetailSchema),
+  created_at: optDate,
+  updated_at: optDate,
+  classification_updated_at: optDate,
+  cards_count: optNumber,
+  summary: z.unknown().optional(),
+});
+export type Deck = z.infer<typeof DeckSchema>;
+
+/** A card document of the `cards` collection. `stage`, `hp`, `abilities`, `attacks` are our additions. */
+export const CardSchema = tolerantObject({
+  id: z.string(),
+  name: optString,
+  name_alt: optString,
+  normalized_name: optString,
+  type: optString,
+  card_type: optString,
+  is_ace_spec: optBoolean,
+  stage: optString,
+  hp: optNumber,
+  abilities: listOf(AbilitySchema),
+  attacks: listOf(AttackSchema),
+  image: optString,
+  image_url: optString,
+  card_pict: optString,
+  url: optString,
+  href: optString,
+  updated_at: optDate,
+});
+export type Card = z.infer<typeof CardSchema>;
+
+export const EventResultSchema = tolerantObject({
+  /** Rank as a number; text such as "1" or "1位" is read by its leading digits. */
+  rank: z.preprocess((v) => {
+    if (typeof v === 'string') {
+      const m = /^\s*(\d+)/.exec(v);
+      return m ? Number(m[1]) : undefined;
+    }
+    return v;
+  }, optNumber),
+  player_name: optString,
+  deck_name: optString,
+  deck_type: optString,
+  deck_id: optString,
+  note: optString,
+});
+export type EventResult = z.infer<typeof EventResultSchema>;
+
+export const EventSchema = tolerantObject({
+  id: z.string(),
+  event_title: optString,
+  shop_name: optString,
+  event_date: optDate,
+  created_at: optDate,
+  url: optString,
+  note: optString,
+  notes: optString,
+  format: optString,
+  location: optString,
+  prefecture: optString,
+  city: optString,
+  address: optString,
+  results: listOf(EventResultSchema),
+});
+export type Event = z.infer<typeof EventSchema>;
+
+/**
+ * A rule as stored. Loading is lenient (fields keep whatever was stored); `validateRule`
+ * checks it with the spec's messages before the engine uses it.
+ */
+export const RawRuleSchema = z.preprocess(withSnakeKeys, z.looseObject({ id: z.string() }));
+export type RawRule = z.infer<typeof RawRuleSchema>;
+
+export interface Condition {
+  pattern: string;
+  min: number;
+  max: number | null;
+  negate: boolean;
+}
+
+export interface Variant {
+  id: string;
+  name: string;
+  enabled: boolean;
+  priority: number;
+  description: string;
+  conditions: Condition[];
+}
+
+/** A rule that passed validation: the only shape the matcher accepts. */
+export interface Rule {
+  id: string;
+  name: string;
+  enabled: boolean;
+  priority: number;
+  description: string;
+  conditions: Condition[];
+  variants: Variant[];
+}
+
+export const DeckJobStatusSchema = z.enum(['pending', 'in_progress', 'done', 'error']);
+export type DeckJobStatus = z.infer<typeof DeckJobStatusSchema>;
+
+export const DeckJobSchema = tolerantObject({
+  id: z.string(),
+  deck_id: optString,
+  status: z.preprocess(
+    (v) => (DeckJobStatusSchema.safeParse(v).success ? v : 'pending'),
+    DeckJobStatusSchema,
+  ),
+  attempts: optNumber,
+  priority: optNumber,
+  next_run_at: optDate,
+  updated_at: optDate,
+  created_at: optDate,
+  locked_by: optString,
+  locked_at: optDate,
+  last_error: optString,
+  sources: stringList,
+});
+export type DeckJob = z.infer<typeof DeckJobSchema>;
+
+export const SettingsSchema = tolerantObject({
+  id: z.string(),
+  event_offset: optNumber,
+  updated_by: optString,
+  updated_by_email: optString,
+  updated_at: optDate,
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** The collections a snapshot holds, in the order they are read and written. */
+export const COLLECTIONS = ['cards', 'decks', 'events', 'deck_rules', 'deck_jobs', 'settings'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+/** Collections a snapshot must have; the others are optional. */
+export const REQUIRED_COLLECTIONS: readonly CollectionName[] = ['cards', 'decks', 'events', 'deck_rules'];
+
+export const ManifestSchema = z.object({
+  format: z.literal('tcg-snapshot'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  source: z.string(),
+  counts: z.record(z.string(), z.number()),
+});
+export type Manifest = z.infer<typeof ManifestSchema>;

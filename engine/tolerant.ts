@@ -1,0 +1,117 @@
+// Tolerant field parsing shared by every schema: the spec accepts snake/camel alternates,
+// numbers from numeric strings, blank strings as missing and invalid dates as missing.
+import { z } from 'zod';
+
+/** `ruleMatches` -> `rule_matches`. */
+export function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/**
+ * Copies camelCase keys to their snake_case names when the snake_case key is absent, so a
+ * schema written with the Firestore (snake_case) names accepts either spelling.
+ */
+export function withSnakeKeys(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const source = value as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const key of Object.keys(source)) {
+    if (!/[A-Z]/.test(key)) continue;
+    const snake = snakeCase(key);
+    if (snake in source) continue;
+    out ??= { ...source };
+    out[snake] = source[key];
+  }
+  return out ?? source;
+}
+
+/** Blank or whitespace-only strings count as missing. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+/** A number, also from numeric text; anything else is missing. */
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return undefined;
+    const n = Number(text);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A timestamp as an ISO 8601 string: accepts ISO text, epoch milliseconds, Date, and the
+ * Firestore Timestamp shapes (`{seconds, nanoseconds}`, `{_seconds, _nanoseconds}`, `toDate()`).
+ * Anything unparseable is missing.
+ */
+export function toIsoDate(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return undefined;
+    const ms = Date.parse(text);
+    return Number.isNaN(ms) ? undefined : text;
+  }
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? new Date(value).toISOString() : undefined;
+  }
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
+  }
+  if (typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if (typeof v.toDate === 'function') return toIsoDate((v.toDate as () => Date)());
+    const seconds = toNumber(v.seconds ?? v._seconds);
+    if (seconds !== undefined) {
+      const nanos = toNumber(v.nanoseconds ?? v._nanoseconds) ?? 0;
+      return new Date(seconds * 1000 + Math.floor(nanos / 1e6)).toISOString();
+    }
+  }
+  return undefined;
+}
+
+/** Milliseconds since the epoch of an ISO string, or undefined. */
+export function isoToMs(iso: string | undefined): number | undefined {
+  if (iso === undefined) return undefined;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+// zod building blocks ------------------------------------------------------------------------
+
+export const optString = z.preprocess((v) => {
+  const b = blankToUndefined(v);
+  if (typeof b === 'number' || typeof b === 'boolean') return String(b);
+  return typeof b === 'string' ? b : undefined;
+}, z.string().optional());
+
+export const optNumber = z.preprocess((v) => toNumber(v), z.number().optional());
+
+export const optDate = z.preprocess((v) => toIsoDate(v), z.string().optional());
+
+export const optBoolean = z.preprocess((v) => {
+  if (v === true || v === 'true') return true;
+  if (v === false || v === 'false') return false;
+  return undefined;
+}, z.boolean().optional());
+
+/** A list that tolerates a missing value (empty list) and drops entries that are not objects. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(item));
+}
+
+/** A list of strings; non-string entries and blanks are dropped. */
+export const stringList = z.preprocess(
+  (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : []),
+  z.array(z.string()),
+);
+
+/** An object schema that accepts camelCase alternates and keeps unknown fields. */
+export function tolerantObject<S extends z.ZodRawShape>(shape: S) {
+  return z.preprocess(withSnakeKeys, z.looseObject(shape));
+}
