@@ -1,4 +1,18 @@
-// Placeholder until the command lands; replaced by its owner.
+// `tcg build --docs DIR --out DIR`: pre-renders the public site from the emitted documents.
 import type { Command } from 'commander';
+import { buildSite } from '../pipelines/buildSite.ts';
 
-export function register(_program: Command): void {}
+export function register(program: Command): void {
+  program
+    .command('build')
+    .description('pre-render the public site (static HTML + JS) from the documents of `tcg aggregate`')
+    .option('--docs <dir>', 'folder of emitted documents (the docs/ folder under aggregate --out)', 'out/docs')
+    .option('--out <dir>', 'output folder; the site is written to <dir>/client', 'dist')
+    .option('--quiet', 'print only the summary line')
+    .action(async (options: { docs: string; out: string; quiet?: boolean }) => {
+      const result = await buildSite({ docsDir: options.docs, outDir: options.out, quiet: options.quiet });
+      console.log(
+        `tcg build: ${result.pages} pages written to ${result.clientDir} in ${(result.ms / 1000).toFixed(1)} s`,
+      );
+    });
+}

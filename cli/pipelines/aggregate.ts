@@ -1,0 +1,149 @@
+// `tcg aggregate`: reads rules, cards and events, streams every deck once through the engine's
+// Aggregator, and publishes every public document and rule statistic to a DocumentSink.
+import type { DocumentStore, DocumentSink, StoredDoc } from '../../data/store.ts';
+import { type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
+import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
+import { docPath } from '../../engine/documents.ts';
+import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
+
+export interface AggregateOptions {
+  /** The clock of the documents (`updatedAt`), ISO 8601. */
+  asOf: string;
+  /** Matchup cells with fewer games are flagged thin. */
+  minGames: number;
+  /** Build everything but write nothing. */
+  dryRun: boolean;
+  /** Write `public_deck_details/{deckId}` for every deck (one document per deck). */
+  deckDetails: boolean;
+  limits?: Partial<AggregateLimits>;
+}
+
+export interface ProgressReporter {
+  tick(n?: number): void;
+  done(summary?: string): void;
+}
+
+export interface AggregateEffects {
+  store: DocumentStore;
+  /** Where documents go; unused (may be undefined) in a dry run. */
+  sink: DocumentSink | undefined;
+  progress?: (label: string, total: number | undefined) => ProgressReporter;
+  /** Milliseconds from a monotonic clock, for stage timings. */
+  clock?: () => number;
+}
+
+export interface AggregateSummary {
+  dryRun: boolean;
+  asOf: string;
+  decks: number;
+  matchedDecks: number;
+  rules: number;
+  events: number;
+  cards: number;
+  invalidRules: InvalidRule[];
+  /** Documents written (or, in a dry run, that would be written) by kind. */
+  documents: Partial<Record<DocumentKind, number>>;
+  written: number;
+  stages: { name: string; ms: number }[];
+}
+
+// Writes in flight at once: enough to keep the sink busy, bounded so memory stays flat.
+const MAX_PENDING_WRITES = 64;
+
+async function readAll(store: DocumentStore, collection: 'cards' | 'events' | 'deck_rules'): Promise<StoredDoc[]> {
+  const docs: StoredDoc[] = [];
+  for await (const doc of store.read(collection)) docs.push(doc);
+  return docs;
+}
+
+/** Statistics-only variant documents (`deck_rules/{ruleId}__{variantId}`) are not rules. */
+function isRuleDocument(doc: StoredDoc): boolean {
+  const parent = doc.parent_rule_id ?? doc.parentRuleId;
+  return !(typeof parent === 'string' && parent !== '');
+}
+
+export async function runAggregate(options: AggregateOptions, effects: AggregateEffects): Promise<AggregateSummary> {
+  const { store } = effects;
+  const clock = effects.clock ?? (() => performance.now());
+  const stages: AggregateSummary['stages'] = [];
+  const timed = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
+    const started = clock();
+    const result = await work();
+    stages.push({ name, ms: Math.round(clock() - started) });
+    return result;
+  };
+  const documents: Partial<Record<DocumentKind, number>> = {};
+  // Writes run concurrently (bounded); the first failure is kept and rethrown at the next await.
+  const pending = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
+  const publish = async (kind: DocumentKind, path: string, data: object): Promise<void> => {
+    documents[kind] = (documents[kind] ?? 0) + 1;
+    if (options.dryRun || !effects.sink) return;
+    const write: Promise<void> = effects.sink
+      .write(path, data as Record<string, unknown>)
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => pending.delete(write));
+    pending.add(write);
+    if (pending.size >= MAX_PENDING_WRITES) await Promise.race(pending);
+    if (failure) throw failure.error;
+  };
+  const flush = async () => {
+    await Promise.all(pending);
+    if (failure) throw failure.error;
+  };
+
+  try {
+    // Rules are validated first; invalid ones are reported and left out, like the preview does.
+    const { rules, invalidRules } = await timed('load rules', async () =>
+      validateRules((await readAll(store, 'deck_rules')).filter(isRuleDocument)),
+    );
+    // Cards and events are small collections, read whole before the decks.
+    const cards = await timed('load cards', () => readAll(store, 'cards'));
+    const events = await timed('load events', () => readAll(store, 'events'));
+    const aggregator = new Aggregator({ rules, cards, events, asOf: options.asOf, minGames: options.minGames, limits: options.limits });
+
+    // Every deck is read once and counted into every statistic; its detail page is written as it passes.
+    await timed('stream decks', async () => {
+      const progress = effects.progress?.('aggregate', await store.count('decks'));
+      for await (const doc of store.read('decks')) {
+        const added = aggregator.addDeck(doc);
+        if (options.deckDetails) await publish('deckDetail', docPath.deckDetail(added.view.id), aggregator.deckDetail(added));
+        progress?.tick();
+      }
+      await flush();
+      progress?.done(`aggregate: ${aggregator.totalDecks} decks, ${aggregator.matchedDecks} matched`);
+    });
+
+    // Every other document is built from the accumulated statistics.
+    const built = await timed('build documents', () => aggregator.finish());
+
+    // The documents are written, then committed at once so readers never see half a run.
+    await timed('write documents', async () => {
+      for (const doc of built) await publish(doc.kind, doc.path, doc.data);
+      await flush();
+    });
+    const written = await timed('commit', async () =>
+      options.dryRun || !effects.sink ? 0 : (await effects.sink.commit()).written,
+    );
+
+    return {
+      dryRun: options.dryRun,
+      asOf: options.asOf,
+      decks: aggregator.totalDecks,
+      matchedDecks: aggregator.matchedDecks,
+      rules: rules.length,
+      events: aggregator.events.length,
+      cards: cards.length,
+      invalidRules,
+      documents,
+      written: options.dryRun ? Object.values(documents).reduce((a, b) => a + b, 0) : written,
+      stages,
+    };
+  } catch (error) {
+    await Promise.all(pending);
+    if (!options.dryRun && effects.sink) await effects.sink.abort();
+    throw error;
+  }
+}

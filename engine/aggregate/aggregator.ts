@@ -1,0 +1,163 @@
+// The aggregation as one object fed one deck at a time: `addDeck` for every stored deck (in any
+// number), then `finish` builds every public document and rule statistic of the spec. Memory is
+// bounded by rules, distinct cards and list limits, never by the number of decks.
+import type { DeckDetail, RuleShareCounters } from '../documents.ts';
+import type { Event, Rule } from '../schemas.ts';
+import { buildDocuments, type EmittedDocument } from './buildDocuments.ts';
+import { CardFactsResolver } from './cardFacts.ts';
+import { deckDetailOf } from './deckDetail.ts';
+import { type DeckProfile, DeckProfiler } from './deckProfile.ts';
+import { type DeckView, readDeck } from './deckView.ts';
+import {
+  compareEventsNewestFirst,
+  type PlacedEvent,
+  parseEvents,
+  placementsByDeck,
+  referencedDeckIds,
+} from './events.ts';
+import { type DeckRef, GroupAccumulator, type GroupLimits } from './groupAccumulator.ts';
+import { NewestList } from './newestList.ts';
+import { RuleCatalog } from './ruleCatalog.ts';
+import { WeeklyAccumulator } from './weekly.ts';
+
+export interface AggregateLimits extends GroupLimits {
+  /** card_stats rows per rule (spec: at most 200). */
+  cardStats: number;
+  recentDecks: number;
+  recentEvents: number;
+}
+
+export const DEFAULT_LIMITS: AggregateLimits = {
+  deckIds: 200,
+  decks: 200,
+  cardStats: 200,
+  recentDecks: 20,
+  recentEvents: 10,
+};
+
+export interface AggregateInput {
+  /** Validated rules (engine/rules `validateRules`). */
+  rules: readonly Rule[];
+  /** Documents of the `cards` collection. */
+  cards: readonly Record<string, unknown>[];
+  /** Documents of the `events` collection. */
+  events: readonly Record<string, unknown>[];
+  /** The clock: every `updatedAt` of the documents. */
+  asOf: string;
+  /** Matchup cells with fewer games are flagged `thin`. */
+  minGames: number;
+  limits?: Partial<AggregateLimits>;
+}
+
+/** A deck as read, with its profile when it was needed (matched decks, deck details). */
+export interface AddedDeck {
+  view: DeckView;
+  profile: DeckProfile | undefined;
+}
+
+export class Aggregator {
+  readonly limits: AggregateLimits;
+  readonly resolver: CardFactsResolver;
+  readonly rules: RuleCatalog;
+  readonly weekly = new WeeklyAccumulator();
+  readonly groups = new Map<string, GroupAccumulator>();
+  /** Variant groups keyed `{ruleId}__{variantId}`. */
+  readonly variantGroups = new Map<string, GroupAccumulator>();
+  readonly recentDecks: NewestList<DeckRef>;
+  readonly events: Event[];
+  readonly placements: Map<string, PlacedEvent[]>;
+  /** Primary rule (or null when unclassified) of each deck the events' results name. */
+  readonly primaryByDeck = new Map<string, string | null>();
+  private readonly referenced: Set<string>;
+  private readonly profiler: DeckProfiler;
+  totalDecks = 0;
+  matchedDecks = 0;
+  oldest: DeckRef | undefined;
+  newest: DeckRef | undefined;
+
+  constructor(readonly input: AggregateInput) {
+    this.limits = { ...DEFAULT_LIMITS, ...input.limits };
+    this.resolver = new CardFactsResolver(input.cards);
+    this.profiler = new DeckProfiler(this.resolver);
+    this.rules = new RuleCatalog(input.rules);
+    this.recentDecks = new NewestList<DeckRef>(this.limits.recentDecks);
+    this.events = parseEvents(input.events).sort(compareEventsNewestFirst);
+    this.placements = placementsByDeck(this.events);
+    this.referenced = referencedDeckIds(this.events);
+  }
+
+  /** Counts one stored deck into every statistic. */
+  addDeck(doc: { id: string } & Record<string, unknown>): AddedDeck {
+    const view = readDeck(doc);
+    const matches = view.ruleMatches.length > 1 ? [...new Set(view.ruleMatches)] : view.ruleMatches;
+    const ref: DeckRef = {
+      id: view.id,
+      name: view.name,
+      createdAt: view.createdAt,
+      createdMs: view.createdMs,
+      updatedAt: view.updatedAt,
+      classificationUpdatedAt: view.classificationUpdatedAt,
+      ruleMatches: matches,
+    };
+    this.totalDecks += 1;
+    this.weekly.add(view.createdMs, matches);
+    this.recentDecks.offer(ref);
+    this.notePeriod(ref);
+    if (this.referenced.has(view.id)) this.primaryByDeck.set(view.id, matches[0] ?? null);
+    if (matches.length === 0) return { view, profile: undefined };
+
+    this.matchedDecks += 1;
+    const profile = this.profiler.profile(view.cards);
+    for (const ruleId of matches) {
+      const detail = view.ruleDetails.find((d) => d.id === ruleId);
+      this.rules.noteMatch(ruleId, detail);
+      this.groupOf(this.groups, ruleId).add(ref, profile);
+      for (const variantId of detail?.variants ?? []) {
+        this.groupOf(this.variantGroups, `${ruleId}__${variantId}`).add(ref, profile);
+      }
+    }
+    return { view, profile };
+  }
+
+  /** The deck's `public_deck_details` document. */
+  deckDetail(deck: AddedDeck): DeckDetail {
+    const profile = deck.profile ?? this.profiler.profile(deck.view.cards);
+    return deckDetailOf(deck.view, profile, this.resolver, this.rules, this.input.asOf);
+  }
+
+  /** Matched decks of a rule (0 when none). */
+  matchedOf = (ruleId: string): number => this.groups.get(ruleId)?.decks ?? 0;
+
+  /** Every document but the deck details, in a stable order. */
+  finish(): EmittedDocument[] {
+    return buildDocuments(this);
+  }
+
+  ruleShareCounters(): RuleShareCounters {
+    const ruleTotals: Record<string, number> = {};
+    for (const entry of this.rules.publicEntries(this.matchedOf))
+      ruleTotals[entry.id] = this.matchedOf(entry.id);
+    return {
+      total_matched_decks: this.matchedDecks,
+      total_unique_decks: this.totalDecks,
+      rule_totals: ruleTotals,
+      updated_at: this.input.asOf,
+    };
+  }
+
+  /** A group that does not exist yet is empty (rules and variants with no matches). */
+  groupOf(groups: Map<string, GroupAccumulator>, key: string): GroupAccumulator {
+    let group = groups.get(key);
+    if (group === undefined) {
+      group = new GroupAccumulator(this.limits);
+      groups.set(key, group);
+    }
+    return group;
+  }
+
+  private notePeriod(ref: DeckRef): void {
+    if (Number.isNaN(ref.createdMs)) return;
+    if (this.oldest === undefined || ref.createdMs < this.oldest.createdMs) this.oldest = ref;
+    if (this.newest === undefined || ref.createdMs > this.newest.createdMs) this.newest = ref;
+  }
+}

@@ -1,0 +1,155 @@
+// Builds every document of an aggregation run from the accumulated state, in a stable order:
+// rule pages and statistics, the deck-type list, home, events, matchups, weekly summary, counters.
+import { docPath } from '../documents.ts';
+import type { Variant } from '../schemas.ts';
+import { wilsonInterval } from '../wilson.ts';
+import type { Aggregator } from './aggregator.ts';
+import { publicDecksOf, ruleRankingOf } from './decksIndex.ts';
+import { deckListItemOf, deckTypeDetailOf, type VariantSummary, variantDetailOf } from './deckTypes.ts';
+import { eventDetailOf, eventItemOf, publicEventsOf } from './events.ts';
+import { finalsOf, matchupRowsOf } from './matchups.ts';
+import { abilityRatioOf } from './pokemonStats.ts';
+import { ratio } from './ratio.ts';
+import { cardStatsRowId, ruleStatsOf } from './ruleStatsDocs.ts';
+import { weeklyEntriesOf, weeklySummaryOf } from './weekly.ts';
+
+export type DocumentKind =
+  | 'home'
+  | 'events'
+  | 'event'
+  | 'decks'
+  | 'deckType'
+  | 'variant'
+  | 'matchups'
+  | 'weeklySummary'
+  | 'ruleShareCounters'
+  | 'ruleStats'
+  | 'cardStats'
+  | 'deckDetail';
+
+export interface EmittedDocument {
+  kind: DocumentKind;
+  path: string;
+  data: object;
+}
+
+function byPriorityThenId(a: Variant, b: Variant): number {
+  return a.priority - b.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function buildDocuments(agg: Aggregator): EmittedDocument[] {
+  const { asOf, minGames } = agg.input;
+  const { rules, limits } = agg;
+  const docs: EmittedDocument[] = [];
+  const emit = (kind: DocumentKind, path: string, data: object) => docs.push({ kind, path, data });
+  const totalMatchedDecks = agg.matchedDecks;
+  const totalDecks = agg.totalDecks;
+  const primaryOf = (deckId: string) => agg.primaryByDeck.get(deckId);
+  const weekly = agg.weekly.result();
+  const matchupRows = matchupRowsOf(finalsOf(agg.events, primaryOf, rules), rules, minGames);
+  const matchupsByRule = new Map(matchupRows.map((row) => [row.ruleId, row]));
+  const listContext = { rules, placements: agg.placements };
+  const publicIds = new Set(rules.publicEntries(agg.matchedOf).map((entry) => entry.id));
+
+  // Each rule: its statistics and card_stats rows, its variants', and (when public) its pages.
+  for (const entry of rules.allEntries()) {
+    const group = agg.groupOf(agg.groups, entry.id);
+    const variants: VariantSummary[] = (entry.rule?.variants ?? [])
+      .filter((variant) => variant.enabled || agg.variantGroups.has(`${entry.id}__${variant.id}`))
+      .sort(byPriorityThenId)
+      .map((variant) => ({ variant, group: agg.groupOf(agg.variantGroups, `${entry.id}__${variant.id}`) }));
+    const shareInterval = wilsonInterval(group.decks, totalMatchedDecks);
+    const common = { totalMatchedDecks, totalDecks, cardStatsLimit: limits.cardStats, asOf };
+    const ruleStats = ruleStatsOf(group, {
+      ...common,
+      name: entry.name,
+      parentRuleId: null,
+      shareRateInterval: shareInterval,
+      variants: variants.map(({ variant, group: v }) => ({
+        id: variant.id,
+        name: variant.name,
+        priority: variant.priority,
+        total_decks: v.decks,
+        share_within_rule: ratio(v.decks, group.decks),
+        share_rate: ratio(v.decks, totalMatchedDecks),
+        ability_ratio: abilityRatioOf(v),
+      })),
+    });
+    emit('ruleStats', docPath.ruleStats(entry.id), ruleStats.doc);
+    for (const row of ruleStats.rows)
+      emit('cardStats', docPath.cardStats(entry.id, cardStatsRowId(row.normalized_name)), row);
+
+    for (const summary of variants) {
+      const variantKey = `${entry.id}__${summary.variant.id}`;
+      const variantStats = ruleStatsOf(summary.group, {
+        ...common,
+        name: summary.variant.name,
+        parentRuleId: entry.id,
+        variant: summary.variant,
+        shareRateInterval: wilsonInterval(summary.group.decks, totalMatchedDecks),
+        parentDecks: group.decks,
+        variants: [],
+      });
+      emit('ruleStats', docPath.ruleStats(variantKey), variantStats.doc);
+      for (const row of variantStats.rows)
+        emit('cardStats', docPath.cardStats(variantKey, cardStatsRowId(row.normalized_name)), row);
+      if (publicIds.has(entry.id)) {
+        const detail = variantDetailOf(entry, group, summary, {
+          ...listContext,
+          totalMatchedDecks,
+          cardStatsCount: variantStats.rows.length,
+          asOf,
+        });
+        emit('variant', docPath.variant(entry.id, summary.variant.id), detail);
+      }
+    }
+
+    if (publicIds.has(entry.id)) {
+      const detail = deckTypeDetailOf(entry, group, variants, {
+        ...listContext,
+        totalDecks,
+        totalMatchedDecks,
+        shareInterval,
+        weekly: weeklyEntriesOf(weekly, entry.id),
+        matchups: matchupsByRule.get(entry.id),
+        cardStatsCount: ruleStats.rows.length,
+        asOf,
+      });
+      emit('deckType', docPath.deckType(entry.id), detail);
+    }
+  }
+
+  // The deck-type list, the home page, events, matchups, the weekly summary and the counters.
+  const publicEntries = rules.publicEntries(agg.matchedOf);
+  const period = { start: agg.oldest?.createdAt ?? null, end: agg.newest?.createdAt ?? null };
+  emit(
+    'decks',
+    docPath.decks,
+    publicDecksOf(publicEntries, agg.matchedOf, weekly, { totalDecks, totalMatchedDecks, period }, asOf),
+  );
+  emit('home', docPath.home, {
+    counts: { cards: agg.input.cards.length, decks: totalDecks, events: agg.events.length },
+    recentEvents: agg.events.slice(0, limits.recentEvents).map(eventItemOf),
+    ruleRanking: ruleRankingOf(publicEntries, agg.matchedOf, totalMatchedDecks),
+    recentDecks: agg.recentDecks.result().map((deck) => {
+      const item = deckListItemOf(deck, listContext);
+      return {
+        id: item.id,
+        name: item.name,
+        primaryRule: item.primaryRuleId,
+        ruleNames: item.ruleNames,
+        createdAt: item.createdAt,
+        classificationUpdatedAt: deck.classificationUpdatedAt,
+      };
+    }),
+    updatedAt: asOf,
+  });
+  emit('events', docPath.events, publicEventsOf(agg.events, asOf));
+  for (const event of agg.events)
+    emit('event', docPath.event(event.id), eventDetailOf(event, primaryOf, rules, asOf));
+  emit('matchups', docPath.matchups, { rows: matchupRows, minGames, updatedAt: asOf });
+  const ruleNames = new Map(publicEntries.map((entry) => [entry.id, entry.name]));
+  emit('weeklySummary', docPath.weeklySummary, weeklySummaryOf(weekly, ruleNames, asOf));
+  emit('ruleShareCounters', docPath.ruleShareCounters, agg.ruleShareCounters());
+  return docs;
+}

@@ -1,0 +1,173 @@
+// The facts the statistics need about a card (kind, category, stage, HP, ability, attacks),
+// taken from the deck's `cards[].details` first and then the `cards` collection by normalized
+// name, and cached by card so a million decks resolve each distinct card once.
+import { isAceSpecName } from '../aceSpec.ts';
+import {
+  adoptionCategoryOf,
+  type CardKind,
+  cardKindOf,
+  countsByTypeGroup,
+  type EvolutionStage,
+  evolutionStageOf,
+  type TypeGroup,
+} from '../cardKinds.ts';
+import { normalizeCardName } from '../cardName.ts';
+import type { AdoptionCategory } from '../documents.ts';
+import { toNumber } from '../tolerant.ts';
+import type { DeckCardView } from './deckView.ts';
+
+export interface AttackFacts {
+  name: string;
+  text: string;
+  damage: string;
+  energy: string;
+}
+
+export interface CardFacts {
+  /** The normalized name: the key of card statistics and of `card_stats` rows. */
+  key: string;
+  name: string;
+  kind: CardKind;
+  category: AdoptionCategory;
+  group: TypeGroup;
+  isAceSpec: boolean;
+  stage: EvolutionStage;
+  hp: number | undefined;
+  hasAbility: boolean;
+  abilityName: string | null;
+  abilityText: string | null;
+  /** The first two attacks (the pages show two). */
+  attacks: AttackFacts[];
+  /** The type text of the card's details, as stored. */
+  detailType: string | null;
+}
+
+type Raw = Record<string, unknown>;
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+function asObject(value: unknown): Raw | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : undefined;
+}
+
+/** The first ability: `details.ability`, or the first of a card's `abilities`. */
+function abilityOf(source: Raw | undefined): { name?: string; text?: string } | undefined {
+  if (!source) return undefined;
+  const list = source.abilities;
+  const ability = asObject(source.ability) ?? (Array.isArray(list) ? asObject(list[0]) : undefined);
+  if (!ability) return undefined;
+  const name = text(ability.name);
+  const body = text(ability.text) ?? text(ability.effect);
+  return name === undefined && body === undefined ? undefined : { name, text: body };
+}
+
+function energyText(value: unknown): string {
+  if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').join('');
+  return text(value) ?? '';
+}
+
+function attacksOf(source: Raw | undefined): AttackFacts[] | undefined {
+  const list = source?.attacks;
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  const attacks: AttackFacts[] = [];
+  for (const raw of list) {
+    const attack = asObject(raw);
+    if (!attack) continue;
+    attacks.push({
+      name: text(attack.name) ?? '',
+      text: text(attack.text) ?? text(attack.effect) ?? '',
+      damage: text(attack.damage) ?? '',
+      energy: energyText(attack.energy ?? attack.cost),
+    });
+    if (attacks.length === 2) break;
+  }
+  return attacks;
+}
+
+// Generic kinds lose to a specific one found in a later source (details "trainer", card "supporter").
+function isGeneric(kind: CardKind): boolean {
+  return kind === 'unknown' || kind === 'other' || kind === 'trainer';
+}
+
+function kindFrom(types: (string | undefined)[], name: string): CardKind {
+  let fallback: CardKind = 'unknown';
+  for (const type of types) {
+    if (type === undefined) continue;
+    const kind = cardKindOf(type, name);
+    if (!isGeneric(kind)) return kind;
+    if (fallback === 'unknown') fallback = kind;
+  }
+  return fallback === 'unknown' ? cardKindOf(undefined, name) : fallback;
+}
+
+/** Resolves card facts; one instance per aggregation run (it caches every card it sees). */
+export class CardFactsResolver {
+  private readonly catalog = new Map<string, Raw>();
+  private readonly cache = new Map<string, CardFacts>();
+
+  /** `cards` are documents of the `cards` collection (snake_case or camelCase fields). */
+  constructor(cards: Iterable<Raw>) {
+    for (const card of cards) {
+      for (const candidate of [
+        card.normalized_name,
+        card.normalizedName,
+        card.name,
+        card.name_alt,
+        card.nameAlt,
+      ]) {
+        const name = text(candidate);
+        if (name === undefined) continue;
+        const key = normalizeCardName(name);
+        if (!this.catalog.has(key)) this.catalog.set(key, card);
+      }
+    }
+  }
+
+  get catalogSize(): number {
+    return this.catalog.size;
+  }
+
+  factsOf(card: DeckCardView): CardFacts {
+    const cacheKey = `${card.name}\u0001${card.type ?? ''}\u0001${card.details ? 1 : 0}`;
+    let facts = this.cache.get(cacheKey);
+    if (facts === undefined) {
+      facts = this.resolve(card);
+      this.cache.set(cacheKey, facts);
+    }
+    return facts;
+  }
+
+  private resolve(card: DeckCardView): CardFacts {
+    const key = normalizeCardName(card.name);
+    const details = card.details;
+    const stored =
+      this.catalog.get(key) ?? (card.normalizedName ? this.catalog.get(card.normalizedName) : undefined);
+    const kind = kindFrom(
+      [text(details?.type), card.type, text(stored?.type), text(stored?.card_type ?? stored?.cardType)],
+      card.name,
+    );
+    const storedAce = stored?.is_ace_spec ?? stored?.isAceSpec;
+    const isAceSpec =
+      storedAce === true || storedAce === 'true' || kind === 'ace_spec' || isAceSpecName(card.name);
+    const ability = abilityOf(details) ?? abilityOf(stored);
+    return {
+      key,
+      name: card.name,
+      kind,
+      category: adoptionCategoryOf(kind, isAceSpec),
+      group: countsByTypeGroup(kind, card.name),
+      isAceSpec,
+      stage: evolutionStageOf(text(details?.stage) ?? text(stored?.stage)),
+      hp: toNumber(details?.hp) ?? toNumber(stored?.hp),
+      hasAbility: ability !== undefined,
+      abilityName: ability?.name ?? null,
+      abilityText: ability?.text ?? null,
+      attacks: attacksOf(details) ?? attacksOf(stored) ?? [],
+      detailType: text(details?.type) ?? null,
+    };
+  }
+}

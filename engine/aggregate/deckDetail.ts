@@ -1,0 +1,65 @@
+// `public_deck_details/{deckId}`: one deck's card table with card facts, counts by type group,
+// its top cards and the rules it matched.
+import type { DeckDetail } from '../documents.ts';
+import type { CardFactsResolver } from './cardFacts.ts';
+import { type DeckProfile, groupIndex, SLOT } from './deckProfile.ts';
+import type { DeckView } from './deckView.ts';
+import type { RuleCatalog } from './ruleCatalog.ts';
+
+const TOP_CARDS = 8;
+
+export function deckDetailOf(
+  deck: DeckView,
+  profile: DeckProfile,
+  resolver: CardFactsResolver,
+  rules: RuleCatalog,
+  asOf: string,
+): DeckDetail {
+  const group = (name: 'pokemon' | 'trainer' | 'energy' | 'other') =>
+    profile.vector[SLOT.group + groupIndex(name)] ?? 0;
+  const detailsById = new Map(deck.ruleDetails.map((detail) => [detail.id, detail]));
+  const cardsTotal = profile.vector[SLOT.cards] ?? 0;
+  return {
+    id: deck.id,
+    name: deck.name,
+    cardsTotal: cardsTotal > 0 ? cardsTotal : (deck.cardsCount ?? 0),
+    createdAt: deck.createdAt,
+    updatedAt: deck.updatedAt,
+    classificationUpdatedAt: deck.classificationUpdatedAt,
+    countsByType: {
+      pokemon: group('pokemon'),
+      trainer: group('trainer'),
+      energy: group('energy'),
+      other: group('other'),
+    },
+    // Distinct cards by copies; a stable sort keeps the deck's own order among equals.
+    topCards: [...profile.cards]
+      .sort((a, b) => b.copies - a.copies)
+      .slice(0, TOP_CARDS)
+      .map(({ facts, copies }) => ({ name: facts.name, count: copies })),
+    matchedRules: deck.ruleMatches.map((id) => {
+      const entry = rules.get(id);
+      const detail = detailsById.get(id);
+      return {
+        id,
+        name: entry?.name ?? detail?.name ?? id,
+        priority: entry?.rule ? entry.priority : (detail?.priority ?? entry?.priority ?? 0),
+      };
+    }),
+    cards: deck.cards.map((card, index) => {
+      const facts = resolver.factsOf(card);
+      return {
+        key: `${index}:${facts.key}`,
+        name: card.name,
+        normalizedName: card.normalizedName ?? facts.key,
+        type: facts.kind,
+        detailType: facts.detailType,
+        abilityName: facts.abilityName,
+        abilityText: facts.abilityText,
+        attacks: facts.attacks,
+        count: card.count,
+      };
+    }),
+    generatedAt: asOf,
+  };
+}

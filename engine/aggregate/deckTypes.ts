@@ -1,0 +1,132 @@
+// The deck-type page (`public/decks/types/{ruleId}`) and the variant page
+// (`public/decks/variants/{ruleId}__{variantId}`), built from a group's accumulated statistics.
+import type {
+  DeckListItem,
+  DeckTypeDetail,
+  Interval,
+  PublicMatchups,
+  VariantDetail,
+  WeeklyEntry,
+} from '../documents.ts';
+import type { Rule, Variant } from '../schemas.ts';
+import type { PlacedEvent } from './events.ts';
+import type { DeckRef, GroupAccumulator } from './groupAccumulator.ts';
+import { abilityRatioOf, pokemonStatsOf } from './pokemonStats.ts';
+import { ratio } from './ratio.ts';
+import type { RuleCatalog, RuleEntry } from './ruleCatalog.ts';
+
+export interface DeckListContext {
+  rules: RuleCatalog;
+  placements: Map<string, PlacedEvent[]>;
+}
+
+export function deckListItemOf(deck: DeckRef, context: DeckListContext): DeckListItem {
+  const primary = deck.ruleMatches[0] ?? null;
+  return {
+    id: deck.id,
+    name: deck.name ?? deck.id,
+    primaryRuleId: primary,
+    primaryRuleName: primary === null ? null : context.rules.nameOf(primary),
+    ruleNames: deck.ruleMatches.map((id) => context.rules.nameOf(id)),
+    createdAt: deck.createdAt,
+    updatedAt: deck.updatedAt,
+    events: context.placements.get(deck.id) ?? [],
+  };
+}
+
+function deckListOf(group: GroupAccumulator, context: DeckListContext): DeckTypeDetail['decks'] {
+  const items = group.newest.result().map((deck) => deckListItemOf(deck, context));
+  return { items, limited: group.newest.total > items.length, total: group.newest.total };
+}
+
+export interface VariantSummary {
+  variant: Variant;
+  group: GroupAccumulator;
+}
+
+export interface DeckTypeContext extends DeckListContext {
+  totalDecks: number;
+  totalMatchedDecks: number;
+  shareInterval: Interval;
+  weekly: WeeklyEntry[];
+  matchups: PublicMatchups['rows'][number] | undefined;
+  cardStatsCount: number;
+  asOf: string;
+}
+
+function conditionsOf(rule: Rule | undefined): DeckTypeDetail['rule']['conditions'] {
+  return (rule?.conditions ?? []).map(({ pattern, min, max, negate }) => ({ pattern, min, max, negate }));
+}
+
+export function deckTypeDetailOf(
+  entry: RuleEntry,
+  group: GroupAccumulator,
+  variants: VariantSummary[],
+  context: DeckTypeContext,
+): DeckTypeDetail {
+  const matchedDecks = group.decks;
+  const share = ratio(matchedDecks, context.totalMatchedDecks);
+  const row = context.matchups;
+  return {
+    rule: {
+      id: entry.id,
+      name: entry.name,
+      description: entry.description,
+      matchedDecks,
+      totalDecks: context.totalDecks,
+      share,
+      shareInterval: context.shareInterval,
+      conditions: conditionsOf(entry.rule),
+    },
+    summary: { matchedDecks, totalDecks: context.totalDecks, share },
+    stats: {
+      ...pokemonStatsOf(group),
+      variants: variants.map(({ variant, group: variantGroup }) => ({
+        id: variant.id,
+        name: variant.name,
+        priority: variant.priority,
+        matchedDecks: variantGroup.decks,
+        abilityRatio: abilityRatioOf(variantGroup),
+        shareWithinRule: ratio(variantGroup.decks, matchedDecks),
+        shareOverall: ratio(variantGroup.decks, context.totalMatchedDecks),
+      })),
+      weekly: context.weekly,
+    },
+    decks: deckListOf(group, context),
+    meta: { cardStatsCount: context.cardStatsCount },
+    matchups:
+      row === undefined || row.games === 0
+        ? null
+        : {
+            wins: row.wins,
+            losses: row.losses,
+            winRate: row.winRate,
+            opponents: row.opponents,
+          },
+    updatedAt: context.asOf,
+  };
+}
+
+export function variantDetailOf(
+  entry: RuleEntry,
+  parent: GroupAccumulator,
+  { variant, group }: VariantSummary,
+  context: DeckListContext & { totalMatchedDecks: number; cardStatsCount: number; asOf: string },
+): VariantDetail {
+  const shareWithinRule = ratio(group.decks, parent.decks);
+  const shareOverall = ratio(group.decks, context.totalMatchedDecks);
+  return {
+    rule: { id: entry.id, name: entry.name, matchedDecks: parent.decks },
+    variant: {
+      id: variant.id,
+      name: variant.name,
+      description: variant.description,
+      priority: variant.priority,
+    },
+    summary: { matchedDecks: group.decks, shareWithinRule, shareOverall },
+    stats: pokemonStatsOf(group),
+    decks: deckListOf(group, context),
+    meta: { cardStatsCount: context.cardStatsCount },
+    updatedAt: context.asOf,
+  };
+}

@@ -1,0 +1,124 @@
+// A light, tolerant view of a stored deck for the aggregation hot path: it reads only the fields
+// the statistics need, with the same tolerance as engine/schemas.ts but without a zod parse per deck.
+import { isoToMs, toIsoDate, toNumber } from '../tolerant.ts';
+
+export interface DeckCardView {
+  name: string;
+  /** The stored `normalized_name`, when any (used only when `name` is missing). */
+  normalizedName: string | undefined;
+  type: string | undefined;
+  count: number;
+  details: Record<string, unknown> | undefined;
+}
+
+export interface RuleMatchView {
+  id: string;
+  name: string | undefined;
+  priority: number | undefined;
+  /** Ids of the rule's variants that matched (our addition to `rule_matches_detail`). */
+  variants: string[];
+}
+
+export interface DeckView {
+  id: string;
+  name: string | null;
+  cards: DeckCardView[];
+  /** Rule ids by priority; the first is the primary rule. */
+  ruleMatches: string[];
+  ruleDetails: RuleMatchView[];
+  createdAt: string | null;
+  /** `createdAt` in epoch milliseconds; NaN when missing (sorts last). */
+  createdMs: number;
+  updatedAt: string | null;
+  classificationUpdatedAt: string | null;
+  cardsCount: number | undefined;
+}
+
+function field(doc: Record<string, unknown>, snake: string, camel: string): unknown {
+  const value = doc[snake];
+  return value === undefined ? doc[camel] : value;
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+function objectOrUndefined(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function stringList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+}
+
+function readCard(raw: unknown): DeckCardView | undefined {
+  const card = objectOrUndefined(raw);
+  if (!card) return undefined;
+  const normalizedName = text(field(card, 'normalized_name', 'normalizedName'));
+  const name = text(card.name) ?? normalizedName;
+  if (name === undefined) return undefined;
+  const count = toNumber(card.count) ?? 0;
+  return { name, normalizedName, type: text(card.type), count, details: objectOrUndefined(card.details) };
+}
+
+function readMatch(raw: unknown): RuleMatchView | undefined {
+  const detail = objectOrUndefined(raw);
+  const id = detail ? text(detail.id) : undefined;
+  if (!detail || id === undefined) return undefined;
+  return {
+    id,
+    name: text(detail.name),
+    priority: toNumber(detail.priority),
+    variants: stringList(detail.variants),
+  };
+}
+
+/** Reads a stored deck document (snake_case or camelCase fields). */
+export function readDeck(doc: { id: string } & Record<string, unknown>): DeckView {
+  const cards: DeckCardView[] = [];
+  const rawCards = doc.cards;
+  if (Array.isArray(rawCards)) {
+    for (const raw of rawCards) {
+      const card = readCard(raw);
+      if (card) cards.push(card);
+    }
+  }
+  const ruleDetails: RuleMatchView[] = [];
+  const rawDetails = field(doc, 'rule_matches_detail', 'ruleMatchesDetail');
+  if (Array.isArray(rawDetails)) {
+    for (const raw of rawDetails) {
+      const detail = readMatch(raw);
+      if (detail) ruleDetails.push(detail);
+    }
+  }
+  const createdAt = toIsoDate(field(doc, 'created_at', 'createdAt')) ?? null;
+  return {
+    id: doc.id,
+    name: text(doc.name) ?? text(field(doc, 'deck_name', 'deckName')) ?? null,
+    cards,
+    ruleMatches: stringList(field(doc, 'rule_matches', 'ruleMatches')),
+    ruleDetails,
+    createdAt,
+    createdMs: isoToMs(createdAt ?? undefined) ?? Number.NaN,
+    updatedAt: toIsoDate(field(doc, 'updated_at', 'updatedAt')) ?? null,
+    classificationUpdatedAt:
+      toIsoDate(field(doc, 'classification_updated_at', 'classificationUpdatedAt')) ?? null,
+    cardsCount: toNumber(field(doc, 'cards_count', 'cardsCount')),
+  };
+}
+
+/** Newest first by creation time (missing last), then id: the order of every deck list. */
+export function compareNewestFirst(
+  a: { createdMs: number; id: string },
+  b: { createdMs: number; id: string },
+): number {
+  const am = Number.isNaN(a.createdMs) ? Number.NEGATIVE_INFINITY : a.createdMs;
+  const bm = Number.isNaN(b.createdMs) ? Number.NEGATIVE_INFINITY : b.createdMs;
+  if (am !== bm) return bm - am;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}

@@ -1,0 +1,43 @@
+// A bounded "newest first" list: keeps the `limit` newest of any number of items offered one at
+// a time, in memory proportional to the limit (matching decks of a rule, recent decks).
+import { compareNewestFirst } from './deckView.ts';
+
+export interface Dated {
+  id: string;
+  createdMs: number;
+}
+
+export class NewestList<T extends Dated> {
+  private items: T[] = [];
+  /** The oldest item kept after the last trim; older offers are rejected without a push. */
+  private floor: T | undefined;
+  private offered = 0;
+
+  constructor(readonly limit: number) {}
+
+  /** How many items were offered in all (the list's `total`). */
+  get total(): number {
+    return this.offered;
+  }
+
+  offer(item: T): void {
+    this.offered += 1;
+    if (this.limit <= 0) return;
+    if (this.floor !== undefined && compareNewestFirst(item, this.floor) >= 0) return;
+    this.items.push(item);
+    // Trim only when twice the limit is reached, so the sort cost is amortised over many offers.
+    if (this.items.length >= this.limit * 2) this.trim();
+  }
+
+  private trim(): void {
+    this.items.sort(compareNewestFirst);
+    this.items.length = Math.min(this.items.length, this.limit);
+    if (this.items.length === this.limit) this.floor = this.items[this.limit - 1];
+  }
+
+  /** The kept items, newest first. */
+  result(): T[] {
+    this.trim();
+    return this.items.slice();
+  }
+}

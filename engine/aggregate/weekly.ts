@@ -1,0 +1,120 @@
+// Weekly counts: decks per week (Friday 00:00 JST), matched decks and per-rule counts, turned
+// into the weekly summary, each rule's weekly entries (share and week-over-week delta) and the
+// "new this week" flag. Weeks are continuous: empty weeks between the first and last are kept.
+import type { WeekInfo, WeeklyEntry, WeeklySummary } from '../documents.ts';
+import { type WeekSpan, weekKeyOf, weekRange } from '../week.ts';
+import { ratio } from './ratio.ts';
+
+interface WeekCounts {
+  total: number;
+  matched: number;
+  ruleCounts: Map<string, number>;
+}
+
+export interface WeeklyResult {
+  weeks: (WeekInfo & { ruleCounts: Map<string, number> })[];
+  /** The newest week with decks (spec admin §4: the newest week is the current one). */
+  currentWeekKey: string | null;
+  /** The first week each rule has a count in. */
+  firstSeen: Map<string, string>;
+}
+
+export class WeeklyAccumulator {
+  private readonly byKey = new Map<string, WeekCounts>();
+  private minKey: string | undefined;
+  private maxKey: string | undefined;
+
+  /** Counts one deck; a deck without a creation time belongs to no week. */
+  add(createdMs: number, ruleMatches: readonly string[]): void {
+    if (Number.isNaN(createdMs)) return;
+    const key = weekKeyOf(createdMs);
+    let week = this.byKey.get(key);
+    if (week === undefined) {
+      week = { total: 0, matched: 0, ruleCounts: new Map() };
+      this.byKey.set(key, week);
+      if (this.minKey === undefined || key < this.minKey) this.minKey = key;
+      if (this.maxKey === undefined || key > this.maxKey) this.maxKey = key;
+    }
+    week.total += 1;
+    if (ruleMatches.length > 0) week.matched += 1;
+    for (const ruleId of ruleMatches) week.ruleCounts.set(ruleId, (week.ruleCounts.get(ruleId) ?? 0) + 1);
+  }
+
+  result(): WeeklyResult {
+    const spans: WeekSpan[] =
+      this.minKey === undefined || this.maxKey === undefined ? [] : weekRange(this.minKey, this.maxKey);
+    const firstSeen = new Map<string, string>();
+    const weeks = spans.map((span) => {
+      const counts = this.byKey.get(span.key);
+      const ruleCounts = counts?.ruleCounts ?? new Map<string, number>();
+      for (const [ruleId, count] of ruleCounts) {
+        if (count > 0 && !firstSeen.has(ruleId)) firstSeen.set(ruleId, span.key);
+      }
+      return {
+        key: span.key,
+        label: span.label,
+        start: span.start,
+        end: span.end,
+        totalDecks: counts?.total ?? 0,
+        matchedDecks: counts?.matched ?? 0,
+        ruleCounts,
+      };
+    });
+    return { weeks, currentWeekKey: weeks.at(-1)?.key ?? null, firstSeen };
+  }
+}
+
+/** A rule's entry for every week, oldest first, with share and week-over-week delta. */
+export function weeklyEntriesOf(result: WeeklyResult, ruleId: string): WeeklyEntry[] {
+  let previousShare: number | null = null;
+  return result.weeks.map((week) => {
+    const count = week.ruleCounts.get(ruleId) ?? 0;
+    const share = ratio(count, week.matchedDecks);
+    const entry: WeeklyEntry = {
+      key: week.key,
+      label: week.label,
+      start: week.start,
+      end: week.end,
+      count,
+      share,
+      delta: previousShare === null ? null : share - previousShare,
+      totalDecks: week.totalDecks,
+      matchedDecks: week.matchedDecks,
+    };
+    previousShare = share;
+    return entry;
+  });
+}
+
+/** New this week: first seen in the current week and counted in it (spec public §4). */
+export function isNewRule(result: WeeklyResult, ruleId: string): boolean {
+  const current = result.currentWeekKey;
+  if (current === null || result.firstSeen.get(ruleId) !== current) return false;
+  return (result.weeks.at(-1)?.ruleCounts.get(ruleId) ?? 0) > 0;
+}
+
+export function weekInfosOf(result: WeeklyResult): WeekInfo[] {
+  return result.weeks.map(({ ruleCounts: _counts, ...info }) => info);
+}
+
+/** `public_decks/weekly_summary`: rule names, first-seen weeks and every week's counts. */
+export function weeklySummaryOf(
+  result: WeeklyResult,
+  ruleNames: Map<string, string>,
+  asOf: string,
+): WeeklySummary {
+  return {
+    ruleNames: Object.fromEntries(ruleNames),
+    ruleFirstSeen: Object.fromEntries(result.firstSeen),
+    weeks: result.weeks.map((week) => ({
+      key: week.key,
+      start: week.start,
+      end: week.end,
+      label: week.label,
+      totalDecks: week.totalDecks,
+      matchedDecks: week.matchedDecks,
+      ruleCounts: Object.fromEntries(week.ruleCounts),
+    })),
+    updatedAt: asOf,
+  };
+}

@@ -1,0 +1,55 @@
+// The Japanese messages of spec admin §5 (validation), one place for every screen, callable and
+// CLI that shows them. Texts the spec gives are verbatim; the ones marked "ours" fill its gaps.
+
+/** Rule save (spec admin §5 "Rule save"). */
+export const RULE_MESSAGES = {
+  nameRequired: 'name は必須です',
+  nameHasSlash: '名前にスラッシュは使用できません',
+  conditionsRequired: 'conditions は1件以上必要です',
+  patternRequired: 'pattern は必須です',
+  /** Followed by the regular-expression engine's own error text. */
+  patternInvalidPrefix: '正規表現が不正です: ',
+  minInvalid: 'min は0以上の数値です',
+  maxInvalid: 'max は0以上の数値です',
+  minAboveMax: 'min は max 以下である必要があります',
+  /** Ours: the spec says a sub-rule id is required and slash-free without giving the text. */
+  variantIdRequired: 'id は必須です',
+  variantIdHasSlash: 'IDにスラッシュは使用できません',
+  /** Ours: two sub-rules with one id would share one public page (`{ruleId}__{variantId}`). */
+  variantIdDuplicate: 'サブルールIDが重複しています',
+} as const;
+
+/** "正規表現が不正です: " plus the engine's error text. */
+export function invalidPatternMessage(engineError: string): string {
+  return `${RULE_MESSAGES.patternInvalidPrefix}${engineError}`;
+}
+
+/** JSON apply in the rule editor (spec admin §5 "JSON apply"); all but the first are ours. */
+export const RULE_JSON_MESSAGES = {
+  syntax: 'JSON の構文が不正です。',
+  rootNotObject: 'ルートはオブジェクトである必要があります。',
+  conditionsNotArray: 'conditions は配列である必要があります。',
+  conditionShape: '条件は文字列の pattern と数値の min・max を持つオブジェクトである必要があります。',
+  variantsNotArray: 'variants は配列である必要があります。',
+  variantShape: 'サブルールは文字列の id と1件以上の conditions を持つオブジェクトである必要があります。',
+  priorityNotNumber: 'priority は数値で指定してください。',
+} as const;
+
+/** Deck ID format (spec admin §5 "Deck ID"): the preview page and the lookup page. */
+export const DECK_ID_MESSAGES = {
+  invalidOnPreview: 'デッキIDの形式が不正です（例: 4cYKcc-l9gMiB-8acGaJ）',
+  invalidOnLookup: 'デッキIDの形式が不正です（例: ABCDEF-GHIJKL-MNOPQR）',
+} as const;
+
+/** Settings, event sync, stale-lock release and sign-in (the rest of spec admin §5). */
+export const ADMIN_FORM_MESSAGES = {
+  eventOffsetInvalid: '0〜10000の整数を入力してください',
+  saved: '保存しました',
+  eventSyncRangeInvalid: 'オフセットは0以上、件数は1〜100で指定してください。',
+  staleLockMinutesInvalid: 'ロック解除対象の分数は 5〜1440 の範囲で指定してください。',
+  staleLockLimitInvalid: '一度に解除する件数は 1〜200 の範囲で指定してください。',
+  saveUnauthenticated: '未認証のため保存できません',
+  toggleUnauthenticated: '未認証のため更新できません',
+  toggleRuleMissing: '対象のルールが見つかりません',
+  confirmDelete: '削除しますか？この操作は取り消せません。',
+} as const;

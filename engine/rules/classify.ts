@@ -1,0 +1,182 @@
+// A deck's classification for write-back: its matches in both stored forms (`rule_matches` and
+// `rule_matches_detail`, whose entries carry the matching variant ids, our addition), returned
+// only when they changed; plus the run summary of runDeckClassification.
+import { UserError } from '../userError.ts';
+import type { CardCount, RuleMatch, RuleMatcher } from './matcher.ts';
+import { compareByPriorityThenId } from './order.ts';
+
+export type ClassifyMode = { kind: 'all' } | { kind: 'single'; ruleId: string };
+
+/** A `rule_matches_detail` entry as we write it. */
+export interface ClassifiedMatch {
+  id: string;
+  name: string;
+  priority: number;
+  /** Ids of the rule's matching variants, priority then id. */
+  variants: string[];
+}
+
+export interface DeckClassificationUpdate {
+  rule_matches: string[];
+  rule_matches_detail: ClassifiedMatch[];
+  classification_updated_at: string;
+}
+
+/** What classification reads of a deck; the detail entries are whatever was stored. */
+export interface ClassifiableDeck {
+  rule_matches?: readonly string[] | undefined;
+  rule_matches_detail?: readonly unknown[] | undefined;
+  cards: readonly CardCount[];
+}
+
+/** The result of runDeckClassification (spec admin §7). */
+export interface ClassificationSummary {
+  processed: number;
+  updated: number;
+  rules: number;
+  mode: 'all' | 'single';
+}
+
+function sameStrings(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function sameMatch(stored: unknown, match: ClassifiedMatch): boolean {
+  if (stored === null || typeof stored !== 'object') return false;
+  const entry = stored as Record<string, unknown>;
+  return (
+    entry.id === match.id &&
+    entry.name === match.name &&
+    entry.priority === match.priority &&
+    Array.isArray(entry.variants) &&
+    sameStrings(entry.variants, match.variants)
+  );
+}
+
+function storedEntry(detail: readonly unknown[], id: string): Record<string, unknown> | undefined {
+  for (const entry of detail) {
+    if (entry !== null && typeof entry === 'object' && (entry as { id?: unknown }).id === id) {
+      return entry as Record<string, unknown>;
+    }
+  }
+  return undefined;
+}
+
+/** A stored match kept as it was, with missing fields filled (from the rule when it is known). */
+function keptMatch(id: string, detail: readonly unknown[], matcher: RuleMatcher): ClassifiedMatch {
+  const entry = storedEntry(detail, id) ?? {};
+  const rule = matcher.enabledRule(id);
+  const variants = Array.isArray(entry.variants) ? entry.variants.filter((v) => typeof v === 'string') : [];
+  return {
+    id,
+    name: typeof entry.name === 'string' ? entry.name : (rule?.name ?? id),
+    priority: typeof entry.priority === 'number' ? entry.priority : (rule?.priority ?? 0),
+    variants,
+  };
+}
+
+function storedIds(deck: ClassifiableDeck): string[] {
+  const ids = [...(deck.rule_matches ?? [])];
+  for (const entry of deck.rule_matches_detail ?? []) {
+    const id = entry !== null && typeof entry === 'object' ? (entry as { id?: unknown }).id : undefined;
+    if (typeof id === 'string' && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * The deck's new classification, or undefined when it is unchanged. All-rules mode replaces the
+ * matches; single-rule mode adds or removes only that rule and keeps the others as stored,
+ * re-sorted by priority (the rule's current priority when known) then id.
+ */
+export function classifyDeck(
+  deck: ClassifiableDeck,
+  matcher: RuleMatcher,
+  mode: ClassifyMode,
+  asOf: string,
+): DeckClassificationUpdate | undefined {
+  const storedMatchIds = deck.rule_matches ?? [];
+  const storedDetail = deck.rule_matches_detail ?? [];
+  switch (mode.kind) {
+    case 'all': {
+      const matches: ClassifiedMatch[] = matcher.match(deck.cards);
+      const unchanged =
+        sameStrings(
+          storedMatchIds,
+          matches.map((m) => m.id),
+        ) &&
+        storedDetail.length === matches.length &&
+        matches.every((m, i) => sameMatch(storedDetail[i], m));
+      return unchanged ? undefined : update(matches, asOf);
+    }
+    case 'single': {
+      const match: RuleMatch | undefined = matcher.matchRule(deck.cards, mode.ruleId);
+      const others = storedIds(deck).filter((id) => id !== mode.ruleId);
+      const matches = others.map((id) => keptMatch(id, storedDetail, matcher));
+      if (match) matches.push(match);
+      const sortKey = (m: ClassifiedMatch) => ({
+        id: m.id,
+        priority: matcher.enabledRule(m.id)?.priority ?? m.priority,
+      });
+      matches.sort((a, b) => compareByPriorityThenId(sortKey(a), sortKey(b)));
+      const before = storedEntry(storedDetail, mode.ruleId);
+      const unchanged =
+        sameStrings(
+          storedMatchIds,
+          matches.map((m) => m.id),
+        ) && (match ? before !== undefined && sameMatch(before, match) : before === undefined);
+      return unchanged ? undefined : update(matches, asOf);
+    }
+    default:
+      throw new Error(`unknown classify mode: ${JSON.stringify(mode satisfies never)}`);
+  }
+}
+
+function update(matches: ClassifiedMatch[], asOf: string): DeckClassificationUpdate {
+  return {
+    rule_matches: matches.map((m) => m.id),
+    rule_matches_detail: matches.map(({ id, name, priority, variants }) => ({
+      id,
+      name,
+      priority,
+      variants,
+    })),
+    classification_updated_at: asOf,
+  };
+}
+
+/** One classification run over many decks: checks the mode once, then counts as it goes. */
+export class ClassificationRun {
+  private processed = 0;
+  private updated = 0;
+
+  constructor(
+    private readonly matcher: RuleMatcher,
+    readonly mode: ClassifyMode,
+    private readonly asOf: string,
+  ) {
+    if (mode.kind === 'single' && matcher.enabledRule(mode.ruleId) === undefined) {
+      throw new UserError(
+        'RULE_NOT_FOUND',
+        `rule "${mode.ruleId}" is not an enabled, valid rule in deck_rules: give the id of an enabled rule`,
+      );
+    }
+  }
+
+  /** Classifies one deck; the fields to write, or undefined when the deck is unchanged. */
+  classify(deck: ClassifiableDeck): DeckClassificationUpdate | undefined {
+    this.processed++;
+    const result = classifyDeck(deck, this.matcher, this.mode, this.asOf);
+    if (result) this.updated++;
+    return result;
+  }
+
+  summary(): ClassificationSummary {
+    return {
+      processed: this.processed,
+      updated: this.updated,
+      rules: this.mode.kind === 'single' ? 1 : this.matcher.rules.length,
+      mode: this.mode.kind,
+    };
+  }
+}

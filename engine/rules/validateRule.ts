@@ -1,0 +1,160 @@
+// Rule validation with the spec's messages (admin §5 "Rule save"): a stored or edited rule in,
+// a normalized `Rule` or every issue with its path (`variants[1].conditions[0].pattern`) out.
+import { invalidPatternMessage, RULE_MESSAGES } from '../messages.ts';
+import type { Condition, Rule, Variant } from '../schemas.ts';
+import { blankToUndefined, toNumber, withSnakeKeys } from '../tolerant.ts';
+
+export interface RuleIssue {
+  path: string;
+  message: string;
+}
+
+export interface InvalidRule {
+  ruleId: string;
+  issues: RuleIssue[];
+}
+
+type Fields = Record<string, unknown>;
+
+function asFields(value: unknown): Fields {
+  const snake = withSnakeKeys(value);
+  return snake !== null && typeof snake === 'object' && !Array.isArray(snake) ? (snake as Fields) : {};
+}
+
+/** A non-blank string (numbers as text), trimmed; undefined when missing or blank. */
+function text(value: unknown): string | undefined {
+  const v = blankToUndefined(value);
+  if (typeof v === 'number') return String(v);
+  return typeof v === 'string' ? v.trim() : undefined;
+}
+
+/** Booleans stored as true/false or their text; anything else takes the default. */
+function flag(value: unknown, fallback: boolean): boolean {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return fallback;
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/**
+ * A count bound: missing or blank takes `fallback`; otherwise a finite number ≥ 0 (numeric text
+ * accepted), or `invalid` when it is not one.
+ */
+function bound<T>(value: unknown, fallback: T): number | T | 'invalid' {
+  if (blankToUndefined(value) === undefined) return fallback;
+  const n = toNumber(value);
+  return n === undefined || n < 0 ? 'invalid' : n;
+}
+
+/** The regular-expression engine's complaint about a pattern, or undefined when it compiles. */
+export function patternError(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern, 'u');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function validateConditions(raw: unknown, at: string, issues: RuleIssue[]): Condition[] {
+  const rawConditions = list(raw);
+  if (rawConditions.length === 0) {
+    issues.push({ path: `${at}conditions`, message: RULE_MESSAGES.conditionsRequired });
+    return [];
+  }
+  return rawConditions.map((rawCondition, index) => {
+    const fields = asFields(rawCondition);
+    const path = `${at}conditions[${index}]`;
+    // The pattern is kept verbatim: spaces can be part of a regular expression.
+    const pattern = typeof fields.pattern === 'string' && fields.pattern.trim() !== '' ? fields.pattern : '';
+    if (pattern === '') {
+      issues.push({ path: `${path}.pattern`, message: RULE_MESSAGES.patternRequired });
+    } else {
+      const error = patternError(pattern);
+      if (error !== undefined)
+        issues.push({ path: `${path}.pattern`, message: invalidPatternMessage(error) });
+    }
+    const min = bound(fields.min, 1);
+    const max = bound(fields.max, null);
+    if (min === 'invalid') issues.push({ path: `${path}.min`, message: RULE_MESSAGES.minInvalid });
+    if (max === 'invalid') issues.push({ path: `${path}.max`, message: RULE_MESSAGES.maxInvalid });
+    if (typeof min === 'number' && typeof max === 'number' && min > max) {
+      issues.push({ path: `${path}.min`, message: RULE_MESSAGES.minAboveMax });
+    }
+    return {
+      pattern,
+      min: typeof min === 'number' ? min : 1,
+      max: typeof max === 'number' ? max : null,
+      negate: flag(fields.negate, false),
+    };
+  });
+}
+
+function validateVariant(raw: unknown, index: number, seenIds: Set<string>, issues: RuleIssue[]): Variant {
+  const fields = asFields(raw);
+  const at = `variants[${index}].`;
+  const id = text(fields.id) ?? '';
+  if (id === '') issues.push({ path: `${at}id`, message: RULE_MESSAGES.variantIdRequired });
+  else if (id.includes('/')) issues.push({ path: `${at}id`, message: RULE_MESSAGES.variantIdHasSlash });
+  else if (seenIds.has(id)) issues.push({ path: `${at}id`, message: RULE_MESSAGES.variantIdDuplicate });
+  seenIds.add(id);
+  const name = text(fields.name) ?? '';
+  if (name === '') issues.push({ path: `${at}name`, message: RULE_MESSAGES.nameRequired });
+  return {
+    id,
+    name,
+    enabled: flag(fields.enabled, true),
+    priority: toNumber(fields.priority) ?? 0,
+    description: text(fields.description) ?? '',
+    conditions: validateConditions(fields.conditions, at, issues),
+  };
+}
+
+/**
+ * Checks a rule as stored or edited. Numbers may be numeric text, blanks count as missing,
+ * camelCase and snake_case names are both read. A new rule's id is its name.
+ */
+export function validateRule(raw: unknown): { rule: Rule | null; issues: RuleIssue[] } {
+  const fields = asFields(raw);
+  const issues: RuleIssue[] = [];
+  const name = text(fields.name) ?? '';
+  if (name === '') issues.push({ path: 'name', message: RULE_MESSAGES.nameRequired });
+  else if (name.includes('/')) issues.push({ path: 'name', message: RULE_MESSAGES.nameHasSlash });
+  const conditions = validateConditions(fields.conditions, '', issues);
+  const seenVariantIds = new Set<string>();
+  const variants = list(fields.variants).map((v, i) => validateVariant(v, i, seenVariantIds, issues));
+  if (issues.length > 0) return { rule: null, issues };
+  return {
+    rule: {
+      id: text(fields.id) ?? name,
+      name,
+      enabled: flag(fields.enabled, true),
+      priority: toNumber(fields.priority) ?? 0,
+      description: text(fields.description) ?? '',
+      conditions,
+      variants,
+    },
+    issues,
+  };
+}
+
+/** The id to report an invalid rule under: its id, else its name, else its position. */
+function reportedId(raw: unknown, index: number): string {
+  const fields = asFields(raw);
+  return text(fields.id) ?? text(fields.name) ?? `rules[${index}]`;
+}
+
+/** Validates every rule: the valid ones in input order, and every invalid one with its issues. */
+export function validateRules(raws: readonly unknown[]): { rules: Rule[]; invalidRules: InvalidRule[] } {
+  const rules: Rule[] = [];
+  const invalidRules: InvalidRule[] = [];
+  raws.forEach((raw, index) => {
+    const { rule, issues } = validateRule(raw);
+    if (rule) rules.push(rule);
+    else invalidRules.push({ ruleId: reportedId(raw, index), issues });
+  });
+  return { rules, invalidRules };
+}

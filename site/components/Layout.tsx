@@ -1,0 +1,56 @@
+// The shell of every page: header with brand, menu toggle and nav; the footer carries the
+// trademark/fan-site disclaimer, the affiliate notice and the share links (spec §1, §2).
+import type { ReactNode } from 'react';
+import { NAV_LINKS, PRODUCT_NAME } from '../lib/site.ts';
+import { ScrollToTop } from './ScrollToTop.tsx';
+import { ShareBar } from './ShareBar.tsx';
+
+export function Layout({ title, pathname, children }: { title: string; pathname: string; children: ReactNode }) {
+  return (
+    <>
+      <header className="site-header" id="top">
+        <a className="brand" href="/">
+          {PRODUCT_NAME}
+        </a>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded="false"
+          aria-controls="site-nav"
+          data-menu-toggle=""
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="sr-only">メニュー</span>
+        </button>
+        <nav id="site-nav" className="site-nav" aria-label="メインメニュー">
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="site-main">{children}</main>
+      <footer className="site-footer">
+        <ShareBar title={title} pathname={pathname} />
+        <p className="affiliate-notice">
+          当サイトはアフィリエイト広告を利用しています。詳しくは<a href="/policies/ads">広告ポリシー</a>
+          をご覧ください。
+        </p>
+        <p className="disclaimer">
+          ポケモンカードゲームおよび関連する名称・画像は株式会社ポケモン、任天堂、クリーチャーズ、ゲームフリークの商標または登録商標です。
+          当サイトは非公式のファンサイトであり、各社とは一切関係ありません。
+        </p>
+      </footer>
+      <ScrollToTop />
+    </>
+  );
+}
+
+function isCurrent(href: string, pathname: string): boolean {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,22 @@
+// A share with its Wilson 95% interval shown subtly beside it (the interval also in a tooltip).
+import { formatShare } from '../../engine/format.ts';
+import type { Interval } from '../../engine/documents.ts';
+
+export function intervalText(interval: Interval | null | undefined): string | null {
+  return interval ? `95%信頼区間 ${formatShare(interval[0])}〜${formatShare(interval[1])}` : null;
+}
+
+export function ShareValue({ share, interval }: { share: number; interval?: Interval | null }) {
+  const ci = intervalText(interval);
+  return (
+    <span className="share-value" title={ci ?? undefined}>
+      {formatShare(share)}
+      {interval && (
+        <small className="interval">
+          {' '}
+          ({formatShare(interval[0])}〜{formatShare(interval[1])})
+        </small>
+      )}
+    </span>
+  );
+}

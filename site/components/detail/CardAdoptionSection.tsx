@@ -1,0 +1,94 @@
+// Card adoption of a deck type or sub-rule: one accordion per category in the spec's order
+// ("other" is not shown), each card sorted by adoption rate, with copies, the marketplace link
+// and the decks that include it (collapsed above 5).
+import { ADOPTION_CATEGORY_LABELS, DISPLAYED_ADOPTION_CATEGORIES } from '../../../engine/cardKinds.ts';
+import type { CardAdoptionItem, PokemonStats } from '../../../engine/documents.ts';
+import { formatAverage, formatShare } from '../../../engine/format.ts';
+import { Accordion } from '../Accordion.tsx';
+import { DeckIdList } from '../DeckIdList.tsx';
+import { EmptyState } from '../EmptyState.tsx';
+import { MarketLink } from '../MarketLink.tsx';
+import { Section } from './Section.tsx';
+
+/** Highest adoption first; ties by copies, then name, so the order is stable between builds. */
+export function sortByAdoption(items: readonly CardAdoptionItem[]): CardAdoptionItem[] {
+  return [...items].sort(
+    (a, b) =>
+      b.adoptionRate - a.adoptionRate ||
+      b.avgCopiesOverall - a.avgCopiesOverall ||
+      a.name.localeCompare(b.name, 'ja'),
+  );
+}
+
+export function CardAdoptionSection({ adoption }: { adoption: PokemonStats['cardAdoption'] }) {
+  const categories = DISPLAYED_ADOPTION_CATEGORIES.map((category) => ({
+    category,
+    items: sortByAdoption(adoption[category] ?? []),
+  }));
+  const anyCards = categories.some(({ items }) => items.length > 0);
+  return (
+    <Section id="adoption" title="カード採用率">
+      {anyCards ? (
+        categories.map(({ category, items }) => (
+          <Accordion
+            key={category}
+            id={`adoption-${category}`}
+            open={category === 'pokemon'}
+            title={`${ADOPTION_CATEGORY_LABELS[category]}（${items.length}種）`}
+          >
+            {items.length === 0 ? (
+              <EmptyState>カード採用データがありません</EmptyState>
+            ) : (
+              <AdoptionTable items={items} />
+            )}
+          </Accordion>
+        ))
+      ) : (
+        <EmptyState>カード採用データがありません</EmptyState>
+      )}
+    </Section>
+  );
+}
+
+function AdoptionTable({ items }: { items: CardAdoptionItem[] }) {
+  return (
+    <div className="detail-table-wrap">
+      <table className="detail-table detail-adoption">
+        <thead>
+          <tr>
+            <th scope="col">カード</th>
+            <th scope="col">採用率</th>
+            <th scope="col">採用デッキ</th>
+            <th scope="col">平均枚数（採用時）</th>
+            <th scope="col">平均枚数（全体）</th>
+            <th scope="col">デッキ</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">
+                <span className="detail-card-name">{item.name}</span>
+                {item.abilityName ? (
+                  <small className="detail-card-ability" title={item.abilityText ?? undefined}>
+                    特性: {item.abilityName}
+                  </small>
+                ) : null}
+                <MarketLink cardName={item.name} />
+              </th>
+              <td data-label="採用率">{formatShare(item.adoptionRate)}</td>
+              <td data-label="採用デッキ">
+                {item.includedDecks}/{item.totalDecks}
+              </td>
+              <td data-label="平均枚数（採用時）">{formatAverage(item.avgCopiesIncluding, 2)}</td>
+              <td data-label="平均枚数（全体）">{formatAverage(item.avgCopiesOverall, 2)}</td>
+              <td data-label="デッキ">
+                <DeckIdList ids={item.deckIds} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

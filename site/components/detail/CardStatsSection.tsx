@@ -1,0 +1,73 @@
+// The card adoption table of the rule statistics, grouped by card kind in the kind display
+// order of the spec (pokemon, trainer, supporter, item, stadium, tool, energy, ...), each group
+// by adoption rate descending.
+import { CARD_KIND_LABELS, type CardKind, cardKindOf, cardKindOrder } from '../../../engine/cardKinds.ts';
+import { formatCopies, formatShare } from '../../../engine/format.ts';
+import { EmptyState } from '../EmptyState.tsx';
+import { MarketLink } from '../MarketLink.tsx';
+import type { CardStatsRow } from './ruleStatsDoc.ts';
+import { Section } from './Section.tsx';
+
+export function groupByKind(rows: readonly CardStatsRow[]): { kind: CardKind; rows: CardStatsRow[] }[] {
+  const groups = new Map<CardKind, CardStatsRow[]>();
+  for (const row of rows) {
+    const kind = cardKindOf(row.card_type, row.name);
+    const group = groups.get(kind) ?? [];
+    group.push(row);
+    groups.set(kind, group);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => cardKindOrder(a) - cardKindOrder(b))
+    .map(([kind, group]) => ({
+      kind,
+      rows: group.sort((a, b) => b.adoption_rate - a.adoption_rate || a.name.localeCompare(b.name, 'ja')),
+    }));
+}
+
+export function CardStatsSection({ rows }: { rows: CardStatsRow[] }) {
+  const groups = groupByKind(rows);
+  return (
+    <Section id="cards" title="カード採用率">
+      {groups.length === 0 ? (
+        <EmptyState>カード採用データがありません</EmptyState>
+      ) : (
+        <div className="detail-table-wrap">
+          <table className="detail-table detail-card-stats">
+            <thead>
+              <tr>
+                <th scope="col">カード</th>
+                <th scope="col">採用率</th>
+                <th scope="col">採用デッキ</th>
+                <th scope="col">平均枚数（採用時）</th>
+                <th scope="col">平均枚数（全体）</th>
+              </tr>
+            </thead>
+            {groups.map((group) => (
+              <tbody key={group.kind}>
+                <tr className="detail-group-row">
+                  <th scope="rowgroup" colSpan={5}>
+                    {CARD_KIND_LABELS[group.kind]}（{group.rows.length}種）
+                  </th>
+                </tr>
+                {group.rows.map((row) => (
+                  <tr key={row.normalized_name ?? row.name}>
+                    <th scope="row">
+                      <span className="detail-card-name">{row.name}</span>
+                      <MarketLink cardName={row.name} />
+                    </th>
+                    <td data-label="採用率">{formatShare(row.adoption_rate)}</td>
+                    <td data-label="採用デッキ">
+                      {row.included_decks}/{row.total_decks}
+                    </td>
+                    <td data-label="平均枚数（採用時）">{formatCopies(row.avg_copies_including, 2)}</td>
+                    <td data-label="平均枚数（全体）">{formatCopies(row.avg_copies_overall, 2)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+// The head figures of one deck: id, card total, times, counts by type group, top cards, the
+// official image (hidden when it fails) and links to the official page.
+import { officialDeckUrl } from '../../../engine/deckId.ts';
+import type { DeckDetail } from '../../../engine/documents.ts';
+import { formatDateTimeJst } from '../../../engine/format.ts';
+import { DeckImage } from '../DeckImage.tsx';
+import { Section } from './Section.tsx';
+import { StatFigures } from './StatFigures.tsx';
+
+export function DeckOverviewSection({ deck }: { deck: DeckDetail }) {
+  return (
+    <Section id="overview" title="概要">
+      <StatFigures
+        figures={[
+          { label: 'デッキID', value: <code>{deck.id}</code> },
+          { label: '合計枚数', value: `${deck.cardsTotal}枚` },
+          { label: '登録日時', value: formatDateTimeJst(deck.createdAt) },
+          { label: '更新日時', value: formatDateTimeJst(deck.updatedAt) },
+          { label: '分類更新日時', value: formatDateTimeJst(deck.classificationUpdatedAt) },
+        ]}
+      />
+      <figure className="detail-deck-image">
+        <DeckImage deckId={deck.id} />
+        <figcaption>
+          <a href={officialDeckUrl(deck.id)} target="_blank" rel="noopener">
+            公式サイトでデッキを見る
+          </a>
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}
+
+export function DeckCompositionSection({ deck }: { deck: DeckDetail }) {
+  const { countsByType } = deck;
+  return (
+    <Section id="composition" title="構成">
+      <StatFigures
+        figures={[
+          { label: 'ポケモン', value: `${countsByType.pokemon}枚` },
+          { label: 'トレーナーズ', value: `${countsByType.trainer}枚` },
+          { label: 'エネルギー', value: `${countsByType.energy}枚` },
+          { label: 'その他', value: `${countsByType.other}枚` },
+        ]}
+      />
+      {deck.topCards.length > 0 ? (
+        <>
+          <h3>主なカード</h3>
+          <ol className="detail-top-cards">
+            {deck.topCards.map((card) => (
+              <li key={card.name}>
+                {card.name} <span className="detail-muted">×{card.count}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </Section>
+  );
+}

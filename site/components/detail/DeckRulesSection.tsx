@@ -1,0 +1,48 @@
+// The rules a deck matches, by priority: name (to its rule statistics), priority, id, and the
+// plain list of rule IDs (spec public §2 "Deck detail").
+import type { DeckDetail } from '../../../engine/documents.ts';
+import { EmptyState } from '../EmptyState.tsx';
+import { ruleStatsPath } from './paths.ts';
+import { displayRuleName } from './ruleDisplayName.ts';
+import { Section } from './Section.tsx';
+
+export function DeckRulesSection({ rules }: { rules: DeckDetail['matchedRules'] }) {
+  const sorted = [...rules].sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id));
+  return (
+    <Section id="rules" title="一致したルール">
+      {sorted.length === 0 ? (
+        <EmptyState>一致するルールがありません</EmptyState>
+      ) : (
+        <>
+          <div className="detail-table-wrap">
+            <table className="detail-table">
+              <thead>
+                <tr>
+                  <th scope="col">ルール</th>
+                  <th scope="col">優先度</th>
+                  <th scope="col">ID</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sorted.map((rule) => (
+                  <tr key={rule.id}>
+                    <th scope="row">
+                      <a href={ruleStatsPath(rule.id)}>{displayRuleName(rule.name || rule.id)}</a>
+                    </th>
+                    <td data-label="優先度">{rule.priority}</td>
+                    <td data-label="ID">
+                      <code>{rule.id}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="detail-rule-ids">
+            ルールID: <code>{sorted.map((rule) => rule.id).join(', ')}</code>
+          </p>
+        </>
+      )}
+    </Section>
+  );
+}

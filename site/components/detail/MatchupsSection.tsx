@@ -1,0 +1,66 @@
+// A deck type's record in 1st-vs-2nd finals: overall wins, losses and win rate, then one row per
+// opponent. Rows under the minimum sample are greyed out (their rate is not reliable).
+import type { DeckTypeDetail } from '../../../engine/documents.ts';
+import { formatWinRate } from '../../../engine/format.ts';
+import { intervalText } from '../ShareValue.tsx';
+import { deckTypePath } from './paths.ts';
+import { Section } from './Section.tsx';
+import { StatFigures } from './StatFigures.tsx';
+
+type Matchups = NonNullable<DeckTypeDetail['matchups']>;
+
+export function hasMatchups(matchups: DeckTypeDetail['matchups']): matchups is Matchups {
+  return matchups != null && matchups.wins + matchups.losses > 0;
+}
+
+export function MatchupsSection({ matchups }: { matchups: Matchups }) {
+  const opponents = [...matchups.opponents].sort(
+    (a, b) => b.wins + b.losses - (a.wins + a.losses) || a.ruleName.localeCompare(b.ruleName, 'ja'),
+  );
+  return (
+    <Section id="matchups" title="対戦成績">
+      <p className="detail-muted">大会の1位と2位の対戦結果を集計しています。</p>
+      <StatFigures
+        figures={[
+          { label: '勝ち', value: matchups.wins },
+          { label: '負け', value: matchups.losses },
+          { label: '勝率', value: formatWinRate(matchups.wins, matchups.losses) },
+        ]}
+      />
+      {opponents.length === 0 ? (
+        <p className="empty-state">対戦相手のデータがありません</p>
+      ) : (
+        <div className="detail-table-wrap">
+          <table className="detail-table">
+            <thead>
+              <tr>
+                <th scope="col">対戦相手</th>
+                <th scope="col">勝</th>
+                <th scope="col">負</th>
+                <th scope="col">勝率</th>
+              </tr>
+            </thead>
+            <tbody>
+              {opponents.map((opponent) => (
+                <tr key={opponent.ruleId} className={opponent.thin ? 'detail-thin' : undefined}>
+                  <th scope="row">
+                    <a href={deckTypePath(opponent.ruleId)}>{opponent.ruleName || opponent.ruleId}</a>
+                  </th>
+                  <td data-label="勝">{opponent.wins}</td>
+                  <td data-label="負">{opponent.losses}</td>
+                  <td data-label="勝率">
+                    {formatWinRate(opponent.wins, opponent.losses)}
+                    {opponent.thin ? <span className="detail-thin-note">（試合数少）</span> : null}
+                    {intervalText(opponent.winRateInterval) ? (
+                      <small className="detail-interval">{intervalText(opponent.winRateInterval)}</small>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+// A titled section of a detail page; its id is the table-of-contents target.
+import type { ReactNode } from 'react';
+import './detail.css';
+
+export interface SectionProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+}
+
+export function Section({ id, title, children }: SectionProps) {
+  return (
+    <section id={id} className="detail-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}

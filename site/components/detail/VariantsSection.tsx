@@ -1,0 +1,47 @@
+// The sub-rule table of a deck type, shown only when the rule has variants.
+import type { DeckTypeDetail } from '../../../engine/documents.ts';
+import { formatShare } from '../../../engine/format.ts';
+import { variantPath } from './paths.ts';
+import { Section } from './Section.tsx';
+
+export function VariantsSection({
+  ruleId,
+  variants,
+}: {
+  ruleId: string;
+  variants: DeckTypeDetail['stats']['variants'];
+}) {
+  const sorted = [...variants].sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id));
+  return (
+    <Section id="variants" title="サブルール">
+      <div className="detail-table-wrap">
+        <table className="detail-table">
+          <thead>
+            <tr>
+              <th scope="col">サブルール</th>
+              <th scope="col">優先度</th>
+              <th scope="col">一致デッキ</th>
+              <th scope="col">ルール内シェア</th>
+              <th scope="col">全体シェア</th>
+              <th scope="col">特性持ち比率</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((variant) => (
+              <tr key={variant.id}>
+                <th scope="row">
+                  <a href={variantPath(ruleId, variant.id)}>{variant.name || variant.id}</a>
+                </th>
+                <td data-label="優先度">{variant.priority}</td>
+                <td data-label="一致デッキ">{variant.matchedDecks}</td>
+                <td data-label="ルール内シェア">{formatShare(variant.shareWithinRule)}</td>
+                <td data-label="全体シェア">{formatShare(variant.shareOverall)}</td>
+                <td data-label="特性持ち比率">{formatShare(variant.abilityRatio)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+// Prerender-time access to the documents `tcg aggregate` emitted (OUT/docs/<path>.json).
+// The one module pages read data through; the folder comes from env TCG_DOCS_DIR.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Parsed documents kept per build; bounded so 100,000 deck pages do not pile up in memory. */
+const CACHE_LIMIT = 256;
+const cache = new Map<string, unknown>();
+
+export function docsDir(): string {
+  return path.resolve(process.env.TCG_DOCS_DIR ?? 'out/docs');
+}
+
+function fileOf(docPath: string): string {
+  return path.join(docsDir(), `${docPath}.json`);
+}
+
+/** The document at `docPath` (e.g. `public/home`), or null when it was not emitted. */
+export function readDoc<T>(docPath: string): T | null {
+  const file = fileOf(docPath);
+  if (cache.has(file)) {
+    const value = cache.get(file);
+    // Re-insert to keep the most recently used entries at the end of the Map.
+    cache.delete(file);
+    cache.set(file, value);
+    return value as T | null;
+  }
+  let value: T | null = null;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new Error(`Cannot read document ${file}: ${(error as Error).message}`);
+    }
+  }
+  cache.set(file, value);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  return value;
+}
+
+/** Ids of the documents in a folder (file names without .json), e.g. `public/decks/types`. */
+export function listDocIds(dirPath: string): string[] {
+  const dir = path.join(docsDir(), dirPath);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => entry.name.slice(0, -'.json'.length))
+    .sort();
+}

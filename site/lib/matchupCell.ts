@@ -1,0 +1,56 @@
+// What a matchup-grid cell shows: mark, wins-losses and the tooltip text (spec §2 matchups).
+import type { MatchupOpponent, PublicMatchups } from '../../engine/documents.ts';
+import { formatShare, formatWinRate } from '../../engine/format.ts';
+
+export type Verdict = 'win' | 'even' | 'loss' | 'none';
+
+export const MARKS: Readonly<Record<Verdict, string>> = { win: '○', even: '△', loss: '×', none: '−' };
+const VERDICT_TEXT: Readonly<Record<Verdict, string>> = {
+  win: '勝ち越し',
+  even: '五分',
+  loss: '負け越し',
+  none: '対戦履歴なし',
+};
+
+export function verdictOf(wins: number, losses: number): Verdict {
+  if (wins + losses === 0) return 'none';
+  if (wins > losses) return 'win';
+  return wins === losses ? 'even' : 'loss';
+}
+
+export interface MatchupCell {
+  verdict: Verdict;
+  mark: string;
+  /** "3-1", or "" for no games. */
+  score: string;
+  tooltip: string;
+  thin: boolean;
+}
+
+export function matchupCell(rowName: string, opponent: MatchupOpponent | undefined): MatchupCell {
+  const wins = opponent?.wins ?? 0;
+  const losses = opponent?.losses ?? 0;
+  const verdict = verdictOf(wins, losses);
+  if (!opponent || verdict === 'none') {
+    const name = opponent?.ruleName;
+    return { verdict, mark: MARKS.none, score: '', tooltip: name ? `${rowName} vs ${name}: 対戦履歴なし` : '対戦履歴なし', thin: false };
+  }
+  const interval = opponent.winRateInterval
+    ? `、95%信頼区間 ${formatShare(opponent.winRateInterval[0])}〜${formatShare(opponent.winRateInterval[1])}`
+    : '';
+  return {
+    verdict,
+    mark: MARKS[verdict],
+    score: `${wins}-${losses}`,
+    tooltip: `${rowName} vs ${opponent.ruleName}: ${wins}勝${losses}敗（勝率 ${formatWinRate(wins, losses)}${interval}）${VERDICT_TEXT[verdict]}${opponent.thin ? '・試合数が少なめ' : ''}`,
+    thin: opponent.thin,
+  };
+}
+
+/** Rows by games played descending, then win rate descending, then name. */
+export function sortMatchupRows(rows: PublicMatchups['rows']): PublicMatchups['rows'] {
+  return [...rows].sort(
+    (a, b) =>
+      b.games - a.games || (b.winRate ?? -1) - (a.winRate ?? -1) || a.ruleName.localeCompare(b.ruleName, 'ja'),
+  );
+}

@@ -1,0 +1,28 @@
+// Site-wide facts in one place: the product name, the navigation, the page title format.
+// Build-time settings come from env so a deployment can change them without code edits.
+
+export const PRODUCT_NAME = process.env.TCG_PRODUCT_NAME?.trim() || 'ポケカデッキ統計';
+
+/** Absolute origin used in share links before the client script swaps in `location.href`. */
+export const SITE_ORIGIN = (process.env.TCG_SITE_URL?.trim() || 'https://example.com').replace(/\/+$/, '');
+
+/** Analytics measurement id (e.g. a GA4 "G-XXXX" id); unset means no analytics at all. */
+export const ANALYTICS_ID = process.env.TCG_ANALYTICS_ID?.trim() || null;
+
+export const NAV_LINKS: readonly { href: string; label: string }[] = [
+  { href: '/', label: 'ホーム' },
+  { href: '/events', label: 'イベント' },
+  { href: '/decks', label: 'デッキタイプ' },
+  { href: '/matchups', label: '相性表' },
+  { href: '/policies/ads', label: '広告ポリシー' },
+];
+
+/** "the product | {page name}" (spec §2, shell). */
+export function pageTitle(pageName: string | null | undefined): string {
+  return pageName ? `${PRODUCT_NAME} | ${pageName}` : PRODUCT_NAME;
+}
+
+/** A site path with one id segment URL-encoded: rule ids are often Japanese with spaces and brackets. */
+export function pathWithId(prefix: string, id: string, suffix = ''): string {
+  return `${prefix}/${encodeURIComponent(id)}${suffix}`;
+}

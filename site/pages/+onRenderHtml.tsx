@@ -1,0 +1,40 @@
+// Renders a page inside the shell to a complete HTML document (prerender time only).
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { Layout } from '../components/Layout.tsx';
+import { analyticsHeadHtml } from '../lib/analytics.ts';
+import { pageTitle, SITE_ORIGIN } from '../lib/site.ts';
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const Page = pageContext.config.Page;
+  if (!Page) throw new Error(`No Page for ${pageContext.urlPathname}`);
+  const name = resolvePageName(pageContext);
+  const title = pageTitle(name);
+  const body = renderToString(
+    <Layout title={title} pathname={pageContext.urlPathname}>
+      <Page {...pageContext} />
+    </Layout>,
+  );
+  const url = SITE_ORIGIN + pageContext.urlPathname;
+  // The `js` class is set before paint so no-JS fallbacks (open menu, hidden toggles) never flash.
+  return escapeInject`<!DOCTYPE html>
+<html lang="ja">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta property="og:title" content="${title}">
+<meta property="og:url" content="${url}">
+<script>document.documentElement.classList.add('js')</script>
+${dangerouslySkipEscape(analyticsHeadHtml())}
+</head>
+<body>${dangerouslySkipEscape(body)}</body>
+</html>`;
+}
+
+function resolvePageName(pageContext: PageContextServer): string | null {
+  const pageName = pageContext.config.pageName;
+  if (typeof pageName === 'function') return pageName(pageContext);
+  return pageName ?? null;
+}

@@ -1,0 +1,37 @@
+// /deck/{id}: one deck's cards, counts, matching rules and official links (spec public §2).
+import type { PageContextServer } from 'vike/types';
+import { DeckCardTable } from '../../../components/detail/DeckCardTable.tsx';
+import { DeckCompositionSection, DeckOverviewSection } from '../../../components/detail/DeckOverview.tsx';
+import { DeckRulesSection } from '../../../components/detail/DeckRulesSection.tsx';
+import { DetailHeader } from '../../../components/detail/DetailHeader.tsx';
+import { deckTypePath } from '../../../components/detail/paths.ts';
+import { displayRuleName } from '../../../components/detail/ruleDisplayName.ts';
+import { Section } from '../../../components/detail/Section.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import type { data } from './+data.ts';
+
+type Data = Awaited<ReturnType<typeof data>>;
+
+export default function Page(pageContext: PageContextServer) {
+  const { id, deck } = pageContext.data as Data;
+  if (id === '') return <NotFound message="デッキIDが指定されていません" />;
+  if (!deck) return <NotFound message="デッキが見つかりませんでした" />;
+  const primary = [...deck.matchedRules].sort((a, b) => a.priority - b.priority)[0];
+  return (
+    <article className="detail-page">
+      <DetailHeader
+        backHref={primary ? deckTypePath(primary.id) : '/decks'}
+        backLabel={primary ? `${displayRuleName(primary.name || primary.id)} へ` : 'デッキタイプ一覧へ'}
+        kicker="デッキ"
+        title={deck.name || deck.id}
+      />
+      <DeckOverviewSection deck={deck} />
+      <DeckCompositionSection deck={deck} />
+      <DeckRulesSection rules={deck.matchedRules} />
+      <Section id="cards" title="カード一覧">
+        {deck.cards.length === 0 ? <EmptyState>データがありません</EmptyState> : <DeckCardTable cards={deck.cards} />}
+      </Section>
+    </article>
+  );
+}

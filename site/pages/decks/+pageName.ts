@@ -1,0 +1,1 @@
+export const pageName = 'デッキ分類一覧';

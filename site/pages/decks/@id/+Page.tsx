@@ -1,0 +1,61 @@
+// /decks/{id}: a deck type's statistics (spec public §2 "Deck-type detail").
+import type { PageContextServer } from 'vike/types';
+import { CardAdoptionSection } from '../../../components/detail/CardAdoptionSection.tsx';
+import { ConditionsSection } from '../../../components/detail/ConditionsSection.tsx';
+import { DeckTypeOverviewSection } from '../../../components/detail/DeckTypeOverviewSection.tsx';
+import { DetailHeader } from '../../../components/detail/DetailHeader.tsx';
+import { MatchingDecksSection } from '../../../components/detail/MatchingDecksSection.tsx';
+import { hasMatchups, MatchupsSection } from '../../../components/detail/MatchupsSection.tsx';
+import { CategoryAveragesSection, PokemonStatsSection } from '../../../components/detail/PokemonStatsSection.tsx';
+import { displayRuleName } from '../../../components/detail/ruleDisplayName.ts';
+import { VariantsSection } from '../../../components/detail/VariantsSection.tsx';
+import { WeeklyTrendSection } from '../../../components/detail/WeeklyTrendSection.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { Toc } from '../../../components/Toc.tsx';
+import type { data } from './+data.ts';
+
+type Data = Awaited<ReturnType<typeof data>>;
+
+export default function Page(pageContext: PageContextServer) {
+  const { id, detail } = pageContext.data as Data;
+  if (id === '') return <NotFound message="デッキタイプIDが指定されていません。" backHref="/decks" backLabel="デッキタイプ一覧へ" />;
+  if (!detail) {
+    return <NotFound message="指定したデッキタイプが見つかりませんでした。" backHref="/decks" backLabel="デッキタイプ一覧へ" />;
+  }
+  const { rule, stats } = detail;
+  const showVariants = stats.variants.length > 0;
+  const showMatchups = hasMatchups(detail.matchups);
+  const toc = [
+    { id: 'overview', label: '概要' },
+    { id: 'conditions', label: '判定条件' },
+    { id: 'averages', label: 'カテゴリ別平均採用枚数' },
+    { id: 'pokemon-stats', label: 'ポケモン統計' },
+    ...(showVariants ? [{ id: 'variants', label: 'サブルール' }] : []),
+    { id: 'adoption', label: 'カード採用率' },
+    { id: 'weekly', label: '週ごとの推移' },
+    ...(showMatchups ? [{ id: 'matchups', label: '対戦成績' }] : []),
+    { id: 'decks', label: '一致するデッキ' },
+  ];
+  return (
+    <article className="detail-page">
+      <DetailHeader
+        backHref="/decks"
+        backLabel="デッキタイプ一覧へ"
+        kicker="デッキタイプ"
+        title={displayRuleName(rule.name || rule.id)}
+        description={rule.description}
+        updatedAt={detail.updatedAt}
+      />
+      <Toc items={toc} />
+      <DeckTypeOverviewSection rule={rule} />
+      <ConditionsSection conditions={rule.conditions} />
+      <CategoryAveragesSection stats={stats} />
+      <PokemonStatsSection stats={stats} />
+      {showVariants ? <VariantsSection ruleId={rule.id} variants={stats.variants} /> : null}
+      <CardAdoptionSection adoption={stats.cardAdoption} />
+      <WeeklyTrendSection weekly={stats.weekly} />
+      {hasMatchups(detail.matchups) ? <MatchupsSection matchups={detail.matchups} /> : null}
+      <MatchingDecksSection decks={detail.decks} />
+    </article>
+  );
+}

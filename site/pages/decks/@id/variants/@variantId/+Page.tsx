@@ -1,0 +1,61 @@
+// /decks/{id}/variants/{variantId}: a sub-rule's statistics, like the deck-type page without the
+// weekly trend and matchups (spec public §2 "Sub-rule detail").
+import type { PageContextServer } from 'vike/types';
+import { CardAdoptionSection } from '../../../../../components/detail/CardAdoptionSection.tsx';
+import { DetailHeader } from '../../../../../components/detail/DetailHeader.tsx';
+import { MatchingDecksSection } from '../../../../../components/detail/MatchingDecksSection.tsx';
+import { deckTypePath } from '../../../../../components/detail/paths.ts';
+import {
+  CategoryAveragesSection,
+  PokemonStatsSection,
+} from '../../../../../components/detail/PokemonStatsSection.tsx';
+import { displayRuleName } from '../../../../../components/detail/ruleDisplayName.ts';
+import { VariantOverviewSection } from '../../../../../components/detail/VariantOverviewSection.tsx';
+import { NotFound } from '../../../../../components/NotFound.tsx';
+import { Toc } from '../../../../../components/Toc.tsx';
+import type { data } from './+data.ts';
+
+type Data = Awaited<ReturnType<typeof data>>;
+
+const TOC = [
+  { id: 'overview', label: '概要' },
+  { id: 'averages', label: 'カテゴリ別平均採用枚数' },
+  { id: 'pokemon-stats', label: 'ポケモン統計' },
+  { id: 'adoption', label: 'カード採用率' },
+  { id: 'decks', label: '一致するデッキ' },
+];
+
+export default function Page(pageContext: PageContextServer) {
+  const { ruleId, variantId, detail } = pageContext.data as Data;
+  if (ruleId === '' || variantId === '') {
+    return <NotFound message="ルールIDまたはサブルールIDが指定されていません。" backHref="/decks" backLabel="デッキタイプ一覧へ" />;
+  }
+  if (!detail) {
+    return (
+      <NotFound
+        message="指定したサブルールが見つかりませんでした。"
+        backHref={deckTypePath(ruleId)}
+        backLabel="デッキタイプへ戻る"
+      />
+    );
+  }
+  const parentName = displayRuleName(detail.rule.name || detail.rule.id);
+  return (
+    <article className="detail-page">
+      <DetailHeader
+        backHref={deckTypePath(detail.rule.id)}
+        backLabel={`${parentName} へ戻る`}
+        kicker={`サブルール（親ルール: ${parentName}）`}
+        title={detail.variant.name || detail.variant.id}
+        description={detail.variant.description}
+        updatedAt={detail.updatedAt}
+      />
+      <Toc items={TOC} />
+      <VariantOverviewSection detail={detail} />
+      <CategoryAveragesSection stats={detail.stats} />
+      <PokemonStatsSection stats={detail.stats} />
+      <CardAdoptionSection adoption={detail.stats.cardAdoption} />
+      <MatchingDecksSection decks={detail.decks} />
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+// A public event (public view mode: cached document, public links only): date, shop, results
+// with rank, deck type (to /decks/{ruleId}), deck (to /deck/{deckId}) and the official result page.
+import type { PageContextServer } from 'vike/types';
+import { formatDateJst } from '../../../../engine/format.ts';
+import type { PublicEventDetail } from '../../../../engine/documents.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { UpdatedAt } from '../../../components/UpdatedAt.tsx';
+import { deckHref, deckTypeHref } from '../../../lib/links.ts';
+import type { data } from './+data.ts';
+
+type Data = Awaited<ReturnType<typeof data>>;
+
+export default function Page(pageContext: PageContextServer) {
+  const { id, event } = pageContext.data as Data;
+  if (!id) return <NotFound message="イベントIDが指定されていません" backHref="/events" backLabel="イベント一覧へ" />;
+  if (!event) return <NotFound message="イベントが見つかりませんでした" backHref="/events" backLabel="イベント一覧へ" />;
+  return (
+    <>
+      <p className="back">
+        <a href="/events">← イベント一覧</a>
+      </p>
+      <h1>{event.title || '(無題)'}</h1>
+      <dl className="facts">
+        <dt>開催日</dt>
+        <dd>{formatDateJst(event.eventDate)}</dd>
+        <dt>店舗</dt>
+        <dd>{event.shop || '-'}</dd>
+        {event.location && (
+          <>
+            <dt>地域</dt>
+            <dd>{event.location}</dd>
+          </>
+        )}
+        {event.format && (
+          <>
+            <dt>レギュレーション</dt>
+            <dd>{event.format}</dd>
+          </>
+        )}
+      </dl>
+      {event.notes && <p className="notes">{event.notes}</p>}
+      {event.url && (
+        <p>
+          <a href={event.url} target="_blank" rel="noopener noreferrer">
+            公式の大会結果ページ
+          </a>
+        </p>
+      )}
+      <UpdatedAt iso={event.updatedAt} />
+      <h2>結果</h2>
+      <Results results={event.results} />
+    </>
+  );
+}
+
+function Results({ results }: { results: PublicEventDetail['results'] }) {
+  if (results.length === 0) return <EmptyState>結果の登録がありません</EmptyState>;
+  return (
+    <div className="table-scroll">
+      <table className="results-table">
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              順位
+            </th>
+            <th scope="col">デッキタイプ</th>
+            <th scope="col">デッキ</th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((result, i) => (
+            <tr key={`${result.rank}-${result.deckId ?? i}`}>
+              <td className="num">{result.rank ?? '-'}</td>
+              <td>
+                {result.ruleId ? (
+                  <a href={deckTypeHref(result.ruleId)}>{result.ruleName ?? result.ruleId}</a>
+                ) : (
+                  (result.deckType ?? '未分類')
+                )}
+              </td>
+              <td>
+                {result.deckId ? (
+                  <a href={deckHref(result.deckId)}>{result.deckName || result.deckId}</a>
+                ) : (
+                  (result.deckName ?? '-')
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

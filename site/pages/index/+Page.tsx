@@ -1,0 +1,159 @@
+// The public dashboard (spec §2 "/"): update time, counters, recent events, share ranking,
+// recent decks, each list with its empty text.
+import type { PageContextServer } from 'vike/types';
+import { formatDateJst, formatShare } from '../../../engine/format.ts';
+import type { PublicHome } from '../../../engine/documents.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
+import { ShareValue } from '../../components/ShareValue.tsx';
+import { UpdatedAt } from '../../components/UpdatedAt.tsx';
+import { deckHref, deckTypeHref, eventHref } from '../../lib/links.ts';
+import type { data } from './+data.ts';
+
+type Data = Awaited<ReturnType<typeof data>>;
+
+export default function Page(pageContext: PageContextServer) {
+  const { home } = pageContext.data as Data;
+  if (!home) return <NotFound message="公開データが見つかりませんでした。" />;
+  return (
+    <>
+      <h1>ダッシュボード</h1>
+      <UpdatedAt iso={home.updatedAt} />
+      <Counters counts={home.counts} />
+      <section aria-labelledby="recent-events">
+        <h2 id="recent-events">最近のイベント</h2>
+        <RecentEvents events={home.recentEvents} />
+        <p className="more">
+          <a href="/events">イベント一覧へ</a>
+        </p>
+      </section>
+      <section aria-labelledby="ranking">
+        <h2 id="ranking">デッキタイプ シェアランキング</h2>
+        <Ranking ranking={home.ruleRanking} />
+        <p className="more">
+          <a href="/decks">デッキタイプ一覧へ</a>
+        </p>
+      </section>
+      <section aria-labelledby="recent-decks">
+        <h2 id="recent-decks">新着デッキ</h2>
+        <RecentDecks decks={home.recentDecks} />
+      </section>
+    </>
+  );
+}
+
+function Counters({ counts }: { counts: PublicHome['counts'] }) {
+  const items = [
+    { label: 'カード', value: counts.cards },
+    { label: 'デッキ', value: counts.decks },
+    { label: 'イベント', value: counts.events },
+  ];
+  return (
+    <dl className="counters">
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>{item.value.toLocaleString('ja-JP')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RecentEvents({ events }: { events: PublicHome['recentEvents'] }) {
+  if (events.length === 0) return <EmptyState>イベントがありません</EmptyState>;
+  return (
+    <div className="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">開催日</th>
+            <th scope="col">イベント名</th>
+            <th scope="col">店舗</th>
+            <th scope="col" className="num">
+              結果数
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td className="nowrap">{formatDateJst(event.eventDate)}</td>
+              <td>
+                <a href={eventHref(event.id)}>{event.title || '(無題)'}</a>
+              </td>
+              <td>{event.shop || '-'}</td>
+              <td className="num">{event.resultsCount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Ranking({ ranking }: { ranking: PublicHome['ruleRanking'] }) {
+  if (ranking.length === 0) return <EmptyState>ランキングデータがありません</EmptyState>;
+  return (
+    <div className="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              順位
+            </th>
+            <th scope="col">デッキタイプ</th>
+            <th scope="col" className="num">
+              デッキ数
+            </th>
+            <th scope="col" className="num">
+              シェア
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranking.map((row, i) => (
+            <tr key={row.id}>
+              <td className="num">{i + 1}</td>
+              <td>
+                <a href={deckTypeHref(row.id)}>{row.name}</a>
+              </td>
+              <td className="num">{row.matchedDecks}</td>
+              <td className="num" data-share={formatShare(row.share)}>
+                <ShareValue share={row.share} interval={row.shareInterval} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RecentDecks({ decks }: { decks: PublicHome['recentDecks'] }) {
+  if (decks.length === 0) return <EmptyState>新着デッキがありません</EmptyState>;
+  return (
+    <div className="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">デッキ</th>
+            <th scope="col">メインルール</th>
+            <th scope="col">登録日</th>
+          </tr>
+        </thead>
+        <tbody>
+          {decks.map((deck) => (
+            <tr key={deck.id}>
+              <td>
+                <a href={deckHref(deck.id)}>{deck.name || deck.id}</a>
+              </td>
+              <td>{deck.primaryRule ?? '未分類'}</td>
+              <td className="nowrap">{formatDateJst(deck.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export default 'ルール統計';

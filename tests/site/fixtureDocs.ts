@@ -1,0 +1,146 @@
+// A small hand-made set of emitted documents (Japanese rule ids with spaces and brackets) so the
+// site can be built and tested before, or independently of, `tcg aggregate`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  docPath,
+  type PublicDecks,
+  type PublicEventDetail,
+  type PublicEvents,
+  type PublicHome,
+  type PublicMatchups,
+  type WeeklyEntry,
+} from '../../engine/documents.ts';
+
+export const FIXTURE_RULES = [
+  { id: 'サーフゴーex', name: 'サーフゴーex' },
+  { id: 'リザードン ex [テラスタル]', name: 'リザードン ex [テラスタル]' },
+  { id: 'ドラパルト(ex/型)', name: 'ドラパルト(ex/型)' },
+] as const;
+
+const UPDATED = '2026-04-10T03:00:00Z';
+
+function write(docsDir: string, docPathText: string, value: unknown): void {
+  const file = path.join(docsDir, `${docPathText}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(value, null, 2));
+}
+
+const WEEKS = [
+  { key: '2026-03-20', label: '2026/03/20〜2026/03/26', start: '2026-03-19T15:00:00Z', end: '2026-03-26T15:00:00Z' },
+  { key: '2026-03-27', label: '2026/03/27〜2026/04/02', start: '2026-03-26T15:00:00Z', end: '2026-04-02T15:00:00Z' },
+  { key: '2026-04-03', label: '2026/04/03〜2026/04/09', start: '2026-04-02T15:00:00Z', end: '2026-04-09T15:00:00Z' },
+];
+const WEEK_TOTALS = [10, 12, 8];
+const COUNTS: number[][] = [
+  [5, 4, 5],
+  [3, 6, 2],
+  [1, 1, 0],
+];
+
+function weekly(ruleIndex: number): WeeklyEntry[] {
+  let previous: number | null = null;
+  return WEEKS.map((week, i) => {
+    const count = COUNTS[ruleIndex]![i]!;
+    const matched = WEEK_TOTALS[i]! - 1;
+    const share = count / matched;
+    const entry: WeeklyEntry = {
+      ...week,
+      count,
+      share,
+      delta: previous === null ? null : share - previous,
+      totalDecks: WEEK_TOTALS[i]!,
+      matchedDecks: matched,
+    };
+    previous = share;
+    return entry;
+  });
+}
+
+export function writeFixtureDocs(docsDir: string): void {
+  const totals = COUNTS.map((row) => row.reduce((a, b) => a + b, 0));
+  const matched = 27;
+  const home: PublicHome = {
+    counts: { cards: 1234, decks: 30, events: 2 },
+    recentEvents: [
+      { id: '900002', title: 'シティリーグ 東京', shop: 'カードショップ青', eventDate: '2026-04-05T00:00:00+09:00', createdAt: UPDATED, resultsCount: 2 },
+      { id: '900001', title: 'ジムバトル 大阪', shop: 'ショップ赤', eventDate: '2026-03-29T00:00:00+09:00', createdAt: UPDATED, resultsCount: 0 },
+    ],
+    ruleRanking: FIXTURE_RULES.map((rule, i) => ({
+      id: rule.id,
+      name: rule.name,
+      matchedDecks: totals[i]!,
+      share: totals[i]! / matched,
+      shareInterval: [Math.max(0, totals[i]! / matched - 0.15), Math.min(1, totals[i]! / matched + 0.15)],
+    })),
+    recentDecks: [
+      { id: 'AbCdEf-123456-GhIjKl', name: 'テストデッキ', primaryRule: 'サーフゴーex', ruleNames: ['サーフゴーex'], createdAt: UPDATED, classificationUpdatedAt: UPDATED },
+    ],
+    updatedAt: UPDATED,
+  };
+  write(docsDir, docPath.home, home);
+  const events: PublicEvents = { items: home.recentEvents, range: { start: '2026-03-29T00:00:00+09:00', end: '2026-04-05T00:00:00+09:00' }, updatedAt: UPDATED };
+  write(docsDir, docPath.events, events);
+  const detail: PublicEventDetail = {
+    ...home.recentEvents[0]!,
+    url: 'https://players.pokemon-card.com/event/detail/900002/result',
+    format: 'スタンダード',
+    location: '東京都',
+    notes: null,
+    results: [
+      { rank: 1, deckName: null, deckType: 'サーフゴーex', deckId: 'AbCdEf-123456-GhIjKl', ruleId: 'サーフゴーex', ruleName: 'サーフゴーex' },
+      { rank: 2, deckName: null, deckType: 'リザードン', deckId: null, ruleId: 'リザードン ex [テラスタル]', ruleName: 'リザードン ex [テラスタル]' },
+    ],
+    updatedAt: UPDATED,
+  };
+  write(docsDir, docPath.event(detail.id), detail);
+  const { resultsCount: _count, ...emptyBase } = home.recentEvents[1]!;
+  write(docsDir, docPath.event('900001'), { ...emptyBase, url: null, format: null, location: null, notes: null, results: [], updatedAt: UPDATED } satisfies PublicEventDetail);
+  const decks: PublicDecks = {
+    index: {
+      order: FIXTURE_RULES.map((rule) => rule.id),
+      rowsById: Object.fromEntries(
+        FIXTURE_RULES.map((rule, i) => [
+          rule.id,
+          {
+            name: rule.name,
+            rank: i + 1,
+            total: { matchedDecks: totals[i]!, share: totals[i]! / matched, totalDecks: 30, shareInterval: home.ruleRanking[i]!.shareInterval },
+            weekly: weekly(i),
+            firstSeenWeek: i === 2 ? '2026-04-03' : '2026-03-20',
+            isNew: false,
+          },
+        ]),
+      ),
+      weeks: WEEKS.map((week, i) => ({ ...week, totalDecks: WEEK_TOTALS[i]!, matchedDecks: WEEK_TOTALS[i]! - 1 })),
+      totalDecks: 30,
+      totalMatchedDecks: matched,
+      unclassifiedDecks: 3,
+      unclassifiedShare: 0.1,
+      period: { start: WEEKS[0]!.start, end: WEEKS[2]!.end },
+      generatedAt: UPDATED,
+    },
+    updatedAt: UPDATED,
+  };
+  write(docsDir, docPath.decks, decks);
+  const [a, b, c] = FIXTURE_RULES;
+  const opponent = (rule: { id: string; name: string }, wins: number, losses: number) => ({
+    ruleId: rule.id,
+    ruleName: rule.name,
+    wins,
+    losses,
+    winRate: wins + losses > 0 ? wins / (wins + losses) : null,
+    winRateInterval: wins + losses > 0 ? ([0.1, 0.9] as [number, number]) : null,
+    thin: wins + losses < 5,
+  });
+  const matchups: PublicMatchups = {
+    rows: [
+      { ruleId: a.id, ruleName: a.name, wins: 7, losses: 3, games: 10, winRate: 0.7, winRateInterval: [0.4, 0.89], opponents: [opponent(b, 6, 2), opponent(c, 1, 1)] },
+      { ruleId: b.id, ruleName: b.name, wins: 2, losses: 7, games: 9, winRate: 2 / 9, winRateInterval: [0.06, 0.55], opponents: [opponent(a, 2, 6), opponent(c, 0, 1)] },
+      { ruleId: c.id, ruleName: c.name, wins: 2, losses: 1, games: 3, winRate: 2 / 3, winRateInterval: [0.2, 0.94], opponents: [opponent(a, 1, 1), opponent(b, 1, 0)] },
+    ],
+    minGames: 5,
+    updatedAt: UPDATED,
+  };
+  write(docsDir, docPath.matchups, matchups);
+}
