@@ -1,21 +1,22 @@
 // The benchmark corpus: a snapshot folder of N generated decks with rules and events, built
 // from ../shared/data's archetype usage when present (else by resampling data/sample), cached.
+
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { once } from 'node:events';
 import { parse } from 'csv-parse/sync';
+import type { StoredDoc } from '../data/store.ts';
 import { isAceSpecName } from '../engine/aceSpec.ts';
 import { normalizeCardName } from '../engine/cardName.ts';
-import type { StoredDoc } from '../data/store.ts';
 import {
   type Archetype,
   type DeckModel,
-  type UsageCard,
   generateDecks,
   isBasicEnergy,
   seededRandom,
+  type UsageCard,
 } from './corpusDecks.ts';
 import { buildEvents, buildRules, type CitedDeck } from './corpusRules.ts';
 
@@ -59,7 +60,12 @@ async function loadCardFacts(file: string): Promise<Map<string, Record<string, u
   if (!existsSync(file)) return facts;
   for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
     if (line.trim() === '') continue;
-    const card = JSON.parse(line) as { name?: string; stage?: string; hp?: number; abilities?: { name?: string }[] };
+    const card = JSON.parse(line) as {
+      name?: string;
+      stage?: string;
+      hp?: number;
+      abilities?: { name?: string }[];
+    };
     if (!card.name || facts.has(card.name)) continue;
     const ability = card.abilities?.[0]?.name;
     facts.set(card.name, {
@@ -75,13 +81,21 @@ const FALLBACK_ENERGY = '基本【炎】エネルギー';
 
 /** Archetypes with their cards, most used first, from the usage CSV and the card facts. */
 export async function loadUsageModel(sources: CorpusSources): Promise<DeckModel> {
-  const rows = parse(await readFile(sources.usageCsv, 'utf8'), { columns: true, skip_empty_lines: true }) as UsageRow[];
+  const rows = parse(await readFile(sources.usageCsv, 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+  }) as UsageRow[];
   const facts = await loadCardFacts(sources.cardsJsonl);
   const byName = new Map<string, Archetype>();
   for (const row of rows) {
     let archetype = byName.get(row.archetype);
     if (!archetype) {
-      archetype = { name: row.archetype, weight: Number(row.decks_in_archetype), cards: [], fillEnergy: undefined! };
+      archetype = {
+        name: row.archetype,
+        weight: Number(row.decks_in_archetype),
+        cards: [],
+        fillEnergy: undefined!,
+      };
       byName.set(row.archetype, archetype);
     }
     const name = row.card_name;
@@ -105,13 +119,24 @@ export async function loadUsageModel(sources: CorpusSources): Promise<DeckModel>
 
 function fallbackEnergy(): UsageCard {
   const type = 'Basic Energy';
-  return { name: FALLBACK_ENERGY, type, isAceSpec: false, inclusionRate: 1, avgCopies: 1, maxCopies: 60, details: { type } };
+  return {
+    name: FALLBACK_ENERGY,
+    type,
+    isAceSpec: false,
+    inclusionRate: 1,
+    avgCopies: 1,
+    maxCopies: 60,
+    details: { type },
+  };
 }
 
 async function readJsonl(file: string): Promise<StoredDoc[]> {
   if (!existsSync(file)) return [];
   const text = await readFile(file, 'utf8');
-  return text.split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as StoredDoc);
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as StoredDoc);
 }
 
 /** The usage model when the CSV exists, else the decks and rules of the sample snapshot. */
@@ -129,7 +154,8 @@ function cardDocs(model: DeckModel): StoredDoc[] {
   if (model.kind === 'sample') return [];
   const seen = new Map<string, UsageCard>();
   for (const archetype of model.archetypes) {
-    for (const card of [...archetype.cards, archetype.fillEnergy]) if (!seen.has(card.name)) seen.set(card.name, card);
+    for (const card of [...archetype.cards, archetype.fillEnergy])
+      if (!seen.has(card.name)) seen.set(card.name, card);
   }
   return [...seen.values()].map((card, i) => ({
     id: `bench-card-${String(i + 1).padStart(5, '0')}`,
@@ -185,7 +211,9 @@ export async function writeCorpus(dir: string, model: DeckModel, size: number, s
     }
   };
   const rules = buildRules(model);
-  const typeNames = rules.filter((rule) => rule.enabled !== false).map((rule) => String(rule.name ?? rule.id));
+  const typeNames = rules
+    .filter((rule) => rule.enabled !== false)
+    .map((rule) => String(rule.name ?? rule.id));
   const counts = {
     cards: await writeJsonl(path.join(dir, 'cards.jsonl'), cardDocs(model)),
     decks: await writeJsonl(path.join(dir, 'decks.jsonl'), decks()),
@@ -200,15 +228,29 @@ export async function writeCorpus(dir: string, model: DeckModel, size: number, s
     counts,
   };
   await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const variants = rules.reduce((n, rule) => n + (Array.isArray(rule.variants) ? rule.variants.length : 0), 0);
-  return { size, model: model.kind, rules: rules.length, variants, events: counts.events } satisfies CorpusSummary;
+  const variants = rules.reduce(
+    (n, rule) => n + (Array.isArray(rule.variants) ? rule.variants.length : 0),
+    0,
+  );
+  return {
+    size,
+    model: model.kind,
+    rules: rules.length,
+    variants,
+    events: counts.events,
+  } satisfies CorpusSummary;
 }
 
 /**
  * The snapshot folder of a `size`-deck corpus under `cacheRoot/<size>/`, generated on first use
  * and reused while its generator version and seed are unchanged. Built aside, then renamed in.
  */
-export async function ensureCorpus(cacheRoot: string, size: number, sources: CorpusSources, seed = DEFAULT_SEED) {
+export async function ensureCorpus(
+  cacheRoot: string,
+  size: number,
+  sources: CorpusSources,
+  seed = DEFAULT_SEED,
+) {
   const dir = path.join(cacheRoot, String(size));
   const stamp = `${GENERATOR_VERSION} seed=${seed}`;
   const stampFile = path.join(dir, 'GENERATOR');

@@ -1,8 +1,8 @@
 // Deck sampling for the benchmark corpus: realistic 60-card decks drawn from per-archetype card
 // usage (or resampled from a small snapshot), with deterministic ids and creation dates.
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { normalizeCardName } from '../engine/cardName.ts';
 import type { StoredDoc } from '../data/store.ts';
+import { normalizeCardName } from '../engine/cardName.ts';
 
 /** A seeded source of floats in [0, 1): the same seed always gives the same corpus. */
 export type Random = () => number;
@@ -150,7 +150,10 @@ export function* generateDecks(model: DeckModel, count: number, seed: number): G
         const source = model.decks[Math.floor(random() * model.decks.length)]!;
         const matches = Array.isArray(source.rule_matches) ? (source.rule_matches as unknown[]) : [];
         const cards = Array.isArray(source.cards) ? source.cards : [];
-        yield { doc: deckDoc(random, cards), drawnAs: typeof matches[0] === 'string' ? matches[0] : undefined };
+        yield {
+          doc: deckDoc(random, cards),
+          drawnAs: typeof matches[0] === 'string' ? matches[0] : undefined,
+        };
       }
       return;
     }

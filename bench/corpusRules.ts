@@ -25,7 +25,10 @@ function inclusionIndex(archetypes: readonly Archetype[]): Map<string, Map<strin
   for (const archetype of archetypes) {
     for (const card of archetype.cards) {
       let rates = index.get(card.name);
-      if (!rates) index.set(card.name, (rates = new Map()));
+      if (!rates) {
+        rates = new Map();
+        index.set(card.name, rates);
+      }
       rates.set(archetype.name, card.inclusionRate);
     }
   }
@@ -111,24 +114,45 @@ function negatedCard(
   const best = signatureCards(archetype, index, archetypes.length - 1)[0]?.card.name;
   for (const other of archetypes) {
     if (other === archetype || !other.cards.some((card) => card.name === best)) continue;
-    const theirs = signatureCards(other, index, archetypes.length - 1).find(({ card }) => !own.has(card.name));
+    const theirs = signatureCards(other, index, archetypes.length - 1).find(
+      ({ card }) => !own.has(card.name),
+    );
     if (theirs) return theirs.card.name;
   }
   // No look-alike: exclude the most distinctive card of the next archetype instead.
   const next = archetypes[(archetypes.indexOf(archetype) + 1) % archetypes.length]!;
-  return signatureCards(next, index, archetypes.length - 1).find(({ card }) => !own.has(card.name))?.card.name;
+  return signatureCards(next, index, archetypes.length - 1).find(({ card }) => !own.has(card.name))?.card
+    .name;
 }
 
 /** Rules whose patterns match many card names, plus a disabled one. */
 function extraRules(after: number): StoredDoc[] {
   const base = { description: 'benchmark corpus', variants: [] };
   return [
-    { ...base, id: '高エネルギー', name: '高エネルギー', enabled: true, priority: (after + 1) * 10,
-      conditions: [condition('エネルギー$', 14)] },
-    { ...base, id: 'ex多用', name: 'ex多用', enabled: true, priority: (after + 2) * 10,
-      conditions: [condition('ex$', 6), condition('^基本', 1, true)] },
-    { ...base, id: '無効ルール', name: '無効ルール', enabled: false, priority: (after + 3) * 10,
-      conditions: [condition('^ピカチュウex$')] },
+    {
+      ...base,
+      id: '高エネルギー',
+      name: '高エネルギー',
+      enabled: true,
+      priority: (after + 1) * 10,
+      conditions: [condition('エネルギー$', 14)],
+    },
+    {
+      ...base,
+      id: 'ex多用',
+      name: 'ex多用',
+      enabled: true,
+      priority: (after + 2) * 10,
+      conditions: [condition('ex$', 6), condition('^基本', 1, true)],
+    },
+    {
+      ...base,
+      id: '無効ルール',
+      name: '無効ルール',
+      enabled: false,
+      priority: (after + 3) * 10,
+      conditions: [condition('^ピカチュウex$')],
+    },
   ];
 }
 

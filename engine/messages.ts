@@ -17,6 +17,8 @@ export const RULE_MESSAGES = {
   variantIdHasSlash: 'IDにスラッシュは使用できません',
   /** Ours: two sub-rules with one id would share one public page (`{ruleId}__{variantId}`). */
   variantIdDuplicate: 'サブルールIDが重複しています',
+  /** Ours: a snapshot can hold two rules with one id; Firestore cannot, and pages key by id. */
+  ruleIdDuplicate: 'ルールIDが重複しています',
 } as const;
 
 /** "正規表現が不正です: " plus the engine's error text. */

@@ -49,6 +49,8 @@ export const RuleMatchDetailSchema = tolerantObject({
   id: z.string(),
   name: optString,
   priority: optNumber,
+  /** Ids of the matching variants (our addition; see docs/decisions.md). */
+  variants: stringList,
 });
 export type RuleMatchDetail = z.infer<typeof RuleMatchDetailSchema>;
 

@@ -1,4 +1,102 @@
-// Placeholder until the command lands; replaced by its owner.
+// `tcg aggregate --data DIR --out DIR`: parses flags, opens the store and the sink, runs the
+// aggregate pipeline and prints what was written by kind and how long each stage took.
 import type { Command } from 'commander';
+import { FolderSink } from '../../data/folderSink.ts';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { UserError } from '../../engine/userError.ts';
+import { type AggregateSummary, runAggregate } from '../pipelines/aggregate.ts';
+import { createProgress } from '../progress.ts';
 
-export function register(_program: Command): void {}
+interface AggregateFlags {
+  data?: string;
+  out?: string;
+  asOf?: string;
+  minGames: string;
+  deckDetails: boolean;
+  dryRun?: boolean;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+/** The clock of the documents: `--as-of` as ISO 8601 (UTC), or now. */
+export function parseAsOf(text: string | undefined, now: () => Date = () => new Date()): string {
+  if (text === undefined) return now().toISOString();
+  const ms = Date.parse(text);
+  if (Number.isNaN(ms)) {
+    throw new UserError(
+      'USAGE',
+      `--as-of: "${text}" is not a date and time; use ISO 8601, e.g. 2026-04-05T10:00:00+09:00`,
+    );
+  }
+  return new Date(ms).toISOString();
+}
+
+export function parseMinGames(text: string): number {
+  const n = Number(text);
+  if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n)) {
+    throw new UserError(
+      'USAGE',
+      `--min-games: "${text}" is not a whole number of games; use e.g. --min-games 10`,
+    );
+  }
+  return n;
+}
+
+export function formatSummary(summary: AggregateSummary, target: string): string[] {
+  const kinds = Object.entries(summary.documents)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
+  const stages = summary.stages.map((stage) => `${stage.name} ${stage.ms} ms`).join(', ');
+  const verb = summary.dryRun ? 'would write' : 'wrote';
+  return [
+    `aggregate: ${summary.decks} decks (${summary.matchedDecks} matched), ${summary.rules} rules, ${summary.events} events, ${summary.cards} cards, as of ${summary.asOf}`,
+    `${verb} ${summary.written} documents${summary.dryRun ? '' : ` to ${target}`}: ${kinds}`,
+    `stages: ${stages}`,
+  ];
+}
+
+export function register(program: Command): void {
+  program
+    .command('aggregate')
+    .description('compute every public document and rule statistic from a snapshot')
+    .option('--data <dir>', 'snapshot folder to read (made by `tcg export`, classified by `tcg classify`)')
+    .option('--out <dir>', 'output folder: documents go to <dir>/docs/<path>.json')
+    .option('--as-of <iso>', 'the clock of the documents, ISO 8601 (default: now)')
+    .option('--min-games <n>', 'matchup cells with fewer games are flagged thin', '10')
+    .option('--no-deck-details', 'skip public_deck_details (one document per deck)')
+    .option('--dry-run', 'compute everything, write nothing')
+    .option('--json', 'print the summary as JSON')
+    .option('--quiet', 'no progress output')
+    .action(async (flags: AggregateFlags) => {
+      const asOf = parseAsOf(flags.asOf);
+      const minGames = parseMinGames(flags.minGames);
+      if (!flags.data)
+        throw new UserError('USAGE', '--data: missing; pass the snapshot folder, e.g. --data data/sample');
+      if (!flags.out && !flags.dryRun) {
+        throw new UserError(
+          'USAGE',
+          '--out: missing; pass the output folder, e.g. --out out (or use --dry-run)',
+        );
+      }
+      const store = await SnapshotStore.open(flags.data);
+      const sink = flags.dryRun || !flags.out ? undefined : new FolderSink(flags.out);
+      const summary = await runAggregate(
+        { asOf, minGames, dryRun: flags.dryRun === true, deckDetails: flags.deckDetails },
+        {
+          store,
+          sink,
+          progress: (label, total) =>
+            createProgress(label, { total, quiet: flags.quiet === true || flags.json === true }),
+        },
+      );
+      for (const issue of summary.invalidRules) {
+        for (const { path, message } of issue.issues)
+          console.error(`warning: rule ${issue.ruleId}: ${path}: ${message} (skipped)`);
+      }
+      for (const { path, bytes } of summary.oversized) {
+        console.error(`warning: ${path}: ${bytes} bytes, over Firestore's 1 MiB document limit`);
+      }
+      if (flags.json) console.log(JSON.stringify(summary));
+      else for (const line of formatSummary(summary, sink?.description ?? '')) console.log(line);
+    });
+}

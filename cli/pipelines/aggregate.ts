@@ -1,6 +1,6 @@
 // `tcg aggregate`: reads rules, cards and events, streams every deck once through the engine's
 // Aggregator, and publishes every public document and rule statistic to a DocumentSink.
-import type { DocumentStore, DocumentSink, StoredDoc } from '../../data/store.ts';
+import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
 import { type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
 import { docPath } from '../../engine/documents.ts';
@@ -44,13 +44,31 @@ export interface AggregateSummary {
   /** Documents written (or, in a dry run, that would be written) by kind. */
   documents: Partial<Record<DocumentKind, number>>;
   written: number;
+  /** Documents larger than Firestore's 1 MiB limit (they still go to a folder). */
+  oversized: { path: string; bytes: number }[];
   stages: { name: string; ms: number }[];
 }
+
+/** Firestore's maximum document size; a folder takes any size, but publishing would fail. */
+export const FIRESTORE_DOCUMENT_LIMIT = 1_048_576;
+// Kinds whose size grows with rules, cards or weeks; the others are small by construction.
+const GROWING_KINDS: ReadonlySet<DocumentKind> = new Set([
+  'deckType',
+  'variant',
+  'decks',
+  'matchups',
+  'weeklySummary',
+  'home',
+  'events',
+]);
 
 // Writes in flight at once: enough to keep the sink busy, bounded so memory stays flat.
 const MAX_PENDING_WRITES = 64;
 
-async function readAll(store: DocumentStore, collection: 'cards' | 'events' | 'deck_rules'): Promise<StoredDoc[]> {
+async function readAll(
+  store: DocumentStore,
+  collection: 'cards' | 'events' | 'deck_rules',
+): Promise<StoredDoc[]> {
   const docs: StoredDoc[] = [];
   for await (const doc of store.read(collection)) docs.push(doc);
   return docs;
@@ -62,7 +80,10 @@ function isRuleDocument(doc: StoredDoc): boolean {
   return !(typeof parent === 'string' && parent !== '');
 }
 
-export async function runAggregate(options: AggregateOptions, effects: AggregateEffects): Promise<AggregateSummary> {
+export async function runAggregate(
+  options: AggregateOptions,
+  effects: AggregateEffects,
+): Promise<AggregateSummary> {
   const { store } = effects;
   const clock = effects.clock ?? (() => performance.now());
   const stages: AggregateSummary['stages'] = [];
@@ -102,14 +123,22 @@ export async function runAggregate(options: AggregateOptions, effects: Aggregate
     // Cards and events are small collections, read whole before the decks.
     const cards = await timed('load cards', () => readAll(store, 'cards'));
     const events = await timed('load events', () => readAll(store, 'events'));
-    const aggregator = new Aggregator({ rules, cards, events, asOf: options.asOf, minGames: options.minGames, limits: options.limits });
+    const aggregator = new Aggregator({
+      rules,
+      cards,
+      events,
+      asOf: options.asOf,
+      minGames: options.minGames,
+      limits: options.limits,
+    });
 
     // Every deck is read once and counted into every statistic; its detail page is written as it passes.
     await timed('stream decks', async () => {
       const progress = effects.progress?.('aggregate', await store.count('decks'));
       for await (const doc of store.read('decks')) {
         const added = aggregator.addDeck(doc);
-        if (options.deckDetails) await publish('deckDetail', docPath.deckDetail(added.view.id), aggregator.deckDetail(added));
+        if (options.deckDetails)
+          await publish('deckDetail', docPath.deckDetail(added.view.id), aggregator.deckDetail(added));
         progress?.tick();
       }
       await flush();
@@ -120,8 +149,15 @@ export async function runAggregate(options: AggregateOptions, effects: Aggregate
     const built = await timed('build documents', () => aggregator.finish());
 
     // The documents are written, then committed at once so readers never see half a run.
+    const oversized: AggregateSummary['oversized'] = [];
     await timed('write documents', async () => {
-      for (const doc of built) await publish(doc.kind, doc.path, doc.data);
+      for (const doc of built) {
+        if (GROWING_KINDS.has(doc.kind)) {
+          const bytes = Buffer.byteLength(JSON.stringify(doc.data));
+          if (bytes > FIRESTORE_DOCUMENT_LIMIT) oversized.push({ path: doc.path, bytes });
+        }
+        await publish(doc.kind, doc.path, doc.data);
+      }
       await flush();
     });
     const written = await timed('commit', async () =>
@@ -139,6 +175,7 @@ export async function runAggregate(options: AggregateOptions, effects: Aggregate
       invalidRules,
       documents,
       written: options.dryRun ? Object.values(documents).reduce((a, b) => a + b, 0) : written,
+      oversized,
       stages,
     };
   } catch (error) {

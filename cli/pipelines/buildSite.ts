@@ -1,25 +1,37 @@
-// Pre-renders the public site from emitted documents: vike's programmatic build with the docs
-// folder passed to the pages through env TCG_DOCS_DIR (read by site/lib/docs.ts).
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+// Pre-renders the public site from emitted documents: one vite/vike build of the code, then
+// pre-rendering in worker processes, each taking a shard of the pages (bounded memory, all cores).
+// The docs folder reaches the pages through env TCG_DOCS_DIR (read by site/lib/docs.ts).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { UserError } from '../../engine/userError.ts';
+import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 
-export const SITE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site');
+export { SITE_ROOT };
 
 export interface BuildSiteOptions {
   docsDir: string;
   outDir: string;
-  /** Silence vite's and vike's own logging. */
+  /** Silence vite's own logging. */
   quiet?: boolean;
+  /** Pages per worker process at most (memory grows with it: vike keeps a shard's pages). */
+  pagesPerShard?: number;
+  /** Worker processes at a time (default: the cores, at most 4). */
+  concurrency?: number;
 }
 
 export interface BuildSiteResult {
   /** Folder holding the static site (`<outDir>/client`). */
   clientDir: string;
   pages: number;
+  shards: number;
+  /** Peak resident memory of the largest pre-rendering worker, in bytes. */
+  peakWorkerRssBytes: number;
   ms: number;
 }
+
+const DEFAULT_PAGES_PER_SHARD = 8_000;
 
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
@@ -31,21 +43,116 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       `--docs ${options.docsDir}: no such folder; run \`tcg aggregate --out DIR\` first and pass DIR/docs`,
     );
   }
-  // The folder is emptied first so pages of ids that disappeared do not linger.
-  rmSync(outDir, { recursive: true, force: true });
   process.env.TCG_DOCS_DIR = docsDir;
+  // vike 0.4.266 quirks shape this: it takes an outDir for absolute only when its first folder
+  // matches the cwd's, finds the server entry only under the cwd, and that entry imports vike
+  // from node_modules. So the code is built into a staging folder inside the repository (from
+  // that folder), and only the static client output lands in --out.
+  const staging = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg-site', `build-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  try {
+    await buildCode(staging, options.quiet === true);
+    // The output folder is replaced whole so pages of ids that disappeared do not linger.
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    const clientDir = path.join(outDir, 'client');
+    moveFolder(path.join(staging, 'client'), clientDir);
+    const shards = Math.max(1, Math.ceil(countDocs(docsDir) / (options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD)));
+    const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
+    const { pages, peakWorkerRssBytes } = await prerenderShards({ staging, clientDir, docsDir, shards, concurrency });
+    return { clientDir, pages, shards, peakWorkerRssBytes, ms: performance.now() - started };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** The vite/vike build of the site's code, without pre-rendering (the workers do that). */
+async function buildCode(staging: string, quiet: boolean): Promise<void> {
   const { build } = await import('vike/api');
-  await build({
-    viteConfig: {
-      root: SITE_ROOT,
-      configFile: path.join(SITE_ROOT, 'vite.config.ts'),
-      logLevel: options.quiet ? 'silent' : 'warn',
-      // vike joins a relative outDir onto the root; an absolute one it mishandles (vike 0.4.266).
-      build: { outDir: path.relative(SITE_ROOT, outDir), emptyOutDir: true },
-    },
+  const previousCwd = process.cwd();
+  process.chdir(staging);
+  try {
+    await build({
+      viteConfig: {
+        root: SITE_ROOT,
+        configFile: path.join(SITE_ROOT, 'vite.config.ts'),
+        logLevel: quiet ? 'silent' : 'warn',
+        build: { outDir: staging, emptyOutDir: true },
+      },
+      vikeConfig: { prerender: { disableAutoRun: true } },
+    });
+  } finally {
+    process.chdir(previousCwd);
+  }
+}
+
+async function prerenderShards(plan: {
+  staging: string;
+  clientDir: string;
+  docsDir: string;
+  shards: number;
+  concurrency: number;
+}): Promise<{ pages: number; peakWorkerRssBytes: number }> {
+  const queue = Array.from({ length: plan.shards }, (_, i) => i);
+  let pages = 0;
+  let peakWorkerRssBytes = 0;
+  const worker = async () => {
+    for (let shard = queue.shift(); shard !== undefined; shard = queue.shift()) {
+      const report = await runShard(plan, `${shard}/${plan.shards}`);
+      pages += report.pages;
+      peakWorkerRssBytes = Math.max(peakWorkerRssBytes, report.maxRssKb * 1024);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(plan.concurrency, plan.shards) }, worker));
+  return { pages, peakWorkerRssBytes };
+}
+
+interface ShardReport {
+  pages: number;
+  maxRssKb: number;
+}
+
+function runShard(
+  plan: { staging: string; clientDir: string; docsDir: string },
+  shard: string,
+): Promise<ShardReport> {
+  const script = path.join(REPO_ROOT, 'cli', 'pipelines', 'prerenderShard.ts');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'bin', 'run-ts.js'), script, plan.staging, plan.clientDir],
+      {
+        cwd: plan.staging,
+        env: { ...process.env, TCG_DOCS_DIR: plan.docsDir, TCG_SHARD: shard },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      stdout += text;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const last = stdout.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && last.startsWith('{"pages"')) resolve(JSON.parse(last) as ShardReport);
+      else reject(new Error(`pre-rendering shard ${shard} failed (exit ${code}): ${stdout.slice(-500)}`));
+    });
   });
-  const clientDir = path.join(outDir, 'client');
-  return { clientDir, pages: countHtmlFiles(clientDir), ms: performance.now() - started };
+}
+
+/** Documents under the folder: the number of pages to expect, near enough to size the shards. */
+function countDocs(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+}
+
+function moveFolder(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+  }
 }
 
 export function countHtmlFiles(dir: string): number {

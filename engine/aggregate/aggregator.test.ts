@@ -28,7 +28,9 @@ function aggregate(decks = FIXTURE_DECKS, events = FIXTURE_EVENTS, rules = FIXTU
 }
 
 function hasNoNaN(value: unknown): boolean {
-  return !JSON.stringify(value, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? 'BAD' : v)).includes('"BAD"');
+  return !JSON.stringify(value, (_k, v) =>
+    typeof v === 'number' && !Number.isFinite(v) ? 'BAD' : v,
+  ).includes('"BAD"');
 }
 
 describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
@@ -71,7 +73,11 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
   });
 
   it('marks a rule new when its first week is the newest week and it has counts there', () => {
-    const late = { ...FIXTURE_DECKS[1]!, id: 'aaaaaa-aaaaaa-aaaaa9', created_at: '2026-04-11T00:00:00+09:00' };
+    const late = {
+      ...FIXTURE_DECKS[1]!,
+      id: 'aaaaaa-aaaaaa-aaaaa9',
+      created_at: '2026-04-11T00:00:00+09:00',
+    };
     const decks = [FIXTURE_DECKS[0]!, late];
     const { get } = aggregate(decks);
     const rows = get<PublicDecks>('public/decks').index.rowsById;
@@ -87,9 +93,20 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
     expect(detail.stats.evolutionRatio).toEqual({ basic: 6 / 8, stage1: 2 / 8, stage2: 0, other: 0 });
     expect(detail.stats.hpRatios['60-70']).toBe(6 / 8);
     expect(detail.stats.hpRatios['80-130']).toBe(2 / 8);
-    expect(detail.stats.cardTypeAverages).toMatchObject({ pokemon: 4, supporter: 2, energy: 5, ace: 0.5, goods: 0 });
+    expect(detail.stats.cardTypeAverages).toMatchObject({
+      pokemon: 4,
+      supporter: 2,
+      energy: 5,
+      ace: 0.5,
+      goods: 0,
+    });
     const pikachu = detail.stats.cardAdoption.pokemon.find((card) => card.name === 'ピカチュウ')!;
-    expect(pikachu).toMatchObject({ adoptionRate: 1, includedDecks: 2, avgCopiesIncluding: 3, avgCopiesOverall: 3 });
+    expect(pikachu).toMatchObject({
+      adoptionRate: 1,
+      includedDecks: 2,
+      avgCopiesIncluding: 3,
+      avgCopiesOverall: 3,
+    });
     expect(pikachu.abilityName).toBe('でんき');
     expect(pikachu.attacks).toEqual([{ name: 'でんきショック', energy: '雷', damage: '20', text: '' }]);
     expect(detail.stats.cardAdoption.ace.map((card) => card.name)).toEqual(['マスターボール']);
@@ -104,7 +121,10 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
         shareOverall: 1 / 3,
       },
     ]);
-    expect(detail.decks.items.map((deck) => deck.id)).toEqual(['aaaaaa-aaaaaa-aaaaa1', 'aaaaaa-aaaaaa-aaaaa2']);
+    expect(detail.decks.items.map((deck) => deck.id)).toEqual([
+      'aaaaaa-aaaaaa-aaaaa1',
+      'aaaaaa-aaaaaa-aaaaa2',
+    ]);
     expect(detail.decks.items[0]?.events.map((event) => event.id)).toEqual(['e1', 'e3']);
   });
 
@@ -124,7 +144,11 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
       parent_rule_id: null,
     });
     const variant = get<RuleStatsDocument>('deck_rules/ピカ (テスト)__rai');
-    expect(variant).toMatchObject({ parent_rule_id: 'ピカ (テスト)', stats_total_decks: 1, stats_share_within_rule: 0.5 });
+    expect(variant).toMatchObject({
+      parent_rule_id: 'ピカ (テスト)',
+      stats_total_decks: 1,
+      stats_share_within_rule: 0.5,
+    });
     const rows = docs.filter((doc) => doc.path.startsWith('deck_rules/ピカ (テスト)/card_stats/'));
     expect(rows[0]?.data).toMatchObject({ normalized_name: 'ピカチュウ', adoption_rate: 1, total_copies: 6 });
     expect(rows.map((row) => row.path)).toContain('deck_rules/ピカ (テスト)/card_stats/マスターボール');
@@ -142,8 +166,18 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
       ['ピカ (テスト)', 1, 0],
       ['B', 0, 1],
     ]);
-    expect(matchups.rows[0]?.opponents[0]).toMatchObject({ ruleId: 'B', wins: 1, losses: 0, winRate: 1, thin: true });
-    expect(get<DeckTypeDetail>('public/decks/types/B').matchups).toMatchObject({ wins: 0, losses: 1, winRate: 0 });
+    expect(matchups.rows[0]?.opponents[0]).toMatchObject({
+      ruleId: 'B',
+      wins: 1,
+      losses: 0,
+      winRate: 1,
+      thin: true,
+    });
+    expect(get<DeckTypeDetail>('public/decks/types/B').matchups).toMatchObject({
+      wins: 0,
+      losses: 1,
+      winRate: 0,
+    });
   });
 
   it('builds home, events and event pages newest first', () => {
@@ -177,7 +211,13 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
       const { docs, get } = aggregate([], [], rules);
       for (const doc of docs as EmittedDocument[]) expect(hasNoNaN(doc.data), doc.path).toBe(true);
       const index = get<PublicDecks>('public/decks').index;
-      expect(index).toMatchObject({ totalDecks: 0, totalMatchedDecks: 0, unclassifiedDecks: 0, unclassifiedShare: 0, weeks: [] });
+      expect(index).toMatchObject({
+        totalDecks: 0,
+        totalMatchedDecks: 0,
+        unclassifiedDecks: 0,
+        unclassifiedShare: 0,
+        weeks: [],
+      });
       expect(get<PublicMatchups>('public/matchups').rows).toEqual([]);
       expect(get<WeeklySummary>('public_decks/weekly_summary').weeks).toEqual([]);
     }

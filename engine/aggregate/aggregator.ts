@@ -28,7 +28,9 @@ export interface AggregateLimits extends GroupLimits {
 }
 
 export const DEFAULT_LIMITS: AggregateLimits = {
-  deckIds: 200,
+  // Per card of the adoption lists: pages show 5 and a toggle; 200 per card made a broad rule's
+  // page ~2 MB, past Firestore's 1 MiB document limit.
+  deckIds: 20,
   decks: 200,
   cardStats: 200,
   recentDecks: 20,

@@ -12,7 +12,14 @@ const card = (over: Partial<DeckCardView>): DeckCardView => ({
 });
 
 const catalog = [
-  { id: '1', name: 'リザードンex', card_type: 'Pokemon', stage: 'Stage2', hp: 330, attacks: [{ name: 'A', cost: ['Fire', 'Fire'], damage: 180, effect: 'e' }] },
+  {
+    id: '1',
+    name: 'リザードンex',
+    card_type: 'Pokemon',
+    stage: 'Stage2',
+    hp: 330,
+    attacks: [{ name: 'A', cost: ['Fire', 'Fire'], damage: 180, effect: 'e' }],
+  },
   { id: '2', name: 'ネオアッパーエネルギー', type: '特殊エネルギー' },
   { id: '3', name: 'プライムキャッチャー', type: 'グッズ', is_ace_spec: true },
 ];
@@ -22,31 +29,61 @@ describe('CardFactsResolver.factsOf(card)', () => {
 
   it('takes facts from the deck card details before the cards collection', () => {
     const facts = resolver.factsOf(
-      card({ name: 'リザードンex', details: { type: 'ポケモン', stage: '1進化', hp: 999, ability: { name: 'X', text: 'Y' } } }),
+      card({
+        name: 'リザードンex',
+        details: { type: 'ポケモン', stage: '1進化', hp: 999, ability: { name: 'X', text: 'Y' } },
+      }),
     );
-    expect(facts).toMatchObject({ kind: 'pokemon', stage: 'stage1', hp: 999, hasAbility: true, abilityName: 'X' });
+    expect(facts).toMatchObject({
+      kind: 'pokemon',
+      stage: 'stage1',
+      hp: 999,
+      hasAbility: true,
+      abilityName: 'X',
+    });
     // Attacks are missing from the details, so they come from the collection (cost joined).
     expect(facts.attacks).toEqual([{ name: 'A', text: 'e', damage: '180', energy: 'FireFire' }]);
   });
 
   it('falls back to the cards collection by normalized name (width and spaces do not matter)', () => {
     const facts = resolver.factsOf(card({ name: 'リザードン ｅｘ' }));
-    expect(facts).toMatchObject({ key: 'リザードンex', kind: 'pokemon', stage: 'stage2', hp: 330, hasAbility: false });
+    expect(facts).toMatchObject({
+      key: 'リザードンex',
+      kind: 'pokemon',
+      stage: 'stage2',
+      hp: 330,
+      hasAbility: false,
+    });
   });
 
   it('recognises ACE SPEC cards by flag, by kind and by the name list, keeping their type group', () => {
-    expect(resolver.factsOf(card({ name: 'プライムキャッチャー' }))).toMatchObject({ category: 'ace', group: 'trainer' });
-    expect(resolver.factsOf(card({ name: 'ネオアッパーエネルギー' }))).toMatchObject({ category: 'ace', group: 'energy' });
-    expect(resolver.factsOf(card({ name: 'マスターボール' }))).toMatchObject({ kind: 'ace_spec', category: 'ace' });
+    expect(resolver.factsOf(card({ name: 'プライムキャッチャー' }))).toMatchObject({
+      category: 'ace',
+      group: 'trainer',
+    });
+    expect(resolver.factsOf(card({ name: 'ネオアッパーエネルギー' }))).toMatchObject({
+      category: 'ace',
+      group: 'energy',
+    });
+    expect(resolver.factsOf(card({ name: 'マスターボール' }))).toMatchObject({
+      kind: 'ace_spec',
+      category: 'ace',
+    });
     expect(resolver.factsOf(card({ name: 'なにか', type: 'acespec' }))).toMatchObject({ isAceSpec: true });
   });
 
   it('prefers a specific kind over a generic one from another source', () => {
-    const facts = resolver.factsOf(card({ name: 'ナンジャモ', type: 'supporter', details: { type: 'トレーナーズ' } }));
+    const facts = resolver.factsOf(
+      card({ name: 'ナンジャモ', type: 'supporter', details: { type: 'トレーナーズ' } }),
+    );
     expect(facts).toMatchObject({ kind: 'supporter', category: 'supporter', detailType: 'トレーナーズ' });
   });
 
   it('gives unknown cards the unknown kind in the other category', () => {
-    expect(resolver.factsOf(card({ name: '謎のカード' }))).toMatchObject({ kind: 'unknown', category: 'other', group: 'other' });
+    expect(resolver.factsOf(card({ name: '謎のカード' }))).toMatchObject({
+      kind: 'unknown',
+      category: 'other',
+      group: 'other',
+    });
   });
 });

@@ -15,6 +15,7 @@ import { normalizeCardName } from '../cardName.ts';
 import type { AdoptionCategory } from '../documents.ts';
 import { toNumber } from '../tolerant.ts';
 import type { DeckCardView } from './deckView.ts';
+import { type CardSlots, cardSlotsOf } from './profileLayout.ts';
 
 export interface AttackFacts {
   name: string;
@@ -26,6 +27,8 @@ export interface AttackFacts {
 export interface CardFacts {
   /** The normalized name: the key of card statistics and of `card_stats` rows. */
   key: string;
+  /** A small number per distinct `key` (0, 1, 2...), so accumulators can index arrays by card. */
+  index: number;
   name: string;
   kind: CardKind;
   category: AdoptionCategory;
@@ -40,6 +43,8 @@ export interface CardFacts {
   attacks: AttackFacts[];
   /** The type text of the card's details, as stored. */
   detailType: string | null;
+  /** Where its copies go in a deck profile vector. */
+  slots: CardSlots;
 }
 
 type Raw = Record<string, unknown>;
@@ -104,10 +109,18 @@ function kindFrom(types: (string | undefined)[], name: string): CardKind {
   return fallback === 'unknown' ? cardKindOf(undefined, name) : fallback;
 }
 
+interface CachedFacts {
+  type: string | undefined;
+  hasDetails: boolean;
+  facts: CardFacts;
+}
+
 /** Resolves card facts; one instance per aggregation run (it caches every card it sees). */
 export class CardFactsResolver {
   private readonly catalog = new Map<string, Raw>();
-  private readonly cache = new Map<string, CardFacts>();
+  // Facts by card name; a name seen with another type or without details gets its own entry.
+  private readonly cache = new Map<string, CachedFacts[]>();
+  private readonly indexByKey = new Map<string, number>();
 
   /** `cards` are documents of the `cards` collection (snake_case or camelCase fields). */
   constructor(cards: Iterable<Raw>) {
@@ -131,14 +144,33 @@ export class CardFactsResolver {
     return this.catalog.size;
   }
 
+  /** How many distinct cards (normalized names) were resolved: the bound of `CardFacts.index`. */
+  get distinctCards(): number {
+    return this.indexByKey.size;
+  }
+
   factsOf(card: DeckCardView): CardFacts {
-    const cacheKey = `${card.name}\u0001${card.type ?? ''}\u0001${card.details ? 1 : 0}`;
-    let facts = this.cache.get(cacheKey);
-    if (facts === undefined) {
-      facts = this.resolve(card);
-      this.cache.set(cacheKey, facts);
+    const hasDetails = card.details !== undefined;
+    let entries = this.cache.get(card.name);
+    if (entries === undefined) {
+      entries = [];
+      this.cache.set(card.name, entries);
     }
+    for (const entry of entries) {
+      if (entry.type === card.type && entry.hasDetails === hasDetails) return entry.facts;
+    }
+    const facts = this.resolve(card);
+    entries.push({ type: card.type, hasDetails, facts });
     return facts;
+  }
+
+  private indexOf(key: string): number {
+    let index = this.indexByKey.get(key);
+    if (index === undefined) {
+      index = this.indexByKey.size;
+      this.indexByKey.set(key, index);
+    }
+    return index;
   }
 
   private resolve(card: DeckCardView): CardFacts {
@@ -154,20 +186,26 @@ export class CardFactsResolver {
     const isAceSpec =
       storedAce === true || storedAce === 'true' || kind === 'ace_spec' || isAceSpecName(card.name);
     const ability = abilityOf(details) ?? abilityOf(stored);
+    const category = adoptionCategoryOf(kind, isAceSpec);
+    const group = countsByTypeGroup(kind, card.name);
+    const stage = evolutionStageOf(text(details?.stage) ?? text(stored?.stage));
+    const hp = toNumber(details?.hp) ?? toNumber(stored?.hp);
     return {
       key,
+      index: this.indexOf(key),
       name: card.name,
       kind,
-      category: adoptionCategoryOf(kind, isAceSpec),
-      group: countsByTypeGroup(kind, card.name),
+      category,
+      group,
       isAceSpec,
-      stage: evolutionStageOf(text(details?.stage) ?? text(stored?.stage)),
-      hp: toNumber(details?.hp) ?? toNumber(stored?.hp),
+      stage,
+      hp,
       hasAbility: ability !== undefined,
       abilityName: ability?.name ?? null,
       abilityText: ability?.text ?? null,
       attacks: attacksOf(details) ?? attacksOf(stored) ?? [],
       detailType: text(details?.type) ?? null,
+      slots: cardSlotsOf(category, group, stage, hp),
     };
   }
 }

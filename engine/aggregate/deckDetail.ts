@@ -2,8 +2,9 @@
 // its top cards and the rules it matched.
 import type { DeckDetail } from '../documents.ts';
 import type { CardFactsResolver } from './cardFacts.ts';
-import { type DeckProfile, groupIndex, SLOT } from './deckProfile.ts';
+import type { DeckProfile } from './deckProfile.ts';
 import type { DeckView } from './deckView.ts';
+import { groupIndex, SLOT } from './profileLayout.ts';
 import type { RuleCatalog } from './ruleCatalog.ts';
 
 const TOP_CARDS = 8;

@@ -62,8 +62,20 @@ function readCard(raw: unknown): DeckCardView | undefined {
   const normalizedName = text(field(card, 'normalized_name', 'normalizedName'));
   const name = text(card.name) ?? normalizedName;
   if (name === undefined) return undefined;
-  const count = toNumber(card.count) ?? 0;
+  const rawCount = card.count;
+  const count =
+    typeof rawCount === 'number' && Number.isFinite(rawCount) ? rawCount : (toNumber(rawCount) ?? 0);
   return { name, normalizedName, type: text(card.type), count, details: objectOrUndefined(card.details) };
+}
+
+/** An ISO timestamp and its milliseconds, parsing a stored ISO string once (the common case). */
+function dateOf(value: unknown): { iso: string | null; ms: number } {
+  if (typeof value === 'string') {
+    const ms = Date.parse(value);
+    if (!Number.isNaN(ms)) return { iso: value, ms };
+  }
+  const iso = toIsoDate(value) ?? null;
+  return { iso, ms: isoToMs(iso ?? undefined) ?? Number.NaN };
 }
 
 function readMatch(raw: unknown): RuleMatchView | undefined {
@@ -96,15 +108,15 @@ export function readDeck(doc: { id: string } & Record<string, unknown>): DeckVie
       if (detail) ruleDetails.push(detail);
     }
   }
-  const createdAt = toIsoDate(field(doc, 'created_at', 'createdAt')) ?? null;
+  const created = dateOf(field(doc, 'created_at', 'createdAt'));
   return {
     id: doc.id,
     name: text(doc.name) ?? text(field(doc, 'deck_name', 'deckName')) ?? null,
     cards,
     ruleMatches: stringList(field(doc, 'rule_matches', 'ruleMatches')),
     ruleDetails,
-    createdAt,
-    createdMs: isoToMs(createdAt ?? undefined) ?? Number.NaN,
+    createdAt: created.iso,
+    createdMs: created.ms,
     updatedAt: toIsoDate(field(doc, 'updated_at', 'updatedAt')) ?? null,
     classificationUpdatedAt:
       toIsoDate(field(doc, 'classification_updated_at', 'classificationUpdatedAt')) ?? null,

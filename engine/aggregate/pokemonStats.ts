@@ -4,8 +4,8 @@
 import { ADOPTION_CATEGORIES, EVOLUTION_STAGES } from '../cardKinds.ts';
 import type { AdoptionCategory, CardAdoptionItem, PokemonStats } from '../documents.ts';
 import { DECK_TYPE_HP_BANDS, emptyDeckTypeHpCounts } from '../hpBands.ts';
-import { SLOT } from './deckProfile.ts';
 import type { CardCounter, GroupAccumulator } from './groupAccumulator.ts';
+import { SLOT } from './profileLayout.ts';
 import { ratio } from './ratio.ts';
 
 /** Adoption order: rate descending, then copies descending, then name (stable across runs). */
@@ -17,7 +17,7 @@ export function compareAdoption(a: CardCounter, b: CardCounter): number {
 
 /** The group's cards in adoption order. */
 export function cardsByAdoption(group: GroupAccumulator): CardCounter[] {
-  return [...group.cards.values()].sort(compareAdoption);
+  return group.cardCounters().sort(compareAdoption);
 }
 
 export function abilityRatioOf(group: GroupAccumulator): number {

@@ -2,9 +2,9 @@
 // `deck_rules/{ruleId}__{variantId}` for variants) and the rule's `card_stats` rows.
 import type { CardStatsRow, Interval, RuleStatsDocument } from '../documents.ts';
 import { emptyRuleStatsHpCounts, RULE_STATS_HP_BANDS } from '../hpBands.ts';
-import { groupIndex, SLOT } from './deckProfile.ts';
 import type { CardCounter, GroupAccumulator } from './groupAccumulator.ts';
 import { abilityRatioOf, cardsByAdoption, evolutionRatioOf } from './pokemonStats.ts';
+import { groupIndex, SLOT } from './profileLayout.ts';
 import { ratio } from './ratio.ts';
 
 const TOP_ADOPTION = 10;

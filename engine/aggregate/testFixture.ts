@@ -12,11 +12,34 @@ export const FIXTURE_RULES: Rule[] = [
     description: 'ピカチュウ入り',
     conditions: [condition('ピカチュウ')],
     variants: [
-      { id: 'rai', name: 'ライチュウ型', enabled: true, priority: 1, description: '', conditions: [condition('ライチュウ')] },
+      {
+        id: 'rai',
+        name: 'ライチュウ型',
+        enabled: true,
+        priority: 1,
+        description: '',
+        conditions: [condition('ライチュウ')],
+      },
     ],
   },
-  { id: 'B', name: 'ビーデッキ', enabled: true, priority: 2, description: '', conditions: [condition('ライチュウ')], variants: [] },
-  { id: 'C', name: '無効デッキ', enabled: false, priority: 3, description: '', conditions: [condition('なし')], variants: [] },
+  {
+    id: 'B',
+    name: 'ビーデッキ',
+    enabled: true,
+    priority: 2,
+    description: '',
+    conditions: [condition('ライチュウ')],
+    variants: [],
+  },
+  {
+    id: 'C',
+    name: '無効デッキ',
+    enabled: false,
+    priority: 3,
+    description: '',
+    conditions: [condition('なし')],
+    variants: [],
+  },
 ];
 
 export const FIXTURE_CARDS = [

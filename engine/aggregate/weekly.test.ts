@@ -10,7 +10,13 @@ describe('WeeklyAccumulator', () => {
     weekly.add(ms('2026-04-03T12:00:00+09:00'), ['A', 'B']);
     weekly.add(Number.NaN, ['A']); // no creation time: in no week
     const result = weekly.result();
-    expect(result.weeks.map((w) => w.key)).toEqual(['2026-04-03', '2026-04-10', '2026-04-17', '2026-04-24', '2026-05-01']);
+    expect(result.weeks.map((w) => w.key)).toEqual([
+      '2026-04-03',
+      '2026-04-10',
+      '2026-04-17',
+      '2026-04-24',
+      '2026-05-01',
+    ]);
     expect(result.weeks.map((w) => w.totalDecks)).toEqual([1, 0, 0, 0, 1]);
     expect(result.currentWeekKey).toBe('2026-05-01');
     const entries = weeklyEntriesOf(result, 'B');

@@ -41,6 +41,13 @@ function sameStrings(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+/** The stored ids are the matches' ids, in order (no array built: this runs for every deck). */
+function sameIds(stored: readonly unknown[], matches: readonly ClassifiedMatch[]): boolean {
+  if (stored.length !== matches.length) return false;
+  for (let i = 0; i < stored.length; i++) if (stored[i] !== matches[i]!.id) return false;
+  return true;
+}
+
 function sameMatch(stored: unknown, match: ClassifiedMatch): boolean {
   if (stored === null || typeof stored !== 'object') return false;
   const entry = stored as Record<string, unknown>;
@@ -75,9 +82,14 @@ function keptMatch(id: string, detail: readonly unknown[], matcher: RuleMatcher)
   };
 }
 
+/** A stored list, or empty when the stored value is missing or not a list. */
+function listOf<T>(value: readonly T[] | undefined): readonly T[] {
+  return Array.isArray(value) ? value : [];
+}
+
 function storedIds(deck: ClassifiableDeck): string[] {
-  const ids = [...(deck.rule_matches ?? [])];
-  for (const entry of deck.rule_matches_detail ?? []) {
+  const ids = listOf(deck.rule_matches).filter((id) => typeof id === 'string');
+  for (const entry of listOf(deck.rule_matches_detail)) {
     const id = entry !== null && typeof entry === 'object' ? (entry as { id?: unknown }).id : undefined;
     if (typeof id === 'string' && !ids.includes(id)) ids.push(id);
   }
@@ -95,22 +107,20 @@ export function classifyDeck(
   mode: ClassifyMode,
   asOf: string,
 ): DeckClassificationUpdate | undefined {
-  const storedMatchIds = deck.rule_matches ?? [];
-  const storedDetail = deck.rule_matches_detail ?? [];
+  const storedMatchIds = listOf(deck.rule_matches);
+  const storedDetail = listOf(deck.rule_matches_detail);
+  const cards = listOf(deck.cards);
   switch (mode.kind) {
     case 'all': {
-      const matches: ClassifiedMatch[] = matcher.match(deck.cards);
+      const matches: ClassifiedMatch[] = matcher.match(cards);
       const unchanged =
-        sameStrings(
-          storedMatchIds,
-          matches.map((m) => m.id),
-        ) &&
+        sameIds(storedMatchIds, matches) &&
         storedDetail.length === matches.length &&
         matches.every((m, i) => sameMatch(storedDetail[i], m));
       return unchanged ? undefined : update(matches, asOf);
     }
     case 'single': {
-      const match: RuleMatch | undefined = matcher.matchRule(deck.cards, mode.ruleId);
+      const match: RuleMatch | undefined = matcher.matchRule(cards, mode.ruleId);
       const others = storedIds(deck).filter((id) => id !== mode.ruleId);
       const matches = others.map((id) => keptMatch(id, storedDetail, matcher));
       if (match) matches.push(match);
@@ -121,10 +131,8 @@ export function classifyDeck(
       matches.sort((a, b) => compareByPriorityThenId(sortKey(a), sortKey(b)));
       const before = storedEntry(storedDetail, mode.ruleId);
       const unchanged =
-        sameStrings(
-          storedMatchIds,
-          matches.map((m) => m.id),
-        ) && (match ? before !== undefined && sameMatch(before, match) : before === undefined);
+        sameIds(storedMatchIds, matches) &&
+        (match ? before !== undefined && sameMatch(before, match) : before === undefined);
       return unchanged ? undefined : update(matches, asOf);
     }
     default:

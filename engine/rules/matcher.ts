@@ -3,51 +3,16 @@
 import type { Rule } from '../schemas.ts';
 import { toNumber } from '../tolerant.ts';
 import { type CompiledRules, type ConditionSet, compileRules } from './compiledRules.ts';
+import type { CardCount, MatcherStats, RuleMatch, RuleVerdict, SetVerdict } from './matchTypes.ts';
 
-/** A deck's card as the matcher reads it: `name`, or `normalized_name` when `name` is missing. */
-export interface CardCount {
-  name?: string | undefined;
-  normalized_name?: string | undefined;
-  count: number;
-}
-
-/** A rule a deck matches, with the ids of its matching variants (priority, then id). */
-export interface RuleMatch {
-  id: string;
-  name: string;
-  priority: number;
-  variants: string[];
-}
-
-/** One condition's verdict, as the spec's preview shows it. */
-export interface ConditionDetail {
-  pattern: string;
-  min: number;
-  max: number | null;
-  negate: boolean;
-  count: number;
-  inRange: boolean;
-}
-
-export interface SetVerdict {
-  id: string;
-  name: string;
-  priority: number;
-  description: string;
-  matched: boolean;
-  details: ConditionDetail[];
-}
-
-/** A rule's verdict with its variants' (a variant only matches when its parent does). */
-export interface RuleVerdict extends SetVerdict {
-  variants: SetVerdict[];
-}
-
-export interface MatcherStats {
-  distinctNames: number;
-  distinctPatterns: number;
-  regexTests: number;
-}
+export type {
+  CardCount,
+  ConditionDetail,
+  MatcherStats,
+  RuleMatch,
+  RuleVerdict,
+  SetVerdict,
+} from './matchTypes.ts';
 
 /** Blank names are interned to this id: the card falls back to `normalized_name`. */
 const NO_NAME = -1;
@@ -188,7 +153,9 @@ export class RuleMatcher {
   /** Sums each pattern's card counts into the scratch array. */
   private accumulate(cards: readonly CardCount[]): void {
     for (let c = 0; c < cards.length; c++) {
-      const card = cards[c]!;
+      const card = cards[c];
+      // Stored data may hold anything; a card that is not an object counts nothing.
+      if (card === null || typeof card !== 'object') continue;
       const patterns = this.patternsOf(card);
       if (patterns.length === 0) continue;
       const count = countOf(card);

@@ -147,14 +147,27 @@ function reportedId(raw: unknown, index: number): string {
   return text(fields.id) ?? text(fields.name) ?? `rules[${index}]`;
 }
 
-/** Validates every rule: the valid ones in input order, and every invalid one with its issues. */
+/**
+ * Validates every rule: the valid ones in input order, and every invalid one with its issues.
+ * A second rule with an id already taken is invalid (documents and pages are keyed by rule id).
+ */
 export function validateRules(raws: readonly unknown[]): { rules: Rule[]; invalidRules: InvalidRule[] } {
   const rules: Rule[] = [];
   const invalidRules: InvalidRule[] = [];
+  const seenIds = new Set<string>();
   raws.forEach((raw, index) => {
     const { rule, issues } = validateRule(raw);
-    if (rule) rules.push(rule);
-    else invalidRules.push({ ruleId: reportedId(raw, index), issues });
+    if (rule && seenIds.has(rule.id)) {
+      invalidRules.push({
+        ruleId: rule.id,
+        issues: [{ path: 'id', message: RULE_MESSAGES.ruleIdDuplicate }],
+      });
+    } else if (rule) {
+      seenIds.add(rule.id);
+      rules.push(rule);
+    } else {
+      invalidRules.push({ ruleId: reportedId(raw, index), issues });
+    }
   });
   return { rules, invalidRules };
 }

@@ -3,7 +3,8 @@
 import type { Config } from 'vike/types';
 
 export default {
-  prerender: { parallel: 4 },
+  // partial: a per-id page with no ids in the documents (e.g. no variants yet) is not an error.
+  prerender: { parallel: 4, partial: true },
   clientRouting: false,
   // Nothing of pageContext goes to the browser: pages are static HTML.
   passToClient: [],

@@ -44,7 +44,10 @@ describe.skipIf(!existsSync(csvPath))('aggregation of the City League 2026 placi
     conditions: [{ pattern: name, min: 1, max: null, negate: false }],
     variants: [],
   }));
-  const eventsById = new Map<string, { id: string; event_title: string; event_date: string; results: unknown[] }>();
+  const eventsById = new Map<
+    string,
+    { id: string; event_title: string; event_date: string; results: unknown[] }
+  >();
   for (const p of placings) {
     const event = eventsById.get(p.tournament_id) ?? {
       id: p.tournament_id,
@@ -63,7 +66,12 @@ describe.skipIf(!existsSync(csvPath))('aggregation of the City League 2026 placi
     minGames: 10,
   });
   placings.forEach((p, i) => {
-    aggregator.addDeck({ id: `deck-${i}`, created_at: isoOf(p.date), rule_matches: [p.archetype], cards: [] });
+    aggregator.addDeck({
+      id: `deck-${i}`,
+      created_at: isoOf(p.date),
+      rule_matches: [p.archetype],
+      cards: [],
+    });
   });
   const docs = new Map(aggregator.finish().map((doc) => [doc.path, doc.data]));
 
@@ -72,8 +80,10 @@ describe.skipIf(!existsSync(csvPath))('aggregation of the City League 2026 placi
     const firstByTournament = new Map<string, Placing>();
     const secondByTournament = new Map<string, Placing>();
     for (const p of placings) {
-      if (p.placement === '1' && !firstByTournament.has(p.tournament_id)) firstByTournament.set(p.tournament_id, p);
-      if (p.placement === '2' && !secondByTournament.has(p.tournament_id)) secondByTournament.set(p.tournament_id, p);
+      if (p.placement === '1' && !firstByTournament.has(p.tournament_id))
+        firstByTournament.set(p.tournament_id, p);
+      if (p.placement === '2' && !secondByTournament.has(p.tournament_id))
+        secondByTournament.set(p.tournament_id, p);
     }
     const expected = new Map<string, number>(); // "winner\tloser" -> wins
     let finals = 0;
@@ -90,7 +100,9 @@ describe.skipIf(!existsSync(csvPath))('aggregation of the City League 2026 placi
       for (const opponent of row.opponents) {
         if (opponent.wins > 0) actual.set(`${row.ruleId}\t${opponent.ruleId}`, opponent.wins);
         // Each cell's losses are the mirrored cell's wins.
-        const mirrored = matchups.rows.find((r) => r.ruleId === opponent.ruleId)?.opponents.find((o) => o.ruleId === row.ruleId);
+        const mirrored = matchups.rows
+          .find((r) => r.ruleId === opponent.ruleId)
+          ?.opponents.find((o) => o.ruleId === row.ruleId);
         expect(mirrored?.wins).toBe(opponent.losses);
       }
     }

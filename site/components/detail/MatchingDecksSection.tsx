@@ -24,7 +24,7 @@ export function MatchingDecksSection({ decks, pageSize }: MatchingDecksProps) {
         <>
           {limited || total > items.length ? (
             <p className="detail-muted detail-partial-note">
-              一部のみ表示しています（全{Math.max(total, items.length)}件中、新しい{items.length}件）
+              一部のみ表示しています（全{Math.max(total || 0, items.length)}件中、新しい{items.length}件）
             </p>
           ) : null}
           <ul className="detail-deck-list" data-load-more={pageSize ?? undefined}>
@@ -50,7 +50,7 @@ function DeckListEntry({ deck }: { deck: DeckListItem }) {
         {deck.id}
       </a>
       {deck.name ? <span className="detail-deck-name">{deck.name}</span> : null}
-      <span className="detail-muted">登録 {formatDateJst(deck.createdAt)}</span>
+      {deck.createdAt ? <span className="detail-muted">登録 {formatDateJst(deck.createdAt)}</span> : null}
       {deck.events.length > 0 ? (
         <ul className="detail-deck-events" aria-label="入賞イベント">
           {deck.events.map((event) => (

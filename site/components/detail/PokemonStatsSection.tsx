@@ -1,6 +1,11 @@
 // Average copies per adoption category and the Pokémon statistics (evolution stages, the six
 // HP bands of the deck-type page, ability ratio) shared by the deck-type and sub-rule pages.
-import { DISPLAYED_ADOPTION_CATEGORIES, ADOPTION_CATEGORY_LABELS, EVOLUTION_STAGES, EVOLUTION_STAGE_LABELS } from '../../../engine/cardKinds.ts';
+import {
+  ADOPTION_CATEGORY_LABELS,
+  DISPLAYED_ADOPTION_CATEGORIES,
+  EVOLUTION_STAGE_LABELS,
+  EVOLUTION_STAGES,
+} from '../../../engine/cardKinds.ts';
 import type { PokemonStats } from '../../../engine/documents.ts';
 import { formatCopies, formatShare } from '../../../engine/format.ts';
 import { DECK_TYPE_HP_BANDS } from '../../../engine/hpBands.ts';

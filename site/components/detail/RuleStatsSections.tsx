@@ -3,6 +3,7 @@
 import { EVOLUTION_STAGE_LABELS, EVOLUTION_STAGES } from '../../../engine/cardKinds.ts';
 import { formatCopies, formatShare } from '../../../engine/format.ts';
 import { RULE_STATS_HP_BAND_LABELS, RULE_STATS_HP_BANDS } from '../../../engine/hpBands.ts';
+import { intervalText } from '../ShareValue.tsx';
 import { RatioList } from './RatioList.tsx';
 import type { RuleStats } from './ruleStatsDoc.ts';
 import { Section } from './Section.tsx';
@@ -11,7 +12,11 @@ import { type Figure, StatFigures } from './StatFigures.tsx';
 export function ruleOverviewFigures(stats: RuleStats): Figure[] {
   return [
     { label: 'デッキ数', value: `${stats.stats_total_decks}件` },
-    { label: '全体シェア', value: formatShare(stats.stats_share_rate) },
+    {
+      label: '全体シェア',
+      value: formatShare(stats.stats_share_rate),
+      note: intervalText(stats.stats_share_rate_interval) ?? undefined,
+    },
     ...(stats.stats_share_within_rule != null
       ? [{ label: 'ルール内シェア', value: formatShare(stats.stats_share_within_rule) }]
       : []),

@@ -11,6 +11,8 @@ export interface RuleStatsPageData {
   subRules: SubRuleStats[];
   cards: CardStatsRow[];
   decks: DeckTypeDetail['decks'];
+  /** Whether the rule has a deck-type page to link to. */
+  hasDeckType: boolean;
 }
 
 export function readRuleStats(ruleId: string): RuleStats | null {
@@ -31,13 +33,38 @@ export function readRuleStatsPage(ruleId: string): RuleStatsPageData | null {
   const prefix = `${ruleId}__`;
   const subRules = listDocIds('deck_rules')
     .filter((id) => id.startsWith(prefix))
-    .map((id) => ({ variantId: id.slice(prefix.length), stats: readRuleStats(id) }))
+    .map((id) => {
+      const sub = readRuleStats(id);
+      return { variantId: sub?.variant_id ?? id.slice(prefix.length), stats: sub };
+    })
     .filter((sub): sub is SubRuleStats => sub.stats?.parent_rule_id === ruleId)
-    .sort((a, b) => (a.stats.priority ?? 0) - (b.stats.priority ?? 0) || a.variantId.localeCompare(b.variantId));
+    .sort(
+      (a, b) => (a.stats.priority ?? 0) - (b.stats.priority ?? 0) || a.variantId.localeCompare(b.variantId),
+    );
   const cardsDir = `deck_rules/${ruleId}/card_stats`;
   const cards = listDocIds(cardsDir)
     .map((rowId) => parseCardStatsRow(rowId, readDoc(`${cardsDir}/${rowId}`)))
     .filter((row): row is CardStatsRow => row !== null);
-  const decks = readDoc<DeckTypeDetail>(docPath.deckType(ruleId))?.decks ?? { items: [], limited: false, total: 0 };
-  return { stats, subRules, cards, decks };
+  const deckType = readDoc<DeckTypeDetail>(docPath.deckType(ruleId));
+  const decks = deckType?.decks ?? decksFromIds(stats);
+  return { stats, subRules, cards, decks, hasDeckType: deckType !== null };
+}
+
+/** Without the deck-type document, the rule document's own newest deck ids (no event data). */
+function decksFromIds(stats: RuleStats): DeckTypeDetail['decks'] {
+  const { ids, limited, total } = stats.stats_matching_deck_ids;
+  return {
+    items: ids.map((id) => ({
+      id,
+      name: '',
+      primaryRuleId: null,
+      primaryRuleName: null,
+      ruleNames: [],
+      createdAt: null,
+      updatedAt: null,
+      events: [],
+    })),
+    limited,
+    total: Math.max(total, ids.length),
+  };
 }

@@ -13,9 +13,14 @@ const RuleStatsSchema = tolerantObject({
   description: optString,
   priority: optNumber,
   parent_rule_id: optString,
+  variant_id: optString,
   stats_total_decks: zero,
   stats_total_decks_all: zero,
   stats_share_rate: zero,
+  stats_share_rate_interval: z.preprocess(
+    (v) => (Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number') ? v : undefined),
+    z.tuple([z.number(), z.number()]).optional(),
+  ),
   stats_share_within_rule: optNumber,
   stats_energy_avg: optNumber,
   stats_avg_card_counts: z.preprocess(
@@ -39,6 +44,15 @@ const RuleStatsSchema = tolerantObject({
   stats_ace_spec_included_decks: zero,
   stats_ace_spec_adoption_rate: zero,
   stats_updated_at: optDate,
+  /** Newest matching deck ids; the page prefers the deck-type document's richer list. */
+  stats_matching_deck_ids: z.preprocess(
+    objectOrEmpty,
+    tolerantObject({
+      ids: z.preprocess((v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []), z.array(z.string())),
+      limited: z.preprocess((v) => v === true, z.boolean()),
+      total: zero,
+    }),
+  ),
 });
 export type RuleStats = z.infer<typeof RuleStatsSchema>;
 

@@ -10,16 +10,13 @@ import { type SortableColumn, SortableTable } from '../../components/SortableTab
 import { Sparkline } from '../../components/Sparkline.tsx';
 import { deltaBackground } from '../../lib/deltaColor.ts';
 import { deckTypeHref } from '../../lib/links.ts';
+import { RECENT_WEEKS, THIN_RULE_DECKS, THIN_WEEK_DECKS } from '../../lib/thresholds.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
 type Index = PublicDecks['index'];
 type Row = Index['rowsById'][string] & { id: string };
 
-export const RECENT_WEEKS = 3;
-/** A share over fewer decks than this is too noisy to read: shown greyed. */
-export const THIN_WEEK_DECKS = 30;
-export const THIN_RULE_DECKS = 5;
 
 export default function Page(pageContext: PageContextServer) {
   const { decks } = pageContext.data as Data;

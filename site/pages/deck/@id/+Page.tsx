@@ -30,7 +30,11 @@ export default function Page(pageContext: PageContextServer) {
       <DeckCompositionSection deck={deck} />
       <DeckRulesSection rules={deck.matchedRules} />
       <Section id="cards" title="カード一覧">
-        {deck.cards.length === 0 ? <EmptyState>データがありません</EmptyState> : <DeckCardTable cards={deck.cards} />}
+        {deck.cards.length === 0 ? (
+          <EmptyState>データがありません</EmptyState>
+        ) : (
+          <DeckCardTable cards={deck.cards} />
+        )}
       </Section>
     </article>
   );

@@ -4,9 +4,12 @@ import { CardAdoptionSection } from '../../../components/detail/CardAdoptionSect
 import { ConditionsSection } from '../../../components/detail/ConditionsSection.tsx';
 import { DeckTypeOverviewSection } from '../../../components/detail/DeckTypeOverviewSection.tsx';
 import { DetailHeader } from '../../../components/detail/DetailHeader.tsx';
-import { MatchingDecksSection } from '../../../components/detail/MatchingDecksSection.tsx';
+import { MATCHING_DECKS_PAGE_SIZE, MatchingDecksSection } from '../../../components/detail/MatchingDecksSection.tsx';
 import { hasMatchups, MatchupsSection } from '../../../components/detail/MatchupsSection.tsx';
-import { CategoryAveragesSection, PokemonStatsSection } from '../../../components/detail/PokemonStatsSection.tsx';
+import {
+  CategoryAveragesSection,
+  PokemonStatsSection,
+} from '../../../components/detail/PokemonStatsSection.tsx';
 import { displayRuleName } from '../../../components/detail/ruleDisplayName.ts';
 import { VariantsSection } from '../../../components/detail/VariantsSection.tsx';
 import { WeeklyTrendSection } from '../../../components/detail/WeeklyTrendSection.tsx';
@@ -18,9 +21,22 @@ type Data = Awaited<ReturnType<typeof data>>;
 
 export default function Page(pageContext: PageContextServer) {
   const { id, detail } = pageContext.data as Data;
-  if (id === '') return <NotFound message="デッキタイプIDが指定されていません。" backHref="/decks" backLabel="デッキタイプ一覧へ" />;
+  if (id === '')
+    return (
+      <NotFound
+        message="デッキタイプIDが指定されていません。"
+        backHref="/decks"
+        backLabel="デッキタイプ一覧へ"
+      />
+    );
   if (!detail) {
-    return <NotFound message="指定したデッキタイプが見つかりませんでした。" backHref="/decks" backLabel="デッキタイプ一覧へ" />;
+    return (
+      <NotFound
+        message="指定したデッキタイプが見つかりませんでした。"
+        backHref="/decks"
+        backLabel="デッキタイプ一覧へ"
+      />
+    );
   }
   const { rule, stats } = detail;
   const showVariants = stats.variants.length > 0;
@@ -55,7 +71,7 @@ export default function Page(pageContext: PageContextServer) {
       <CardAdoptionSection adoption={stats.cardAdoption} />
       <WeeklyTrendSection weekly={stats.weekly} />
       {hasMatchups(detail.matchups) ? <MatchupsSection matchups={detail.matchups} /> : null}
-      <MatchingDecksSection decks={detail.decks} />
+      <MatchingDecksSection decks={detail.decks} pageSize={MATCHING_DECKS_PAGE_SIZE} />
     </article>
   );
 }

@@ -4,9 +4,9 @@ import type { PageContextServer } from 'vike/types';
 import { formatShare } from '../../../../engine/format.ts';
 import { ruleStatsPath } from '../../../components/detail/paths.ts';
 import { displayRuleName } from '../../../components/detail/ruleDisplayName.ts';
+import type { RuleStats } from '../../../components/detail/ruleStatsDoc.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SortableTable } from '../../../components/SortableTable.tsx';
-import type { RuleStats } from '../../../components/detail/ruleStatsDoc.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;

@@ -29,8 +29,16 @@ const TOC = [
 
 export default function Page(pageContext: PageContextServer) {
   const { id, page } = pageContext.data as Data;
-  if (id === '') return <NotFound message="ルールIDまたはサブルールIDが指定されていません。" backHref="/rules/stats" backLabel="ルール統計へ" />;
-  if (!page) return <NotFound message="統計の取得に失敗しました" backHref="/rules/stats" backLabel="ルール統計へ" />;
+  if (id === '')
+    return (
+      <NotFound
+        message="ルールIDまたはサブルールIDが指定されていません。"
+        backHref="/rules/stats"
+        backLabel="ルール統計へ"
+      />
+    );
+  if (!page)
+    return <NotFound message="統計の取得に失敗しました" backHref="/rules/stats" backLabel="ルール統計へ" />;
   const { stats } = page;
   return (
     <article className="detail-page">
@@ -42,9 +50,11 @@ export default function Page(pageContext: PageContextServer) {
         description={stats.description}
         updatedAt={stats.stats_updated_at ?? null}
       >
-        <p>
-          <a href={deckTypePath(id)}>デッキタイプの詳細を見る</a>
-        </p>
+        {page.hasDeckType ? (
+          <p>
+            <a href={deckTypePath(id)}>デッキタイプの詳細を見る</a>
+          </p>
+        ) : null}
       </DetailHeader>
       <Toc items={TOC} />
       <RuleStatsSections stats={stats} />

@@ -3,12 +3,12 @@
 import type { PageContextServer } from 'vike/types';
 import { CardAdoptionSection } from '../../../../../components/detail/CardAdoptionSection.tsx';
 import { DetailHeader } from '../../../../../components/detail/DetailHeader.tsx';
-import { MatchingDecksSection } from '../../../../../components/detail/MatchingDecksSection.tsx';
-import { deckTypePath } from '../../../../../components/detail/paths.ts';
+import { MATCHING_DECKS_PAGE_SIZE, MatchingDecksSection } from '../../../../../components/detail/MatchingDecksSection.tsx';
 import {
   CategoryAveragesSection,
   PokemonStatsSection,
 } from '../../../../../components/detail/PokemonStatsSection.tsx';
+import { deckTypePath } from '../../../../../components/detail/paths.ts';
 import { displayRuleName } from '../../../../../components/detail/ruleDisplayName.ts';
 import { VariantOverviewSection } from '../../../../../components/detail/VariantOverviewSection.tsx';
 import { NotFound } from '../../../../../components/NotFound.tsx';
@@ -28,7 +28,13 @@ const TOC = [
 export default function Page(pageContext: PageContextServer) {
   const { ruleId, variantId, detail } = pageContext.data as Data;
   if (ruleId === '' || variantId === '') {
-    return <NotFound message="ルールIDまたはサブルールIDが指定されていません。" backHref="/decks" backLabel="デッキタイプ一覧へ" />;
+    return (
+      <NotFound
+        message="ルールIDまたはサブルールIDが指定されていません。"
+        backHref="/decks"
+        backLabel="デッキタイプ一覧へ"
+      />
+    );
   }
   if (!detail) {
     return (
@@ -55,7 +61,7 @@ export default function Page(pageContext: PageContextServer) {
       <CategoryAveragesSection stats={detail.stats} />
       <PokemonStatsSection stats={detail.stats} />
       <CardAdoptionSection adoption={detail.stats.cardAdoption} />
-      <MatchingDecksSection decks={detail.decks} />
+      <MatchingDecksSection decks={detail.decks} pageSize={MATCHING_DECKS_PAGE_SIZE} />
     </article>
   );
 }

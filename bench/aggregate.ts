@@ -1,0 +1,83 @@
+// Aggregation benchmark per corpus size: `tcg aggregate` end to end through the CLI on a
+// classified copy of the corpus (wall time, peak RSS) and its time per stage (from --json),
+// with and without the per-deck detail documents (one file per deck).
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { AggregateSummary } from '../cli/pipelines/aggregate.ts';
+import { sizeLabel } from './classify.ts';
+import { measureChild, median } from './measure.ts';
+import type { BenchContext } from './run.ts';
+
+const AS_OF = '2026-04-05T00:00:00+09:00';
+
+function failure(what: string, stderr: string): Error {
+  const line = stderr.split('\n').find((text) => text.startsWith('tcg:')) ?? stderr.trim().split('\n').at(-1);
+  return new Error(`${what} failed: ${line ?? 'no output'}`);
+}
+
+/** A classified copy of the corpus in the work folder (the cached corpus is never modified). */
+async function classifiedCopy(ctx: BenchContext, size: number): Promise<string> {
+  const copy = path.join(ctx.workDir, `aggregate-${size}`);
+  await rm(copy, { recursive: true, force: true });
+  await cp(await ctx.corpus(size), copy, { recursive: true });
+  ctx.log(`${sizeLabel(size)}: classifying the copy`);
+  const run = await measureChild(process.execPath, ['bin/tcg.js', 'classify', '--data', copy, '--quiet'], {
+    cwd: ctx.repoRoot,
+  });
+  if (run.exitCode !== 0) throw failure('tcg classify', run.stderr);
+  return copy;
+}
+
+async function benchVariant(ctx: BenchContext, snapshot: string, size: number, deckDetails: boolean) {
+  const label = `${sizeLabel(size)}${deckDetails ? '' : ',no-deck-details'}`;
+  const out = path.join(ctx.workDir, `aggregate-out-${size}`);
+  const walls: number[] = [];
+  const peaks: number[] = [];
+  const stageMs = new Map<string, number[]>();
+  let summary: AggregateSummary | undefined;
+  for (let run = 0; run < ctx.runs; run++) {
+    await rm(out, { recursive: true, force: true });
+    const args = [
+      'bin/tcg.js',
+      'aggregate',
+      '--data',
+      snapshot,
+      '--out',
+      out,
+      '--as-of',
+      AS_OF,
+      '--json',
+      '--quiet',
+    ];
+    if (!deckDetails) args.push('--no-deck-details');
+    const result = await measureChild(process.execPath, args, { cwd: ctx.repoRoot });
+    if (result.exitCode !== 0) throw failure('tcg aggregate', result.stderr);
+    summary = JSON.parse(result.stdout) as AggregateSummary;
+    walls.push(result.wallMs / 1000);
+    peaks.push((result.peakRssBytes ?? 0) / 1024 / 1024);
+    for (const stage of summary.stages)
+      stageMs.set(stage.name, [...(stageMs.get(stage.name) ?? []), stage.ms]);
+    ctx.log(
+      `aggregate[${label}]: run ${run + 1}: ${walls[run]!.toFixed(1)} s, ${Math.round(peaks[run]!)} MB`,
+    );
+  }
+  await rm(out, { recursive: true, force: true });
+  const note = `median of ${ctx.runs}; ${summary?.written ?? 0} documents`;
+  ctx.figure(`aggregate.e2e.wall[${label}]`, median(walls), 's', `${note}; target ≤ 30 s at 1M`);
+  ctx.figure(`aggregate.e2e.peakRss[${label}]`, median(peaks), 'MB', 'target ≤ 1536 MB at 1M');
+  for (const [name, values] of stageMs) {
+    ctx.figure(`aggregate.stage.${name.replace(/\s+/g, '-')}[${label}]`, median(values) / 1000, 's');
+  }
+}
+
+export async function run(ctx: BenchContext): Promise<void> {
+  for (const size of ctx.sizes) {
+    const snapshot = await classifiedCopy(ctx, size);
+    try {
+      await benchVariant(ctx, snapshot, size, true);
+      await benchVariant(ctx, snapshot, size, false);
+    } finally {
+      await rm(snapshot, { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,216 @@
+// Classification benchmarks per corpus size: the RuleMatcher's throughput in memory, the naive
+// matcher on a subset (the speed-up), and `tcg classify` end to end (wall time, peak RSS).
+import { createReadStream } from 'node:fs';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { type CardCount, RuleMatcher } from '../engine/rules/matcher.ts';
+import { NaiveMatcher } from '../engine/rules/naiveMatcher.ts';
+import { validateRules } from '../engine/rules/validateRule.ts';
+import type { Rule } from '../engine/schemas.ts';
+import { busiestProfile, formatProfile } from './cpuProfile.ts';
+import { measureChild, median } from './measure.ts';
+import type { BenchContext } from './run.ts';
+
+/** Decks the naive matcher classifies per run; its rate is per deck, so a subset is enough. */
+const NAIVE_DECKS = 20_000;
+
+export function sizeLabel(size: number): string {
+  if (size % 1_000_000 === 0) return `${size / 1_000_000}M`;
+  if (size % 1_000 === 0) return `${size / 1_000}k`;
+  return String(size);
+}
+
+async function loadRules(snapshot: string): Promise<Rule[]> {
+  const text = await readFile(path.join(snapshot, 'deck_rules.jsonl'), 'utf8');
+  const raws = text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as unknown);
+  const { rules, invalidRules } = validateRules(raws);
+  if (invalidRules.length > 0) throw new Error(`corpus rules invalid: ${JSON.stringify(invalidRules[0])}`);
+  return rules;
+}
+
+/**
+ * Every deck's card list, with identical cards (same name and count) shared as one object: a
+ * million decks then fit in a few hundred MB, and the matcher sees the fields it reads.
+ */
+async function loadCardLists(snapshot: string): Promise<CardCount[][]> {
+  const shared = new Map<string, CardCount>();
+  const lists: CardCount[][] = [];
+  const lines = createInterface({
+    input: createReadStream(path.join(snapshot, 'decks.jsonl')),
+    crlfDelay: Infinity,
+  });
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    const deck = JSON.parse(line) as { cards?: CardCount[] };
+    lists.push(
+      (deck.cards ?? []).map(({ name, normalized_name, count }) => {
+        const key = `${name}\u0000${normalized_name}\u0000${count}`;
+        let card = shared.get(key);
+        if (!card) {
+          card = { name, normalized_name, count };
+          shared.set(key, card);
+        }
+        return card;
+      }),
+    );
+  }
+  return lists;
+}
+
+/** Matches every deck once with a fresh matcher; returns decks per second and the matcher. */
+function timeMatcher<M extends { match(cards: readonly CardCount[]): unknown[] }>(
+  create: () => M,
+  decks: readonly CardCount[][],
+): { decksPerSecond: number; matcher: M; matched: number } {
+  const matcher = create();
+  let matched = 0;
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < decks.length; i++) if (matcher.match(decks[i]!).length > 0) matched++;
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { decksPerSecond: decks.length / seconds, matcher, matched };
+}
+
+async function benchMatchers(ctx: BenchContext, snapshot: string, size: number): Promise<void> {
+  const label = sizeLabel(size);
+  const rules = await loadRules(snapshot);
+  ctx.log(`${label}: loading card lists`);
+  const decks = await loadCardLists(snapshot);
+  const core: number[] = [];
+  const naive: number[] = [];
+  const subset = decks.slice(0, NAIVE_DECKS);
+  let last: ReturnType<typeof timeMatcher<RuleMatcher>> | undefined;
+  for (let run = 0; run < ctx.runs; run++) {
+    last = timeMatcher(() => new RuleMatcher(rules), decks);
+    core.push(last.decksPerSecond);
+    naive.push(timeMatcher(() => new NaiveMatcher(rules), subset).decksPerSecond);
+    ctx.log(
+      `${label}: run ${run + 1}: core ${Math.round(core[run]!)} decks/s, naive ${Math.round(naive[run]!)} decks/s`,
+    );
+  }
+  const runsNote = `median of ${ctx.runs}, ${rules.length} rules`;
+  ctx.figure(`classify.core[${label}]`, median(core), 'decks/s', runsNote);
+  ctx.figure(
+    `classify.naive[${label}]`,
+    median(naive),
+    'decks/s',
+    `first ${subset.length} decks, ${runsNote}`,
+  );
+  ctx.figure(`classify.speedup[${label}]`, median(core) / median(naive), 'x', 'core / naive');
+  const stats = last!.matcher.stats();
+  const oncePerPair = stats.regexTests === stats.distinctNames * stats.distinctPatterns;
+  ctx.figure(`classify.matcher.distinctNames[${label}]`, stats.distinctNames, 'names');
+  ctx.figure(`classify.matcher.distinctPatterns[${label}]`, stats.distinctPatterns, 'patterns');
+  ctx.figure(
+    `classify.matcher.regexTests[${label}]`,
+    stats.regexTests,
+    'tests',
+    oncePerPair ? 'names x patterns: each pair tested once' : 'NOT names x patterns',
+  );
+  ctx.figure(
+    `classify.matchedShare[${label}]`,
+    (100 * last!.matched) / decks.length,
+    '%',
+    'decks with a match',
+  );
+}
+
+/** The line of a failed command's stderr that says what went wrong. */
+function errorLine(stderr: string): string {
+  const lines = stderr.split('\n').map((line) => line.trim());
+  return lines.find((line) => /^tcg:|Error\b/.test(line)) ?? lines.find(Boolean) ?? '(no output)';
+}
+
+/** Runs `tcg classify --quiet` on a snapshot folder, measured; `nodeArgs` go before the script. */
+function classifyCommand(ctx: BenchContext, snapshot: string, nodeArgs: readonly string[] = []) {
+  const tcg = path.join(ctx.repoRoot, 'bin/tcg.js');
+  return measureChild(process.execPath, [...nodeArgs, tcg, 'classify', '--data', snapshot, '--quiet'], {
+    cwd: ctx.repoRoot,
+  });
+}
+
+/** A fresh copy of the corpus (classify rewrites it) for `use`, removed afterwards. */
+async function withCopy<T>(
+  ctx: BenchContext,
+  snapshot: string,
+  use: (copy: string) => Promise<T>,
+): Promise<T> {
+  const copy = path.join(ctx.workDir, `classify-${path.basename(snapshot)}`);
+  await rm(copy, { recursive: true, force: true });
+  await cp(snapshot, copy, { recursive: true });
+  try {
+    return await use(copy);
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+/** `tcg classify` on a fresh copy of the corpus, then again on its own output (nothing to change). */
+async function benchEndToEnd(ctx: BenchContext, snapshot: string, size: number): Promise<void> {
+  const label = sizeLabel(size);
+  const first = { wall: [] as number[], rss: [] as number[] };
+  const again = { wall: [] as number[], rss: [] as number[], rewritten: false };
+  for (let run = 0; run < ctx.runs; run++) {
+    const failed = await withCopy(ctx, snapshot, async (copy) => {
+      for (const [phase, into] of [
+        ['classify', first],
+        ['reclassify', again],
+      ] as const) {
+        const before = (await stat(path.join(copy, 'decks.jsonl'))).mtimeMs;
+        const result = await classifyCommand(ctx, copy);
+        if (result.exitCode !== 0) {
+          ctx.log(`${label}: ${phase} failed (exit ${result.exitCode}): ${errorLine(result.stderr)}`);
+          return true;
+        }
+        into.wall.push(result.wallMs / 1000);
+        if (result.peakRssBytes !== undefined) into.rss.push(result.peakRssBytes / 2 ** 20);
+        if (phase === 'reclassify' && (await stat(path.join(copy, 'decks.jsonl'))).mtimeMs !== before) {
+          again.rewritten = true;
+        }
+        ctx.log(`${label}: run ${run + 1}: ${phase} ${(result.wallMs / 1000).toFixed(1)} s`);
+      }
+      return false;
+    });
+    if (failed) return;
+  }
+  const note = `median of ${ctx.runs}, node bin/tcg.js classify --quiet`;
+  ctx.figure(`classify.e2e.wall[${label}]`, median(first.wall), 's', note);
+  ctx.figure(`classify.e2e.throughput[${label}]`, size / median(first.wall), 'decks/s');
+  if (first.rss.length > 0) ctx.figure(`classify.e2e.peakRss[${label}]`, median(first.rss), 'MB', 'VmHWM');
+  const againNote = `second run, nothing changed; decks.jsonl ${again.rewritten ? 'rewritten' : 'left as is'}`;
+  ctx.figure(`classify.e2e.reclassify.wall[${label}]`, median(again.wall), 's', againNote);
+  if (again.rss.length > 0) {
+    ctx.figure(`classify.e2e.reclassify.peakRss[${label}]`, median(again.rss), 'MB', 'VmHWM');
+  }
+  if (ctx.profile) await profileEndToEnd(ctx, snapshot, label);
+}
+
+/** One more classify under `node --cpu-prof`; logs where its time went and saves the summary. */
+async function profileEndToEnd(ctx: BenchContext, snapshot: string, label: string): Promise<void> {
+  const profileDir = path.join(ctx.workDir, `cpuprof-classify-${label}`);
+  await rm(profileDir, { recursive: true, force: true });
+  await withCopy(ctx, snapshot, (copy) =>
+    classifyCommand(ctx, copy, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]),
+  );
+  const files = (await readdir(profileDir)).map((name) => path.join(profileDir, name));
+  const summary = await busiestProfile(files);
+  if (!summary) return;
+  const lines = formatProfile(summary);
+  for (const line of lines) ctx.log(`${label}: ${line}`);
+  const report = path.join(ctx.workDir, `profile-classify-${label}.txt`);
+  await writeFile(report, `${lines.join('\n')}\n`);
+  ctx.log(
+    `${label}: profile summary in ${path.relative(ctx.repoRoot, report)}, raw profiles in ${path.relative(ctx.repoRoot, profileDir)}`,
+  );
+}
+
+export async function run(ctx: BenchContext): Promise<void> {
+  for (const size of ctx.sizes) {
+    const snapshot = await ctx.corpus(size);
+    await benchMatchers(ctx, snapshot, size);
+    await benchEndToEnd(ctx, snapshot, size);
+  }
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { Rule } from '../schemas.ts';
+import type { CardCount } from './matcher.ts';
+import { RuleMatcher } from './matcher.ts';
+import { NaiveMatcher } from './naiveMatcher.ts';
+import { validateRule } from './validateRule.ts';
+
+/** A small seeded generator (mulberry32) so a failure reproduces. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CARD_NAMES = [
+  'リザードンex',
+  'ヒトカゲ',
+  'ピジョットex',
+  'ポッポ',
+  'ナンジャモ',
+  'ネストボール',
+  '基本炎エネルギー',
+  'ふしぎなアメ',
+  'サーフゴーex',
+  'コレクレー',
+  'ドラパルトex',
+  'ドロンチ',
+  'ゲッコウガex',
+  'ケロマツ',
+  '博士の研究',
+  'ボスの指令',
+  '基本超エネルギー',
+  '基本水エネルギー',
+];
+const PATTERNS = [
+  'リザードンex',
+  '^ピジョット',
+  'ex$',
+  'ナンジャモ|博士の研究',
+  '基本.エネルギー',
+  '^ふしぎなアメ$',
+  'サーフゴー',
+  'ドラパルト|ドロンチ',
+  'ゲッコウガex',
+  'ボール',
+  '^ケロマツ$',
+];
+
+function randomCondition(next: () => number) {
+  const min = Math.floor(next() * 4);
+  const max = next() < 0.4 ? null : min + Math.floor(next() * 6);
+  return { pattern: PATTERNS[Math.floor(next() * PATTERNS.length)]!, min, max, negate: next() < 0.2 };
+}
+
+function randomRules(next: () => number): Rule[] {
+  return Array.from({ length: 40 }, (_, i) => {
+    const raw = {
+      id: `ルール${i}`,
+      name: `ルール${i}`,
+      enabled: next() < 0.9,
+      priority: Math.floor(next() * 5),
+      conditions: Array.from({ length: 1 + Math.floor(next() * 3) }, () => randomCondition(next)),
+      variants: Array.from({ length: Math.floor(next() * 3) }, (_, v) => ({
+        id: `v${v}`,
+        name: `型${v}`,
+        enabled: next() < 0.8,
+        priority: Math.floor(next() * 3),
+        conditions: [randomCondition(next)],
+      })),
+    };
+    const { rule, issues } = validateRule(raw);
+    if (!rule) throw new Error(JSON.stringify(issues));
+    return rule;
+  });
+}
+
+function randomDeck(next: () => number): CardCount[] {
+  return Array.from({ length: Math.floor(next() * 15) }, () => {
+    const name = CARD_NAMES[Math.floor(next() * CARD_NAMES.length)]!;
+    const count = 1 + Math.floor(next() * 4);
+    return next() < 0.1 ? { normalized_name: name, count } : { name, count };
+  });
+}
+
+describe('RuleMatcher against NaiveMatcher', () => {
+  it('gives identical matches on 500 random decks over 40 random rules', () => {
+    const next = random(20260405);
+    const rules = randomRules(next);
+    const fast = new RuleMatcher(rules);
+    const naive = new NaiveMatcher(rules);
+    let ruleMatches = 0;
+    let variantMatches = 0;
+    for (let i = 0; i < 500; i++) {
+      const deck = randomDeck(next);
+      const expected = naive.match(deck);
+      expect(fast.match(deck), `deck ${i}: ${JSON.stringify(deck)}`).toEqual(expected);
+      ruleMatches += expected.length;
+      variantMatches += expected.reduce((sum, m) => sum + m.variants.length, 0);
+    }
+    // The random input must exercise both outcomes, or the comparison proves little.
+    const pairs = fast.rules.length * 500;
+    expect(ruleMatches).toBeGreaterThan(pairs * 0.1);
+    expect(ruleMatches).toBeLessThan(pairs * 0.9);
+    expect(variantMatches).toBeGreaterThan(100);
+  });
+
+  it('tests far fewer regexes than the naive way', () => {
+    const next = random(7);
+    const rules = randomRules(next);
+    const fast = new RuleMatcher(rules);
+    const naive = new NaiveMatcher(rules);
+    for (let i = 0; i < 200; i++) {
+      const deck = randomDeck(next);
+      fast.match(deck);
+      naive.match(deck);
+    }
+    expect(fast.stats().regexTests).toBeLessThanOrEqual(CARD_NAMES.length * PATTERNS.length);
+    expect(naive.regexTests).toBeGreaterThan(fast.stats().regexTests * 10);
+  });
+});

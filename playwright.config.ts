@@ -1,0 +1,33 @@
+// Browser tests of the built public site (tests/site/*.spec.ts) with Debian's Chromium; the
+// global setup builds a site into a temp folder and serves it on 127.0.0.1.
+import { defineConfig } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.TCG_CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/site',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/site/globalSetup.ts',
+  outputDir: 'test-results/playwright',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export const pageName = '広告・アフィリエイトポリシー';

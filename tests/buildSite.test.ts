@@ -1,0 +1,74 @@
+// `buildSite` and `serveSite` end to end: fixture documents in a temp folder, a real vike build,
+// a real HTTP server on 127.0.0.1.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../cli/pipelines/buildSite.ts';
+import { type ServedSite, serveSite } from '../cli/pipelines/serveSite.ts';
+import { isUserError } from '../engine/userError.ts';
+import { FIXTURE_RULES, writeFixtureDocs } from './site/fixtureDocs.ts';
+
+describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
+  let work: string;
+  let site: ServedSite;
+  let pages: number;
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'tcg-build-'));
+    writeFixtureDocs(path.join(work, 'docs'));
+    const result = await buildSite({ docsDir: path.join(work, 'docs'), outDir: path.join(work, 'dist'), quiet: true });
+    pages = result.pages;
+    site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('pre-renders the list pages, every event and the 404 page', () => {
+    expect(pages).toBeGreaterThanOrEqual(9);
+    for (const file of ['index.html', 'events/index.html', 'events/900001/index.html', 'decks/index.html', 'matchups/index.html', 'policies/ads/index.html', '404.html']) {
+      expect(existsSync(path.join(work, 'dist', 'client', file)), file).toBe(true);
+    }
+  });
+
+  it('names page folders by the decoded id, as static hosts look them up', () => {
+    for (const rule of FIXTURE_RULES) {
+      expect(existsSync(path.join(work, 'dist', 'client', 'decks', rule.id, 'index.html')), rule.id).toBe(true);
+    }
+  });
+
+  it('serves a page at its percent-encoded URL', async () => {
+    for (const rule of FIXTURE_RULES) {
+      const response = await fetch(`${site.url}/decks/${encodeURIComponent(rule.id)}`);
+      expect(response.status, rule.id).toBe(200);
+      expect(await response.text()).toContain('<html lang="ja">');
+    }
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const response = await fetch(`${site.url}/events/unknown-id`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('イベントが見つかりませんでした');
+  });
+
+  it('puts the page title "product | page name" into the HTML', async () => {
+    const html = await (await fetch(`${site.url}/matchups`)).text();
+    expect(html).toContain('<title>ポケカデッキ統計 | デッキ相性データ</title>');
+  });
+
+  it('leaves analytics out when no id is configured', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).not.toContain('googletagmanager');
+  });
+});
+
+describe('buildSite with a missing docs folder', () => {
+  it('fails with a user error naming the folder', async () => {
+    const error = await buildSite({ docsDir: '/nonexistent/docs', outDir: path.join(os.tmpdir(), 'x') }).catch((e) => e);
+    expect(isUserError(error)).toBe(true);
+    expect((error as Error).message).toContain('/nonexistent/docs');
+  });
+});

@@ -1,0 +1,60 @@
+// The shared test fixture of the browser tests: `site` (base URL, document reader, screenshot
+// helper) and a `page` that lets only 127.0.0.1 through and records every other request.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Site {
+  url: string;
+  /** The document `docPath` the site was built from (e.g. `public/home`), or null. */
+  doc<T>(docPath: string): T | null;
+  /** Saves a full-page screenshot as test-results/screenshots/<name>.png. */
+  screenshot(page: Page, name: string): Promise<void>;
+}
+
+/** Official deck images may be requested (they are blocked, and must then be hidden). */
+export const ALLOWED_EXTERNAL_HOSTS = ['www.pokemon-card.com'];
+
+export const test = base.extend<{ site: Site; externalRequests: string[] }>({
+  site: async ({}, use) => {
+    const url = process.env.TCG_TEST_SITE_URL;
+    const docsDir = process.env.TCG_TEST_DOCS_DIR;
+    if (!url || !docsDir) throw new Error('the site global setup did not run (tests/site/globalSetup.ts)');
+    await use({
+      url,
+      doc<T>(docPath: string): T | null {
+        try {
+          return JSON.parse(readFileSync(path.join(docsDir, `${docPath}.json`), 'utf8')) as T;
+        } catch {
+          return null;
+        }
+      },
+      async screenshot(page, name) {
+        const dir = path.resolve('test-results', 'screenshots');
+        mkdirSync(dir, { recursive: true });
+        await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+      },
+    });
+  },
+  externalRequests: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, externalRequests }, use) => {
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => {
+        externalRequests.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(page);
+  },
+});
+
+/** Fails when a request left 127.0.0.1 for anything but the allowed hosts. */
+export function expectOnlyLocalRequests(requests: string[]): void {
+  const unexpected = requests.filter((url) => !ALLOWED_EXTERNAL_HOSTS.includes(new URL(url).hostname));
+  expect(unexpected).toEqual([]);
+}
+
+export { expect };

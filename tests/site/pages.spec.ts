@@ -1,0 +1,159 @@
+// The list pages show the numbers of the documents they were built from.
+import type {
+  PublicDecks,
+  PublicEventDetail,
+  PublicEvents,
+  PublicHome,
+  PublicMatchups,
+} from '../../engine/documents.ts';
+import { formatShare } from '../../engine/format.ts';
+import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
+
+test('/ shows the counters, recent events, share ranking and recent decks of public/home', async ({ page, site, externalRequests }) => {
+  const home = site.doc<PublicHome>('public/home')!;
+  await page.goto(site.url);
+  const counters = page.locator('.counters');
+  for (const value of [home.counts.cards, home.counts.decks, home.counts.events]) {
+    await expect(counters).toContainText(value.toLocaleString('ja-JP'));
+  }
+  const events = page.locator('#recent-events + * tbody tr');
+  await expect(events).toHaveCount(home.recentEvents.length);
+  if (home.recentEvents[0]) {
+    await expect(events.first().getByRole('link')).toHaveAttribute(
+      'href',
+      `/events/${encodeURIComponent(home.recentEvents[0].id)}`,
+    );
+  }
+  const ranking = page.locator('#ranking + * tbody tr');
+  await expect(ranking).toHaveCount(home.ruleRanking.length);
+  for (const [i, rule] of home.ruleRanking.slice(0, 5).entries()) {
+    const row = ranking.nth(i);
+    await expect(row.getByRole('link')).toHaveText(rule.name);
+    await expect(row.getByRole('link')).toHaveAttribute('href', `/decks/${encodeURIComponent(rule.id)}`);
+    await expect(row).toContainText(String(rule.matchedDecks));
+    await expect(row).toContainText(formatShare(rule.share));
+  }
+  await expect(page.locator('#recent-decks + * tbody tr')).toHaveCount(home.recentDecks.length);
+  await expect(page.locator('.relative-time')).toHaveText(/（.+）/);
+  expectOnlyLocalRequests(externalRequests);
+});
+
+test('/events shows a table on desktop and cards on a phone', async ({ page, site }) => {
+  const events = site.doc<PublicEvents>('public/events')!;
+  test.skip(events.items.length === 0, 'no events in the documents');
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto(`${site.url}/events`);
+  await expect(page.locator('.event-table tbody tr')).toHaveCount(events.items.length);
+  await expect(page.locator('.event-table')).toBeVisible();
+  await expect(page.locator('.event-cards')).toBeHidden();
+  const first = events.items[0]!;
+  await expect(page.locator('.event-table tbody tr').first()).toContainText(first.title);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('.event-cards')).toBeVisible();
+  await expect(page.locator('.event-table')).toBeHidden();
+  await expect(page.locator('.event-cards .card')).toHaveCount(events.items.length);
+  await expect(page.locator('.event-cards .card').first()).toContainText(first.title);
+  await site.screenshot(page, 'mobile-events');
+});
+
+test('/events/{id} shows the results with links to deck types and decks', async ({ page, site }) => {
+  const events = site.doc<PublicEvents>('public/events')!;
+  const withResults = events.items
+    .map((item) => site.doc<PublicEventDetail>(`public_events/${item.id}`))
+    .find((detail) => detail && detail.results.length > 0);
+  test.skip(!withResults, 'no event with results in the documents');
+  const event = withResults!;
+  await page.goto(`${site.url}/events/${encodeURIComponent(event.id)}`);
+  await expect(page.locator('h1')).toHaveText(event.title);
+  const rows = page.locator('.results-table tbody tr');
+  await expect(rows).toHaveCount(event.results.length);
+  const attributed = event.results.find((result) => result.ruleId);
+  if (attributed) {
+    await expect(page.locator(`a[href="/decks/${encodeURIComponent(attributed.ruleId!)}"]`).first()).toBeVisible();
+  }
+  const withDeck = event.results.find((result) => result.deckId);
+  if (withDeck) {
+    await expect(page.locator(`a[href="/deck/${encodeURIComponent(withDeck.deckId!)}"]`).first()).toBeVisible();
+  }
+  await site.screenshot(page, 'route-event-detail');
+});
+
+test('/events/{id} of an event without results says so', async ({ page, site }) => {
+  const events = site.doc<PublicEvents>('public/events')!;
+  const empty = events.items.find((item) => site.doc<PublicEventDetail>(`public_events/${item.id}`)?.results.length === 0);
+  test.skip(!empty, 'every event has results');
+  await page.goto(`${site.url}/events/${encodeURIComponent(empty!.id)}`);
+  await expect(page.locator('.empty-state')).toHaveText('結果の登録がありません');
+});
+
+test('/events/{unknown id} is a 404 that says the event was not found', async ({ page, site }) => {
+  const response = await page.goto(`${site.url}/events/no-such-event-000`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1:visible')).toHaveText('イベントが見つかりませんでした');
+});
+
+test('/decks shows the totals and one row per deck type in rank order', async ({ page, site }) => {
+  const { index } = site.doc<PublicDecks>('public/decks')!;
+  await page.goto(`${site.url}/decks`);
+  await expect(page.getByTestId('total-decks')).toHaveText(index.totalDecks.toLocaleString('ja-JP'));
+  await expect(page.getByTestId('unclassified')).toContainText(index.unclassifiedDecks.toLocaleString('ja-JP'));
+  await expect(page.getByTestId('unclassified')).toContainText(formatShare(index.unclassifiedShare));
+  const rows = page.locator('table.sortable tbody tr');
+  await expect(rows).toHaveCount(index.order.length);
+  const byRank = [...index.order].sort((a, b) => index.rowsById[a]!.rank - index.rowsById[b]!.rank);
+  const first = index.rowsById[byRank[0]!]!;
+  await expect(rows.first()).toContainText(first.name);
+  await expect(rows.first()).toContainText(formatShare(first.total.share));
+  await expect(rows.first()).toContainText(`${first.total.matchedDecks}デッキ`);
+  const lastWeek = index.weeks.at(-1);
+  const entry = lastWeek && first.weekly.find((week) => week.key === lastWeek.key);
+  if (lastWeek && entry) {
+    await expect(rows.first().locator('td.week').last()).toContainText(formatShare(entry.share));
+    await expect(rows.first().locator('td.week').last()).toContainText(`${entry.count}/${lastWeek.totalDecks}`);
+  }
+});
+
+test('/decks re-sorts by a header click and flips direction on a second click', async ({ page, site }) => {
+  const { index } = site.doc<PublicDecks>('public/decks')!;
+  test.skip(index.order.length < 2, 'fewer than two deck types');
+  await page.goto(`${site.url}/decks`);
+  const names = () => page.locator('table.sortable tbody tr td:nth-child(2) a').allTextContents();
+  const sortedNames = index.order.map((id) => index.rowsById[id]!.name).sort(new Intl.Collator('ja').compare);
+  const nameHeader = page.locator('button[data-sort-column="name"]');
+  await nameHeader.click();
+  expect(await names()).toEqual(sortedNames);
+  await expect(page.locator('th:has(button[data-sort-column="name"])')).toHaveAttribute('aria-sort', 'ascending');
+  await nameHeader.press('Enter');
+  expect(await names()).toEqual([...sortedNames].reverse());
+  await expect(page.locator('th:has(button[data-sort-column="name"])')).toHaveAttribute('aria-sort', 'descending');
+  await page.locator('button[data-sort-column="rank"]').click();
+  const ranks = await page.locator('table.sortable tbody tr td:first-child').allTextContents();
+  expect(ranks.map(Number)).toEqual([...ranks.map(Number)].sort((a, b) => a - b));
+});
+
+test('/matchups shows marks, scores and tooltips, with a dash on the diagonal', async ({ page, site }) => {
+  const matchups = site.doc<PublicMatchups>('public/matchups')!;
+  test.skip(matchups.rows.length === 0, 'no matchup data');
+  await page.goto(`${site.url}/matchups`);
+  await expect(page.locator('.lead')).toContainText('1位と2位');
+  const rows = page.locator('.matchup-grid tbody tr');
+  await expect(rows).toHaveCount(matchups.rows.length);
+  await expect(page.locator('.matchup-grid td.self')).toHaveCount(matchups.rows.length);
+  const row = matchups.rows.find((r) => r.opponents.some((o) => o.wins + o.losses > 0))!;
+  const opponent = row.opponents.find((o) => o.wins + o.losses > 0)!;
+  const mark = opponent.wins > opponent.losses ? '○' : opponent.wins === opponent.losses ? '△' : '×';
+  const cell = page.locator(`.matchup-grid td[title^="${row.ruleName} vs ${opponent.ruleName}:"]`);
+  await expect(cell).toHaveCount(1);
+  await expect(cell.locator('.mark')).toHaveText(mark);
+  await expect(cell.locator('.score')).toHaveText(`${opponent.wins}-${opponent.losses}`);
+  await expect(cell).toHaveAttribute('title', new RegExp(`${opponent.wins}勝${opponent.losses}敗`));
+  await expect(cell.locator('.sr-only')).toContainText(`${opponent.wins}勝${opponent.losses}敗`);
+});
+
+test('every deck-type link of the ranking opens its page (ids with Japanese, spaces, brackets)', async ({ page, site }) => {
+  const home = site.doc<PublicHome>('public/home')!;
+  for (const rule of home.ruleRanking.slice(0, 10)) {
+    const response = await page.goto(`${site.url}/decks/${encodeURIComponent(rule.id)}`);
+    expect(response?.status(), rule.id).toBe(200);
+  }
+});
