@@ -1,164 +1,34 @@
-// `tcg aggregate`: the golden test (data/sample classified and aggregated through the real CLI,
-// every document compared with tests/golden/aggregate/), key numbers re-counted independently,
-// CLI usage errors, and runAggregate with an in-memory store and sink.
+// `tcg aggregate` through the real CLI: the golden test (data/sample classified and aggregated,
+// every document compared with tests/golden/aggregate/), key numbers re-counted independently
+// from the snapshot files, and usage errors. runAggregate's own tests: cli/pipelines/aggregate.test.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAggregate } from '../cli/pipelines/aggregate.ts';
-import type { DocumentSink, DocumentStore, StoredDoc } from '../data/store.ts';
-import {
-  FIXTURE_CARDS,
-  FIXTURE_DECKS,
-  FIXTURE_EVENTS,
-  FIXTURE_RULES,
-} from '../engine/aggregate/testFixture.ts';
-import type { CollectionName } from '../engine/schemas.ts';
-
-function memoryStore(collections: Partial<Record<CollectionName, object[]>>): DocumentStore {
-  return {
-    kind: 'snapshot',
-    description: 'memory',
-    count: async (collection) => collections[collection]?.length ?? 0,
-    async *read(collection) {
-      for (const doc of collections[collection] ?? []) yield doc as StoredDoc;
-    },
-    updateEach: async () => {
-      throw new Error('aggregate must not write to the store');
-    },
-  };
-}
-
-class MemorySink implements DocumentSink {
-  readonly description = 'memory';
-  readonly written = new Map<string, Record<string, unknown>>();
-  committed = false;
-  aborted = false;
-  constructor(private readonly failOn?: string) {}
-  async write(path: string, data: Record<string, unknown>) {
-    if (path === this.failOn) throw new Error(`disk full at ${path}`);
-    this.written.set(path, JSON.parse(JSON.stringify(data)));
-  }
-  async commit() {
-    this.committed = true;
-    return { written: this.written.size };
-  }
-  async abort() {
-    this.aborted = true;
-  }
-}
-
-const options = { asOf: '2026-04-12T00:00:00.000Z', minGames: 10, dryRun: false, deckDetails: true };
-const fixture = {
-  deck_rules: FIXTURE_RULES,
-  cards: FIXTURE_CARDS,
-  decks: FIXTURE_DECKS,
-  events: FIXTURE_EVENTS,
-};
-
-describe('runAggregate(options, {store, sink})', () => {
-  it('writes every document kind through the sink, commits once, and times each stage', async () => {
-    const sink = new MemorySink();
-    const summary = await runAggregate(options, { store: memoryStore(fixture), sink });
-    expect(sink.committed).toBe(true);
-    expect(summary.written).toBe(sink.written.size);
-    expect(summary.documents).toMatchObject({
-      deckDetail: 4,
-      deckType: 2,
-      variant: 1,
-      event: 3,
-      home: 1,
-      events: 1,
-      decks: 1,
-      matchups: 1,
-      weeklySummary: 1,
-      ruleShareCounters: 1,
-      ruleStats: 4, // three rules and one variant
-    });
-    expect(sink.written.get('public_deck_details/aaaaaa-aaaaaa-aaaaa1')).toMatchObject({ cardsTotal: 18 });
-    expect(summary.stages.map((stage) => stage.name)).toEqual([
-      'load rules',
-      'load cards',
-      'load events',
-      'stream decks',
-      'build documents',
-      'write documents',
-      'commit',
-    ]);
-    expect(summary).toMatchObject({
-      decks: 4,
-      matchedDecks: 3,
-      rules: 3,
-      events: 3,
-      cards: 4,
-      oversized: [],
-    });
-  });
-
-  it('skips invalid rules with their issues and ignores statistics-only variant documents', async () => {
-    const rules = [
-      ...FIXTURE_RULES,
-      { id: 'bad', name: 'bad', conditions: [{ pattern: '(' }] },
-      {
-        id: 'ピカ (テスト)__rai',
-        name: 'ライチュウ型',
-        parent_rule_id: 'ピカ (テスト)',
-        stats_total_decks: 1,
-      },
-    ];
-    const summary = await runAggregate(options, {
-      store: memoryStore({ ...fixture, deck_rules: rules }),
-      sink: new MemorySink(),
-    });
-    expect(summary.rules).toBe(3);
-    expect(summary.invalidRules.map((rule) => [rule.ruleId, rule.issues[0]?.path])).toEqual([
-      ['bad', 'conditions[0].pattern'],
-    ]);
-  });
-
-  it('writes nothing in a dry run but counts what it would write', async () => {
-    const sink = new MemorySink();
-    const summary = await runAggregate({ ...options, dryRun: true }, { store: memoryStore(fixture), sink });
-    expect(sink.written.size).toBe(0);
-    expect(sink.committed).toBe(false);
-    expect(summary.written).toBeGreaterThan(20);
-  });
-
-  it('aborts the sink and rethrows when a write fails, so nothing half-written is published', async () => {
-    const sink = new MemorySink('public/home');
-    await expect(runAggregate(options, { store: memoryStore(fixture), sink })).rejects.toThrow(
-      'disk full at public/home',
-    );
-    expect(sink.aborted).toBe(true);
-    expect(sink.committed).toBe(false);
-  });
-
-  it('gives valid zero documents for an empty store', async () => {
-    const sink = new MemorySink();
-    const summary = await runAggregate({ ...options, deckDetails: false }, { store: memoryStore({}), sink });
-    expect(summary).toMatchObject({ decks: 0, matchedDecks: 0, rules: 0 });
-    expect(sink.written.get('public/home')).toEqual({
-      counts: { cards: 0, decks: 0, events: 0 },
-      recentEvents: [],
-      ruleRanking: [],
-      recentDecks: [],
-      updatedAt: options.asOf,
-    });
-    expect(sink.written.get('system_meta/rule_share_counters')).toEqual({
-      total_matched_decks: 0,
-      total_unique_decks: 0,
-      rule_totals: {},
-      updated_at: options.asOf,
-    });
-    expect(sink.written.get('public/matchups')).toEqual({ rows: [], minGames: 10, updatedAt: options.asOf });
-  });
-});
+import type { AggregateSummary } from '../cli/pipelines/aggregate.ts';
+import type {
+  DeckTypeDetail,
+  PublicDecks,
+  PublicMatchups,
+  RuleStatsDocument,
+  WeeklySummary,
+} from '../engine/documents.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const goldenDir = path.join(repoRoot, 'tests/golden/aggregate');
 const GOLDEN_AS_OF = '2026-04-20T00:00:00+09:00';
-const tcg = (args: string[]) => spawnSync(process.execPath, ['bin/tcg.js', ...args], { cwd: repoRoot, encoding: 'utf8' });
+const tcg = (args: string[]) =>
+  spawnSync(process.execPath, ['bin/tcg.js', ...args], { cwd: repoRoot, encoding: 'utf8' });
 
 /** Every emitted document, keyed by its document path (file path under docs/ without `.json`). */
 function readDocs(dir: string, prefix = ''): Map<string, unknown> {
@@ -166,61 +36,167 @@ function readDocs(dir: string, prefix = ''): Map<string, unknown> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) for (const [p, d] of readDocs(file, `${prefix}${entry.name}/`)) docs.set(p, d);
-    else if (entry.name.endsWith('.json')) docs.set(`${prefix}${entry.name.slice(0, -5)}`, JSON.parse(readFileSync(file, 'utf8')));
+    else if (entry.name.endsWith('.json'))
+      docs.set(`${prefix}${entry.name.slice(0, -5)}`, JSON.parse(readFileSync(file, 'utf8')));
   }
   return docs;
 }
 
-/** Golden files group documents by their first path segment, sorted, pretty-printed. */
-function groupOf(docPath: string): string {
-  return docPath.split('/')[0]!;
+interface RawDeck {
+  id: string;
+  created_at: string;
+  rule_matches?: string[];
+  cards: { name?: string; normalized_name?: string; count: number | string }[];
+}
+interface RawRule {
+  id: string;
+  name: string;
+  conditions: { pattern: string; min?: number; max?: number | null; negate?: boolean }[];
+}
+interface RawEvent {
+  results: { rank?: number | string; deck_id?: string; deck_type?: string }[];
 }
 
-function readJsonl(file: string): Record<string, any>[] {
+function readJsonl<T>(file: string): T[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line));
+    .map((line) => JSON.parse(line) as T);
 }
 
-describe.skipIf(!existsSync(path.join(repoRoot, 'data/sample/manifest.json')))('tcg aggregate on data/sample (golden)', () => {
-  let work: string;
-  let docs: Map<string, unknown>;
-  let summary: Record<string, any>;
+describe.skipIf(!existsSync(path.join(repoRoot, 'data/sample/manifest.json')))(
+  'tcg aggregate on data/sample (golden)',
+  () => {
+    let work: string;
+    let docs: Map<string, unknown>;
+    let summary: AggregateSummary;
+    const doc = <T>(docPath: string) => docs.get(docPath) as T;
+    const snapshot = <T>(collection: string) => readJsonl<T>(path.join(work, 'snap', `${collection}.jsonl`));
 
-  beforeAll(() => {
-    work = mkdtempSync(path.join(os.tmpdir(), 'tcg-aggregate-'));
-    cpSync(path.join(repoRoot, 'data/sample'), path.join(work, 'snap'), { recursive: true });
-    execFileSync(process.execPath, ['bin/tcg.js', 'classify', '--data', path.join(work, 'snap'), '--quiet'], { cwd: repoRoot });
-    const out = tcg(['aggregate', '--data', path.join(work, 'snap'), '--out', path.join(work, 'out'), '--as-of', GOLDEN_AS_OF, '--json']);
-    expect(out.status, out.stderr).toBe(0);
-    summary = JSON.parse(out.stdout);
-    docs = readDocs(path.join(work, 'out', 'docs'));
-    if (process.env.UPDATE_GOLDEN === '1') {
-      // Regenerated only on request, never in CI: review the diff before committing.
-      rmSync(goldenDir, { recursive: true, force: true });
-      mkdirSync(goldenDir, { recursive: true });
-      const groups = new Map<string, Record<string, unknown>>();
-      for (const docPath of [...docs.keys()].sort()) {
-        const group = groups.get(groupOf(docPath)) ?? {};
-        group[docPath] = docs.get(docPath);
-        groups.set(groupOf(docPath), group);
+    beforeAll(() => {
+      work = mkdtempSync(path.join(os.tmpdir(), 'tcg-aggregate-'));
+      cpSync(path.join(repoRoot, 'data/sample'), path.join(work, 'snap'), { recursive: true });
+      execFileSync(
+        process.execPath,
+        ['bin/tcg.js', 'classify', '--data', path.join(work, 'snap'), '--quiet'],
+        {
+          cwd: repoRoot,
+        },
+      );
+      const out = tcg(
+        ['aggregate', '--data', path.join(work, 'snap'), '--out', path.join(work, 'out')].concat([
+          '--as-of',
+          GOLDEN_AS_OF,
+          '--json',
+        ]),
+      );
+      expect(out.status, out.stderr).toBe(0);
+      summary = JSON.parse(out.stdout) as AggregateSummary;
+      docs = readDocs(path.join(work, 'out', 'docs'));
+      if (process.env.UPDATE_GOLDEN === '1') writeGolden(docs);
+    });
+
+    afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+    it('emits exactly the golden documents, each equal to its golden copy', () => {
+      const golden = readGolden();
+      expect([...docs.keys()].sort()).toEqual([...golden.keys()].sort());
+      for (const [docPath, data] of docs) expect(data, docPath).toEqual(golden.get(docPath));
+      expect(summary.written).toBe(docs.size);
+    });
+
+    // Key numbers re-counted here from the snapshot files, without the engine.
+    it("counts the top rule's matched decks like a plain filter with its conditions over decks.jsonl", () => {
+      const { index } = doc<PublicDecks>('public/decks');
+      const ruleId = index.order[0]!;
+      const rule = snapshot<RawRule>('deck_rules').find((r) => r.id === ruleId)!;
+      const countOf = (deck: RawDeck, pattern: string) =>
+        deck.cards
+          .filter((card) => new RegExp(pattern, 'u').test(card.name ?? card.normalized_name ?? ''))
+          .reduce((sum, card) => sum + Number(card.count), 0);
+      const matching = snapshot<RawDeck>('decks').filter((deck) =>
+        rule.conditions.every((c) => {
+          const n = countOf(deck, c.pattern);
+          const inRange = n >= (c.min ?? 1) && (c.max == null || n <= c.max);
+          return c.negate ? !inRange : inRange;
+        }),
+      );
+      expect(index.rowsById[ruleId]?.total.matchedDecks).toBe(matching.length);
+      expect(doc<DeckTypeDetail>(`public/decks/types/${ruleId}`).rule.matchedDecks).toBe(matching.length);
+      // The adoption rate of the rule's most adopted card: decks including it / the rule's decks.
+      const top = doc<RuleStatsDocument>(`deck_rules/${ruleId}`).stats_top_adoption[0]!;
+      const including = matching.filter((deck) =>
+        deck.cards.some((card) => card.normalized_name === top.normalized_name),
+      );
+      expect(top.adoption_rate).toBe(including.length / matching.length);
+    });
+
+    it('counts one matchup cell like a plain pass over events.jsonl (1st beats 2nd)', () => {
+      const [row] = doc<PublicMatchups>('public/matchups').rows;
+      const opponent = row!.opponents[0]!;
+      const decks = new Map(snapshot<RawDeck>('decks').map((deck) => [deck.id, deck]));
+      const rules = snapshot<RawRule>('deck_rules');
+      const typeOf = (result: RawEvent['results'][number]) =>
+        decks.get(result.deck_id ?? '')?.rule_matches?.[0] ??
+        rules.find((r) => r.id === result.deck_type || r.name === result.deck_type)?.id;
+      let wins = 0;
+      let losses = 0;
+      for (const event of snapshot<RawEvent>('events')) {
+        const first = event.results.find((r) => Number.parseInt(String(r.rank), 10) === 1);
+        const second = event.results.find((r) => Number.parseInt(String(r.rank), 10) === 2);
+        if (!first || !second) continue;
+        if (typeOf(first) === row!.ruleId && typeOf(second) === opponent.ruleId) wins += 1;
+        if (typeOf(first) === opponent.ruleId && typeOf(second) === row!.ruleId) losses += 1;
       }
-      for (const [group, content] of groups) {
-        writeFileSync(path.join(goldenDir, `${group}.json`), `${JSON.stringify(content, null, 2)}\n`);
+      expect([opponent.wins, opponent.losses]).toEqual([wins, losses]);
+    });
+
+    it('puts each deck in the week whose [start, end) holds its creation time', () => {
+      const created = snapshot<RawDeck>('decks').map((deck) => Date.parse(deck.created_at));
+      for (const week of doc<WeeklySummary>('public_decks/weekly_summary').weeks) {
+        const inWeek = created.filter((ms) => ms >= Date.parse(week.start) && ms < Date.parse(week.end));
+        expect(week.totalDecks, week.key).toBe(inWeek.length);
       }
-    }
+    });
+  },
+);
+
+/** Golden files group documents by the first segment of their path, sorted, pretty-printed. */
+function writeGolden(docs: Map<string, unknown>): void {
+  // Regenerated only on request (UPDATE_GOLDEN=1), never in CI: review the diff before committing.
+  rmSync(goldenDir, { recursive: true, force: true });
+  mkdirSync(goldenDir, { recursive: true });
+  const groups = new Map<string, Record<string, unknown>>();
+  for (const docPath of [...docs.keys()].sort()) {
+    const group = docPath.split('/')[0]!;
+    groups.set(group, { ...groups.get(group), [docPath]: docs.get(docPath) });
+  }
+  for (const [group, content] of groups) {
+    writeFileSync(path.join(goldenDir, `${group}.json`), `${JSON.stringify(content, null, 2)}\n`);
+  }
+}
+
+function readGolden(): Map<string, unknown> {
+  const golden = new Map<string, unknown>();
+  for (const file of readdirSync(goldenDir)) {
+    const content = JSON.parse(readFileSync(path.join(goldenDir, file), 'utf8')) as Record<string, unknown>;
+    for (const [docPath, data] of Object.entries(content)) golden.set(docPath, data);
+  }
+  return golden;
+}
+
+describe('tcg aggregate (usage errors)', () => {
+  it('rejects an invalid --as-of with a usage error naming the flag', () => {
+    const result = tcg(['aggregate', '--data', 'data/sample', '--out', os.tmpdir(), '--as-of', 'yesterday']);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe(
+      'tcg: --as-of: "yesterday" is not a date and time; use ISO 8601, e.g. 2026-04-05T10:00:00+09:00',
+    );
   });
 
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-  it('emits exactly the golden documents, each equal to its golden copy', () => {
-    const golden = new Map<string, unknown>();
-    for (const file of readdirSync(goldenDir)) {
-      for (const [docPath, doc] of Object.entries(JSON.parse(readFileSync(path.join(goldenDir, file), 'utf8')))) golden.set(docPath, doc);
-    }
-    expect([...docs.keys()].sort()).toEqual([...golden.keys()].sort());
-    for (const [docPath, doc] of docs) expect(doc, docPath).toEqual(golden.get(docPath));
-    expect(summary.written).toBe(docs.size);
+  it('rejects a --min-games that is not a whole number', () => {
+    const result = tcg(['aggregate', '--data', 'data/sample', '--dry-run', '--min-games', 'ten']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--min-games');
   });
 });

@@ -17,7 +17,11 @@ describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
   beforeAll(async () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'tcg-build-'));
     writeFixtureDocs(path.join(work, 'docs'));
-    const result = await buildSite({ docsDir: path.join(work, 'docs'), outDir: path.join(work, 'dist'), quiet: true });
+    const result = await buildSite({
+      docsDir: path.join(work, 'docs'),
+      outDir: path.join(work, 'dist'),
+      quiet: true,
+    });
     pages = result.pages;
     site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
   });
@@ -29,14 +33,24 @@ describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
 
   it('pre-renders the list pages, every event and the 404 page', () => {
     expect(pages).toBeGreaterThanOrEqual(9);
-    for (const file of ['index.html', 'events/index.html', 'events/900001/index.html', 'decks/index.html', 'matchups/index.html', 'policies/ads/index.html', '404.html']) {
+    for (const file of [
+      'index.html',
+      'events/index.html',
+      'events/900001/index.html',
+      'decks/index.html',
+      'matchups/index.html',
+      'policies/ads/index.html',
+      '404.html',
+    ]) {
       expect(existsSync(path.join(work, 'dist', 'client', file)), file).toBe(true);
     }
   });
 
   it('names page folders by the decoded id, as static hosts look them up', () => {
     for (const rule of FIXTURE_RULES) {
-      expect(existsSync(path.join(work, 'dist', 'client', 'decks', rule.id, 'index.html')), rule.id).toBe(true);
+      expect(existsSync(path.join(work, 'dist', 'client', 'decks', rule.id, 'index.html')), rule.id).toBe(
+        true,
+      );
     }
   });
 
@@ -67,7 +81,10 @@ describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
 
 describe('buildSite with a missing docs folder', () => {
   it('fails with a user error naming the folder', async () => {
-    const error = await buildSite({ docsDir: '/nonexistent/docs', outDir: path.join(os.tmpdir(), 'x') }).catch((e) => e);
+    const error = await buildSite({
+      docsDir: '/nonexistent/docs',
+      outDir: path.join(os.tmpdir(), 'x'),
+    }).catch((e) => e);
     expect(isUserError(error)).toBe(true);
     expect((error as Error).message).toContain('/nonexistent/docs');
   });

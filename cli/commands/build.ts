@@ -6,7 +6,11 @@ export function register(program: Command): void {
   program
     .command('build')
     .description('pre-render the public site (static HTML + JS) from the documents of `tcg aggregate`')
-    .option('--docs <dir>', 'folder of emitted documents (the docs/ folder under aggregate --out)', 'out/docs')
+    .option(
+      '--docs <dir>',
+      'folder of emitted documents (the docs/ folder under aggregate --out)',
+      'out/docs',
+    )
     .option('--out <dir>', 'output folder; the site is written to <dir>/client', 'dist')
     .option('--quiet', 'print only the summary line')
     .action(async (options: { docs: string; out: string; quiet?: boolean }) => {

@@ -31,7 +31,7 @@ export interface BuildSiteResult {
   ms: number;
 }
 
-const DEFAULT_PAGES_PER_SHARD = 8_000;
+const DEFAULT_PAGES_PER_SHARD = 10_000;
 
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
@@ -58,9 +58,18 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     mkdirSync(outDir, { recursive: true });
     const clientDir = path.join(outDir, 'client');
     moveFolder(path.join(staging, 'client'), clientDir);
-    const shards = Math.max(1, Math.ceil(countDocs(docsDir) / (options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD)));
+    const shards = Math.max(
+      1,
+      Math.ceil(countDocs(docsDir) / (options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD)),
+    );
     const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
-    const { pages, peakWorkerRssBytes } = await prerenderShards({ staging, clientDir, docsDir, shards, concurrency });
+    const { pages, peakWorkerRssBytes } = await prerenderShards({
+      staging,
+      clientDir,
+      docsDir,
+      shards,
+      concurrency,
+    });
     return { clientDir, pages, shards, peakWorkerRssBytes, ms: performance.now() - started };
   } finally {
     rmSync(staging, { recursive: true, force: true });
@@ -80,7 +89,8 @@ async function buildCode(staging: string, quiet: boolean): Promise<void> {
         logLevel: quiet ? 'silent' : 'warn',
         build: { outDir: staging, emptyOutDir: true },
       },
-      vikeConfig: { prerender: { disableAutoRun: true } },
+      // keepDistServer: the workers share the server build; the first to finish must not delete it.
+      vikeConfig: { prerender: { disableAutoRun: true, keepDistServer: true } },
     });
   } finally {
     process.chdir(previousCwd);

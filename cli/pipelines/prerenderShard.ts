@@ -2,7 +2,7 @@
 // applied by site/pages/+onPrerenderStart.ts) and writes each under CLIENT_DIR with decoded
 // folder names. Run as a child process from the build's staging folder:
 // `node bin/run-ts.js cli/pipelines/prerenderShard.ts STAGING CLIENT_DIR`.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_ROOT } from './siteRoot.ts';
 
@@ -16,6 +16,20 @@ if (!staging || !clientDir) throw new Error('usage: prerenderShard.ts STAGING CL
 const stagingClient = path.join(staging, 'client');
 let pages = 0;
 
+/** mkdir with the folders already made remembered: a recursive mkdir per page costs a stat walk. */
+const madeDirs = new Set<string>();
+function ensureDir(dir: string): void {
+  if (madeDirs.has(dir)) return;
+  const parent = path.dirname(dir);
+  if (parent !== dir) ensureDir(parent);
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  madeDirs.add(dir);
+}
+
 const { prerender } = await import('vike/api');
 await prerender({
   viteConfig: {
@@ -24,14 +38,21 @@ await prerender({
     logLevel: 'warn',
     build: { outDir: staging },
   },
-  onPagePrerender: async (pageContext: PrerenderedPage) => {
+  // Other workers still need the server build; buildSite removes the staging folder at the end.
+  vikeConfig: { prerender: { keepDistServer: true } },
+  onPagePrerender: (pageContext: PrerenderedPage) => {
     const { filePath, fileContent } = pageContext._prerenderResult;
     const relative = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment);
     const target = path.join(clientDir, ...relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, fileContent);
-    // vike keeps every rendered pageContext until the end; dropping the data bounds the shard's memory.
+    // Synchronous on purpose: measured faster than promise-based writes for many small files.
+    ensureDir(path.dirname(target));
+    writeFileSync(target, fileContent);
+    // vike keeps every rendered page until the end: dropping the data and the written HTML keeps
+    // memory flat (the list is shared by site/pages/+onPrerenderStart.ts).
     pageContext.data = undefined;
+    pageContext._prerenderResult.fileContent = '';
+    const lists = (globalThis as Record<symbol, unknown>)[Symbol.for('tcg.prerenderLists')];
+    if (Array.isArray(lists)) for (const list of lists) if (Array.isArray(list)) list.length = 0;
     pages += 1;
   },
 });

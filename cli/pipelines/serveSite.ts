@@ -55,7 +55,10 @@ function clientFolderOf(outDir: string): string {
   const client = path.resolve(outDir, 'client');
   if (existsSync(path.join(client, 'index.html'))) return client;
   if (existsSync(path.join(path.resolve(outDir), 'index.html'))) return path.resolve(outDir);
-  throw new UserError('OUTPUT_INVALID', `--out ${outDir}: no built site (client/index.html); run \`tcg build\` first`);
+  throw new UserError(
+    'OUTPUT_INVALID',
+    `--out ${outDir}: no built site (client/index.html); run \`tcg build\` first`,
+  );
 }
 
 /**

@@ -2,8 +2,8 @@
 import { relativeTimeJa } from '../../engine/relativeTime.ts';
 import { enhanceMenu } from './menu.ts';
 import { enhanceNotFound } from './notFound.ts';
-import { enhanceSortableTables } from './sortTable.ts';
 import { enhanceScrollTop, enhanceToc } from './scroll.ts';
+import { enhanceSortableTables } from './sortTable.ts';
 
 export function enhance(doc: Document): void {
   enhanceMenu(doc);

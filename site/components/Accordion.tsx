@@ -2,7 +2,12 @@
 // screen readers announce its state natively.
 import type { ReactNode } from 'react';
 
-export function Accordion({ title, open = false, id, children }: {
+export function Accordion({
+  title,
+  open = false,
+  id,
+  children,
+}: {
   title: ReactNode;
   open?: boolean;
   id?: string;

@@ -5,7 +5,15 @@ import { NAV_LINKS, PRODUCT_NAME } from '../lib/site.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { ShareBar } from './ShareBar.tsx';
 
-export function Layout({ title, pathname, children }: { title: string; pathname: string; children: ReactNode }) {
+export function Layout({
+  title,
+  pathname,
+  children,
+}: {
+  title: string;
+  pathname: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <header className="site-header" id="top">

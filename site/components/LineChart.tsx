@@ -9,7 +9,13 @@ export interface LinePoint {
   title: string;
 }
 
-export function LineChart({ points, caption, formatValue, width = 640, height = 200 }: {
+export function LineChart({
+  points,
+  caption,
+  formatValue,
+  width = 640,
+  height = 200,
+}: {
   points: LinePoint[];
   caption: string;
   formatValue: (value: number) => string;

@@ -3,7 +3,12 @@ import { MARKETPLACE_LINK_LABEL, marketplaceSearchUrl } from '../../engine/marke
 
 export function MarketLink({ cardName }: { cardName: string }) {
   return (
-    <a className="market-link" href={marketplaceSearchUrl(cardName)} target="_blank" rel="nofollow sponsored noopener">
+    <a
+      className="market-link"
+      href={marketplaceSearchUrl(cardName)}
+      target="_blank"
+      rel="nofollow sponsored noopener"
+    >
       {MARKETPLACE_LINK_LABEL}
     </a>
   );

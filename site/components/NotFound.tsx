@@ -1,5 +1,9 @@
 // A not-found block: the spec's message and a way back.
-export function NotFound({ message, backHref = '/', backLabel = 'ホームへ戻る' }: {
+export function NotFound({
+  message,
+  backHref = '/',
+  backLabel = 'ホームへ戻る',
+}: {
   message: string;
   backHref?: string;
   backLabel?: string;

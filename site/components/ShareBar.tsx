@@ -7,8 +7,16 @@ export function shareLinks(url: string, title: string): { service: string; label
   const t = encodeURIComponent(title);
   return [
     { service: 'x', label: 'Xでシェア', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { service: 'facebook', label: 'Facebookでシェア', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { service: 'line', label: 'LINEで送る', href: `https://social-plugins.line.me/lineit/share?url=${u}&text=${t}` },
+    {
+      service: 'facebook',
+      label: 'Facebookでシェア',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
+    {
+      service: 'line',
+      label: 'LINEで送る',
+      href: `https://social-plugins.line.me/lineit/share?url=${u}&text=${t}`,
+    },
   ];
 }
 

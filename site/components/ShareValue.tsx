@@ -1,6 +1,7 @@
 // A share with its Wilson 95% interval shown subtly beside it (the interval also in a tooltip).
-import { formatShare } from '../../engine/format.ts';
+
 import type { Interval } from '../../engine/documents.ts';
+import { formatShare } from '../../engine/format.ts';
 
 export function intervalText(interval: Interval | null | undefined): string | null {
   return interval ? `95%信頼区間 ${formatShare(interval[0])}〜${formatShare(interval[1])}` : null;

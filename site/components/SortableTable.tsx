@@ -17,7 +17,14 @@ export interface SortableColumn<Row> {
   sortable?: boolean;
 }
 
-export function SortableTable<Row>({ columns, rows, rowKey, sortKey, caption, rowClassName }: {
+export function SortableTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  sortKey,
+  caption,
+  rowClassName,
+}: {
   columns: SortableColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
@@ -30,7 +37,12 @@ export function SortableTable<Row>({ columns, rows, rowKey, sortKey, caption, ro
   const sorted = sortRows(rows, sortColumn.value, sortColumn.defaultDirection);
   return (
     <div className="table-scroll">
-      <table className="sortable" data-sortable="" data-sort-key={sortColumn.key} data-sort-dir={sortColumn.defaultDirection}>
+      <table
+        className="sortable"
+        data-sortable=""
+        data-sort-key={sortColumn.key}
+        data-sort-dir={sortColumn.defaultDirection}
+      >
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>
@@ -44,7 +56,11 @@ export function SortableTable<Row>({ columns, rows, rowKey, sortKey, caption, ro
                 {column.sortable === false ? (
                   column.label
                 ) : (
-                  <button type="button" data-sort-column={column.key} data-default-dir={column.defaultDirection}>
+                  <button
+                    type="button"
+                    data-sort-column={column.key}
+                    data-default-dir={column.defaultDirection}
+                  >
                     {column.label}
                     <span className="sort-indicator" aria-hidden="true" />
                   </button>

@@ -1,7 +1,12 @@
 // A tiny inline-SVG trend line drawn at build time (no canvas, no JS): one point per week.
 import { linePoints } from './chartGeometry.ts';
 
-export function Sparkline({ values, label, width = 80, height = 20 }: {
+export function Sparkline({
+  values,
+  label,
+  width = 80,
+  height = 20,
+}: {
   values: number[];
   label: string;
   width?: number;

@@ -3,7 +3,13 @@
 export function Toc({ items, title = '目次' }: { items: { id: string; label: string }[]; title?: string }) {
   return (
     <nav className="toc" aria-label={title} data-toc="">
-      <button type="button" className="toc-toggle" aria-expanded="true" aria-controls="toc-list" data-toc-toggle="">
+      <button
+        type="button"
+        className="toc-toggle"
+        aria-expanded="true"
+        aria-controls="toc-list"
+        data-toc-toggle=""
+      >
         {title}
       </button>
       <ol id="toc-list" className="toc-list">

@@ -26,10 +26,16 @@ describe('matchupCell(rowName, opponent)', () => {
     const cell = matchupCell('サーフゴーex', opponent(3, 1));
     expect(cell.mark).toBe('○');
     expect(cell.score).toBe('3-1');
-    expect(cell.tooltip).toBe('サーフゴーex vs リザードンex: 3勝1敗（勝率 75.0%、95%信頼区間 20.0%〜80.0%）勝ち越し');
+    expect(cell.tooltip).toBe(
+      'サーフゴーex vs リザードンex: 3勝1敗（勝率 75.0%、95%信頼区間 20.0%〜80.0%）勝ち越し',
+    );
   });
   it('shows a dash and the no-history text without games', () => {
-    expect(matchupCell('サーフゴーex', undefined)).toMatchObject({ mark: '−', score: '', tooltip: '対戦履歴なし' });
+    expect(matchupCell('サーフゴーex', undefined)).toMatchObject({
+      mark: '−',
+      score: '',
+      tooltip: '対戦履歴なし',
+    });
   });
   it('marks thin samples', () => {
     expect(matchupCell('a', opponent(1, 1, true))).toMatchObject({ mark: '△', thin: true });

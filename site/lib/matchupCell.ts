@@ -33,7 +33,13 @@ export function matchupCell(rowName: string, opponent: MatchupOpponent | undefin
   const verdict = verdictOf(wins, losses);
   if (!opponent || verdict === 'none') {
     const name = opponent?.ruleName;
-    return { verdict, mark: MARKS.none, score: '', tooltip: name ? `${rowName} vs ${name}: 対戦履歴なし` : '対戦履歴なし', thin: false };
+    return {
+      verdict,
+      mark: MARKS.none,
+      score: '',
+      tooltip: name ? `${rowName} vs ${name}: 対戦履歴なし` : '対戦履歴なし',
+      thin: false,
+    };
   }
   const interval = opponent.winRateInterval
     ? `、95%信頼区間 ${formatShare(opponent.winRateInterval[0])}〜${formatShare(opponent.winRateInterval[1])}`
@@ -51,6 +57,8 @@ export function matchupCell(rowName: string, opponent: MatchupOpponent | undefin
 export function sortMatchupRows(rows: PublicMatchups['rows']): PublicMatchups['rows'] {
   return [...rows].sort(
     (a, b) =>
-      b.games - a.games || (b.winRate ?? -1) - (a.winRate ?? -1) || a.ruleName.localeCompare(b.ruleName, 'ja'),
+      b.games - a.games ||
+      (b.winRate ?? -1) - (a.winRate ?? -1) ||
+      a.ruleName.localeCompare(b.ruleName, 'ja'),
   );
 }

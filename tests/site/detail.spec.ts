@@ -1,57 +1,13 @@
-// The detail pages (/decks/{id}, /decks/{id}/variants/{variantId}, /deck/{id}, /rules/stats and
-// /rules/stats/{id}) show the numbers of the documents they were built from, and their widgets
-// (table of contents, accordions, deck-ID toggles, load-more, sub-rule anchors) work.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
+// The deck-type and sub-rule pages (/decks/{id}, /decks/{id}/variants/{variantId}) show the
+// numbers of the documents they were built from; their widgets (table of contents, accordions,
+// deck-ID toggles) work; unknown and missing ids show the spec's texts.
 import { ADOPTION_CATEGORY_LABELS, DISPLAYED_ADOPTION_CATEGORIES } from '../../engine/cardKinds.ts';
 import { describeCondition } from '../../engine/conditionPhrase.ts';
-import type { DeckDetail, DeckTypeDetail, VariantDetail } from '../../engine/documents.ts';
+import type { DeckTypeDetail, VariantDetail } from '../../engine/documents.ts';
 import { formatShare, formatWinRate } from '../../engine/format.ts';
-import { subRuleAnchor } from '../../site/components/detail/paths.ts';
 import { displayRuleName } from '../../site/components/detail/ruleDisplayName.ts';
-import { parseRuleStats, type RuleStats } from '../../site/components/detail/ruleStatsDoc.ts';
-import { expect, expectOnlyLocalRequests, type Site, test } from './fixtures.ts';
-
-const enc = encodeURIComponent;
-
-/** Ids of the documents in a folder of the docs the site was built from. */
-function docIds(dirPath: string): string[] {
-  try {
-    return readdirSync(path.join(process.env.TCG_TEST_DOCS_DIR ?? '', dirPath))
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => name.slice(0, -'.json'.length))
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
-function deckTypes(site: Site): DeckTypeDetail[] {
-  return docIds('public/decks/types')
-    .map((id) => site.doc<DeckTypeDetail>(`public/decks/types/${id}`))
-    .filter((doc): doc is DeckTypeDetail => doc !== null);
-}
-
-/** The deck type with the most matched decks, preferring one with sub-rules. */
-function richestDeckType(site: Site): DeckTypeDetail | undefined {
-  return deckTypes(site).sort(
-    (a, b) =>
-      Number(b.stats.variants.length > 0) - Number(a.stats.variants.length > 0) ||
-      b.rule.matchedDecks - a.rule.matchedDecks,
-  )[0];
-}
-
-function topRuleStats(site: Site): RuleStats[] {
-  return docIds('deck_rules')
-    .map((id) => parseRuleStats(id, site.doc(`deck_rules/${id}`)))
-    .filter((stats): stats is RuleStats => stats !== null && !stats.parent_rule_id);
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
-}
+import { deckTypes, docIds, enc, richestDeckType } from './detailDocs.ts';
+import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
 
 test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchups and decks of its document', async ({
   page,
@@ -67,7 +23,9 @@ test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchu
   await expect(overview).toContainText(String(rule.matchedDecks));
   await expect(overview).toContainText(String(rule.totalDecks));
   await expect(overview).toContainText(formatShare(rule.share));
-  await expect(overview).toContainText(`${formatShare(rule.shareInterval[0])}〜${formatShare(rule.shareInterval[1])}`);
+  await expect(overview).toContainText(
+    `${formatShare(rule.shareInterval[0])}〜${formatShare(rule.shareInterval[1])}`,
+  );
   const conditions = page.locator('#conditions li');
   await expect(conditions).toHaveCount(rule.conditions.length);
   if (rule.conditions[0]) await expect(conditions.first()).toHaveText(describeCondition(rule.conditions[0]));
@@ -80,13 +38,19 @@ test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchu
   const summaries = page.locator('#adoption details.accordion > summary');
   if (DISPLAYED_ADOPTION_CATEGORIES.some((category) => stats.cardAdoption[category]?.length)) {
     await expect(summaries).toHaveText(
-      DISPLAYED_ADOPTION_CATEGORIES.map((category) => `${ADOPTION_CATEGORY_LABELS[category]}（${stats.cardAdoption[category]?.length ?? 0}種）`),
+      DISPLAYED_ADOPTION_CATEGORIES.map(
+        (category) =>
+          `${ADOPTION_CATEGORY_LABELS[category]}（${stats.cardAdoption[category]?.length ?? 0}種）`,
+      ),
     );
     const top = [...stats.cardAdoption.pokemon].sort((a, b) => b.adoptionRate - a.adoptionRate)[0];
     if (top) {
       const firstRow = page.locator('#adoption-pokemon tbody tr').first();
       await expect(firstRow).toContainText(formatShare(top.adoptionRate));
-      await expect(firstRow.getByRole('link', { name: 'メルカリで探す' })).toHaveAttribute('href', /jp\.mercari\.com/);
+      await expect(firstRow.getByRole('link', { name: 'メルカリで探す' })).toHaveAttribute(
+        'href',
+        /jp\.mercari\.com/,
+      );
     }
   } else {
     await expect(page.locator('#adoption')).toContainText('カード採用データがありません');
@@ -96,7 +60,9 @@ test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchu
   const games = detail!.matchups ? detail!.matchups.wins + detail!.matchups.losses : 0;
   await expect(page.locator('#matchups')).toHaveCount(games > 0 ? 1 : 0);
   if (games > 0) {
-    await expect(page.locator('#matchups')).toContainText(formatWinRate(detail!.matchups!.wins, detail!.matchups!.losses));
+    await expect(page.locator('#matchups')).toContainText(
+      formatWinRate(detail!.matchups!.wins, detail!.matchups!.losses),
+    );
     await expect(page.locator('#matchups tbody tr')).toHaveCount(detail!.matchups!.opponents.length);
   }
   await expect(page.locator('#decks .detail-deck')).toHaveCount(detail!.decks.items.length);
@@ -117,6 +83,7 @@ test('/decks/{id}: the table of contents collapses past 200px, re-expands, and a
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[data-scroll-top]')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await toggle.click();
@@ -132,11 +99,15 @@ test('/decks/{id}: category accordions open and close, and long deck-ID lists si
   site,
 }) => {
   const detail = deckTypes(site).find((doc) =>
-    DISPLAYED_ADOPTION_CATEGORIES.some((category) => doc.stats.cardAdoption[category]?.some((c) => c.deckIds.length > 5)),
+    DISPLAYED_ADOPTION_CATEGORIES.some((category) =>
+      doc.stats.cardAdoption[category]?.some((c) => c.deckIds.length > 5),
+    ),
   );
   test.skip(!detail, 'no card adopted by more than 5 listed decks');
   await page.goto(`${site.url}/decks/${enc(detail!.rule.id)}`);
-  const category = DISPLAYED_ADOPTION_CATEGORIES.find((c) => detail!.stats.cardAdoption[c]?.some((card) => card.deckIds.length > 5))!;
+  const category = DISPLAYED_ADOPTION_CATEGORIES.find((c) =>
+    detail!.stats.cardAdoption[c]?.some((card) => card.deckIds.length > 5),
+  )!;
   const accordion = page.locator(`#adoption-${category}`);
   if ((await accordion.getAttribute('open')) === null) await accordion.locator('> summary').click();
   await expect(accordion).toHaveAttribute('open', '');
@@ -152,13 +123,17 @@ test('/decks/{id}: category accordions open and close, and long deck-ID lists si
 
 test('/decks/{id} works for a Japanese rule id with a space or bracket', async ({ page, site }) => {
   const ids = docIds('public/decks/types');
-  const id = ids.find((x) => /[^\x00-\x7f]/.test(x) && /[\s[\]()（）]/.test(x)) ?? ids.find((x) => /[^\x00-\x7f]/.test(x));
+  const id =
+    ids.find((x) => /[^\x00-\x7f]/.test(x) && /[\s[\]()（）]/.test(x)) ??
+    ids.find((x) => /[^\x00-\x7f]/.test(x));
   test.skip(!id, 'no Japanese rule id in the documents');
   const detail = site.doc<DeckTypeDetail>(`public/decks/types/${id}`)!;
   const response = await page.goto(`${site.url}/decks/${enc(id!)}`);
   expect(response?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveText(displayRuleName(detail.rule.name || detail.rule.id));
-  await expect(page).toHaveTitle(`ポケカデッキ統計 | ${displayRuleName(detail.rule.name || detail.rule.id)} のデッキタイプ詳細`);
+  await expect(page).toHaveTitle(
+    `ポケカデッキ統計 | ${displayRuleName(detail.rule.name || detail.rule.id)} のデッキタイプ詳細`,
+  );
 });
 
 test('/decks/{id}/variants/{variantId} shows the parent rule, priority and shares of its document', async ({
@@ -187,85 +162,6 @@ test('/decks/{id}/variants/{variantId} shows the parent rule, priority and share
   await site.screenshot(page, 'route-variant');
 });
 
-test('/deck/{id} shows the deck, its rules and cards, and hides the blocked official image', async ({
-  page,
-  site,
-  externalRequests,
-}) => {
-  const deck = docIds('public_deck_details')
-    .map((id) => site.doc<DeckDetail>(`public_deck_details/${id}`))
-    .filter((doc): doc is DeckDetail => doc !== null)
-    .sort((a, b) => b.matchedRules.length - a.matchedRules.length || b.cards.length - a.cards.length)[0];
-  test.skip(!deck, 'no deck detail documents');
-  await page.goto(`${site.url}/deck/${enc(deck!.id)}`);
-  const overview = page.locator('#overview');
-  await expect(overview).toContainText(deck!.id);
-  await expect(overview).toContainText(`${deck!.cardsTotal}枚`);
-  await expect(page.locator('#composition')).toContainText(`${deck!.countsByType.pokemon}枚`);
-  await expect(page.locator('#cards tbody tr')).toHaveCount(deck!.cards.length);
-  for (const rule of deck!.matchedRules) {
-    await expect(page.locator(`#rules a[href="/rules/stats/${enc(rule.id)}"]`)).toHaveCount(1);
-  }
-  await expect(page.locator('a[href^="https://www.pokemon-card.com/deck/result.html/deckID/"]')).toHaveCount(1);
-  await expect(page.locator('img.deck-image')).toBeHidden();
-  expect(externalRequests.some((url) => url.includes('deckView.php'))).toBe(true);
-  expectOnlyLocalRequests(externalRequests);
-  await site.screenshot(page, 'route-deck');
-});
-
-test('/rules/stats lists every rule with its deck count, linking to its statistics', async ({ page, site }) => {
-  const rules = topRuleStats(site);
-  await page.goto(`${site.url}/rules/stats`);
-  await expect(page.locator('h1')).toHaveText('ルール統計');
-  await expect(page.locator('table.sortable tbody tr')).toHaveCount(rules.length);
-  for (const rule of rules.slice(0, 5)) {
-    const link = page.locator(`a[href="/rules/stats/${enc(rule.id)}"]`);
-    await expect(link).toHaveCount(1);
-    await expect(page.locator('tr', { has: link })).toContainText(formatShare(rule.stats_share_rate));
-  }
-  await site.screenshot(page, 'route-rule-stats-index');
-});
-
-test('/rules/stats/{id} shows the statistics, sub-rules from the URL anchor one at a time, and loads more decks', async ({
-  page,
-  site,
-}) => {
-  const rules = topRuleStats(site);
-  const withVariants = rules.filter((rule) => docIds('deck_rules').some((id) => id.startsWith(`${rule.id}__`)));
-  const rule = withVariants.sort((a, b) => b.stats_total_decks - a.stats_total_decks)[0] ?? rules[0];
-  test.skip(!rule, 'no rule statistics documents');
-  const variantIds = docIds('deck_rules')
-    .filter((id) => id.startsWith(`${rule!.id}__`))
-    .map((id) => id.slice(rule!.id.length + 2));
-  const target = variantIds.at(-1);
-  await page.goto(`${site.url}/rules/stats/${enc(rule!.id)}${target ? `#${enc(subRuleAnchor(target))}` : ''}`);
-  await expect(page.locator('h1')).toHaveText(displayRuleName(rule!.name || rule!.id));
-  await expect(page.locator('#overview')).toContainText(`${rule!.stats_total_decks}件`);
-  await expect(page.locator('#overview')).toContainText(formatShare(rule!.stats_share_rate));
-  await expect(page.locator('#hp li')).toHaveCount(6);
-  if (target) {
-    const panels = page.locator('[data-exclusive-accordions] > details');
-    await expect(panels).toHaveCount(variantIds.length);
-    await expect(page.locator(`[id="${subRuleAnchor(target)}"]`)).toHaveAttribute('open', '');
-    await expect(page.locator('[data-exclusive-accordions] > details[open]')).toHaveCount(1);
-    if (variantIds.length > 1) {
-      await panels.first().locator('> summary').click();
-      await expect(panels.first()).toHaveAttribute('open', '');
-      await expect(page.locator('[data-exclusive-accordions] > details[open]')).toHaveCount(1);
-    }
-  }
-  const decks = site.doc<DeckTypeDetail>(`public/decks/types/${rule!.id}`)?.decks.items ?? [];
-  const visible = page.locator('#decks .detail-deck:visible');
-  await expect(visible).toHaveCount(Math.min(20, decks.length));
-  if (decks.length > 20) {
-    await page.locator('[data-load-more-button]').click();
-    await expect(visible).toHaveCount(Math.min(40, decks.length));
-  } else {
-    await expect(page.locator('[data-load-more-button]')).toHaveCount(0);
-  }
-  await site.screenshot(page, 'route-rule-stats');
-});
-
 test('unknown or missing ids show the spec not-found texts', async ({ page, site }) => {
   const cases: [string, string][] = [
     ['/decks/no-such-rule-000', '指定したデッキタイプが見つかりませんでした。'],
@@ -273,7 +169,8 @@ test('unknown or missing ids show the spec not-found texts', async ({ page, site
     ['/deck', 'デッキIDが指定されていません'],
   ];
   const someRule = docIds('public/decks/types')[0];
-  if (someRule) cases.push([`/decks/${enc(someRule)}/variants`, 'ルールIDまたはサブルールIDが指定されていません。']);
+  if (someRule)
+    cases.push([`/decks/${enc(someRule)}/variants`, 'ルールIDまたはサブルールIDが指定されていません。']);
   for (const [url, text] of cases) {
     await page.goto(site.url + url);
     await expect(page.locator('h1:visible'), url).toHaveText(text);
@@ -286,24 +183,4 @@ test('an unknown sub-rule id shows the sub-rule not-found text', async ({ page, 
   const response = await page.goto(`${site.url}/decks/${enc(someRule!)}/variants/no-such-variant`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1:visible')).toHaveText('指定したサブルールが見つかりませんでした。');
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the detail pages fit a 390px screen', async ({ page, site }) => {
-    const detail = richestDeckType(site);
-    test.skip(!detail, 'no deck-type documents');
-    const routes: [string, string][] = [[`/decks/${enc(detail!.rule.id)}`, 'mobile-deck-type']];
-    const variant = detail!.stats.variants[0];
-    if (variant) routes.push([`/decks/${enc(detail!.rule.id)}/variants/${enc(variant.id)}`, 'mobile-variant']);
-    const deckId = detail!.decks.items[0]?.id;
-    if (deckId) routes.push([`/deck/${enc(deckId)}`, 'mobile-deck']);
-    if (site.doc(`deck_rules/${detail!.rule.id}`)) routes.push([`/rules/stats/${enc(detail!.rule.id)}`, 'mobile-rule-stats']);
-    for (const [url, name] of routes) {
-      await page.goto(site.url + url);
-      await expectNoHorizontalScroll(page);
-      await site.screenshot(page, name);
-    }
-  });
 });

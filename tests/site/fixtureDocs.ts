@@ -29,9 +29,24 @@ function write(docsDir: string, docPathText: string, value: unknown): void {
 }
 
 const WEEKS = [
-  { key: '2026-03-20', label: '2026/03/20〜2026/03/26', start: '2026-03-19T15:00:00Z', end: '2026-03-26T15:00:00Z' },
-  { key: '2026-03-27', label: '2026/03/27〜2026/04/02', start: '2026-03-26T15:00:00Z', end: '2026-04-02T15:00:00Z' },
-  { key: '2026-04-03', label: '2026/04/03〜2026/04/09', start: '2026-04-02T15:00:00Z', end: '2026-04-09T15:00:00Z' },
+  {
+    key: '2026-03-20',
+    label: '2026/03/20〜2026/03/26',
+    start: '2026-03-19T15:00:00Z',
+    end: '2026-03-26T15:00:00Z',
+  },
+  {
+    key: '2026-03-27',
+    label: '2026/03/27〜2026/04/02',
+    start: '2026-03-26T15:00:00Z',
+    end: '2026-04-02T15:00:00Z',
+  },
+  {
+    key: '2026-04-03',
+    label: '2026/04/03〜2026/04/09',
+    start: '2026-04-02T15:00:00Z',
+    end: '2026-04-09T15:00:00Z',
+  },
 ];
 const WEEK_TOTALS = [10, 12, 8];
 const COUNTS: number[][] = [
@@ -65,8 +80,22 @@ export function writeFixtureDocs(docsDir: string): void {
   const home: PublicHome = {
     counts: { cards: 1234, decks: 30, events: 2 },
     recentEvents: [
-      { id: '900002', title: 'シティリーグ 東京', shop: 'カードショップ青', eventDate: '2026-04-05T00:00:00+09:00', createdAt: UPDATED, resultsCount: 2 },
-      { id: '900001', title: 'ジムバトル 大阪', shop: 'ショップ赤', eventDate: '2026-03-29T00:00:00+09:00', createdAt: UPDATED, resultsCount: 0 },
+      {
+        id: '900002',
+        title: 'シティリーグ 東京',
+        shop: 'カードショップ青',
+        eventDate: '2026-04-05T00:00:00+09:00',
+        createdAt: UPDATED,
+        resultsCount: 2,
+      },
+      {
+        id: '900001',
+        title: 'ジムバトル 大阪',
+        shop: 'ショップ赤',
+        eventDate: '2026-03-29T00:00:00+09:00',
+        createdAt: UPDATED,
+        resultsCount: 0,
+      },
     ],
     ruleRanking: FIXTURE_RULES.map((rule, i) => ({
       id: rule.id,
@@ -76,12 +105,23 @@ export function writeFixtureDocs(docsDir: string): void {
       shareInterval: [Math.max(0, totals[i]! / matched - 0.15), Math.min(1, totals[i]! / matched + 0.15)],
     })),
     recentDecks: [
-      { id: 'AbCdEf-123456-GhIjKl', name: 'テストデッキ', primaryRule: 'サーフゴーex', ruleNames: ['サーフゴーex'], createdAt: UPDATED, classificationUpdatedAt: UPDATED },
+      {
+        id: 'AbCdEf-123456-GhIjKl',
+        name: 'テストデッキ',
+        primaryRule: 'サーフゴーex',
+        ruleNames: ['サーフゴーex'],
+        createdAt: UPDATED,
+        classificationUpdatedAt: UPDATED,
+      },
     ],
     updatedAt: UPDATED,
   };
   write(docsDir, docPath.home, home);
-  const events: PublicEvents = { items: home.recentEvents, range: { start: '2026-03-29T00:00:00+09:00', end: '2026-04-05T00:00:00+09:00' }, updatedAt: UPDATED };
+  const events: PublicEvents = {
+    items: home.recentEvents,
+    range: { start: '2026-03-29T00:00:00+09:00', end: '2026-04-05T00:00:00+09:00' },
+    updatedAt: UPDATED,
+  };
   write(docsDir, docPath.events, events);
   const detail: PublicEventDetail = {
     ...home.recentEvents[0]!,
@@ -90,14 +130,36 @@ export function writeFixtureDocs(docsDir: string): void {
     location: '東京都',
     notes: null,
     results: [
-      { rank: 1, deckName: null, deckType: 'サーフゴーex', deckId: 'AbCdEf-123456-GhIjKl', ruleId: 'サーフゴーex', ruleName: 'サーフゴーex' },
-      { rank: 2, deckName: null, deckType: 'リザードン', deckId: null, ruleId: 'リザードン ex [テラスタル]', ruleName: 'リザードン ex [テラスタル]' },
+      {
+        rank: 1,
+        deckName: null,
+        deckType: 'サーフゴーex',
+        deckId: 'AbCdEf-123456-GhIjKl',
+        ruleId: 'サーフゴーex',
+        ruleName: 'サーフゴーex',
+      },
+      {
+        rank: 2,
+        deckName: null,
+        deckType: 'リザードン',
+        deckId: null,
+        ruleId: 'リザードン ex [テラスタル]',
+        ruleName: 'リザードン ex [テラスタル]',
+      },
     ],
     updatedAt: UPDATED,
   };
   write(docsDir, docPath.event(detail.id), detail);
   const { resultsCount: _count, ...emptyBase } = home.recentEvents[1]!;
-  write(docsDir, docPath.event('900001'), { ...emptyBase, url: null, format: null, location: null, notes: null, results: [], updatedAt: UPDATED } satisfies PublicEventDetail);
+  write(docsDir, docPath.event('900001'), {
+    ...emptyBase,
+    url: null,
+    format: null,
+    location: null,
+    notes: null,
+    results: [],
+    updatedAt: UPDATED,
+  } satisfies PublicEventDetail);
   const decks: PublicDecks = {
     index: {
       order: FIXTURE_RULES.map((rule) => rule.id),
@@ -107,14 +169,23 @@ export function writeFixtureDocs(docsDir: string): void {
           {
             name: rule.name,
             rank: i + 1,
-            total: { matchedDecks: totals[i]!, share: totals[i]! / matched, totalDecks: 30, shareInterval: home.ruleRanking[i]!.shareInterval },
+            total: {
+              matchedDecks: totals[i]!,
+              share: totals[i]! / matched,
+              totalDecks: 30,
+              shareInterval: home.ruleRanking[i]!.shareInterval,
+            },
             weekly: weekly(i),
             firstSeenWeek: i === 2 ? '2026-04-03' : '2026-03-20',
             isNew: false,
           },
         ]),
       ),
-      weeks: WEEKS.map((week, i) => ({ ...week, totalDecks: WEEK_TOTALS[i]!, matchedDecks: WEEK_TOTALS[i]! - 1 })),
+      weeks: WEEKS.map((week, i) => ({
+        ...week,
+        totalDecks: WEEK_TOTALS[i]!,
+        matchedDecks: WEEK_TOTALS[i]! - 1,
+      })),
       totalDecks: 30,
       totalMatchedDecks: matched,
       unclassifiedDecks: 3,
@@ -137,9 +208,36 @@ export function writeFixtureDocs(docsDir: string): void {
   });
   const matchups: PublicMatchups = {
     rows: [
-      { ruleId: a.id, ruleName: a.name, wins: 7, losses: 3, games: 10, winRate: 0.7, winRateInterval: [0.4, 0.89], opponents: [opponent(b, 6, 2), opponent(c, 1, 1)] },
-      { ruleId: b.id, ruleName: b.name, wins: 2, losses: 7, games: 9, winRate: 2 / 9, winRateInterval: [0.06, 0.55], opponents: [opponent(a, 2, 6), opponent(c, 0, 1)] },
-      { ruleId: c.id, ruleName: c.name, wins: 2, losses: 1, games: 3, winRate: 2 / 3, winRateInterval: [0.2, 0.94], opponents: [opponent(a, 1, 1), opponent(b, 1, 0)] },
+      {
+        ruleId: a.id,
+        ruleName: a.name,
+        wins: 7,
+        losses: 3,
+        games: 10,
+        winRate: 0.7,
+        winRateInterval: [0.4, 0.89],
+        opponents: [opponent(b, 6, 2), opponent(c, 1, 1)],
+      },
+      {
+        ruleId: b.id,
+        ruleName: b.name,
+        wins: 2,
+        losses: 7,
+        games: 9,
+        winRate: 2 / 9,
+        winRateInterval: [0.06, 0.55],
+        opponents: [opponent(a, 2, 6), opponent(c, 0, 1)],
+      },
+      {
+        ruleId: c.id,
+        ruleName: c.name,
+        wins: 2,
+        losses: 1,
+        games: 3,
+        winRate: 2 / 3,
+        winRateInterval: [0.2, 0.94],
+        opponents: [opponent(a, 1, 1), opponent(b, 1, 0)],
+      },
     ],
     minGames: 5,
     updatedAt: UPDATED,
@@ -148,14 +246,32 @@ export function writeFixtureDocs(docsDir: string): void {
   writeFixtureDetailDocs(docsDir);
 }
 
-const EMPTY_ADOPTION = { pokemon: [], supporter: [], goods: [], tool: [], stadium: [], energy: [], ace: [], other: [] };
+const EMPTY_ADOPTION = {
+  pokemon: [],
+  supporter: [],
+  goods: [],
+  tool: [],
+  stadium: [],
+  energy: [],
+  ace: [],
+  other: [],
+};
 
 /** Deck-type and deck documents for the fixture rules, so per-id pages with Japanese ids get built. */
 export function writeFixtureDetailDocs(docsDir: string): void {
   FIXTURE_RULES.forEach((rule, i) => {
     const matched = COUNTS[i]!.reduce((a, b) => a + b, 0);
     const detail: DeckTypeDetail = {
-      rule: { id: rule.id, name: rule.name, description: `${rule.name} のデッキ`, matchedDecks: matched, totalDecks: 30, share: matched / 27, shareInterval: [0, 1], conditions: [{ pattern: rule.name, min: 1, max: null, negate: false }] },
+      rule: {
+        id: rule.id,
+        name: rule.name,
+        description: `${rule.name} のデッキ`,
+        matchedDecks: matched,
+        totalDecks: 30,
+        share: matched / 27,
+        shareInterval: [0, 1],
+        conditions: [{ pattern: rule.name, min: 1, max: null, negate: false }],
+      },
       summary: { matchedDecks: matched, totalDecks: 30, share: matched / 27 },
       stats: {
         cardTypeAverages: { pokemon: 15, supporter: 10, goods: 20, energy: 10 },
@@ -164,7 +280,21 @@ export function writeFixtureDetailDocs(docsDir: string): void {
         abilityRatio: 0.4,
         cardAdoption: {
           ...EMPTY_ADOPTION,
-          pokemon: [{ id: 'c1', name: `${rule.name}(SV3a 050/062)`, adoptionRate: 1, avgCopiesOverall: 3, includedDecks: matched, avgCopiesIncluding: 3, totalDecks: matched, abilityName: null, abilityText: null, attacks: [], deckIds: ['AbCdEf-123456-GhIjKl'] }],
+          pokemon: [
+            {
+              id: 'c1',
+              name: `${rule.name}(SV3a 050/062)`,
+              adoptionRate: 1,
+              avgCopiesOverall: 3,
+              includedDecks: matched,
+              avgCopiesIncluding: 3,
+              totalDecks: matched,
+              abilityName: null,
+              abilityText: null,
+              attacks: [],
+              deckIds: ['AbCdEf-123456-GhIjKl'],
+            },
+          ],
         },
         variants: [],
         weekly: weekly(i),
@@ -186,7 +316,19 @@ export function writeFixtureDetailDocs(docsDir: string): void {
     countsByType: { pokemon: 15, trainer: 35, energy: 10, other: 0 },
     topCards: [{ name: 'サーフゴーex', count: 3 }],
     matchedRules: [{ id: 'サーフゴーex', name: 'サーフゴーex', priority: 10 }],
-    cards: [{ key: 'c1', name: 'サーフゴーex', normalizedName: 'サーフゴーex', type: 'ポケモン', detailType: '2進化', abilityName: null, abilityText: null, attacks: [], count: 3 }],
+    cards: [
+      {
+        key: 'c1',
+        name: 'サーフゴーex',
+        normalizedName: 'サーフゴーex',
+        type: 'ポケモン',
+        detailType: '2進化',
+        abilityName: null,
+        abilityText: null,
+        attacks: [],
+        count: 3,
+      },
+    ],
     generatedAt: UPDATED,
   };
   write(docsDir, docPath.deckDetail(deck.id), deck);

@@ -16,6 +16,7 @@ export interface Site {
 export const ALLOWED_EXTERNAL_HOSTS = ['www.pokemon-card.com'];
 
 export const test = base.extend<{ site: Site; externalRequests: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   site: async ({}, use) => {
     const url = process.env.TCG_TEST_SITE_URL;
     const docsDir = process.env.TCG_TEST_DOCS_DIR;
@@ -36,6 +37,7 @@ export const test = base.extend<{ site: Site; externalRequests: string[] }>({
       },
     });
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   externalRequests: async ({}, use) => {
     await use([]);
   },

@@ -35,7 +35,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const snapshot = path.join(work, 'snapshot');
     cpSync(SAMPLE, snapshot, { recursive: true });
     tcg(['classify', '--data', snapshot]);
-    tcg(['aggregate', '--data', snapshot, '--out', path.join(work, 'out'), '--as-of', '2026-04-10T12:00:00+09:00']);
+    tcg([
+      'aggregate',
+      '--data',
+      snapshot,
+      '--out',
+      path.join(work, 'out'),
+      '--as-of',
+      '2026-04-10T12:00:00+09:00',
+    ]);
     tcg(['build', '--docs', docsDir, '--out', path.join(work, 'dist'), '--quiet']);
   } else {
     writeFixtureDocs(docsDir);

@@ -9,7 +9,11 @@ import type {
 import { formatShare } from '../../engine/format.ts';
 import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
 
-test('/ shows the counters, recent events, share ranking and recent decks of public/home', async ({ page, site, externalRequests }) => {
+test('/ shows the counters, recent events, share ranking and recent decks of public/home', async ({
+  page,
+  site,
+  externalRequests,
+}) => {
   const home = site.doc<PublicHome>('public/home')!;
   await page.goto(site.url);
   const counters = page.locator('.counters');
@@ -69,18 +73,24 @@ test('/events/{id} shows the results with links to deck types and decks', async 
   await expect(rows).toHaveCount(event.results.length);
   const attributed = event.results.find((result) => result.ruleId);
   if (attributed) {
-    await expect(page.locator(`a[href="/decks/${encodeURIComponent(attributed.ruleId!)}"]`).first()).toBeVisible();
+    await expect(
+      page.locator(`a[href="/decks/${encodeURIComponent(attributed.ruleId!)}"]`).first(),
+    ).toBeVisible();
   }
   const withDeck = event.results.find((result) => result.deckId);
   if (withDeck) {
-    await expect(page.locator(`a[href="/deck/${encodeURIComponent(withDeck.deckId!)}"]`).first()).toBeVisible();
+    await expect(
+      page.locator(`a[href="/deck/${encodeURIComponent(withDeck.deckId!)}"]`).first(),
+    ).toBeVisible();
   }
   await site.screenshot(page, 'route-event-detail');
 });
 
 test('/events/{id} of an event without results says so', async ({ page, site }) => {
   const events = site.doc<PublicEvents>('public/events')!;
-  const empty = events.items.find((item) => site.doc<PublicEventDetail>(`public_events/${item.id}`)?.results.length === 0);
+  const empty = events.items.find(
+    (item) => site.doc<PublicEventDetail>(`public_events/${item.id}`)?.results.length === 0,
+  );
   test.skip(!empty, 'every event has results');
   await page.goto(`${site.url}/events/${encodeURIComponent(empty!.id)}`);
   await expect(page.locator('.empty-state')).toHaveText('結果の登録がありません');
@@ -96,7 +106,9 @@ test('/decks shows the totals and one row per deck type in rank order', async ({
   const { index } = site.doc<PublicDecks>('public/decks')!;
   await page.goto(`${site.url}/decks`);
   await expect(page.getByTestId('total-decks')).toHaveText(index.totalDecks.toLocaleString('ja-JP'));
-  await expect(page.getByTestId('unclassified')).toContainText(index.unclassifiedDecks.toLocaleString('ja-JP'));
+  await expect(page.getByTestId('unclassified')).toContainText(
+    index.unclassifiedDecks.toLocaleString('ja-JP'),
+  );
   await expect(page.getByTestId('unclassified')).toContainText(formatShare(index.unclassifiedShare));
   const rows = page.locator('table.sortable tbody tr');
   await expect(rows).toHaveCount(index.order.length);
@@ -109,7 +121,9 @@ test('/decks shows the totals and one row per deck type in rank order', async ({
   const entry = lastWeek && first.weekly.find((week) => week.key === lastWeek.key);
   if (lastWeek && entry) {
     await expect(rows.first().locator('td.week').last()).toContainText(formatShare(entry.share));
-    await expect(rows.first().locator('td.week').last()).toContainText(`${entry.count}/${lastWeek.totalDecks}`);
+    await expect(rows.first().locator('td.week').last()).toContainText(
+      `${entry.count}/${lastWeek.totalDecks}`,
+    );
   }
 });
 
@@ -122,10 +136,16 @@ test('/decks re-sorts by a header click and flips direction on a second click', 
   const nameHeader = page.locator('button[data-sort-column="name"]');
   await nameHeader.click();
   expect(await names()).toEqual(sortedNames);
-  await expect(page.locator('th:has(button[data-sort-column="name"])')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.locator('th:has(button[data-sort-column="name"])')).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await nameHeader.press('Enter');
   expect(await names()).toEqual([...sortedNames].reverse());
-  await expect(page.locator('th:has(button[data-sort-column="name"])')).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.locator('th:has(button[data-sort-column="name"])')).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await page.locator('button[data-sort-column="rank"]').click();
   const ranks = await page.locator('table.sortable tbody tr td:first-child').allTextContents();
   expect(ranks.map(Number)).toEqual([...ranks.map(Number)].sort((a, b) => a - b));
@@ -150,7 +170,10 @@ test('/matchups shows marks, scores and tooltips, with a dash on the diagonal', 
   await expect(cell.locator('.sr-only')).toContainText(`${opponent.wins}勝${opponent.losses}敗`);
 });
 
-test('every deck-type link of the ranking opens its page (ids with Japanese, spaces, brackets)', async ({ page, site }) => {
+test('every deck-type link of the ranking opens its page (ids with Japanese, spaces, brackets)', async ({
+  page,
+  site,
+}) => {
   const home = site.doc<PublicHome>('public/home')!;
   for (const rule of home.ruleRanking.slice(0, 10)) {
     const response = await page.goto(`${site.url}/decks/${encodeURIComponent(rule.id)}`);

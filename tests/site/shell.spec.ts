@@ -1,5 +1,6 @@
 // The shell on every page: title, nav, menu toggle, disclaimer, affiliate notice, share links,
 // no analytics without an id, and no request leaving 127.0.0.1.
+import type { PublicHome } from '../../engine/documents.ts';
 import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
 
 const ROUTES = [
@@ -11,7 +12,11 @@ const ROUTES = [
 ];
 
 for (const route of ROUTES) {
-  test(`${route.path} has the shell and the title "product | ${route.name}"`, async ({ page, site, externalRequests }) => {
+  test(`${route.path} has the shell and the title "product | ${route.name}"`, async ({
+    page,
+    site,
+    externalRequests,
+  }) => {
     await page.goto(site.url + route.path);
     await expect(page).toHaveTitle(`ポケカデッキ統計 | ${route.name}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
@@ -92,4 +97,15 @@ test('the scroll-to-top link appears only after scrolling past 240px', async ({ 
   await expect(link).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 100));
   await expect(link).toBeHidden();
+});
+
+test('the official deck image is the only outside request, and hidden once blocked', async ({ page, site, externalRequests }) => {
+  const home = site.doc<PublicHome>('public/home')!;
+  const deck = home.recentDecks.find((d) => site.doc(`public_deck_details/${d.id}`));
+  test.skip(!deck, 'no deck page in the documents');
+  await page.goto(`${site.url}/deck/${encodeURIComponent(deck!.id)}`);
+  const image = page.locator('img[data-hide-on-error]').first();
+  await expect(image).toBeHidden();
+  expect(externalRequests.some((url) => new URL(url).hostname === 'www.pokemon-card.com')).toBe(true);
+  expectOnlyLocalRequests(externalRequests);
 });

@@ -1,11 +1,19 @@
 // The cards of one deck: name with the marketplace link, type, ability, the first two attacks
 // (damage, energy, text) and the count (spec public §2 "Deck detail", §9: first 2 attacks).
+import { CARD_KIND_LABELS, cardKindOf } from '../../../engine/cardKinds.ts';
 import type { DeckDetail } from '../../../engine/documents.ts';
 import { MarketLink } from '../MarketLink.tsx';
 
 export const ATTACKS_SHOWN = 2;
 
 type DeckCard = DeckDetail['cards'][number];
+
+/** The card's kind in Japanese; a type text this project does not know is shown as it is. */
+export function cardTypeLabel(card: Pick<DeckCard, 'type' | 'name'>): string {
+  const kind = cardKindOf(card.type, card.name);
+  if (kind === 'other') return card.type;
+  return kind === 'unknown' ? '-' : CARD_KIND_LABELS[kind];
+}
 
 export function DeckCardTable({ cards }: { cards: DeckCard[] }) {
   return (
@@ -28,7 +36,7 @@ export function DeckCardTable({ cards }: { cards: DeckCard[] }) {
                 <MarketLink cardName={card.name} />
               </th>
               <td data-label="種類">
-                {card.type || '-'}
+                {cardTypeLabel(card)}
                 {card.detailType && card.detailType !== card.type ? (
                   <small className="detail-muted">（{card.detailType}）</small>
                 ) : null}

@@ -8,17 +8,23 @@ import { Section } from './Section.tsx';
 import { StatFigures } from './StatFigures.tsx';
 
 export function DeckOverviewSection({ deck }: { deck: DeckDetail }) {
+  const facts: [string, string][] = [
+    ['デッキID', deck.id],
+    ['合計枚数', `${deck.cardsTotal}枚`],
+    ['登録日時', formatDateTimeJst(deck.createdAt)],
+    ['更新日時', formatDateTimeJst(deck.updatedAt)],
+    ['分類更新日時', formatDateTimeJst(deck.classificationUpdatedAt)],
+  ];
   return (
     <Section id="overview" title="概要">
-      <StatFigures
-        figures={[
-          { label: 'デッキID', value: <code>{deck.id}</code> },
-          { label: '合計枚数', value: `${deck.cardsTotal}枚` },
-          { label: '登録日時', value: formatDateTimeJst(deck.createdAt) },
-          { label: '更新日時', value: formatDateTimeJst(deck.updatedAt) },
-          { label: '分類更新日時', value: formatDateTimeJst(deck.classificationUpdatedAt) },
-        ]}
-      />
+      <dl className="detail-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
       <figure className="detail-deck-image">
         <DeckImage deckId={deck.id} />
         <figcaption>

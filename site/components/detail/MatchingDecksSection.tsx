@@ -49,7 +49,7 @@ function DeckListEntry({ deck }: { deck: DeckListItem }) {
       <a href={deckPath(deck.id)} className="detail-deck-id">
         {deck.id}
       </a>
-      {deck.name ? <span className="detail-deck-name">{deck.name}</span> : null}
+      {deck.name && deck.name !== deck.id ? <span className="detail-deck-name">{deck.name}</span> : null}
       {deck.createdAt ? <span className="detail-muted">登録 {formatDateJst(deck.createdAt)}</span> : null}
       {deck.events.length > 0 ? (
         <ul className="detail-deck-events" aria-label="入賞イベント">

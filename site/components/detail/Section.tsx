@@ -1,6 +1,7 @@
 // A titled section of a detail page; its id is the table-of-contents target.
 import type { ReactNode } from 'react';
 import './detail.css';
+import './detailTables.css';
 
 export interface SectionProps {
   id: string;

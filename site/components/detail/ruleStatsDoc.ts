@@ -48,7 +48,10 @@ const RuleStatsSchema = tolerantObject({
   stats_matching_deck_ids: z.preprocess(
     objectOrEmpty,
     tolerantObject({
-      ids: z.preprocess((v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []), z.array(z.string())),
+      ids: z.preprocess(
+        (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []),
+        z.array(z.string()),
+      ),
       limited: z.preprocess((v) => v === true, z.boolean()),
       total: zero,
     }),

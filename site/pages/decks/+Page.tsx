@@ -17,7 +17,6 @@ type Data = Awaited<ReturnType<typeof data>>;
 type Index = PublicDecks['index'];
 type Row = Index['rowsById'][string] & { id: string };
 
-
 export default function Page(pageContext: PageContextServer) {
   const { decks } = pageContext.data as Data;
   if (!decks) return <NotFound message="デッキタイプ情報が見つかりませんでした。" />;
@@ -48,7 +47,8 @@ export default function Page(pageContext: PageContextServer) {
       ) : (
         <>
           <p className="note">
-            見出しをクリックすると並べ替えます。週ごとのシェアは前週比で色分け（緑: 増加、赤: 減少）。括弧内は95%信頼区間、灰色はサンプルが少ない値です。
+            見出しをクリックすると並べ替えます。週ごとのシェアは前週比で色分け（緑: 増加、赤:
+            減少）。括弧内は95%信頼区間、灰色はサンプルが少ない値です。
           </p>
           <SortableTable
             columns={columnsFor(index.weeks.slice(-RECENT_WEEKS))}
@@ -99,14 +99,16 @@ function columnsFor(weeks: WeekInfo[]): SortableColumn<Row>[] {
       ),
       className: 'num',
     },
-    ...weeks.map((week, i): SortableColumn<Row> => ({
-      key: `week-${i}`,
-      label: <WeekLabel week={week} />,
-      defaultDirection: 'desc',
-      value: (row) => entryOf(row, week)?.share ?? 0,
-      render: (row) => <WeekCell entry={entryOf(row, week)} week={week} />,
-      className: 'num week',
-    })),
+    ...weeks.map(
+      (week, i): SortableColumn<Row> => ({
+        key: `week-${i}`,
+        label: <WeekLabel week={week} />,
+        defaultDirection: 'desc',
+        value: (row) => entryOf(row, week)?.share ?? 0,
+        render: (row) => <WeekCell entry={entryOf(row, week)} week={week} />,
+        className: 'num week',
+      }),
+    ),
     {
       key: 'trend',
       label: '推移',

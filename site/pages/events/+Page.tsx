@@ -1,8 +1,8 @@
 // The event list (spec §2 "/events"): the covered range, then a table on desktop and cards on
 // mobile (both in the HTML; a CSS media query at 768px picks one).
 import type { PageContextServer } from 'vike/types';
-import { formatDateJst } from '../../../engine/format.ts';
 import type { RecentEventItem } from '../../../engine/documents.ts';
+import { formatDateJst } from '../../../engine/format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
@@ -18,7 +18,8 @@ export default function Page(pageContext: PageContextServer) {
     <>
       <h1>イベント一覧</h1>
       <p className="lead">
-        対象期間: {formatDateJst(events.range.start)} 〜 {formatDateJst(events.range.end)}（{events.items.length}件）
+        対象期間: {formatDateJst(events.range.start)} 〜 {formatDateJst(events.range.end)}（
+        {events.items.length}件）
       </p>
       <UpdatedAt iso={events.updatedAt} />
       {events.items.length === 0 ? (

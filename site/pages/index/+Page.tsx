@@ -1,8 +1,8 @@
 // The public dashboard (spec §2 "/"): update time, counters, recent events, share ranking,
 // recent decks, each list with its empty text.
 import type { PageContextServer } from 'vike/types';
-import { formatDateJst, formatShare } from '../../../engine/format.ts';
 import type { PublicHome } from '../../../engine/documents.ts';
+import { formatDateJst, formatShare } from '../../../engine/format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { ShareValue } from '../../components/ShareValue.tsx';

@@ -4,7 +4,10 @@ import { CardAdoptionSection } from '../../../components/detail/CardAdoptionSect
 import { ConditionsSection } from '../../../components/detail/ConditionsSection.tsx';
 import { DeckTypeOverviewSection } from '../../../components/detail/DeckTypeOverviewSection.tsx';
 import { DetailHeader } from '../../../components/detail/DetailHeader.tsx';
-import { MATCHING_DECKS_PAGE_SIZE, MatchingDecksSection } from '../../../components/detail/MatchingDecksSection.tsx';
+import {
+  MATCHING_DECKS_PAGE_SIZE,
+  MatchingDecksSection,
+} from '../../../components/detail/MatchingDecksSection.tsx';
 import { hasMatchups, MatchupsSection } from '../../../components/detail/MatchupsSection.tsx';
 import {
   CategoryAveragesSection,

@@ -1,8 +1,8 @@
 // A public event (public view mode: cached document, public links only): date, shop, results
 // with rank, deck type (to /decks/{ruleId}), deck (to /deck/{deckId}) and the official result page.
 import type { PageContextServer } from 'vike/types';
-import { formatDateJst } from '../../../../engine/format.ts';
 import type { PublicEventDetail } from '../../../../engine/documents.ts';
+import { formatDateJst } from '../../../../engine/format.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { UpdatedAt } from '../../../components/UpdatedAt.tsx';
@@ -13,8 +13,14 @@ type Data = Awaited<ReturnType<typeof data>>;
 
 export default function Page(pageContext: PageContextServer) {
   const { id, event } = pageContext.data as Data;
-  if (!id) return <NotFound message="イベントIDが指定されていません" backHref="/events" backLabel="イベント一覧へ" />;
-  if (!event) return <NotFound message="イベントが見つかりませんでした" backHref="/events" backLabel="イベント一覧へ" />;
+  if (!id)
+    return (
+      <NotFound message="イベントIDが指定されていません" backHref="/events" backLabel="イベント一覧へ" />
+    );
+  if (!event)
+    return (
+      <NotFound message="イベントが見つかりませんでした" backHref="/events" backLabel="イベント一覧へ" />
+    );
   return (
     <>
       <p className="back">

@@ -28,7 +28,8 @@ export default function Page() {
         <h2 id="opt-out">オプトアウト（無効化）の方法</h2>
         <p>
           Cookieはブラウザの設定で無効にできます。パーソナライズ広告は、各広告配信事業者のオプトアウトページ（例:
-          Googleの広告設定 https://adssettings.google.com/ ）から無効にできます。Cookieを無効にしても当サイトの閲覧に支障はありません。
+          Googleの広告設定 https://adssettings.google.com/
+          ）から無効にできます。Cookieを無効にしても当サイトの閲覧に支障はありません。
         </p>
       </section>
       <section aria-labelledby="disclaimer">

@@ -3,7 +3,10 @@
 import type { PageContextServer } from 'vike/types';
 import { CardAdoptionSection } from '../../../../../components/detail/CardAdoptionSection.tsx';
 import { DetailHeader } from '../../../../../components/detail/DetailHeader.tsx';
-import { MATCHING_DECKS_PAGE_SIZE, MatchingDecksSection } from '../../../../../components/detail/MatchingDecksSection.tsx';
+import {
+  MATCHING_DECKS_PAGE_SIZE,
+  MatchingDecksSection,
+} from '../../../../../components/detail/MatchingDecksSection.tsx';
 import {
   CategoryAveragesSection,
   PokemonStatsSection,

@@ -1,0 +1,141 @@
+// The deck page (/deck/{id}) and the rule statistics (/rules/stats, /rules/stats/{id}) show the
+// numbers of their documents; sub-rule anchors and load-more work; every detail page fits a phone.
+import type { DeckDetail, DeckTypeDetail } from '../../engine/documents.ts';
+import { formatShare } from '../../engine/format.ts';
+import { subRuleAnchor } from '../../site/components/detail/paths.ts';
+import { displayRuleName } from '../../site/components/detail/ruleDisplayName.ts';
+import { parseRuleStats } from '../../site/components/detail/ruleStatsDoc.ts';
+import { docIds, enc, expectNoHorizontalScroll, richestDeckType, topRuleStats } from './detailDocs.ts';
+import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
+
+test('/deck/{id} shows the deck, its rules and cards, and hides the blocked official image', async ({
+  page,
+  site,
+  externalRequests,
+}) => {
+  const deck = docIds('public_deck_details')
+    .map((id) => site.doc<DeckDetail>(`public_deck_details/${id}`))
+    .filter((doc): doc is DeckDetail => doc !== null)
+    .sort((a, b) => b.matchedRules.length - a.matchedRules.length || b.cards.length - a.cards.length)[0];
+  test.skip(!deck, 'no deck detail documents');
+  await page.goto(`${site.url}/deck/${enc(deck!.id)}`);
+  const overview = page.locator('#overview');
+  await expect(overview).toContainText(deck!.id);
+  await expect(overview).toContainText(`${deck!.cardsTotal}枚`);
+  await expect(page.locator('#composition')).toContainText(`${deck!.countsByType.pokemon}枚`);
+  await expect(page.locator('#cards tbody tr')).toHaveCount(deck!.cards.length);
+  for (const rule of deck!.matchedRules) {
+    await expect(page.locator(`#rules a[href="/rules/stats/${enc(rule.id)}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('a[href^="https://www.pokemon-card.com/deck/result.html/deckID/"]')).toHaveCount(
+    1,
+  );
+  await expect(page.locator('img.deck-image')).toBeHidden();
+  expect(externalRequests.some((url) => url.includes('deckView.php'))).toBe(true);
+  expectOnlyLocalRequests(externalRequests);
+  await site.screenshot(page, 'route-deck');
+});
+
+test('/rules/stats lists every rule with its deck count, linking to its statistics', async ({
+  page,
+  site,
+}) => {
+  const rules = topRuleStats(site);
+  await page.goto(`${site.url}/rules/stats`);
+  await expect(page.locator('h1')).toHaveText('ルール統計');
+  await expect(page.locator('table.sortable tbody tr')).toHaveCount(rules.length);
+  for (const rule of rules.slice(0, 5)) {
+    const link = page.locator(`a[href="/rules/stats/${enc(rule.id)}"]`);
+    await expect(link).toHaveCount(1);
+    await expect(page.locator('tr', { has: link })).toContainText(formatShare(rule.stats_share_rate));
+  }
+  await site.screenshot(page, 'route-rule-stats-index');
+});
+
+test('/rules/stats/{id} shows the statistics, sub-rules from the URL anchor one at a time, and loads more decks', async ({
+  page,
+  site,
+}) => {
+  const rules = topRuleStats(site);
+  const withVariants = rules.filter((rule) =>
+    docIds('deck_rules').some((id) => id.startsWith(`${rule.id}__`)),
+  );
+  const rule = withVariants.sort((a, b) => b.stats_total_decks - a.stats_total_decks)[0] ?? rules[0];
+  test.skip(!rule, 'no rule statistics documents');
+  const variantIds = docIds('deck_rules')
+    .filter((id) => id.startsWith(`${rule!.id}__`))
+    .map((id) => parseRuleStats(id, site.doc(`deck_rules/${id}`)))
+    .filter((sub) => sub?.parent_rule_id === rule!.id)
+    .map((sub) => sub!.variant_id ?? sub!.id.slice(rule!.id.length + 2));
+  const target = variantIds.at(-1);
+  await page.goto(
+    `${site.url}/rules/stats/${enc(rule!.id)}${target ? `#${enc(subRuleAnchor(target))}` : ''}`,
+  );
+  await expect(page.locator('h1')).toHaveText(displayRuleName(rule!.name || rule!.id));
+  await expect(page.locator('#overview')).toContainText(`${rule!.stats_total_decks}件`);
+  await expect(page.locator('#overview')).toContainText(formatShare(rule!.stats_share_rate));
+  await expect(page.locator('#hp li')).toHaveCount(6);
+  if (target) {
+    const panels = page.locator('[data-exclusive-accordions] > details');
+    await expect(panels).toHaveCount(variantIds.length);
+    await expect(page.locator(`[id="${subRuleAnchor(target)}"]`)).toHaveAttribute('open', '');
+    await expect(page.locator('[data-exclusive-accordions] > details[open]')).toHaveCount(1);
+    if (variantIds.length > 1) {
+      await panels.first().locator('> summary').click();
+      await expect(panels.first()).toHaveAttribute('open', '');
+      await expect(page.locator('[data-exclusive-accordions] > details[open]')).toHaveCount(1);
+    }
+  }
+  const decks = site.doc<DeckTypeDetail>(`public/decks/types/${rule!.id}`)?.decks.items ?? [];
+  const visible = page.locator('#decks .detail-deck:visible');
+  await expect(visible).toHaveCount(Math.min(20, decks.length));
+  if (decks.length > 20) {
+    await page.locator('[data-load-more-button]').click();
+    await expect(visible).toHaveCount(Math.min(40, decks.length));
+  } else {
+    await expect(page.locator('[data-load-more-button]')).toHaveCount(0);
+  }
+  await site.screenshot(page, 'route-rule-stats');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the detail pages fit a 390px screen', async ({ page, site }) => {
+    const detail = richestDeckType(site);
+    test.skip(!detail, 'no deck-type documents');
+    const routes: [string, string][] = [[`/decks/${enc(detail!.rule.id)}`, 'mobile-deck-type']];
+    const variant = detail!.stats.variants[0];
+    if (variant)
+      routes.push([`/decks/${enc(detail!.rule.id)}/variants/${enc(variant.id)}`, 'mobile-variant']);
+    const deckId = detail!.decks.items[0]?.id;
+    if (deckId) routes.push([`/deck/${enc(deckId)}`, 'mobile-deck']);
+    if (site.doc(`deck_rules/${detail!.rule.id}`))
+      routes.push([`/rules/stats/${enc(detail!.rule.id)}`, 'mobile-rule-stats']);
+    for (const [url, name] of routes) {
+      await page.goto(site.url + url);
+      await expectNoHorizontalScroll(page);
+      await site.screenshot(page, name);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every matching deck is listed and every sub-rule accordion opens on its own', async ({
+    page,
+    site,
+  }) => {
+    const detail = richestDeckType(site);
+    test.skip(!detail || !site.doc(`deck_rules/${detail.rule.id}`), 'no rule statistics documents');
+    await page.goto(`${site.url}/rules/stats/${enc(detail!.rule.id)}`);
+    await expect(page.locator('#decks .detail-deck:visible')).toHaveCount(detail!.decks.items.length);
+    await expect(page.locator('[data-load-more-button]:visible')).toHaveCount(0);
+    const panels = page.locator('[data-exclusive-accordions] > details');
+    if ((await panels.count()) > 0) {
+      await panels.first().locator('> summary').click();
+      await expect(panels.first()).toHaveAttribute('open', '');
+    }
+  });
+});
