@@ -3,7 +3,15 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests; the real-data suite has its own config (vitest.real.config.ts).
 export default defineConfig({
   test: {
-    include: ['engine/**/*.test.ts', 'data/**/*.test.ts', 'cli/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: [
+      'engine/**/*.test.ts',
+      'data/**/*.test.ts',
+      'cli/**/*.test.ts',
+      'site/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/**/*.test.ts',
+    ],
     exclude: ['tests/real/**', 'node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
