@@ -1,0 +1,53 @@
+// Atomic file and folder replacement: write beside the target under a temporary name, then
+// rename, so a reader sees the old content or the new one and never half of either.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A fresh temporary name in the same folder as `target` (same file system, so rename is atomic). */
+export function tempPathBeside(target: string, tag = 'tmp'): string {
+  const dir = path.dirname(target);
+  const base = path.basename(target);
+  return path.join(dir, `.${base}.${tag}-${process.pid}-${randomBytes(4).toString('hex')}`);
+}
+
+/** Writes `data` to `target` through a temporary file and a rename. */
+export async function writeFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const temp = tempPathBeside(target);
+  try {
+    await writeFile(temp, data);
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+export async function exists(target: string): Promise<boolean> {
+  try {
+    await stat(target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/**
+ * Puts the folder `source` at `target`, replacing whatever was there: the old folder is first
+ * renamed aside, the new one renamed in, then the old one removed. Between the two renames
+ * `target` is briefly missing, never half-written.
+ */
+export async function replaceFolder(source: string, target: string): Promise<void> {
+  const old = tempPathBeside(target, 'old');
+  const hadOld = await exists(target);
+  if (hadOld) await rename(target, old);
+  try {
+    await rename(source, target);
+  } catch (error) {
+    if (hadOld) await rename(old, target);
+    throw error;
+  }
+  if (hadOld) await rm(old, { recursive: true, force: true });
+}

@@ -1,0 +1,75 @@
+// Publishes documents as files, `OUT/docs/<path>.json`, through a temporary folder beside
+// `OUT/docs` that replaces it on commit, so a reader never sees half a run.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { replaceFolder } from './atomic.ts';
+import type { DocumentSink } from './store.ts';
+
+/** Splits a document path into folder segments, refusing anything that could leave the folder. */
+export function docPathSegments(docPath: string): string[] {
+  const segments = docPath.split('/');
+  for (const segment of segments) {
+    if (segment === '' || segment === '.' || segment === '..' || segment.includes('\0')) {
+      throw new Error(`FolderSink: invalid document path ${JSON.stringify(docPath)}`);
+    }
+  }
+  return segments;
+}
+
+export class FolderSink implements DocumentSink {
+  readonly description: string;
+  readonly docsDir: string;
+  private tempDir: string | undefined;
+  private readonly folders = new Map<string, Promise<unknown>>();
+  private written = 0;
+
+  constructor(readonly outDir: string) {
+    this.docsDir = path.join(outDir, 'docs');
+    this.description = this.docsDir;
+  }
+
+  private async temp(): Promise<string> {
+    if (!this.tempDir) {
+      this.tempDir = path.join(this.outDir, `.docs-tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+      await mkdir(this.tempDir, { recursive: true });
+    }
+    return this.tempDir;
+  }
+
+  // Each folder is created once, even when many writes into it run at the same time.
+  private ensureFolder(folder: string): Promise<unknown> {
+    let made = this.folders.get(folder);
+    if (!made) {
+      made = mkdir(folder, { recursive: true });
+      this.folders.set(folder, made);
+    }
+    return made;
+  }
+
+  async write(docPath: string, data: Record<string, unknown>): Promise<void> {
+    const segments = docPathSegments(docPath);
+    const root = await this.temp();
+    const file = `${path.join(root, ...segments)}.json`;
+    await this.ensureFolder(path.dirname(file));
+    await writeFile(file, JSON.stringify(data));
+    this.written++;
+  }
+
+  async commit(): Promise<{ written: number }> {
+    const temp = await this.temp();
+    await replaceFolder(temp, this.docsDir);
+    this.tempDir = undefined;
+    this.folders.clear();
+    const written = this.written;
+    this.written = 0;
+    return { written };
+  }
+
+  async abort(): Promise<void> {
+    if (this.tempDir) await rm(this.tempDir, { recursive: true, force: true });
+    this.tempDir = undefined;
+    this.folders.clear();
+    this.written = 0;
+  }
+}
