@@ -74,6 +74,8 @@ export interface WeeklyEntry {
   end: string;
   count: number;
   share: number;
+  /** Wilson 95% interval of `share` (count out of the week's matched decks). */
+  shareInterval?: Interval;
   /** This week's share minus the previous week's; null for the first week. */
   delta: number | null;
   totalDecks: number;
@@ -100,6 +102,7 @@ export interface PublicDecks {
     totalMatchedDecks: number;
     unclassifiedDecks: number;
     unclassifiedShare: number;
+    unclassifiedShareInterval?: Interval;
     period: { start: string | null; end: string | null };
     generatedAt: string;
   };
@@ -124,6 +127,8 @@ export interface CardAdoptionItem {
   includedDecks: number;
   avgCopiesIncluding: number;
   totalDecks: number;
+  /** Wilson 95% interval of `adoptionRate` (included decks out of the group's decks). */
+  adoptionRateInterval?: Interval;
   abilityName: string | null;
   abilityText: string | null;
   attacks: { name: string; text: string; damage: string; energy: string }[];
@@ -172,7 +177,7 @@ export interface DeckTypeDetail {
     shareInterval: Interval;
     conditions: { pattern: string; min: number; max: number | null; negate: boolean }[];
   };
-  summary: { matchedDecks: number; totalDecks: number; share: number };
+  summary: { matchedDecks: number; totalDecks: number; share: number; shareInterval?: Interval };
   stats: PokemonStats & {
     variants: {
       id: string;
@@ -182,19 +187,36 @@ export interface DeckTypeDetail {
       abilityRatio: number;
       shareWithinRule: number;
       shareOverall: number;
+      shareWithinRuleInterval?: Interval;
+      shareOverallInterval?: Interval;
     }[];
     weekly: WeeklyEntry[];
   };
   decks: { items: DeckListItem[]; limited: boolean; total: number };
   meta: { cardStatsCount: number };
-  matchups: { wins: number; losses: number; winRate: number | null; opponents: MatchupOpponent[] } | null;
+  matchups: {
+    wins: number;
+    losses: number;
+    winRate: number | null;
+    /** Our additions: games, the win rate's Wilson 95% interval, and the thin-sample flag. */
+    games?: number;
+    winRateInterval?: Interval | null;
+    thin?: boolean;
+    opponents: MatchupOpponent[];
+  } | null;
   updatedAt: string;
 }
 
 export interface VariantDetail {
   rule: { id: string; name: string; matchedDecks: number };
   variant: { id: string; name: string; description: string; priority: number };
-  summary: { matchedDecks: number; shareWithinRule: number; shareOverall: number };
+  summary: {
+    matchedDecks: number;
+    shareWithinRule: number;
+    shareOverall: number;
+    shareWithinRuleInterval?: Interval;
+    shareOverallInterval?: Interval;
+  };
   stats: PokemonStats;
   decks: { items: DeckListItem[]; limited: boolean; total: number };
   meta: { cardStatsCount: number };
@@ -210,6 +232,8 @@ export interface PublicMatchups {
     games: number;
     winRate: number | null;
     winRateInterval: Interval | null;
+    /** Fewer games than `minGames`. */
+    thin?: boolean;
     opponents: MatchupOpponent[];
   }[];
   minGames: number;
@@ -272,6 +296,8 @@ export interface CardStatsRow {
   total_decks: number;
   included_decks: number;
   adoption_rate: number;
+  /** Wilson 95% interval of `adoption_rate` (our addition). */
+  adoption_rate_interval?: Interval;
   total_copies: number;
   avg_copies_including: number;
   avg_copies_overall: number;
@@ -296,6 +322,7 @@ export interface RuleStatsDocument {
   stats_share_rate_interval: Interval;
   /** Variants: decks of the variant / decks of its parent rule; null for a rule. */
   stats_share_within_rule: number | null;
+  stats_share_within_rule_interval?: Interval | null;
   stats_energy_avg: number;
   stats_avg_card_counts: { pokemon: number; trainer: number; energy: number };
   stats_pokemon_evo_ratio: { basic: number; stage1: number; stage2: number; other: number };
@@ -306,6 +333,7 @@ export interface RuleStatsDocument {
   stats_pokemon_ability_ratio: number;
   stats_ace_spec_included_decks: number;
   stats_ace_spec_adoption_rate: number;
+  stats_ace_spec_adoption_rate_interval?: Interval;
   stats_updated_at: string;
   stats_top_updated_at: string;
   /** The first card_stats rows (adoption rate descending), for lists that need no sub-collection read. */
@@ -318,6 +346,8 @@ export interface RuleStatsDocument {
     total_decks: number;
     share_within_rule: number;
     share_rate: number;
+    share_within_rule_interval?: Interval;
+    share_rate_interval?: Interval;
     ability_ratio: number;
   }[];
   /** How many card_stats rows were written (at most 200). */

@@ -9,6 +9,7 @@ import type {
   VariantDetail,
   WeeklySummary,
 } from '../documents.ts';
+import { wilsonInterval } from '../wilson.ts';
 import { Aggregator } from './aggregator.ts';
 import type { EmittedDocument } from './buildDocuments.ts';
 import { FIXTURE_CARDS, FIXTURE_DECKS, FIXTURE_EVENTS, FIXTURE_RULES } from './testFixture.ts';
@@ -119,6 +120,8 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
         abilityRatio: 0.5,
         shareWithinRule: 0.5,
         shareOverall: 1 / 3,
+        shareWithinRuleInterval: wilsonInterval(1, 2),
+        shareOverallInterval: wilsonInterval(1, 3),
       },
     ]);
     expect(detail.decks.items.map((deck) => deck.id)).toEqual([
@@ -156,7 +159,13 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
     expect(get<RuleStatsDocument>('deck_rules/C').stats_total_decks).toBe(0);
     expect(docs.some((doc) => doc.path === 'public/decks/types/C')).toBe(false);
     const variantPage = get<VariantDetail>('public/decks/variants/ピカ (テスト)__rai');
-    expect(variantPage.summary).toEqual({ matchedDecks: 1, shareWithinRule: 0.5, shareOverall: 1 / 3 });
+    expect(variantPage.summary).toEqual({
+      matchedDecks: 1,
+      shareWithinRule: 0.5,
+      shareOverall: 1 / 3,
+      shareWithinRuleInterval: wilsonInterval(1, 2),
+      shareOverallInterval: wilsonInterval(1, 3),
+    });
   });
 
   it('counts finals: rank 1 beats rank 2, unknown types and mirrors left out', () => {
@@ -224,8 +233,107 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
     const { get } = aggregate([], []);
     const detail = get<DeckTypeDetail>('public/decks/types/B');
     expect(detail.matchups).toBeNull();
-    expect(detail.summary).toEqual({ matchedDecks: 0, totalDecks: 0, share: 0 });
+    expect(detail.summary).toEqual({ matchedDecks: 0, totalDecks: 0, share: 0, shareInterval: [0, 1] });
     expect(detail.stats.abilityRatio).toBe(0);
     expect(detail.decks).toEqual({ items: [], limited: false, total: 0 });
+  });
+  it('puts a Wilson 95% interval beside every share, rate of decks and win rate', () => {
+    const { docs, details } = aggregate();
+    // Proportions (share, adoption, win rate) -> the key of their interval; ratios of copies
+    // (abilityRatio, evolution and HP ratios) are not proportions of decks and have none.
+    const intervalKey = (key: string): string | undefined => {
+      if (/^(share|shareWithinRule|shareOverall|unclassifiedShare|adoptionRate|winRate)$/.test(key))
+        return `${key}Interval`;
+      if (
+        /^(stats_share_rate|stats_share_within_rule|share_rate|share_within_rule|adoption_rate|stats_ace_spec_adoption_rate)$/.test(
+          key,
+        )
+      )
+        return `${key}_interval`;
+      return undefined;
+    };
+    let checked = 0;
+    const walk = (value: unknown, where: string): void => {
+      if (Array.isArray(value)) {
+        value.forEach((item, i) => {
+          walk(item, `${where}[${i}]`);
+        });
+      }
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+      const record = value as Record<string, unknown>;
+      for (const [key, field] of Object.entries(record)) {
+        const partner = intervalKey(key);
+        if (partner !== undefined) {
+          expect(record, `${where}.${key}`).toHaveProperty([partner]);
+          checked += 1;
+          const interval = record[partner] as [number, number] | null;
+          if (typeof field === 'number' && interval !== null) {
+            expect(interval[0], `${where}.${partner}`).toBeLessThanOrEqual(field + 1e-12);
+            expect(interval[1], `${where}.${partner}`).toBeGreaterThanOrEqual(field - 1e-12);
+          }
+        }
+        walk(field, `${where}.${key}`);
+      }
+    };
+    for (const doc of docs) walk(doc.data, doc.path);
+    expect(details.length).toBe(4);
+    expect(checked).toBeGreaterThan(50);
+    // Spot values: ピカ has 2 of 3 matched decks; B's final record is 0-1.
+    const pika = docs.find((doc) => doc.path === 'public/decks/types/ピカ (テスト)')!.data as DeckTypeDetail;
+    expect(pika.rule.shareInterval).toEqual(wilsonInterval(2, 3));
+    const matchups = docs.find((doc) => doc.path === 'public/matchups')!.data as PublicMatchups;
+    expect(matchups.rows[1]).toMatchObject({
+      ruleId: 'B',
+      games: 1,
+      thin: true,
+      winRateInterval: wilsonInterval(0, 1),
+    });
+  });
+
+  it('flags thin matchup cells by --min-games: 1 game is thin at 10 and not at 1', () => {
+    for (const [minGames, thin] of [
+      [10, true],
+      [1, false],
+    ] as const) {
+      const aggregator = new Aggregator({
+        rules: FIXTURE_RULES,
+        cards: FIXTURE_CARDS,
+        events: FIXTURE_EVENTS,
+        asOf: AS_OF,
+        minGames,
+      });
+      for (const deck of FIXTURE_DECKS) aggregator.addDeck(deck);
+      const docs = new Map(aggregator.finish().map((doc) => [doc.path, doc.data]));
+      const matchups = docs.get('public/matchups') as PublicMatchups;
+      expect(matchups.minGames).toBe(minGames);
+      expect(matchups.rows.map((row) => row.thin)).toEqual([thin, thin]);
+      expect(matchups.rows[0]?.opponents[0]?.thin).toBe(thin);
+      expect((docs.get('public/decks/types/B') as DeckTypeDetail).matchups?.thin).toBe(thin);
+    }
+  });
+
+  it('gives an enabled rule with no matches a valid zero page beside rules that match', () => {
+    const empty = { ...FIXTURE_RULES[1]!, id: 'D', name: '誰もいないデッキ', priority: 4 };
+    const { docs, get } = aggregate(FIXTURE_DECKS, FIXTURE_EVENTS, [...FIXTURE_RULES, empty]);
+    for (const doc of docs) expect(hasNoNaN(doc.data), doc.path).toBe(true);
+    const detail = get<DeckTypeDetail>('public/decks/types/D');
+    expect(detail.rule).toMatchObject({ matchedDecks: 0, totalDecks: 4, share: 0 });
+    expect(detail.rule.shareInterval).toEqual(wilsonInterval(0, 3));
+    expect(detail.matchups).toBeNull();
+    expect(detail.stats.weekly.map((w) => [w.count, w.share])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(Object.values(detail.stats.cardAdoption).flat()).toEqual([]);
+    const index = get<PublicDecks>('public/decks').index;
+    expect(index.order.at(-1)).toBe('D');
+    expect(index.rowsById.D).toMatchObject({ rank: 3, firstSeenWeek: null, isNew: false });
+    expect(get<RuleStatsDocument>('deck_rules/D')).toMatchObject({
+      stats_total_decks: 0,
+      stats_share_rate: 0,
+      stats_card_stats_count: 0,
+    });
+    expect(get<PublicHome>('public/home').ruleRanking.map((row) => row.id)).not.toContain('D');
   });
 });

@@ -72,6 +72,8 @@ export function buildDocuments(agg: Aggregator): EmittedDocument[] {
         total_decks: v.decks,
         share_within_rule: ratio(v.decks, group.decks),
         share_rate: ratio(v.decks, totalMatchedDecks),
+        share_within_rule_interval: wilsonInterval(v.decks, group.decks),
+        share_rate_interval: wilsonInterval(v.decks, totalMatchedDecks),
         ability_ratio: abilityRatioOf(v),
       })),
     });

@@ -9,6 +9,7 @@ import type {
   WeeklyEntry,
 } from '../documents.ts';
 import type { Rule, Variant } from '../schemas.ts';
+import { wilsonInterval } from '../wilson.ts';
 import type { PlacedEvent } from './events.ts';
 import type { DeckRef, GroupAccumulator } from './groupAccumulator.ts';
 import { abilityRatioOf, pokemonStatsOf } from './pokemonStats.ts';
@@ -78,7 +79,7 @@ export function deckTypeDetailOf(
       shareInterval: context.shareInterval,
       conditions: conditionsOf(entry.rule),
     },
-    summary: { matchedDecks, totalDecks: context.totalDecks, share },
+    summary: { matchedDecks, totalDecks: context.totalDecks, share, shareInterval: context.shareInterval },
     stats: {
       ...pokemonStatsOf(group),
       variants: variants.map(({ variant, group: variantGroup }) => ({
@@ -89,6 +90,8 @@ export function deckTypeDetailOf(
         abilityRatio: abilityRatioOf(variantGroup),
         shareWithinRule: ratio(variantGroup.decks, matchedDecks),
         shareOverall: ratio(variantGroup.decks, context.totalMatchedDecks),
+        shareWithinRuleInterval: wilsonInterval(variantGroup.decks, matchedDecks),
+        shareOverallInterval: wilsonInterval(variantGroup.decks, context.totalMatchedDecks),
       })),
       weekly: context.weekly,
     },
@@ -101,6 +104,9 @@ export function deckTypeDetailOf(
             wins: row.wins,
             losses: row.losses,
             winRate: row.winRate,
+            games: row.games,
+            winRateInterval: row.winRateInterval,
+            thin: row.thin,
             opponents: row.opponents,
           },
     updatedAt: context.asOf,
@@ -123,7 +129,13 @@ export function variantDetailOf(
       description: variant.description,
       priority: variant.priority,
     },
-    summary: { matchedDecks: group.decks, shareWithinRule, shareOverall },
+    summary: {
+      matchedDecks: group.decks,
+      shareWithinRule,
+      shareOverall,
+      shareWithinRuleInterval: wilsonInterval(group.decks, parent.decks),
+      shareOverallInterval: wilsonInterval(group.decks, context.totalMatchedDecks),
+    },
     stats: pokemonStatsOf(group),
     decks: deckListOf(group, context),
     meta: { cardStatsCount: context.cardStatsCount },

@@ -63,6 +63,7 @@ export function publicDecksOf(
       totalMatchedDecks: totals.totalMatchedDecks,
       unclassifiedDecks,
       unclassifiedShare: ratio(unclassifiedDecks, totals.totalDecks),
+      unclassifiedShareInterval: wilsonInterval(unclassifiedDecks, totals.totalDecks),
       period: totals.period,
       generatedAt: asOf,
     },

@@ -84,6 +84,7 @@ export function matchupRowsOf(finals: readonly Final[], rules: RuleCatalog, minG
       games,
       winRate: ratioOrNull(wins, games),
       winRateInterval: games > 0 ? wilsonInterval(wins, games) : null,
+      thin: isThinSample(games, minGames),
       opponents,
     };
   });

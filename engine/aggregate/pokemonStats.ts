@@ -4,6 +4,7 @@
 import { ADOPTION_CATEGORIES, EVOLUTION_STAGES } from '../cardKinds.ts';
 import type { AdoptionCategory, CardAdoptionItem, PokemonStats } from '../documents.ts';
 import { DECK_TYPE_HP_BANDS, emptyDeckTypeHpCounts } from '../hpBands.ts';
+import { wilsonInterval } from '../wilson.ts';
 import type { CardCounter, GroupAccumulator } from './groupAccumulator.ts';
 import { SLOT } from './profileLayout.ts';
 import { ratio } from './ratio.ts';
@@ -42,6 +43,7 @@ export function adoptionItemOf(counter: CardCounter, totalDecks: number): CardAd
     includedDecks: counter.includedDecks,
     avgCopiesIncluding: ratio(counter.totalCopies, counter.includedDecks),
     totalDecks,
+    adoptionRateInterval: wilsonInterval(counter.includedDecks, totalDecks),
     abilityName: facts.abilityName,
     abilityText: facts.abilityText,
     attacks: facts.attacks,

@@ -2,6 +2,7 @@
 // `deck_rules/{ruleId}__{variantId}` for variants) and the rule's `card_stats` rows.
 import type { CardStatsRow, Interval, RuleStatsDocument } from '../documents.ts';
 import { emptyRuleStatsHpCounts, RULE_STATS_HP_BANDS } from '../hpBands.ts';
+import { wilsonInterval } from '../wilson.ts';
 import type { CardCounter, GroupAccumulator } from './groupAccumulator.ts';
 import { abilityRatioOf, cardsByAdoption, evolutionRatioOf } from './pokemonStats.ts';
 import { groupIndex, SLOT } from './profileLayout.ts';
@@ -24,6 +25,7 @@ export function cardStatsRowOf(counter: CardCounter, totalDecks: number): CardSt
     total_decks: totalDecks,
     included_decks: counter.includedDecks,
     adoption_rate: ratio(counter.includedDecks, totalDecks),
+    adoption_rate_interval: wilsonInterval(counter.includedDecks, totalDecks),
     total_copies: counter.totalCopies,
     avg_copies_including: ratio(counter.totalCopies, counter.includedDecks),
     avg_copies_overall: ratio(counter.totalCopies, totalDecks),
@@ -77,6 +79,8 @@ export function ruleStatsOf(
     stats_share_rate: ratio(decks, context.totalMatchedDecks),
     stats_share_rate_interval: context.shareRateInterval,
     stats_share_within_rule: context.parentDecks === undefined ? null : ratio(decks, context.parentDecks),
+    stats_share_within_rule_interval:
+      context.parentDecks === undefined ? null : wilsonInterval(decks, context.parentDecks),
     stats_energy_avg: perDeck(SLOT.group + groupIndex('energy')),
     stats_avg_card_counts: {
       pokemon: perDeck(SLOT.group + groupIndex('pokemon')),
@@ -88,6 +92,7 @@ export function ruleStatsOf(
     stats_pokemon_ability_ratio: abilityRatioOf(group),
     stats_ace_spec_included_decks: group.sum(SLOT.aceSpec),
     stats_ace_spec_adoption_rate: perDeck(SLOT.aceSpec),
+    stats_ace_spec_adoption_rate_interval: wilsonInterval(group.sum(SLOT.aceSpec), decks),
     stats_updated_at: context.asOf,
     stats_top_updated_at: context.asOf,
     stats_top_adoption: rows.slice(0, TOP_ADOPTION),

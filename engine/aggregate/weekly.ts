@@ -3,6 +3,7 @@
 // "new this week" flag. Weeks are continuous: empty weeks between the first and last are kept.
 import type { WeekInfo, WeeklyEntry, WeeklySummary } from '../documents.ts';
 import { type WeekSpan, weekKeyOf, weekRange } from '../week.ts';
+import { wilsonInterval } from '../wilson.ts';
 import { ratio } from './ratio.ts';
 
 interface WeekCounts {
@@ -77,6 +78,7 @@ export function weeklyEntriesOf(result: WeeklyResult, ruleId: string): WeeklyEnt
       end: week.end,
       count,
       share,
+      shareInterval: wilsonInterval(count, week.matchedDecks),
       delta: previousShare === null ? null : share - previousShare,
       totalDecks: week.totalDecks,
       matchedDecks: week.matchedDecks,
