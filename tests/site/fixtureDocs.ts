@@ -3,8 +3,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  type DeckDetail,
-  type DeckTypeDetail,
   docPath,
   type PublicDecks,
   type PublicEventDetail,
@@ -13,6 +11,7 @@ import {
   type PublicMatchups,
   type WeeklyEntry,
 } from '../../engine/documents.ts';
+import { writeFixtureDetailDocs } from './fixtureDetailDocs.ts';
 
 export const FIXTURE_RULES = [
   { id: 'サーフゴーex', name: 'サーフゴーex' },
@@ -243,93 +242,9 @@ export function writeFixtureDocs(docsDir: string): void {
     updatedAt: UPDATED,
   };
   write(docsDir, docPath.matchups, matchups);
-  writeFixtureDetailDocs(docsDir);
-}
-
-const EMPTY_ADOPTION = {
-  pokemon: [],
-  supporter: [],
-  goods: [],
-  tool: [],
-  stadium: [],
-  energy: [],
-  ace: [],
-  other: [],
-};
-
-/** Deck-type and deck documents for the fixture rules, so per-id pages with Japanese ids get built. */
-export function writeFixtureDetailDocs(docsDir: string): void {
-  FIXTURE_RULES.forEach((rule, i) => {
-    const matched = COUNTS[i]!.reduce((a, b) => a + b, 0);
-    const detail: DeckTypeDetail = {
-      rule: {
-        id: rule.id,
-        name: rule.name,
-        description: `${rule.name} のデッキ`,
-        matchedDecks: matched,
-        totalDecks: 30,
-        share: matched / 27,
-        shareInterval: [0, 1],
-        conditions: [{ pattern: rule.name, min: 1, max: null, negate: false }],
-      },
-      summary: { matchedDecks: matched, totalDecks: 30, share: matched / 27 },
-      stats: {
-        cardTypeAverages: { pokemon: 15, supporter: 10, goods: 20, energy: 10 },
-        evolutionRatio: { basic: 0.6, stage1: 0.2, stage2: 0.2, other: 0 },
-        hpRatios: { '0-50': 0.1, '60-70': 0.2, '80-130': 0.3, '140-210': 0.2, '220-300': 0.1, '310+': 0.1 },
-        abilityRatio: 0.4,
-        cardAdoption: {
-          ...EMPTY_ADOPTION,
-          pokemon: [
-            {
-              id: 'c1',
-              name: `${rule.name}(SV3a 050/062)`,
-              adoptionRate: 1,
-              avgCopiesOverall: 3,
-              includedDecks: matched,
-              avgCopiesIncluding: 3,
-              totalDecks: matched,
-              abilityName: null,
-              abilityText: null,
-              attacks: [],
-              deckIds: ['AbCdEf-123456-GhIjKl'],
-            },
-          ],
-        },
-        variants: [],
-        weekly: weekly(i),
-      },
-      decks: { items: [], limited: false, total: 0 },
-      meta: { cardStatsCount: 1 },
-      matchups: null,
-      updatedAt: UPDATED,
-    };
-    write(docsDir, docPath.deckType(rule.id), detail);
-  });
-  const deck: DeckDetail = {
-    id: 'AbCdEf-123456-GhIjKl',
-    name: 'テストデッキ',
-    cardsTotal: 60,
-    createdAt: UPDATED,
-    updatedAt: UPDATED,
-    classificationUpdatedAt: UPDATED,
-    countsByType: { pokemon: 15, trainer: 35, energy: 10, other: 0 },
-    topCards: [{ name: 'サーフゴーex', count: 3 }],
-    matchedRules: [{ id: 'サーフゴーex', name: 'サーフゴーex', priority: 10 }],
-    cards: [
-      {
-        key: 'c1',
-        name: 'サーフゴーex',
-        normalizedName: 'サーフゴーex',
-        type: 'ポケモン',
-        detailType: '2進化',
-        abilityName: null,
-        abilityText: null,
-        attacks: [],
-        count: 3,
-      },
-    ],
-    generatedAt: UPDATED,
-  };
-  write(docsDir, docPath.deckDetail(deck.id), deck);
+  writeFixtureDetailDocs(
+    docsDir,
+    FIXTURE_RULES.map((rule, i) => ({ ...rule, matched: totals[i]!, weekly: weekly(i) })),
+    matched,
+  );
 }

@@ -1,11 +1,12 @@
 // The 404 page (dist/client/404.html) for every unknown path, and the render-error page.
 import type { PageContextServer } from 'vike/types';
 
-/** Specific messages by path prefix, most specific first; the client script picks one. */
-const MESSAGES: { prefix: string; text: string }[] = [
-  { prefix: '/events/', text: 'イベントが見つかりませんでした' },
-  { prefix: '/decks/', text: '指定したデッキタイプが見つかりませんでした。' },
-  { prefix: '/deck/', text: 'デッキが見つかりませんでした' },
+/** Specific messages by path pattern, most specific first; the client script picks one. */
+const MESSAGES: { pattern: string; text: string }[] = [
+  { pattern: '^/events/', text: 'イベントが見つかりませんでした' },
+  { pattern: '^/decks/[^/]+/variants/[^/]+', text: '指定したサブルールが見つかりませんでした。' },
+  { pattern: '^/decks/', text: '指定したデッキタイプが見つかりませんでした。' },
+  { pattern: '^/deck/', text: 'デッキが見つかりませんでした' },
 ];
 
 export default function Page(pageContext: PageContextServer) {
@@ -23,7 +24,7 @@ export default function Page(pageContext: PageContextServer) {
     <section className="not-found" data-not-found="">
       <h1 data-not-found-message="">ページが見つかりませんでした</h1>
       {MESSAGES.map((message) => (
-        <h1 key={message.prefix} data-not-found-message="" data-path-prefix={message.prefix} hidden>
+        <h1 key={message.pattern} data-not-found-message="" data-path-pattern={message.pattern} hidden>
           {message.text}
         </h1>
       ))}
