@@ -11,6 +11,7 @@ import {
   type PublicMatchups,
   type WeeklyEntry,
 } from '../../engine/documents.ts';
+import { writeDetailFixtureExtras } from './detailFixtureDocs.ts';
 import { writeFixtureDetailDocs } from './fixtureDetailDocs.ts';
 
 export const FIXTURE_RULES = [
@@ -247,4 +248,5 @@ export function writeFixtureDocs(docsDir: string): void {
     FIXTURE_RULES.map((rule, i) => ({ ...rule, matched: totals[i]!, weekly: weekly(i) })),
     matched,
   );
+  writeDetailFixtureExtras(docsDir);
 }

@@ -1,7 +1,10 @@
 // A deck type's record in 1st-vs-2nd finals: overall wins, losses and win rate, then one row per
-// opponent. Rows under the minimum sample are greyed out (their rate is not reliable).
+// opponent with the grid's mark (○ △ × −) and the Wilson interval. Rows under the minimum sample
+// are greyed out (their rate is not reliable).
 import type { DeckTypeDetail } from '../../../engine/documents.ts';
 import { formatWinRate } from '../../../engine/format.ts';
+import { wilsonInterval } from '../../../engine/wilson.ts';
+import { matchupCell } from '../../lib/matchupCell.ts';
 import { intervalText } from '../ShareValue.tsx';
 import { deckTypePath } from './paths.ts';
 import { Section } from './Section.tsx';
@@ -13,7 +16,7 @@ export function hasMatchups(matchups: DeckTypeDetail['matchups']): matchups is M
   return matchups != null && matchups.wins + matchups.losses > 0;
 }
 
-export function MatchupsSection({ matchups }: { matchups: Matchups }) {
+export function MatchupsSection({ ruleName, matchups }: { ruleName: string; matchups: Matchups }) {
   const opponents = [...matchups.opponents].sort(
     (a, b) => b.wins + b.losses - (a.wins + a.losses) || a.ruleName.localeCompare(b.ruleName, 'ja'),
   );
@@ -24,7 +27,11 @@ export function MatchupsSection({ matchups }: { matchups: Matchups }) {
         figures={[
           { label: '勝ち', value: matchups.wins },
           { label: '負け', value: matchups.losses },
-          { label: '勝率', value: formatWinRate(matchups.wins, matchups.losses) },
+          {
+            label: '勝率',
+            value: formatWinRate(matchups.wins, matchups.losses),
+            note: intervalText(wilsonInterval(matchups.wins, matchups.wins + matchups.losses)),
+          },
         ]}
       />
       {opponents.length === 0 ? (
@@ -35,28 +42,39 @@ export function MatchupsSection({ matchups }: { matchups: Matchups }) {
             <thead>
               <tr>
                 <th scope="col">対戦相手</th>
+                <th scope="col">結果</th>
                 <th scope="col">勝</th>
                 <th scope="col">負</th>
                 <th scope="col">勝率</th>
               </tr>
             </thead>
             <tbody>
-              {opponents.map((opponent) => (
-                <tr key={opponent.ruleId} className={opponent.thin ? 'detail-thin' : undefined}>
-                  <th scope="row">
-                    <a href={deckTypePath(opponent.ruleId)}>{opponent.ruleName || opponent.ruleId}</a>
-                  </th>
-                  <td data-label="勝">{opponent.wins}</td>
-                  <td data-label="負">{opponent.losses}</td>
-                  <td data-label="勝率">
-                    {formatWinRate(opponent.wins, opponent.losses)}
-                    {opponent.thin ? <span className="detail-thin-note">（試合数少）</span> : null}
-                    {intervalText(opponent.winRateInterval) ? (
-                      <small className="detail-interval">{intervalText(opponent.winRateInterval)}</small>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
+              {opponents.map((opponent) => {
+                const cell = matchupCell(ruleName, opponent);
+                return (
+                  <tr
+                    key={opponent.ruleId}
+                    className={opponent.thin ? 'detail-thin' : undefined}
+                    title={cell.tooltip}
+                  >
+                    <th scope="row">
+                      <a href={deckTypePath(opponent.ruleId)}>{opponent.ruleName || opponent.ruleId}</a>
+                    </th>
+                    <td data-label="結果" className={`detail-mark detail-mark-${cell.verdict}`}>
+                      {cell.mark}
+                    </td>
+                    <td data-label="勝">{opponent.wins}</td>
+                    <td data-label="負">{opponent.losses}</td>
+                    <td data-label="勝率">
+                      {formatWinRate(opponent.wins, opponent.losses)}
+                      {opponent.thin ? <span className="detail-thin-note">（試合数少）</span> : null}
+                      {intervalText(opponent.winRateInterval) ? (
+                        <small className="detail-interval">{intervalText(opponent.winRateInterval)}</small>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -73,7 +73,9 @@ export default function Page(pageContext: PageContextServer) {
       {showVariants ? <VariantsSection ruleId={rule.id} variants={stats.variants} /> : null}
       <CardAdoptionSection adoption={stats.cardAdoption} />
       <WeeklyTrendSection weekly={stats.weekly} />
-      {hasMatchups(detail.matchups) ? <MatchupsSection matchups={detail.matchups} /> : null}
+      {hasMatchups(detail.matchups) ? (
+        <MatchupsSection ruleName={displayRuleName(rule.name || rule.id)} matchups={detail.matchups} />
+      ) : null}
       <MatchingDecksSection decks={detail.decks} pageSize={MATCHING_DECKS_PAGE_SIZE} />
     </article>
   );
