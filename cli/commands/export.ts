@@ -1,4 +1,99 @@
-// Placeholder until the command lands; replaced by its owner.
+// `tcg export --project ID --out DIR`: copies the Firestore collections the pipeline reads into
+// a snapshot folder, with progress per collection; Ctrl-C leaves no snapshot behind.
 import type { Command } from 'commander';
+import { FirestoreStore } from '../../data/firestoreStore.ts';
+import { COLLECTIONS, type CollectionName } from '../../engine/schemas.ts';
+import { UserError } from '../../engine/userError.ts';
+import { type ExportSummary, runExport } from '../pipelines/export.ts';
+import { createProgress } from '../progress.ts';
+import { parseCount, withInterrupt } from './firestoreFlags.ts';
 
-export function register(_program: Command): void {}
+interface ExportFlags {
+  project?: string;
+  out?: string;
+  collections?: string;
+  concurrency: string;
+  pageSize: string;
+  dryRun?: boolean;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+export function parseCollections(text: string | undefined): CollectionName[] | undefined {
+  if (text === undefined) return undefined;
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!(COLLECTIONS as readonly string[]).includes(name)) {
+      throw new UserError(
+        'USAGE',
+        `--collections: "${name}" is not a snapshot collection (${COLLECTIONS.join(', ')})`,
+      );
+    }
+  }
+  return names as CollectionName[];
+}
+
+export function formatExportSummary(summary: ExportSummary): string {
+  const counts = Object.entries(summary.counts)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ');
+  const verb = summary.dryRun ? 'would export' : 'exported';
+  const where = summary.dryRun ? '' : ` to ${summary.out}`;
+  return `${verb} ${summary.source}${where} in ${(summary.ms / 1000).toFixed(1)} s: ${counts}`;
+}
+
+export function register(program: Command): void {
+  program
+    .command('export')
+    .description('copy the Firestore collections into a snapshot folder (written whole or not at all)')
+    .option('--project <id>', 'Google Cloud project to read (FIRESTORE_EMULATOR_HOST selects an emulator)')
+    .option('--out <dir>', 'snapshot folder to write (replaced at the end)')
+    .option(
+      '--collections <list>',
+      `collections to copy, comma-separated (default: ${COLLECTIONS.join(',')})`,
+    )
+    .option('--concurrency <n>', 'collections read at the same time', '2')
+    .option('--page-size <n>', 'documents per page read', '500')
+    .option('--dry-run', 'read and count everything, write nothing')
+    .option('--json', 'print the summary as JSON')
+    .option('--quiet', 'no progress output')
+    .action(async (flags: ExportFlags) => {
+      if (!flags.project)
+        throw new UserError('USAGE', '--project: missing; pass the Google Cloud project id');
+      if (!flags.out && !flags.dryRun) {
+        throw new UserError(
+          'USAGE',
+          '--out: missing; pass the snapshot folder to write, e.g. --out snapshot',
+        );
+      }
+      const collections = parseCollections(flags.collections);
+      const concurrency = parseCount('--concurrency', flags.concurrency);
+      const pageSize = parseCount('--page-size', flags.pageSize);
+      const store = FirestoreStore.open(flags.project, { pageSize });
+      try {
+        const summary = await withInterrupt((signal) =>
+          runExport(
+            {
+              out: flags.out ?? '',
+              collections,
+              concurrency,
+              exportedAt: new Date().toISOString(),
+              dryRun: flags.dryRun === true,
+              signal,
+            },
+            {
+              store,
+              progress: (label, total) =>
+                createProgress(label, { total, quiet: flags.quiet === true || flags.json === true }),
+            },
+          ),
+        );
+        console.log(flags.json ? JSON.stringify(summary) : formatExportSummary(summary));
+      } finally {
+        await store.close();
+      }
+    });
+}

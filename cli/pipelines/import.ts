@@ -1,0 +1,232 @@
+// `tcg import`: seeds a Firestore project from a snapshot folder. The snapshot is checked whole
+// before anything is written; a marker document records an unfinished import, so a rerun (or
+// --resume) writes only the documents still missing: nothing lost, nothing doubled.
+import type { Firestore } from 'firebase-admin/firestore';
+import { BatchWriter } from '../../data/firestoreBatches.ts';
+import { withRetry } from '../../data/firestoreClient.ts';
+import type { FirestoreStore } from '../../data/firestoreStore.ts';
+import { documentIdProblem, firestoreShapeProblem, toFirestoreData } from '../../data/firestoreValues.ts';
+import { readLines } from '../../data/jsonl.ts';
+import { collectionFile, parseDocLine, SnapshotStore } from '../../data/snapshotStore.ts';
+import type { StoredDoc } from '../../data/store.ts';
+import { COLLECTIONS, type CollectionName, type Manifest } from '../../engine/schemas.ts';
+import { UserError } from '../../engine/userError.ts';
+import type { ProgressReporter } from '../progress.ts';
+
+/** Where an import records that it started and whether it finished. */
+export const IMPORT_MARKER = 'system_meta/tcg_import';
+/** Firestore's document size limit, less room for the names it counts. */
+const MAX_DOCUMENT_BYTES = 1_048_487;
+
+export interface ImportOptions {
+  data: string;
+  /** Write every document even if the target holds some already (overwrites by id). */
+  force: boolean;
+  /** Write only the documents the target lacks. */
+  resume: boolean;
+  dryRun: boolean;
+  /** When the import started, ISO 8601 (recorded in the marker). */
+  startedAt: string;
+  /** Batches committed at the same time. */
+  concurrency?: number;
+  /** Stops the import (Ctrl-C) after the batches in flight; a rerun resumes. */
+  signal?: AbortSignal;
+}
+
+export interface ImportEffects {
+  target: FirestoreStore;
+  progress?: (label: string, total: number | undefined) => ProgressReporter;
+  clock?: () => number;
+}
+
+export type ImportMode = 'fresh' | 'resume' | 'force';
+
+export interface ImportSummary {
+  source: string;
+  target: string;
+  mode: ImportMode;
+  dryRun: boolean;
+  collections: { name: CollectionName; documents: number; written: number; skipped: number }[];
+  ms: number;
+}
+
+/** What identifies a snapshot in the marker: a rerun with the same snapshot may resume. */
+function fingerprint(manifest: Manifest): string {
+  return JSON.stringify({
+    exportedAt: manifest.exportedAt,
+    source: manifest.source,
+    counts: manifest.counts,
+  });
+}
+
+/**
+ * Reads every line of every collection once and refuses, naming the file and line, anything
+ * Firestore would reject. Returns the number of documents of each collection present.
+ */
+async function checkSnapshot(store: SnapshotStore): Promise<Map<CollectionName, number>> {
+  const counts = new Map<CollectionName, number>();
+  for (const collection of COLLECTIONS) {
+    const file = collectionFile(store.dir, collection);
+    if ((await store.count(collection)) === 0) continue;
+    let n = 0;
+    const seen = new Set<string>();
+    try {
+      for await (const line of readLines(file)) {
+        if (line.text.trim() === '') continue;
+        const doc = parseDocLine(file, line.number, line.text);
+        const where = `${file}:${line.number}`;
+        const idProblem = documentIdProblem(doc.id);
+        if (idProblem) {
+          throw new UserError(
+            'SNAPSHOT_INVALID_LINE',
+            `${where}: id "${doc.id}": Firestore does not accept ${idProblem}; fix the id`,
+          );
+        }
+        if (seen.has(doc.id)) {
+          throw new UserError(
+            'SNAPSHOT_INVALID_LINE',
+            `${where}: id "${doc.id}" appears twice in ${collection}; keep one line per document`,
+          );
+        }
+        seen.add(doc.id);
+        const shape = firestoreShapeProblem(doc);
+        if (shape) throw new UserError('SNAPSHOT_INVALID_LINE', `${where}: ${shape}; fix the field`);
+        if (Buffer.byteLength(line.text) > MAX_DOCUMENT_BYTES) {
+          throw new UserError(
+            'SNAPSHOT_INVALID_LINE',
+            `${where}: the document is over Firestore's 1 MiB limit; shorten it`,
+          );
+        }
+        n++;
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    counts.set(collection, n);
+  }
+  return counts;
+}
+
+async function readMarker(target: FirestoreStore): Promise<Record<string, unknown> | undefined> {
+  const snapshot = await withRetry(target.description, `reading ${IMPORT_MARKER}`, () =>
+    target.db.doc(IMPORT_MARKER).get(),
+  );
+  return snapshot.exists ? snapshot.data() : undefined;
+}
+
+async function writeMarker(db: Firestore, description: string, fields: Record<string, unknown>) {
+  await withRetry(description, `writing ${IMPORT_MARKER}`, () =>
+    db.doc(IMPORT_MARKER).set(toFirestoreData(fields)),
+  );
+}
+
+/** Decides how to treat the target: empty, an unfinished import of this snapshot, or refused. */
+async function chooseMode(
+  options: ImportOptions,
+  target: FirestoreStore,
+  collections: CollectionName[],
+  manifest: Manifest,
+): Promise<ImportMode> {
+  if (options.force && options.resume) {
+    throw new UserError('USAGE', '--force and --resume: pass one of them, not both');
+  }
+  const occupied: CollectionName[] = [];
+  for (const collection of collections) {
+    if (!(await target.isEmpty(collection))) occupied.push(collection);
+  }
+  if (occupied.length === 0) return 'fresh';
+  if (options.force) return 'force';
+  if (options.resume) return 'resume';
+  const marker = await readMarker(target);
+  if (marker?.status === 'in_progress' && marker.snapshot === fingerprint(manifest)) return 'resume';
+  throw new UserError(
+    'TARGET_NOT_EMPTY',
+    `${target.description}: ${occupied.join(', ')} already ${occupied.length === 1 ? 'holds' : 'hold'} documents; pass --resume to add only the missing ones or --force to overwrite them`,
+  );
+}
+
+export async function runImport(options: ImportOptions, effects: ImportEffects): Promise<ImportSummary> {
+  const clock = effects.clock ?? (() => performance.now());
+  const started = clock();
+  const { target, progress } = effects;
+  const interrupted = () =>
+    new UserError(
+      'USAGE',
+      `import into ${target.description} interrupted; rerun the same command to finish it`,
+      1,
+    );
+
+  // The snapshot is opened and checked whole first, so a bad line stops the import before any write.
+  const snapshot = await SnapshotStore.open(options.data);
+  const manifest = snapshot.getManifest();
+  const counts = await checkSnapshot(snapshot);
+  const collections = [...counts.keys()];
+
+  // The target decides the mode: empty, resumable, or refused without --force / --resume.
+  const mode = await chooseMode(options, target, collections, manifest);
+  if (!options.dryRun) {
+    await writeMarker(target.db, target.description, {
+      status: 'in_progress',
+      snapshot: fingerprint(manifest),
+      source: options.data,
+      mode,
+      started_at: options.startedAt,
+    });
+  }
+
+  // Each collection is written in batches; on resume, the documents already there are skipped.
+  const summary: ImportSummary['collections'] = [];
+  for (const collection of collections) {
+    const documents = counts.get(collection) ?? 0;
+    const existing = mode === 'resume' ? await target.ids(collection) : new Set<string>();
+    const bar = progress?.(`import ${collection}`, documents);
+    const writer = new BatchWriter(target.db, target.description, {
+      concurrency: options.concurrency,
+      onCommit: (n) => bar?.tick(n),
+    });
+    const ref = target.db.collection(collection);
+    let written = 0;
+    let skipped = 0;
+    try {
+      for await (const doc of snapshot.read(collection)) {
+        if (options.signal?.aborted) throw interrupted();
+        if (existing.has(doc.id)) {
+          skipped++;
+          bar?.tick();
+          continue;
+        }
+        written++;
+        if (options.dryRun) continue;
+        const { id, ...fields } = doc as StoredDoc;
+        await writer.add((batch) => batch.set(ref.doc(id), toFirestoreData(fields)));
+      }
+      // Batches already sent finish even when interrupted, so a rerun sees whole batches.
+      await writer.flush();
+    } catch (error) {
+      await writer.discard();
+      throw error;
+    }
+    bar?.done(`import ${collection}: ${written} written, ${skipped} already there`);
+    summary.push({ name: collection, documents, written, skipped });
+  }
+
+  if (!options.dryRun) {
+    await writeMarker(target.db, target.description, {
+      status: 'done',
+      snapshot: fingerprint(manifest),
+      source: options.data,
+      mode,
+      started_at: options.startedAt,
+      counts: Object.fromEntries(counts),
+    });
+  }
+  return {
+    source: options.data,
+    target: target.description,
+    mode,
+    dryRun: options.dryRun,
+    collections: summary,
+    ms: Math.round(clock() - started),
+  };
+}

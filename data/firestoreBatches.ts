@@ -1,0 +1,89 @@
+// Groups writes into Firestore batches of at most 500 operations and commits a bounded number
+// of batches at once; each commit is retried on transient errors (sets are idempotent).
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import pLimit from 'p-limit';
+import { type RetryOptions, withRetry } from './firestoreClient.ts';
+
+/** Firestore's limit on the writes of one batch. */
+export const MAX_BATCH_WRITES = 500;
+
+export interface BatchWriterOptions {
+  /** Operations per batch (at most 500). */
+  batchSize?: number;
+  /** Batches committed at the same time. */
+  concurrency?: number;
+  retry?: RetryOptions;
+  /** Called after each committed batch with the number of operations it held. */
+  onCommit?: (operations: number) => void;
+}
+
+export class BatchWriter {
+  private batch: WriteBatch | undefined;
+  private operations = 0;
+  private readonly limit: ReturnType<typeof pLimit>;
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: { error: unknown } | undefined;
+  private readonly batchSize: number;
+  /** Operations committed so far. */
+  committed = 0;
+
+  constructor(
+    private readonly db: Firestore,
+    /** The target, for error messages. */
+    private readonly target: string,
+    private readonly options: BatchWriterOptions = {},
+  ) {
+    this.batchSize = Math.min(MAX_BATCH_WRITES, Math.max(1, options.batchSize ?? MAX_BATCH_WRITES));
+    this.limit = pLimit(Math.max(1, options.concurrency ?? 4));
+  }
+
+  /** Adds one write to the open batch; waits when enough batches are already committing. */
+  async add(write: (batch: WriteBatch) => void): Promise<void> {
+    if (this.failure) throw this.failure.error;
+    this.batch ??= this.db.batch();
+    write(this.batch);
+    this.operations++;
+    if (this.operations >= this.batchSize) await this.send();
+  }
+
+  /** Commits the open batch and waits for every batch in flight; rethrows the first failure. */
+  async flush(): Promise<void> {
+    if (this.operations > 0 && !this.failure) await this.send();
+    await Promise.all(this.inFlight);
+    if (this.failure) throw this.failure.error;
+  }
+
+  /** Drops the open batch and waits for the batches in flight, ignoring their outcome. */
+  async discard(): Promise<void> {
+    this.batch = undefined;
+    this.operations = 0;
+    await Promise.allSettled(this.inFlight);
+  }
+
+  private async send(): Promise<void> {
+    const batch = this.batch!;
+    const size = this.operations;
+    this.batch = undefined;
+    this.operations = 0;
+    const commit: Promise<void> = this.limit(() =>
+      withRetry(
+        this.target,
+        `committing a batch of ${size} writes`,
+        () => batch.commit(),
+        this.options.retry,
+      ),
+    )
+      .then(() => {
+        this.committed += size;
+        this.options.onCommit?.(size);
+      })
+      .catch((error: unknown) => {
+        this.failure ??= { error };
+      })
+      .finally(() => this.inFlight.delete(commit));
+    this.inFlight.add(commit);
+    // Backpressure: the caller waits while the limiter's queue is full.
+    if (this.inFlight.size > (this.options.concurrency ?? 4)) await Promise.race(this.inFlight);
+    if (this.failure) throw this.failure.error;
+  }
+}

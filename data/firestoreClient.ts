@@ -1,0 +1,167 @@
+// Connects to Cloud Firestore (or an emulator) with firebase-admin, finding credentials the
+// usual way, and retries transient gRPC failures with backoff before giving one clear error.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { UserError } from '../engine/userError.ts';
+
+/** How the client authenticates: a closed set, decided once from the environment. */
+export type CredentialSource =
+  | { kind: 'emulator'; host: string }
+  | { kind: 'keyFile'; file: string }
+  | { kind: 'gcloud'; file: string }
+  | { kind: 'metadata' };
+
+type Env = Record<string, string | undefined>;
+
+/** The gcloud application-default credentials file (`gcloud auth application-default login`). */
+export function gcloudCredentialsFile(env: Env): string {
+  if (process.platform === 'win32' && env.APPDATA) {
+    return path.join(env.APPDATA, 'gcloud', 'application_default_credentials.json');
+  }
+  const config = env.CLOUDSDK_CONFIG ?? path.join(env.HOME ?? os.homedir(), '.config', 'gcloud');
+  return path.join(config, 'application_default_credentials.json');
+}
+
+// Set by Google's runtimes (Cloud Run, Functions, App Engine, Cloud Build, GKE), whose metadata server gives tokens.
+const GOOGLE_RUNTIME_VARS = ['K_SERVICE', 'FUNCTION_TARGET', 'GAE_ENV', 'CLOUD_RUN_JOB', 'BUILDER_OUTPUT'];
+
+/**
+ * Finds credentials as Google's client libraries do: the emulator host, then the key file of
+ * GOOGLE_APPLICATION_CREDENTIALS, then gcloud's file, then a Google runtime's metadata server.
+ */
+export function resolveCredentials(env: Env = process.env, fileExists = existsSync): CredentialSource {
+  const emulator = env.FIRESTORE_EMULATOR_HOST?.trim();
+  if (emulator) return { kind: 'emulator', host: emulator };
+  const keyFile = env.GOOGLE_APPLICATION_CREDENTIALS?.trim();
+  if (keyFile) {
+    if (!fileExists(keyFile)) {
+      throw new UserError(
+        'CREDENTIALS_MISSING',
+        `GOOGLE_APPLICATION_CREDENTIALS: ${keyFile} not found; point it at a service-account key file or unset it`,
+      );
+    }
+    return { kind: 'keyFile', file: keyFile };
+  }
+  const gcloud = gcloudCredentialsFile(env);
+  if (fileExists(gcloud)) return { kind: 'gcloud', file: gcloud };
+  if (GOOGLE_RUNTIME_VARS.some((name) => env[name]) || env.GCE_METADATA_HOST) return { kind: 'metadata' };
+  throw new UserError(
+    'CREDENTIALS_MISSING',
+    'no Google credentials found; set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file, run `gcloud auth application-default login`, or set FIRESTORE_EMULATOR_HOST=host:port for an emulator',
+  );
+}
+
+export interface FirestoreConnection {
+  readonly db: Firestore;
+  readonly projectId: string;
+  /** `firestore:<project>` or `firestore:<project>@<emulator host>`, for messages. */
+  readonly description: string;
+  close(): Promise<void>;
+}
+
+let appCounter = 0;
+
+/** Opens a Firestore client for `projectId`; throws a UserError when no credentials are found. */
+export function openFirestore(projectId: string, env: Env = process.env): FirestoreConnection {
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/i.test(projectId)) {
+    throw new UserError(
+      'USAGE',
+      `--project: "${projectId}" is not a Google Cloud project id (letters, digits and dashes)`,
+    );
+  }
+  const credentials = resolveCredentials(env);
+  // Each connection is its own app, so tests and commands can open and close them freely.
+  const app: App = initializeApp(
+    credentials.kind === 'emulator' ? { projectId } : { projectId, credential: applicationDefault() },
+    `tcg-${process.pid}-${++appCounter}`,
+  );
+  const db = getFirestore(app);
+  db.settings({ ignoreUndefinedProperties: true });
+  const description =
+    credentials.kind === 'emulator' ? `firestore:${projectId}@${credentials.host}` : `firestore:${projectId}`;
+  return {
+    db,
+    projectId,
+    description,
+    async close() {
+      await db.terminate().catch(() => undefined);
+      await deleteApp(app).catch(() => undefined);
+    },
+  };
+}
+
+/** gRPC status codes worth retrying: the request may succeed if sent again a little later. */
+const TRANSIENT_CODES: ReadonlyMap<number, string> = new Map([
+  [4, 'DEADLINE_EXCEEDED'],
+  [8, 'RESOURCE_EXHAUSTED'],
+  [10, 'ABORTED'],
+  [13, 'INTERNAL'],
+  [14, 'UNAVAILABLE'],
+]);
+
+function grpcCode(error: unknown): number | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+export function isTransient(error: unknown): boolean {
+  const code = grpcCode(error);
+  return code !== undefined && TRANSIENT_CODES.has(code);
+}
+
+export interface RetryOptions {
+  /** Attempts in all, the first included. */
+  attempts?: number;
+  /** The first wait; each next wait doubles, with jitter. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return (text.split('\n')[0] ?? text).trim();
+}
+
+/**
+ * Runs `operation`, retrying transient gRPC errors with exponential backoff. When they persist,
+ * or on an authentication error, throws a one-line UserError naming `what` and `target`.
+ */
+export async function withRetry<T>(
+  target: string,
+  what: string,
+  operation: () => Promise<T>,
+  options: RetryOptions = {},
+): Promise<T> {
+  const attempts = options.attempts ?? 6;
+  const base = options.baseDelayMs ?? 250;
+  const maxDelay = options.maxDelayMs ?? 8000;
+  const sleep = options.sleep ?? defaultSleep;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await operation();
+    } catch (error) {
+      const code = grpcCode(error);
+      if (code === 16 || code === 7) {
+        throw new UserError(
+          'CREDENTIALS_MISSING',
+          `${target}: ${what} was refused (${firstLine(error)}); check the credentials and that they may use this project`,
+        );
+      }
+      if (!isTransient(error)) throw error;
+      if (attempt >= attempts) {
+        throw new UserError(
+          'FIRESTORE_UNAVAILABLE',
+          `${target}: ${what} failed after ${attempts} attempts (${firstLine(error)}); check that Firestore is reachable and rerun`,
+        );
+      }
+      const delay = Math.min(maxDelay, base * 2 ** (attempt - 1));
+      await sleep(delay / 2 + Math.random() * (delay / 2));
+    }
+  }
+}

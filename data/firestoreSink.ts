@@ -1,0 +1,128 @@
+// Publishes `tcg aggregate`'s documents to Firestore: whole documents are replaced, the
+// statistics of `deck_rules/<id>` are merged into the rule document (its definition stays), and
+// `card_stats` rows a rule no longer has are deleted when the run commits.
+import type { Firestore } from 'firebase-admin/firestore';
+import { BatchWriter } from './firestoreBatches.ts';
+import { type FirestoreConnection, openFirestore, type RetryOptions, withRetry } from './firestoreClient.ts';
+import { documentIdProblem, toFirestoreData } from './firestoreValues.ts';
+import type { DocumentSink } from './store.ts';
+
+export interface FirestoreSinkOptions {
+  writeConcurrency?: number;
+  retry?: RetryOptions;
+}
+
+const RULES = 'deck_rules';
+const CARD_STATS = 'card_stats';
+
+/** Splits a document path, refusing a path that is not `collection/doc(/collection/doc)*`. */
+export function documentPathSegments(path: string): string[] {
+  const segments = path.split('/');
+  if (segments.length % 2 !== 0) {
+    throw new Error(`FirestoreSink: "${path}" is not a document path (collection/document pairs)`);
+  }
+  for (const segment of segments) {
+    const problem = documentIdProblem(segment);
+    if (problem) throw new Error(`FirestoreSink: "${path}" has ${problem}`);
+  }
+  return segments;
+}
+
+export class FirestoreSink implements DocumentSink {
+  readonly description: string;
+  private writer: BatchWriter;
+  private written = 0;
+  /** Rules whose statistics were published, with the card_stats rows written for each. */
+  private readonly rows = new Map<string, Set<string>>();
+
+  constructor(
+    readonly db: Firestore,
+    description: string,
+    private readonly options: FirestoreSinkOptions = {},
+    private readonly connection?: FirestoreConnection,
+  ) {
+    this.description = description;
+    this.writer = this.newWriter();
+  }
+
+  static open(projectId: string, options: FirestoreSinkOptions = {}, env = process.env): FirestoreSink {
+    const connection = openFirestore(projectId, env);
+    return new FirestoreSink(connection.db, connection.description, options, connection);
+  }
+
+  async close(): Promise<void> {
+    await this.connection?.close();
+  }
+
+  private newWriter(): BatchWriter {
+    return new BatchWriter(this.db, this.description, {
+      concurrency: this.options.writeConcurrency,
+      retry: this.options.retry,
+    });
+  }
+
+  private rowsOf(ruleId: string): Set<string> {
+    let rows = this.rows.get(ruleId);
+    if (!rows) {
+      rows = new Set();
+      this.rows.set(ruleId, rows);
+    }
+    return rows;
+  }
+
+  async write(path: string, data: Record<string, unknown>): Promise<void> {
+    const segments = documentPathSegments(path);
+    const ref = this.db.doc(path);
+    const fields = toFirestoreData(data);
+    if (segments.length === 2 && segments[0] === RULES) {
+      // Statistics fields only: the rule's own fields (conditions, name...) must survive.
+      this.rowsOf(segments[1]!);
+      await this.writer.add((batch) => batch.set(ref, fields, { merge: true }));
+    } else {
+      if (segments.length === 4 && segments[0] === RULES && segments[2] === CARD_STATS) {
+        this.rowsOf(segments[1]!).add(segments[3]!);
+      }
+      await this.writer.add((batch) => batch.set(ref, fields));
+    }
+    this.written++;
+  }
+
+  async commit(): Promise<{ written: number }> {
+    await this.writer.flush();
+    await this.pruneCardStats();
+    const written = this.written;
+    this.written = 0;
+    this.rows.clear();
+    this.writer = this.newWriter();
+    return { written };
+  }
+
+  /**
+   * Firestore has no rollback across batches: abort stops publishing and waits for the batches
+   * already sent. Each document is replaced whole, so a reader sees its old or its new version.
+   */
+  async abort(): Promise<void> {
+    await this.writer.discard();
+    this.written = 0;
+    this.rows.clear();
+    this.writer = this.newWriter();
+  }
+
+  /** Deletes the card_stats rows of each published rule that this run did not write. */
+  private async pruneCardStats(): Promise<void> {
+    const deleter = this.newWriter();
+    for (const [ruleId, kept] of this.rows) {
+      const rows = this.db.collection(RULES).doc(ruleId).collection(CARD_STATS);
+      const existing = await withRetry(
+        this.description,
+        `reading ${RULES}/${ruleId}/${CARD_STATS}`,
+        () => rows.select().get(),
+        this.options.retry,
+      );
+      for (const row of existing.docs) {
+        if (!kept.has(row.id)) await deleter.add((batch) => batch.delete(row.ref));
+      }
+    }
+    await deleter.flush();
+  }
+}

@@ -1,0 +1,145 @@
+// The DocumentStore over Cloud Firestore: collections are read in pages ordered by document id
+// (a `where` on the id, since cursors are not available everywhere), the next page fetched while
+// the current one is consumed; only changed documents are written back, in batches of ≤ 500.
+import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { CollectionName } from '../engine/schemas.ts';
+import { BatchWriter } from './firestoreBatches.ts';
+import { type FirestoreConnection, openFirestore, type RetryOptions, withRetry } from './firestoreClient.ts';
+import { fromFirestoreData, toFirestoreData } from './firestoreValues.ts';
+import type { DocumentStore, ReadOptions, StoredDoc, UpdateResult } from './store.ts';
+
+export interface FirestoreStoreOptions {
+  /** Documents per page read. */
+  pageSize?: number;
+  /** Batches committed at the same time. */
+  writeConcurrency?: number;
+  retry?: RetryOptions;
+}
+
+/** A stored document from a snapshot of Firestore: the id first, then the fields in snapshot form. */
+export function storedDoc(snapshot: QueryDocumentSnapshot): StoredDoc {
+  // The document id wins over an `id` field (a snapshot line's id is the document id).
+  const { id: _field, ...fields } = fromFirestoreData(snapshot.data());
+  return { id: snapshot.id, ...fields };
+}
+
+export class FirestoreStore implements DocumentStore {
+  readonly kind = 'firestore' as const;
+  readonly description: string;
+  private readonly pageSize: number;
+
+  constructor(
+    readonly db: Firestore,
+    description: string,
+    private readonly options: FirestoreStoreOptions = {},
+    private readonly connection?: FirestoreConnection,
+  ) {
+    this.description = description;
+    this.pageSize = options.pageSize ?? 500;
+  }
+
+  /** Connects to a project with the usual credentials (see firestoreClient.ts). */
+  static open(projectId: string, options: FirestoreStoreOptions = {}, env = process.env): FirestoreStore {
+    const connection = openFirestore(projectId, env);
+    return new FirestoreStore(connection.db, connection.description, options, connection);
+  }
+
+  async close(): Promise<void> {
+    await this.connection?.close();
+  }
+
+  private retry<T>(what: string, operation: () => Promise<T>): Promise<T> {
+    return withRetry(this.description, what, operation, this.options.retry);
+  }
+
+  async count(collection: CollectionName): Promise<number> {
+    const result = await this.retry(`counting ${collection}`, () =>
+      this.db.collection(collection).count().get(),
+    );
+    return result.data().count;
+  }
+
+  /** Whether a collection holds at least one document. */
+  async isEmpty(collection: string): Promise<boolean> {
+    const page = await this.retry(`reading ${collection}`, () =>
+      this.db.collection(collection).limit(1).get(),
+    );
+    return page.empty;
+  }
+
+  /** One page of a collection: the documents whose id comes after `after`, in id order. */
+  private page(collection: string, after: string | undefined, idsOnly: boolean) {
+    let query = this.db.collection(collection).orderBy(FieldPath.documentId()).limit(this.pageSize);
+    if (after !== undefined) query = query.where(FieldPath.documentId(), '>', after);
+    if (idsOnly) query = query.select();
+    return this.retry(`reading ${collection}${after === undefined ? '' : ` after "${after}"`}`, () =>
+      query.get(),
+    );
+  }
+
+  /** Streams the raw snapshots of a collection in id order, prefetching the next page. */
+  async *snapshots(
+    collection: string,
+    options: ReadOptions & { idsOnly?: boolean } = {},
+  ): AsyncGenerator<QueryDocumentSnapshot> {
+    const total = options.onProgress ? await this.count(collection as CollectionName) : undefined;
+    let next = this.page(collection, undefined, options.idsOnly === true);
+    let done = 0;
+    for (;;) {
+      const page = await next;
+      const last = page.docs.at(-1);
+      // A short page is the last one; otherwise the next page is on its way while this one is used.
+      const more = last !== undefined && page.size >= this.pageSize;
+      if (more) next = this.page(collection, last.id, options.idsOnly === true);
+      for (const doc of page.docs) yield doc;
+      done += page.size;
+      options.onProgress?.(done, total);
+      if (!more) return;
+    }
+  }
+
+  async *read(collection: CollectionName, options: ReadOptions = {}): AsyncIterable<StoredDoc> {
+    for await (const snapshot of this.snapshots(collection, options)) yield storedDoc(snapshot);
+  }
+
+  /** The ids of a collection (only names are fetched where the server supports it). */
+  async ids(collection: string): Promise<Set<string>> {
+    const ids = new Set<string>();
+    for await (const snapshot of this.snapshots(collection, { idsOnly: true })) ids.add(snapshot.id);
+    return ids;
+  }
+
+  async updateEach(
+    collection: CollectionName,
+    update: (doc: StoredDoc) => Record<string, unknown> | undefined,
+    options: ReadOptions & { dryRun?: boolean } = {},
+  ): Promise<UpdateResult> {
+    const writer = new BatchWriter(this.db, this.description, {
+      concurrency: this.options.writeConcurrency,
+      retry: this.options.retry,
+    });
+    let read = 0;
+    let changed = 0;
+    try {
+      for await (const snapshot of this.snapshots(collection, { onProgress: options.onProgress })) {
+        read++;
+        const fields = update(storedDoc(snapshot));
+        if (fields === undefined) continue;
+        changed++;
+        if (options.dryRun) continue;
+        const { id: _id, ...rest } = fields;
+        // Only the named fields are replaced; the rest of the document stays as it is.
+        await writer.add((batch) =>
+          batch.set(snapshot.ref, toFirestoreData(rest), {
+            mergeFields: Object.keys(rest).map((key) => new FieldPath(key)),
+          }),
+        );
+      }
+      await writer.flush();
+    } catch (error) {
+      await writer.discard();
+      throw error;
+    }
+    return { read, changed };
+  }
+}

@@ -1,0 +1,85 @@
+// Picks the store a command reads (`--data DIR` or `--source firestore --project ID`) and the
+// sink it publishes to (`--out DIR` or `--target firestore --project ID`) from its flags.
+import { UserError } from '../engine/userError.ts';
+import { FirestoreSink } from './firestoreSink.ts';
+import { FirestoreStore } from './firestoreStore.ts';
+import { FolderSink } from './folderSink.ts';
+import { SnapshotStore } from './snapshotStore.ts';
+import type { DocumentSink, DocumentStore } from './store.ts';
+
+export interface StoreFlags {
+  data?: string;
+  /** `snapshot` (the default) or `firestore`. */
+  source?: string;
+  project?: string;
+}
+
+export interface SinkFlags {
+  out?: string;
+  /** `folder` (the default) or `firestore`. */
+  target?: string;
+  project?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** A store or sink to close when the command ends (Firestore clients keep the process alive). */
+export interface Closable {
+  close(): Promise<void>;
+}
+
+function requireProject(flag: string, project: string | undefined): string {
+  if (!project) {
+    throw new UserError('USAGE', `${flag} firestore needs --project <id>, the Google Cloud project to use`);
+  }
+  return project;
+}
+
+/** Opens the store named by the flags; a snapshot folder unless `--source firestore`. */
+export async function openStore(
+  flags: StoreFlags,
+  env: Env = process.env,
+): Promise<DocumentStore & Partial<Closable>> {
+  const source = flags.source ?? 'snapshot';
+  switch (source) {
+    case 'snapshot':
+      if (!flags.data) {
+        throw new UserError(
+          'USAGE',
+          '--data: missing; pass the snapshot folder, e.g. --data data/sample (or --source firestore --project ID)',
+        );
+      }
+      return SnapshotStore.open(flags.data);
+    case 'firestore':
+      if (flags.data)
+        throw new UserError('USAGE', '--data and --source firestore: pass one of them, not both');
+      return FirestoreStore.open(requireProject('--source', flags.project), {}, env);
+    default:
+      throw new UserError('USAGE', `--source: "${source}" is not a source; use snapshot or firestore`);
+  }
+}
+
+/** Opens the sink named by the flags; a folder (`OUT/docs`) unless `--target firestore`. */
+export function openSink(flags: SinkFlags, env: Env = process.env): DocumentSink & Partial<Closable> {
+  const target = flags.target ?? 'folder';
+  switch (target) {
+    case 'folder':
+      if (!flags.out) {
+        throw new UserError(
+          'USAGE',
+          '--out: missing; pass the output folder, e.g. --out out (or --target firestore --project ID)',
+        );
+      }
+      return new FolderSink(flags.out);
+    case 'firestore':
+      if (flags.out) throw new UserError('USAGE', '--out and --target firestore: pass one of them, not both');
+      return FirestoreSink.open(requireProject('--target', flags.project), {}, env);
+    default:
+      throw new UserError('USAGE', `--target: "${target}" is not a target; use folder or firestore`);
+  }
+}
+
+/** Closes a store or sink that holds a connection; a no-op for folders. */
+export async function closeQuietly(thing: Partial<Closable> | undefined): Promise<void> {
+  await thing?.close?.().catch(() => undefined);
+}

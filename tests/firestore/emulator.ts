@@ -1,0 +1,106 @@
+// Starts @firestore-emulator/server (a Node gRPC implementation of the Firestore API) on
+// 127.0.0.1 for a suite, and can stop it and start it again on the same port with its data.
+import { createRequire } from 'node:module';
+import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
+
+// The server's own copy of grpc-js: credentials from another copy are refused by its Server.
+const require = createRequire(import.meta.url);
+const grpc = createRequire(require.resolve('@firestore-emulator/server'))('@grpc/grpc-js') as {
+  ServerCredentials: { createInsecure(): unknown };
+};
+
+interface GrpcServer {
+  bindAsync(
+    address: string,
+    credentials: unknown,
+    callback: (error: Error | null, port: number) => void,
+  ): void;
+}
+
+/**
+ * The server does not know the `__name__` field, so ordering and filtering by document id
+ * (`FieldPath.documentId()`, what Cloud Firestore does for paging) would match nothing. This
+ * teaches it that field, compared like Cloud Firestore compares document names. Installed once.
+ */
+let documentIdsInstalled = false;
+function installDocumentIds(): void {
+  if (documentIdsInstalled) return;
+  documentIdsInstalled = true;
+  const proto = FirestoreStateDocument.prototype as unknown as {
+    getField(this: FirestoreStateDocument, path: string): unknown;
+  };
+  const original = proto.getField;
+  proto.getField = function getField(path: string) {
+    if (path !== '__name__') return original.call(this, path);
+    const value = `${this.getPath()}`;
+    const key = (other: unknown) => {
+      const o = other as { type?: string; value?: unknown };
+      return o?.type === 'reference_value' && typeof o.value === 'string' ? o.value : undefined;
+    };
+    const compare = (other: unknown, test: (a: string, b: string) => boolean) => {
+      const b = key(other);
+      return b !== undefined && test(value, b);
+    };
+    return {
+      type: 'reference_value',
+      value,
+      toJSON: () => ({ type: 'reference_value', value }),
+      toV1ValueObject: () => ({ reference_value: value }),
+      eq: (other: unknown) => compare(other, (a, b) => a === b),
+      lt: (other: unknown) => compare(other, (a, b) => a < b),
+      lte: (other: unknown) => compare(other, (a, b) => a <= b),
+      gt: (other: unknown) => compare(other, (a, b) => a > b),
+      gte: (other: unknown) => compare(other, (a, b) => a >= b),
+    };
+  };
+}
+
+export interface Emulator {
+  /** `127.0.0.1:<port>`, for FIRESTORE_EMULATOR_HOST. */
+  readonly host: string;
+  readonly port: number;
+  readonly server: FirestoreServer;
+  /** Stops the server at once (open calls fail with UNAVAILABLE); its data is kept. */
+  stop(): void;
+  /** Starts a new server on the same port holding the stopped server's data. */
+  restart(): Promise<void>;
+}
+
+function bind(server: FirestoreServer, port: number): Promise<number> {
+  const grpcServer = (server as unknown as { server: GrpcServer }).server;
+  return new Promise((resolve, reject) => {
+    grpcServer.bindAsync(`127.0.0.1:${port}`, grpc.ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    );
+  });
+}
+
+/** Starts a server on a free port of 127.0.0.1 and points FIRESTORE_EMULATOR_HOST at it. */
+export async function startEmulator(): Promise<Emulator> {
+  installDocumentIds();
+  let server = new FirestoreServer();
+  const port = await bind(server, 0);
+  const host = `127.0.0.1:${port}`;
+  process.env.FIRESTORE_EMULATOR_HOST = host;
+  let running = true;
+  return {
+    host,
+    port,
+    get server() {
+      return server;
+    },
+    stop() {
+      if (running) server.stop();
+      running = false;
+    },
+    async restart() {
+      if (running) server.stop();
+      // The data lives in the state's projects; the new server takes them over.
+      const projects = (server.state as unknown as { projects: unknown }).projects;
+      server = new FirestoreServer();
+      (server.state as unknown as { projects: unknown }).projects = projects;
+      await bind(server, port);
+      running = true;
+    },
+  };
+}
