@@ -1,4 +1,31 @@
-// Placeholder until the command lands; replaced by its owner.
+// `tcg rules validate --data DIR [--json]`: every invalid rule with its path and the spec's
+// message, one line each; exit 1 when any rule is invalid.
 import type { Command } from 'commander';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { UserError } from '../../engine/userError.ts';
+import { formatRulesValidate, runRulesValidate } from '../pipelines/rulesValidate.ts';
 
-export function register(_program: Command): void {}
+export function register(program: Command): void {
+  const rules = program.command('rules').description('check the classification rules');
+  rules
+    .command('validate')
+    .description('validate every rule of a snapshot; prints each issue, exits 1 when any rule is invalid')
+    .option('--data <dir>', 'snapshot folder (made by `tcg export`)')
+    .option('--json', 'print {rules, valid, invalidRules} as JSON')
+    .action(async (flags: { data?: string; json?: boolean }) => {
+      if (!flags.data) {
+        throw new UserError('USAGE', '--data: missing; pass the snapshot folder, e.g. --data data/sample');
+      }
+      const store = await SnapshotStore.open(flags.data);
+      const result = await runRulesValidate({ store });
+      if (flags.json) console.log(JSON.stringify(result));
+      else for (const line of formatRulesValidate(result)) console.log(line);
+      if (result.invalidRules.length > 0) {
+        throw new UserError(
+          'RULES_INVALID',
+          `${result.invalidRules.length} of ${result.rules} rules are invalid in ${store.description}; fix the issues listed above`,
+        );
+      }
+      if (!flags.json) console.log(`rules validate: all ${result.rules} rules are valid`);
+    });
+}

@@ -1,0 +1,124 @@
+// `tcg classify`: validates the rules, then streams every deck of a store through the engine's
+// ClassificationRun and writes back only the decks whose matches changed.
+import type { DocumentStore, StoredDoc } from '../../data/store.ts';
+import { type ClassifiableDeck, ClassificationRun, type ClassifyMode } from '../../engine/rules/classify.ts';
+import type { CardCount } from '../../engine/rules/matcher.ts';
+import { RuleMatcher } from '../../engine/rules/matcher.ts';
+import type { InvalidRule } from '../../engine/rules/validateRule.ts';
+import { UserError } from '../../engine/userError.ts';
+import type { ProgressReporter } from '../progress.ts';
+import { formatIssues, loadRules } from './loadRules.ts';
+
+export interface ClassifyOptions {
+  /** Single-rule mode: add or remove only this rule in each deck's matches. */
+  ruleId?: string;
+  /** Classify and count, write nothing. */
+  dryRun: boolean;
+  /** Classify with the valid rules when some are invalid (otherwise invalid rules stop the run). */
+  skipInvalid?: boolean;
+  /** `classification_updated_at` of changed decks, ISO 8601. */
+  asOf: string;
+}
+
+export interface ClassifyEffects {
+  store: DocumentStore;
+  progress?: (label: string, total: number | undefined) => ProgressReporter;
+}
+
+/** runDeckClassification's result (spec admin §7) plus what the CLI reports. */
+export interface ClassifyResult {
+  processed: number;
+  updated: number;
+  rules: number;
+  mode: 'all' | 'single';
+  ruleId?: string;
+  dryRun: boolean;
+  /** Rules left out because they are invalid (only with skipInvalid, or other rules in single mode). */
+  invalidRules: InvalidRule[];
+}
+
+// Fields we write in snake_case; their camelCase alternates are dropped so one value remains.
+const CAMEL_ALTERNATES = {
+  ruleMatches: undefined,
+  ruleMatchesDetail: undefined,
+  classificationUpdatedAt: undefined,
+};
+
+/** What classification reads of a stored deck (snake_case or camelCase fields). */
+function classifiable(doc: StoredDoc): ClassifiableDeck {
+  return {
+    rule_matches: (doc.rule_matches ?? doc.ruleMatches) as readonly string[] | undefined,
+    rule_matches_detail: (doc.rule_matches_detail ?? doc.ruleMatchesDetail) as readonly unknown[] | undefined,
+    cards: (Array.isArray(doc.cards) ? doc.cards : []) as CardCount[],
+  };
+}
+
+function hasCamelAlternates(doc: StoredDoc): boolean {
+  return 'ruleMatches' in doc || 'ruleMatchesDetail' in doc || 'classificationUpdatedAt' in doc;
+}
+
+function invalidRulesError(invalid: InvalidRule[], total: number): UserError {
+  const first = formatIssues(invalid[0]!)[0] ?? invalid[0]!.ruleId;
+  const more = invalid.length > 1 ? ` (and ${invalid.length - 1} more invalid rules of ${total})` : '';
+  return new UserError(
+    'RULES_INVALID',
+    `invalid rule ${first}${more}; fix it (see \`tcg rules validate\`) or pass --skip-invalid to classify with the valid rules only`,
+  );
+}
+
+export async function runClassify(
+  options: ClassifyOptions,
+  effects: ClassifyEffects,
+): Promise<ClassifyResult> {
+  const { store } = effects;
+
+  // The rules are validated first; in all-rules mode an invalid rule would silently vanish from
+  // every deck, so it stops the run unless the operator asked to skip invalid rules.
+  const loaded = await loadRules(store);
+  const mode: ClassifyMode =
+    options.ruleId === undefined ? { kind: 'all' } : { kind: 'single', ruleId: options.ruleId };
+  const target =
+    mode.kind === 'single' ? loaded.invalidRules.filter((rule) => rule.ruleId === mode.ruleId) : [];
+  if (target.length > 0) throw invalidRulesError(target, loaded.documents);
+  if (mode.kind === 'all' && loaded.invalidRules.length > 0 && !options.skipInvalid) {
+    throw invalidRulesError(loaded.invalidRules, loaded.documents);
+  }
+
+  // One matcher for the whole run: each distinct card name is tested against the patterns once.
+  const run = new ClassificationRun(new RuleMatcher(loaded.rules), mode, options.asOf);
+
+  // Every deck is streamed once; only changed decks are serialised and written back.
+  const total = await store.count('decks');
+  const progress = effects.progress?.('classify', total);
+  let reported = 0;
+  await store.updateEach(
+    'decks',
+    (doc) => {
+      const update = run.classify(classifiable(doc));
+      if (!update) return undefined;
+      return hasCamelAlternates(doc) ? { ...CAMEL_ALTERNATES, ...update } : { ...update };
+    },
+    {
+      dryRun: options.dryRun,
+      onProgress: (done) => {
+        progress?.tick(done - reported);
+        reported = done;
+      },
+    },
+  );
+  const summary = run.summary();
+  progress?.done(`classify: ${summary.processed} decks read, ${summary.updated} changed`);
+  return {
+    ...summary,
+    ...(options.ruleId === undefined ? {} : { ruleId: options.ruleId }),
+    dryRun: options.dryRun,
+    invalidRules: loaded.invalidRules,
+  };
+}
+
+/** The one summary line `tcg classify` prints. */
+export function formatClassifyResult(result: ClassifyResult): string {
+  const mode = result.mode === 'single' ? `rule "${result.ruleId}" only` : `${result.rules} rules`;
+  const verb = result.dryRun ? 'would update' : 'updated';
+  return `classify: ${result.processed} decks, ${verb} ${result.updated} (${mode}${result.dryRun ? ', dry run' : ''})`;
+}

@@ -1,0 +1,28 @@
+// Reads the rules of a store for the rule commands: statistics-only variant documents
+// (`deck_rules/{ruleId}__{variantId}`, which carry parent_rule_id) are not rules.
+import type { DocumentStore, StoredDoc } from '../../data/store.ts';
+import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
+import type { Rule } from '../../engine/schemas.ts';
+
+export function isRuleDocument(doc: StoredDoc): boolean {
+  const parent = doc.parent_rule_id ?? doc.parentRuleId;
+  return !(typeof parent === 'string' && parent !== '');
+}
+
+export interface LoadedRules {
+  /** Rule documents read (statistics-only variant documents left out). */
+  documents: number;
+  rules: Rule[];
+  invalidRules: InvalidRule[];
+}
+
+export async function loadRules(store: DocumentStore): Promise<LoadedRules> {
+  const raws: StoredDoc[] = [];
+  for await (const doc of store.read('deck_rules')) if (isRuleDocument(doc)) raws.push(doc);
+  return { documents: raws.length, ...validateRules(raws) };
+}
+
+/** `ruleId: path: message` for one issue, the line `tcg rules validate` prints. */
+export function formatIssues(invalid: InvalidRule): string[] {
+  return invalid.issues.map(({ path, message }) => `${invalid.ruleId}: ${path}: ${message}`);
+}
