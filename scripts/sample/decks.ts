@@ -55,17 +55,50 @@ export function recipeWeightIn(recipe: Recipe, week: number): number {
   return weightIn(recipe, week);
 }
 
+const COPY_LIMIT = 4;
+/** Staples any list may add (up to 2 copies) when its own trainers are all at 4. */
+const STAPLES = ['ネストボール', 'ジャッジマン', 'ポケモンいれかえ', 'すごいつりざお', 'ふうせん', 'ペパー'];
+const STAPLE_LIMIT = 2;
+
+function isPokemonOrEnergy(name: string): boolean {
+  const fact = cardFact(name);
+  return fact.type === 'ポケモン' || fact.type.endsWith('エネルギー');
+}
+
+/**
+ * The deck's card counts: each slot drawn in its range, one option per choice, the basic energy
+ * count drawn in its range; the deck is then evened out to 60 by adding copies of its trainers
+ * (never past 4 or to ACE SPEC cards) or removing copies above their slot's minimum.
+ */
 function drawCards(recipe: Recipe, random: SampleRandom): Map<string, number> {
   const cards = new Map<string, number>();
+  const floors = new Map<string, number>();
   const add = ([name, min, max]: Slot) => {
     const count = random.int(min, max);
+    floors.set(name, (floors.get(name) ?? 0) + min);
     if (count > 0) cards.set(name, (cards.get(name) ?? 0) + count);
   };
   recipe.slots.forEach(add);
   for (const choice of recipe.choices ?? []) random.pick(choice).forEach(add);
-  const used = [...cards.values()].reduce((sum, n) => sum + n, 0);
-  const energyCount = DECK_SIZE - used;
-  if (energyCount < 1) throw new Error(`recipe ${recipe.label} draws ${used} cards before energy`);
+  const energyCount = random.int(...recipe.energyCount);
+  let missing = DECK_SIZE - energyCount - [...cards.values()].reduce((sum, n) => sum + n, 0);
+  while (missing !== 0) {
+    const adjustable =
+      missing > 0
+        ? [...cards.keys()].filter(
+            (name) => !isPokemonOrEnergy(name) && !cardFact(name).aceSpec && cards.get(name)! < COPY_LIMIT,
+          )
+        : [...cards.keys()].filter((name) => cards.get(name)! > (floors.get(name) ?? 0));
+    if (adjustable.length === 0 && missing > 0) {
+      adjustable.push(...STAPLES.filter((name) => (cards.get(name) ?? 0) < STAPLE_LIMIT));
+    }
+    if (adjustable.length === 0) throw new Error(`recipe ${recipe.label} cannot make ${DECK_SIZE} cards`);
+    const name = random.pick(adjustable);
+    const count = (cards.get(name) ?? 0) + Math.sign(missing);
+    if (count === 0) cards.delete(name);
+    else cards.set(name, count);
+    missing -= Math.sign(missing);
+  }
   // Split the basic energy by share, the rounding remainder going to the first energy.
   const shares = recipe.energy.map(([name, share]) => [name, Math.floor(energyCount * share)] as const);
   const remainder = energyCount - shares.reduce((sum, [, n]) => sum + n, 0);

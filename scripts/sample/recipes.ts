@@ -1,5 +1,6 @@
 // Hand-written deck recipes of the sample snapshot: real card names, counts typical of each
-// archetype's tournament lists. The generator draws each slot's count and one option per choice.
+// archetype's tournament lists. The generator draws each slot's count and one option per choice,
+// then the basic energy count, and evens the deck out to 60 with extra copies of its trainers.
 
 /** A card and the range its count is drawn from (a 0 minimum makes the card optional). */
 export type Slot = readonly [name: string, min: number, max: number];
@@ -18,7 +19,9 @@ export interface Recipe {
   slots: readonly Slot[];
   /** Each entry: pick one of its options (an empty option is allowed). */
   choices?: readonly (readonly (readonly Slot[])[])[];
-  /** Basic energies that fill the deck to 60 cards, with their shares. */
+  /** How many basic energies the deck plays (drawn in this range). */
+  energyCount: readonly [min: number, max: number];
+  /** The basic energies, with their shares of `energyCount`. */
   energy: readonly (readonly [name: string, share: number])[];
 }
 
@@ -35,13 +38,13 @@ export const RECIPES: readonly Recipe[] = [
       ['ハイパーボール', 3, 4],
       ['ポケパッド', 3, 4],
       ['夜のタンカ', 2, 3],
-      ['リーリエの決心', 3, 4],
+      ['リーリエの決心', 4, 4],
       ['ボスの指令', 2, 3],
-      ['アカマツ', 1, 3],
-      ['マシマシラ', 0, 2],
+      ['アカマツ', 2, 3],
+      ['マシマシラ', 1, 2],
       ['ニャースex', 0, 2],
-      ['キチキギスex', 0, 1],
-      ['スボミー', 0, 2],
+      ['キチキギスex', 1, 1],
+      ['スボミー', 1, 2],
       ['ナンジャモ', 0, 1],
     ],
     choices: [
@@ -63,6 +66,7 @@ export const RECIPES: readonly Recipe[] = [
         [],
       ],
     ],
+    energyCount: [7, 9],
     energy: [
       ['基本超エネルギー', 0.4],
       ['基本炎エネルギー', 0.35],
@@ -92,6 +96,7 @@ export const RECIPES: readonly Recipe[] = [
       ['バトルコロシアム', 0, 2],
     ],
     choices: [[[['メガリザードンYex', 1, 1]], [['ロケット団のラムダ', 2, 3]], []]],
+    energyCount: [9, 12],
     energy: [['基本炎エネルギー', 1]],
   },
   {
@@ -118,6 +123,7 @@ export const RECIPES: readonly Recipe[] = [
       ['すごいつりざお', 1, 1],
     ],
     choices: [[[['マキシマムベルト', 1, 1]], [['プライムキャッチャー', 1, 1]]]],
+    energyCount: [6, 8],
     energy: [['基本炎エネルギー', 1]],
   },
   {
@@ -144,6 +150,7 @@ export const RECIPES: readonly Recipe[] = [
       [[['アンフェアスタンプ', 1, 1]], [['プライムキャッチャー', 1, 1]]],
       [[['メガガルーラex', 2, 3]], [], []],
     ],
+    energyCount: [12, 15],
     energy: [
       ['基本草エネルギー', 0.6],
       ['基本雷エネルギー', 0.2],
@@ -173,6 +180,7 @@ export const RECIPES: readonly Recipe[] = [
       ['すごいつりざお', 0, 1],
     ],
     choices: [[[['シークレットボックス', 1, 1]], [['マキシマムベルト', 1, 1]]]],
+    energyCount: [9, 11],
     energy: [
       ['基本超エネルギー', 0.85],
       ['基本悪エネルギー', 0.15],
@@ -209,6 +217,7 @@ export const RECIPES: readonly Recipe[] = [
         [],
       ],
     ],
+    energyCount: [7, 9],
     energy: [['基本闘エネルギー', 1]],
   },
   {
@@ -232,6 +241,7 @@ export const RECIPES: readonly Recipe[] = [
       ['ふうせん', 1, 2],
       ['ロケット団の監視塔', 0, 2],
     ],
+    energyCount: [9, 11],
     energy: [
       ['基本鋼エネルギー', 0.85],
       ['基本悪エネルギー', 0.15],
@@ -258,6 +268,7 @@ export const RECIPES: readonly Recipe[] = [
       ['危ない廃墟', 2, 3],
       ['アンフェアスタンプ', 0, 1],
     ],
+    energyCount: [6, 8],
     energy: [['基本悪エネルギー', 1]],
   },
   {
@@ -285,6 +296,7 @@ export const RECIPES: readonly Recipe[] = [
       ['ブレイブバングル', 1, 1],
       ['ロケット団エネルギー', 4, 4],
     ],
+    energyCount: [5, 7],
     energy: [['基本草エネルギー', 1]],
   },
   {
@@ -324,6 +336,7 @@ export const RECIPES: readonly Recipe[] = [
         ],
       ],
     ],
+    energyCount: [5, 7],
     energy: [['基本水エネルギー', 1]],
   },
   {
@@ -348,6 +361,7 @@ export const RECIPES: readonly Recipe[] = [
       ['ふうせん', 1, 1],
       ['スボミー', 0, 1],
     ],
+    energyCount: [7, 9],
     energy: [
       ['基本悪エネルギー', 0.5],
       ['基本鋼エネルギー', 0.25],
@@ -379,6 +393,7 @@ export const RECIPES: readonly Recipe[] = [
     ],
     // Some lists add Raging Bolt: those decks match two rules.
     choices: [[[['タケルライコex', 2, 2]], [], []]],
+    energyCount: [8, 10],
     energy: [
       ['基本悪エネルギー', 0.4],
       ['基本草エネルギー', 0.4],
@@ -416,6 +431,7 @@ export const RECIPES: readonly Recipe[] = [
         [['ふしぎなアメ', 3, 3]],
       ],
     ],
+    energyCount: [10, 12],
     energy: [['基本草エネルギー', 1]],
   },
   {
@@ -425,7 +441,7 @@ export const RECIPES: readonly Recipe[] = [
     slots: [
       ['ノコッチ', 3, 4],
       ['ノココッチ', 3, 3],
-      ['リグレー', 1, 2],
+      ['リグレー', 1, 1],
       ['コダック', 1, 1],
       ['ヒビキのウソッキー', 1, 1],
       ['デデンネ', 0, 1],
@@ -442,7 +458,7 @@ export const RECIPES: readonly Recipe[] = [
       ['ボスの指令', 3, 3],
       ['リーリエの決心', 4, 4],
       ['トウコ', 2, 2],
-      ['ジャッジマン', 1, 2],
+      ['ジャッジマン', 1, 1],
       ['スイレンのお世話', 1, 1],
       ['クセロシキのたくらみ', 1, 1],
       ['ヒカリ', 0, 1],
@@ -454,6 +470,7 @@ export const RECIPES: readonly Recipe[] = [
       ['テレパス超エネルギー', 2, 2],
       ['リッチエネルギー', 1, 1],
     ],
+    energyCount: [1, 5],
     energy: [['基本超エネルギー', 1]],
   },
   {
@@ -479,6 +496,7 @@ export const RECIPES: readonly Recipe[] = [
       ['バトルコロシアム', 1, 2],
       ['シークレットボックス', 0, 1],
     ],
+    energyCount: [5, 7],
     energy: [['基本炎エネルギー', 1]],
   },
   {
@@ -506,6 +524,7 @@ export const RECIPES: readonly Recipe[] = [
       ['ポケギア3.0', 2, 3],
       ['でんきだま', 1, 1],
     ],
+    energyCount: [10, 13],
     energy: [
       ['基本雷エネルギー', 0.3],
       ['基本草エネルギー', 0.3],
@@ -541,6 +560,7 @@ export const RECIPES: readonly Recipe[] = [
       ['テレパス超エネルギー', 3, 4],
       ['リッチエネルギー', 1, 1],
     ],
+    energyCount: [2, 4],
     energy: [['基本超エネルギー', 1]],
   },
 ];
