@@ -3,11 +3,12 @@
 // and the decks that include it (collapsed above 5).
 import { ADOPTION_CATEGORY_LABELS, DISPLAYED_ADOPTION_CATEGORIES } from '../../../engine/cardKinds.ts';
 import type { CardAdoptionItem, PokemonStats } from '../../../engine/documents.ts';
-import { formatAverage, formatShare } from '../../../engine/format.ts';
+import { formatAverage } from '../../../engine/format.ts';
 import { Accordion } from '../Accordion.tsx';
 import { DeckIdList } from '../DeckIdList.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { MarketLink } from '../MarketLink.tsx';
+import { ShareValue } from '../ShareValue.tsx';
 import { Section } from './Section.tsx';
 
 /** Highest adoption first; ties by copies, then name, so the order is stable between builds. */
@@ -76,7 +77,9 @@ function AdoptionTable({ items }: { items: CardAdoptionItem[] }) {
                 ) : null}
                 <MarketLink cardName={item.name} />
               </th>
-              <td data-label="採用率">{formatShare(item.adoptionRate)}</td>
+              <td data-label="採用率">
+                <ShareValue share={item.adoptionRate} interval={item.adoptionRateInterval} />
+              </td>
               <td data-label="採用デッキ">
                 {item.includedDecks}/{item.totalDecks}
               </td>

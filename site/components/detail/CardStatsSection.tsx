@@ -2,9 +2,10 @@
 // order of the spec (pokemon, trainer, supporter, item, stadium, tool, energy, ...), each group
 // by adoption rate descending.
 import { CARD_KIND_LABELS, type CardKind, cardKindOf, cardKindOrder } from '../../../engine/cardKinds.ts';
-import { formatCopies, formatShare } from '../../../engine/format.ts';
+import { formatCopies } from '../../../engine/format.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { MarketLink } from '../MarketLink.tsx';
+import { ShareValue } from '../ShareValue.tsx';
 import type { CardStatsRow } from './ruleStatsDoc.ts';
 import { Section } from './Section.tsx';
 
@@ -55,7 +56,9 @@ export function CardStatsSection({ rows }: { rows: CardStatsRow[] }) {
                       <span className="detail-card-name">{row.name}</span>
                       <MarketLink cardName={row.name} />
                     </th>
-                    <td data-label="採用率">{formatShare(row.adoption_rate)}</td>
+                    <td data-label="採用率">
+                      <ShareValue share={row.adoption_rate} interval={row.adoption_rate_interval} />
+                    </td>
                     <td data-label="採用デッキ">
                       {row.included_decks}/{row.total_decks}
                     </td>

@@ -30,7 +30,9 @@ export function MatchupsSection({ ruleName, matchups }: { ruleName: string; matc
           {
             label: '勝率',
             value: formatWinRate(matchups.wins, matchups.losses),
-            note: intervalText(wilsonInterval(matchups.wins, matchups.wins + matchups.losses)),
+            note: intervalText(
+              matchups.winRateInterval ?? wilsonInterval(matchups.wins, matchups.wins + matchups.losses),
+            ),
           },
         ]}
       />

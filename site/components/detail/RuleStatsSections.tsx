@@ -18,12 +18,23 @@ export function ruleOverviewFigures(stats: RuleStats): Figure[] {
       note: intervalText(stats.stats_share_rate_interval) ?? undefined,
     },
     ...(stats.stats_share_within_rule != null
-      ? [{ label: 'ルール内シェア', value: formatShare(stats.stats_share_within_rule) }]
+      ? [
+          {
+            label: 'ルール内シェア',
+            value: formatShare(stats.stats_share_within_rule),
+            note: intervalText(stats.stats_share_within_rule_interval) ?? undefined,
+          },
+        ]
       : []),
     {
       label: 'ACE SPEC採用率',
       value: formatShare(stats.stats_ace_spec_adoption_rate),
-      note: `${stats.stats_ace_spec_included_decks}件で採用`,
+      note: [
+        `${stats.stats_ace_spec_included_decks}件で採用`,
+        intervalText(stats.stats_ace_spec_adoption_rate_interval),
+      ]
+        .filter(Boolean)
+        .join('・'),
     },
   ];
 }

@@ -2,6 +2,7 @@
 // and overall, and the ability ratio (spec public §2 "Sub-rule detail").
 import type { VariantDetail } from '../../../engine/documents.ts';
 import { formatShare } from '../../../engine/format.ts';
+import { intervalText } from '../ShareValue.tsx';
 import { deckTypePath } from './paths.ts';
 import { displayRuleName } from './ruleDisplayName.ts';
 import { Section } from './Section.tsx';
@@ -19,8 +20,16 @@ export function VariantOverviewSection({ detail }: { detail: VariantDetail }) {
         figures={[
           { label: '優先度', value: variant.priority },
           { label: '一致デッキ数', value: summary.matchedDecks },
-          { label: 'ルール内シェア', value: formatShare(summary.shareWithinRule) },
-          { label: '全体シェア', value: formatShare(summary.shareOverall) },
+          {
+            label: 'ルール内シェア',
+            value: formatShare(summary.shareWithinRule),
+            note: intervalText(summary.shareWithinRuleInterval),
+          },
+          {
+            label: '全体シェア',
+            value: formatShare(summary.shareOverall),
+            note: intervalText(summary.shareOverallInterval),
+          },
           { label: '特性持ち比率', value: formatShare(stats.abilityRatio) },
         ]}
       />

@@ -1,6 +1,7 @@
 // The sub-rule table of a deck type, shown only when the rule has variants.
 import type { DeckTypeDetail } from '../../../engine/documents.ts';
 import { formatShare } from '../../../engine/format.ts';
+import { ShareValue } from '../ShareValue.tsx';
 import { variantPath } from './paths.ts';
 import { Section } from './Section.tsx';
 
@@ -34,8 +35,12 @@ export function VariantsSection({
                 </th>
                 <td data-label="優先度">{variant.priority}</td>
                 <td data-label="一致デッキ">{variant.matchedDecks}</td>
-                <td data-label="ルール内シェア">{formatShare(variant.shareWithinRule)}</td>
-                <td data-label="全体シェア">{formatShare(variant.shareOverall)}</td>
+                <td data-label="ルール内シェア">
+                  <ShareValue share={variant.shareWithinRule} interval={variant.shareWithinRuleInterval} />
+                </td>
+                <td data-label="全体シェア">
+                  <ShareValue share={variant.shareOverall} interval={variant.shareOverallInterval} />
+                </td>
                 <td data-label="特性持ち比率">{formatShare(variant.abilityRatio)}</td>
               </tr>
             ))}

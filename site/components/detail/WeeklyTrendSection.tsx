@@ -4,6 +4,7 @@ import type { WeeklyEntry } from '../../../engine/documents.ts';
 import { formatDelta, formatShare } from '../../../engine/format.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { LineChart } from '../LineChart.tsx';
+import { ShareValue } from '../ShareValue.tsx';
 import { Section } from './Section.tsx';
 
 function deltaClass(delta: number | null): string | undefined {
@@ -46,7 +47,7 @@ export function WeeklyTrendSection({ weekly }: { weekly: WeeklyEntry[] }) {
                       {formatDelta(week.delta)}
                     </td>
                     <td data-label="シェア">
-                      {formatShare(week.share)}
+                      <ShareValue share={week.share} interval={week.shareInterval} />
                       <small className="detail-muted"> / {week.matchedDecks}件中</small>
                     </td>
                   </tr>

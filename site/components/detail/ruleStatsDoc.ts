@@ -6,6 +6,11 @@ import { optDate, optNumber, optString, tolerantObject } from '../../../engine/t
 
 const zero = optNumber.transform((n) => n ?? 0);
 const objectOrEmpty = (value: unknown) => (value && typeof value === 'object' ? value : {});
+/** A Wilson interval [low, high] of two numbers, or undefined for anything else. */
+const interval = z.preprocess(
+  (v) => (Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number') ? v : undefined),
+  z.tuple([z.number(), z.number()]).optional(),
+);
 
 const RuleStatsSchema = tolerantObject({
   id: z.string(),
@@ -17,11 +22,9 @@ const RuleStatsSchema = tolerantObject({
   stats_total_decks: zero,
   stats_total_decks_all: zero,
   stats_share_rate: zero,
-  stats_share_rate_interval: z.preprocess(
-    (v) => (Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number') ? v : undefined),
-    z.tuple([z.number(), z.number()]).optional(),
-  ),
+  stats_share_rate_interval: interval,
   stats_share_within_rule: optNumber,
+  stats_share_within_rule_interval: interval,
   stats_energy_avg: optNumber,
   stats_avg_card_counts: z.preprocess(
     objectOrEmpty,
@@ -43,6 +46,7 @@ const RuleStatsSchema = tolerantObject({
   stats_pokemon_ability_ratio: zero,
   stats_ace_spec_included_decks: zero,
   stats_ace_spec_adoption_rate: zero,
+  stats_ace_spec_adoption_rate_interval: interval,
   stats_updated_at: optDate,
   /** Newest matching deck ids; the page prefers the deck-type document's richer list. */
   stats_matching_deck_ids: z.preprocess(
@@ -66,6 +70,7 @@ const CardStatsRowSchema = tolerantObject({
   total_decks: zero,
   included_decks: zero,
   adoption_rate: zero,
+  adoption_rate_interval: interval,
   total_copies: zero,
   avg_copies_including: zero,
   avg_copies_overall: zero,
