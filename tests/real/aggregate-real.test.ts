@@ -1,18 +1,30 @@
-// Real data: the Japanese City League 2026 placings (../shared/data, see its SOURCES.md) as
-// events, one rule per archetype and one deck per placing, through the engine's Aggregator.
-// The matchup grid is compared with a count written plainly here; skipped without the data.
-import { existsSync, readFileSync } from 'node:fs';
+// Real data: the Japanese City League 2026 placings (../shared/data, see its SOURCES.md) as a
+// snapshot — each tournament an event, each placing a result and a classified deck, one rule per
+// archetype — aggregated by the real pipeline (SnapshotStore in, FolderSink out). The matchup
+// grid, the shares and the week boundaries are checked against counts written plainly here.
+// Skipped without the data.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
-import { Aggregator } from '../../engine/aggregate/aggregator.ts';
-import type { PublicDecks, PublicMatchups, WeeklySummary } from '../../engine/documents.ts';
-import type { Rule } from '../../engine/schemas.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AggregateSummary, runAggregate } from '../../cli/pipelines/aggregate.ts';
+import { FolderSink } from '../../data/folderSink.ts';
+import { SnapshotStore, SnapshotWriter } from '../../data/snapshotStore.ts';
+import type {
+  DeckTypeDetail,
+  PublicDecks,
+  PublicHome,
+  PublicMatchups,
+  RuleShareCounters,
+  WeeklySummary,
+} from '../../engine/documents.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const csvPath = path.resolve(repoRoot, '../shared/data/cityleague_2026_placings.csv');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_MS = 86_400_000;
+const AS_OF = '2026-11-01T00:00:00.000Z';
 
 interface Placing {
   date: string;
@@ -30,53 +42,103 @@ function isoOf(date: string): string {
   return `20${year}-${String(monthNumber).padStart(2, '0')}-${day?.padStart(2, '0')}T00:00:00+09:00`;
 }
 
-describe.skipIf(!existsSync(csvPath))('aggregation of the City League 2026 placings', () => {
-  const placings = existsSync(csvPath)
-    ? (parse(readFileSync(csvPath), { columns: true, skip_empty_lines: true }) as Placing[])
-    : [];
-  const archetypes = [...new Set(placings.map((p) => p.archetype))];
-  const rules: Rule[] = archetypes.map((name, i) => ({
-    id: name,
-    name,
-    enabled: true,
-    priority: i,
-    description: '',
-    conditions: [{ pattern: name, min: 1, max: null, negate: false }],
-    variants: [],
-  }));
-  const eventsById = new Map<
-    string,
-    { id: string; event_title: string; event_date: string; results: unknown[] }
-  >();
-  for (const p of placings) {
-    const event = eventsById.get(p.tournament_id) ?? {
-      id: p.tournament_id,
-      event_title: p.place_a,
-      event_date: isoOf(p.date),
-      results: [],
-    };
-    event.results.push({ rank: p.placement, deck_type: p.archetype });
-    eventsById.set(p.tournament_id, event);
-  }
-  const aggregator = new Aggregator({
-    rules,
-    cards: [],
-    events: [...eventsById.values()],
-    asOf: '2026-11-01T00:00:00Z',
-    minGames: 10,
-  });
-  placings.forEach((p, i) => {
-    aggregator.addDeck({
-      id: `deck-${i}`,
-      created_at: isoOf(p.date),
-      rule_matches: [p.archetype],
-      cards: [],
-    });
-  });
-  const docs = new Map(aggregator.finish().map((doc) => [doc.path, doc.data]));
+/** The Friday (JST calendar date) on or before a JST date, worked out from the weekday alone. */
+function fridayOnOrBefore(isoJstMidnight: string): string {
+  const day = new Date(`${isoJstMidnight.slice(0, 10)}T00:00:00Z`);
+  const back = (day.getUTCDay() - 5 + 7) % 7; // Friday is 5
+  return new Date(day.getTime() - back * DAY_MS).toISOString().slice(0, 10);
+}
 
-  it('matches an independent count of 1st-beats-2nd finals, mirrors and unknowns left out', () => {
-    // The plain count: per tournament the first 1st-place row and the first 2nd-place row.
+/** A 6-6-6 deck id for placing i. */
+function deckIdOf(i: number): string {
+  const digits = String(i).padStart(6, '0');
+  return `REAL${digits.slice(0, 2)}-CL2026-${digits}`;
+}
+
+function readDoc<T>(out: string, docPath: string): T {
+  return JSON.parse(readFileSync(path.join(out, 'docs', `${docPath}.json`), 'utf8')) as T;
+}
+
+describe.skipIf(!existsSync(csvPath))('tcg aggregate on the City League 2026 placings', () => {
+  let placings: Placing[] = [];
+  let work: string;
+  let out: string;
+  let summary: AggregateSummary;
+  const doc = <T>(docPath: string) => readDoc<T>(out, docPath);
+
+  beforeAll(async () => {
+    placings = parse(readFileSync(csvPath), { columns: true, skip_empty_lines: true }) as Placing[];
+    work = mkdtempSync(path.join(os.tmpdir(), 'tcg-aggregate-real-'));
+    out = path.join(work, 'out');
+    const snap = path.join(work, 'snap');
+    const writer = await SnapshotWriter.create(snap, {
+      source: 'cityleague_2026_placings.csv',
+      exportedAt: AS_OF,
+    });
+    const archetypes = [...new Set(placings.map((p) => p.archetype))];
+    for (const [i, name] of archetypes.entries()) {
+      await writer.write('deck_rules', {
+        id: name,
+        name,
+        enabled: true,
+        priority: i,
+        description: '',
+        conditions: [{ pattern: `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, min: 1, max: null }],
+        variants: [],
+      });
+    }
+    const events = new Map<
+      string,
+      { id: string; results: Record<string, unknown>[]; [k: string]: unknown }
+    >();
+    for (const [i, p] of placings.entries()) {
+      const created = isoOf(p.date);
+      const priority = archetypes.indexOf(p.archetype);
+      await writer.write('decks', {
+        id: deckIdOf(i),
+        created_at: created,
+        cards: [{ name: p.archetype, count: 1 }],
+        rule_matches: [p.archetype],
+        rule_matches_detail: [{ id: p.archetype, name: p.archetype, priority, variants: [] }],
+      });
+      const event = events.get(p.tournament_id) ?? {
+        id: `cl-${p.tournament_id}`,
+        event_title: `シティリーグ ${p.place_a}`,
+        shop_name: p.place_a,
+        event_date: created,
+        results: [],
+      };
+      // Half the results name their deck (type from its classification), half only the type text.
+      event.results.push(
+        i % 2 === 0
+          ? { rank: p.placement, deck_id: deckIdOf(i) }
+          : { rank: p.placement, deck_type: p.archetype },
+      );
+      events.set(p.tournament_id, event);
+    }
+    for (const event of events.values()) await writer.write('events', event);
+    await writer.commit();
+    summary = await runAggregate(
+      { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: false },
+      { store: await SnapshotStore.open(snap), sink: new FolderSink(out) },
+    );
+  });
+
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('reads every placing as a matched deck and every tournament as an event', () => {
+    expect(summary).toMatchObject({
+      decks: placings.length,
+      matchedDecks: placings.length,
+      events: new Set(placings.map((p) => p.tournament_id)).size,
+      invalidRules: [],
+    });
+    expect(placings.length).toBeGreaterThan(12_000);
+  });
+
+  it('matches an independent count of 1st-beats-2nd finals, mirrors left out', () => {
     const firstByTournament = new Map<string, Placing>();
     const secondByTournament = new Map<string, Placing>();
     for (const p of placings) {
@@ -94,46 +156,77 @@ describe.skipIf(!existsSync(csvPath))('aggregation of the City League 2026 placi
       expected.set(key, (expected.get(key) ?? 0) + 1);
       finals += 1;
     }
-    const matchups = docs.get('public/matchups') as PublicMatchups;
+    const matchups = doc<PublicMatchups>('public/matchups');
     const actual = new Map<string, number>();
+    const rowsById = new Map(matchups.rows.map((row) => [row.ruleId, row]));
     for (const row of matchups.rows) {
+      expect(row.wins + row.losses).toBe(row.games);
+      expect(row.thin).toBe(row.games < 10);
       for (const opponent of row.opponents) {
         if (opponent.wins > 0) actual.set(`${row.ruleId}\t${opponent.ruleId}`, opponent.wins);
         // Each cell's losses are the mirrored cell's wins.
-        const mirrored = matchups.rows
-          .find((r) => r.ruleId === opponent.ruleId)
-          ?.opponents.find((o) => o.ruleId === row.ruleId);
+        const mirrored = rowsById.get(opponent.ruleId)?.opponents.find((o) => o.ruleId === row.ruleId);
         expect(mirrored?.wins).toBe(opponent.losses);
+        expect(opponent.thin).toBe(opponent.wins + opponent.losses < 10);
+        if (opponent.winRate !== null) {
+          const [low, high] = opponent.winRateInterval!;
+          expect(low).toBeLessThanOrEqual(opponent.winRate);
+          expect(high).toBeGreaterThanOrEqual(opponent.winRate);
+        }
       }
     }
     expect(actual).toEqual(expected);
     expect(finals).toBeGreaterThan(700);
     expect(matchups.rows.reduce((sum, row) => sum + row.wins, 0)).toBe(finals);
+    expect(matchups.rows.reduce((sum, row) => sum + row.losses, 0)).toBe(finals);
     const games = matchups.rows.map((row) => row.games);
     expect(games).toEqual([...games].sort((a, b) => b - a));
+    // The deck-type page of the row with most games carries the same record.
+    const top = matchups.rows[0]!;
+    expect(doc<DeckTypeDetail>(`public/decks/types/${top.ruleId}`).matchups).toMatchObject({
+      wins: top.wins,
+      losses: top.losses,
+    });
   });
 
-  it('has shares that sum to 1 over matched decks (one archetype per placing)', () => {
-    const index = (docs.get('public/decks') as PublicDecks).index;
+  it('counts each archetype like a plain tally, and every share sums to 1', () => {
+    const tally = new Map<string, number>();
+    for (const p of placings) tally.set(p.archetype, (tally.get(p.archetype) ?? 0) + 1);
+    const index = doc<PublicDecks>('public/decks').index;
     expect(index.totalMatchedDecks).toBe(placings.length);
-    const sum = Object.values(index.rowsById).reduce((total, row) => total + row.total.share, 0);
-    expect(sum).toBeCloseTo(1, 9);
+    expect(index.unclassifiedDecks).toBe(0);
+    for (const [archetype, count] of tally) expect(index.rowsById[archetype]?.total.matchedDecks).toBe(count);
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(Object.values(index.rowsById).map((row) => row.total.share))).toBeCloseTo(1, 9);
     for (const week of index.weeks) {
-      const weekSum = Object.values(index.rowsById).reduce(
-        (total, row) => total + (row.weekly.find((w) => w.key === week.key)?.share ?? 0),
-        0,
+      const weekShares = Object.values(index.rowsById).map(
+        (row) => row.weekly.find((w) => w.key === week.key)?.share ?? 0,
       );
-      expect(weekSum).toBeCloseTo(week.matchedDecks > 0 ? 1 : 0, 9);
+      expect(sum(weekShares), week.key).toBeCloseTo(week.matchedDecks > 0 ? 1 : 0, 9);
     }
+    expect(sum(doc<PublicHome>('public/home').ruleRanking.map((row) => row.share))).toBeCloseTo(1, 9);
+    const counters = doc<RuleShareCounters>('system_meta/rule_share_counters');
+    expect(counters.total_matched_decks).toBe(placings.length);
+    expect(sum(Object.values(counters.rule_totals))).toBe(placings.length);
   });
 
-  it('has week keys on Fridays (JST) exactly 7 days apart', () => {
-    const summary = docs.get('public_decks/weekly_summary') as WeeklySummary;
-    expect(summary.weeks.length).toBeGreaterThan(1);
-    const starts = summary.weeks.map((week) => Date.parse(`${week.key}T00:00:00+09:00`));
-    for (const start of starts) expect(new Date(start + 9 * 3600_000).getUTCDay()).toBe(5);
-    for (let i = 1; i < starts.length; i += 1) expect(starts[i]! - starts[i - 1]!).toBe(7 * DAY_MS);
-    const counted = summary.weeks.reduce((sum, week) => sum + week.totalDecks, 0);
-    expect(counted).toBe(placings.length);
+  it('puts each placing in the Friday-JST week holding its date; weeks are contiguous', () => {
+    const expected = new Map<string, number>();
+    for (const p of placings) {
+      const key = fridayOnOrBefore(isoOf(p.date));
+      expected.set(key, (expected.get(key) ?? 0) + 1);
+    }
+    const weekly = doc<WeeklySummary>('public_decks/weekly_summary');
+    const actual = new Map(weekly.weeks.filter((w) => w.totalDecks > 0).map((w) => [w.key, w.totalDecks]));
+    expect(actual).toEqual(expected);
+    for (const [i, week] of weekly.weeks.entries()) {
+      expect(week.start).toBe(`${week.key}T00:00:00+09:00`);
+      expect(Date.parse(week.end) - Date.parse(week.start)).toBe(7 * DAY_MS);
+      expect(new Date(`${week.key}T00:00:00Z`).getUTCDay()).toBe(5);
+      if (i > 0) expect(week.start).toBe(weekly.weeks[i - 1]!.end);
+      const [from, to] = week.label.split('〜');
+      expect(from).toBe(week.key.replace(/-/g, '/'));
+      expect(Date.parse(`${to!.replace(/\//g, '-')}T00:00:00+09:00`)).toBe(Date.parse(week.end) - DAY_MS);
+    }
   });
 });
