@@ -1,0 +1,75 @@
+// The card facts embedded in scripts/sample/cardFacts.ts (and so in data/sample) checked against
+// the real Japanese card list in ../shared/data: every name exists, and its kind, stage, HP,
+// ability and attacks are those of one real printing. Skipped when that folder is absent.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CARD_FACTS } from '../../scripts/sample/cardFacts.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.resolve(repoRoot, '../shared/data');
+const hasData = existsSync(path.join(dataDir, 'cards_ja.jsonl'));
+
+interface RealCard {
+  name: string;
+  set: string;
+  localId: string;
+  category: string;
+  hp?: number;
+  stage?: string;
+  trainerType?: string;
+  energyType?: string;
+  abilities?: { name: string }[];
+  attacks?: { name: string; damage?: number | string }[];
+}
+
+const STAGES: Record<string, string> = { Basic: 'たね', Stage1: '1進化', Stage2: '2進化', MEGA: 'MEGA' };
+const TRAINER_TYPES: Record<string, string> = {
+  Item: 'グッズ',
+  Supporter: 'サポート',
+  Stadium: 'スタジアム',
+  Tool: 'ポケモンのどうぐ',
+};
+
+function kindOf(card: RealCard): string {
+  if (card.category === 'Pokemon') return 'ポケモン';
+  if (card.category === 'Trainer') return TRAINER_TYPES[card.trainerType ?? ''] ?? '?';
+  return card.energyType === 'Special' ? '特殊エネルギー' : '基本エネルギー';
+}
+
+describe.skipIf(!hasData)('sample card facts against cards_ja.jsonl', () => {
+  const cards: RealCard[] = hasData
+    ? readFileSync(path.join(dataDir, 'cards_ja.jsonl'), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line))
+    : [];
+  const aceSpec = new Set(
+    hasData
+      ? readFileSync(path.join(dataDir, 'ace_spec_ja.txt'), 'utf8')
+          .split('\n')
+          .map((line) => line.trim())
+      : [],
+  );
+
+  it('names real cards with the facts of the printing they cite', () => {
+    for (const fact of CARD_FACTS) {
+      const printing = cards.find(
+        (c) => c.name === fact.name && c.set === fact.set && c.localId === fact.number,
+      );
+      expect(printing, `${fact.name} ${fact.set} ${fact.number}`).toBeDefined();
+      if (!printing) continue;
+      expect(fact.type, fact.name).toBe(kindOf(printing));
+      expect(fact.aceSpec === true, fact.name).toBe(aceSpec.has(fact.name));
+      if (printing.category !== 'Pokemon') continue;
+      expect(fact.stage, fact.name).toBe(STAGES[printing.stage ?? '']);
+      expect(fact.hp, fact.name).toBe(printing.hp);
+      expect(fact.ability?.name, fact.name).toBe(printing.abilities?.[0]?.name);
+      expect(
+        fact.attacks?.map((a) => a.name),
+        fact.name,
+      ).toEqual((printing.attacks ?? []).map((a) => a.name));
+    }
+  });
+});
