@@ -202,6 +202,37 @@ describe('RuleMatcher rules and variants', () => {
     expect(matcher.match([{ name: 'ナンジャモ', count: 3 }])).toEqual([]);
   });
 
+  it('shares one frozen match object per rule and variant combination between decks', () => {
+    const matcher = new RuleMatcher([charizard]);
+    const first = matcher.match(charizardDeck)[0]!;
+    const again = matcher.match([...charizardDeck].reverse())[0]!;
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.variants)).toBe(true);
+    expect(() => first.variants.push('x')).toThrow(TypeError);
+    const noVariant = matcher.match([{ name: 'リザードンex', count: 2 }])[0]!;
+    expect(noVariant).not.toBe(first);
+    expect(noVariant.variants).toEqual([]);
+  });
+
+  it('gives the right variants to a rule with more variants than the cache covers', () => {
+    const many = rule({
+      id: '多型',
+      conditions: [{ pattern: 'リザードンex' }],
+      variants: Array.from({ length: 12 }, (_, i) => ({
+        id: `v${String(i).padStart(2, '0')}`,
+        name: `型${i}`,
+        conditions: [{ pattern: 'ナンジャモ', min: i }],
+      })),
+    });
+    const matcher = new RuleMatcher([many]);
+    const withCopies = (n: number) => [
+      { name: 'リザードンex', count: 1 },
+      { name: 'ナンジャモ', count: n },
+    ];
+    expect(matcher.match(withCopies(2))[0]!.variants).toEqual(['v00', 'v01', 'v02']);
+    expect(matcher.match(withCopies(11))[0]!.variants).toHaveLength(12);
+  });
+
   it('matchDetails gives each condition its count and range verdict, in the rule order', () => {
     const [verdict] = new RuleMatcher([charizard]).matchDetails(charizardDeck);
     expect(verdict).toMatchObject({ id: 'リザードンex', matched: true, description: '' });

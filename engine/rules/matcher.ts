@@ -14,9 +14,11 @@ export type {
   SetVerdict,
 } from './matchTypes.ts';
 
-/** Blank names are interned to this id: the card falls back to `normalized_name`. */
-const NO_NAME = -1;
+/** Blank names map to this list: the card falls back to `normalized_name`. */
+const BLANK_NAME = new Int32Array(0);
 const NO_PATTERNS = new Int32Array(0);
+/** Rules with more variants than this get a fresh match object per deck instead of a cached one. */
+const MAX_CACHED_VARIANTS = 8;
 
 function countOf(card: CardCount): number {
   const count: unknown = card.count;
@@ -26,16 +28,23 @@ function countOf(card: CardCount): number {
 
 export class RuleMatcher {
   private readonly compiled: CompiledRules;
-  private readonly nameIds = new Map<string, number>();
-  /** For each interned name, the indices of the patterns it matches. */
-  private readonly namePatterns: Int32Array[] = [];
+  /** For each name seen, the indices of the patterns it matches (tested once per name). */
+  private readonly namePatterns = new Map<string, Int32Array>();
   private regexTests = 0;
-  // Per-deck scratch, reused so a deck allocates nothing but its result.
+  private blankNames = 0;
+  /**
+   * Per rule, its match objects by the bit mask of its matching variants, made on first use and
+   * frozen: a deck's matches are shared objects, so a deck allocates only its result array.
+   */
+  private readonly matchCache: (RuleMatch | undefined)[][];
+  // Per-deck scratch, reused. A pattern's sum is valid only while its stamp is the current
+  // deck's generation, so nothing is cleared between decks.
   private readonly sums: Float64Array;
-  private readonly touched: Int32Array;
-  private readonly touchedFlag: Uint8Array;
-  private touchedCount = 0;
+  private readonly stamps: Uint32Array;
+  private generation = 0;
+  /** Rules that may match the current deck (see CompiledRules.anchored). */
   private readonly candidates: Int32Array;
+  private candidateCount = 0;
   private readonly matchedSets: Int32Array;
 
   /** Disabled rules and disabled variants are ignored; the rules must have passed validateRule. */
@@ -43,10 +52,12 @@ export class RuleMatcher {
     this.compiled = compileRules(rules);
     const patternCount = this.compiled.regexes.length;
     this.sums = new Float64Array(patternCount);
-    this.touched = new Int32Array(patternCount);
-    this.touchedFlag = new Uint8Array(patternCount);
+    this.stamps = new Uint32Array(patternCount);
     this.candidates = new Int32Array(this.compiled.rules.length);
     this.matchedSets = new Int32Array(this.compiled.rules.length);
+    this.matchCache = this.compiled.rules.map((set) =>
+      set.variants.length > MAX_CACHED_VARIANTS ? [] : new Array(1 << set.variants.length).fill(undefined),
+    );
   }
 
   /** The enabled rules, priority then id. */
@@ -60,34 +71,29 @@ export class RuleMatcher {
     return index === undefined ? undefined : this.compiled.rules[index]!.rule;
   }
 
-  /** Every enabled rule the deck matches, priority then id. */
+  /**
+   * Every enabled rule the deck matches, priority then id. The match objects are frozen and
+   * shared between decks: copy one to change it.
+   */
   match(cards: readonly CardCount[]): RuleMatch[] {
     this.accumulate(cards);
-    const { rules, anchored, unanchored } = this.compiled;
-    // Only rules whose required card is present (plus rules with no such card) can match.
-    let candidateCount = 0;
-    for (let i = 0; i < unanchored.length; i++) this.candidates[candidateCount++] = unanchored[i]!;
-    for (let t = 0; t < this.touchedCount; t++) {
-      const pattern = this.touched[t]!;
-      if (this.sums[pattern]! <= 0) continue;
-      const list = anchored[pattern]!;
-      for (let i = 0; i < list.length; i++) this.candidates[candidateCount++] = list[i]!;
-    }
+    const rules = this.compiled.rules;
+    const candidates = this.candidates;
+    const matchedSets = this.matchedSets;
     let matchedCount = 0;
-    for (let c = 0; c < candidateCount; c++) {
-      const index = this.candidates[c]!;
+    for (let c = 0; c < this.candidateCount; c++) {
+      const index = candidates[c]!;
       if (!this.holds(rules[index]!)) continue;
       // Insertion keeps the few matches in rule order (rules are pre-sorted).
       let at = matchedCount++;
-      while (at > 0 && this.matchedSets[at - 1]! > index) {
-        this.matchedSets[at] = this.matchedSets[at - 1]!;
+      while (at > 0 && matchedSets[at - 1]! > index) {
+        matchedSets[at] = matchedSets[at - 1]!;
         at--;
       }
-      this.matchedSets[at] = index;
+      matchedSets[at] = index;
     }
     const result: RuleMatch[] = new Array(matchedCount);
-    for (let m = 0; m < matchedCount; m++) result[m] = this.toMatch(rules[this.matchedSets[m]!]!);
-    this.reset();
+    for (let m = 0; m < matchedCount; m++) result[m] = this.toMatch(matchedSets[m]!);
     return result;
   }
 
@@ -96,26 +102,21 @@ export class RuleMatcher {
     const index = this.compiled.ruleIndex.get(ruleId);
     if (index === undefined) return undefined;
     this.accumulate(cards);
-    const set = this.compiled.rules[index]!;
-    const result = this.holds(set) ? this.toMatch(set) : undefined;
-    this.reset();
-    return result;
+    return this.holds(this.compiled.rules[index]!) ? this.toMatch(index) : undefined;
   }
 
   /** Every enabled rule's verdict with each condition's count, for the preview. */
   matchDetails(cards: readonly CardCount[]): RuleVerdict[] {
     this.accumulate(cards);
-    const verdicts = this.compiled.rules.map((set) => {
+    return this.compiled.rules.map((set) => {
       const verdict = this.verdict(set, true);
       return { ...verdict, variants: set.variants.map((v) => this.verdict(v, verdict.matched)) };
     });
-    this.reset();
-    return verdicts;
   }
 
   stats(): MatcherStats {
     return {
-      distinctNames: this.namePatterns.length,
+      distinctNames: this.namePatterns.size - this.blankNames,
       distinctPatterns: this.compiled.regexes.length,
       regexTests: this.regexTests,
     };
@@ -123,7 +124,7 @@ export class RuleMatcher {
 
   private verdict(set: ConditionSet, parentMatched: boolean): SetVerdict {
     const details = set.source.conditions.map((condition, i) => {
-      const count = this.sums[set.patterns[i]!]!;
+      const count = this.countOf(set.patterns[i]!);
       const inRange = count >= condition.min && (condition.max === null || count <= condition.max);
       return { ...condition, count, inRange };
     });
@@ -132,10 +133,28 @@ export class RuleMatcher {
     return { id, name, priority, description, matched, details };
   }
 
-  private toMatch(set: ConditionSet): RuleMatch {
-    const variants: string[] = [];
-    for (const variant of set.variants) if (this.holds(variant)) variants.push(variant.source.id);
-    return { id: set.rule.id, name: set.rule.name, priority: set.rule.priority, variants };
+  /** The match of rule `index` with its matching variants: one frozen object per combination. */
+  private toMatch(index: number): RuleMatch {
+    const set = this.compiled.rules[index]!;
+    const variants = set.variants;
+    if (variants.length > MAX_CACHED_VARIANTS) {
+      return this.newMatch(set, (variant) => this.holds(variant));
+    }
+    let mask = 0;
+    for (let k = 0; k < variants.length; k++) if (this.holds(variants[k]!)) mask |= 1 << k;
+    const cache = this.matchCache[index]!;
+    let match = cache[mask];
+    if (match === undefined) {
+      match = this.newMatch(set, (_, k) => (mask & (1 << k)) !== 0);
+      cache[mask] = match;
+    }
+    return match;
+  }
+
+  private newMatch(set: ConditionSet, matches: (variant: ConditionSet, k: number) => boolean): RuleMatch {
+    const variants = Object.freeze(set.variants.filter(matches).map((variant) => variant.source.id));
+    const { id, name, priority } = set.rule;
+    return Object.freeze({ id, name, priority, variants: variants as string[] });
   }
 
   /** Every condition OK: in range, or out of range when negated. Cheapest-to-fail first. */
@@ -143,69 +162,88 @@ export class RuleMatcher {
     const { order, patterns, mins, maxs, negates } = set;
     for (let k = 0; k < order.length; k++) {
       const i = order[k]!;
-      const count = this.sums[patterns[i]!]!;
+      const count = this.countOf(patterns[i]!);
       const inRange = count >= mins[i]! && count <= maxs[i]!;
       if (inRange === (negates[i] === 1)) return false;
     }
     return true;
   }
 
-  /** Sums each pattern's card counts into the scratch array. */
+  /** The current deck's card count for a pattern. */
+  private countOf(pattern: number): number {
+    return this.stamps[pattern] === this.generation ? this.sums[pattern]! : 0;
+  }
+
+  /**
+   * Sums each pattern's card counts for a new deck, and lists the candidate rules: those with no
+   * required card, and those whose required card's pattern the deck touches.
+   */
   private accumulate(cards: readonly CardCount[]): void {
+    const { anchored, unanchored } = this.compiled;
+    const { sums, stamps, candidates } = this;
+    let generation = (this.generation + 1) >>> 0;
+    if (generation === 0) {
+      stamps.fill(0);
+      generation = 1;
+    }
+    this.generation = generation;
+    let candidateCount = 0;
+    for (let i = 0; i < unanchored.length; i++) candidates[candidateCount++] = unanchored[i]!;
+    const namePatterns = this.namePatterns;
     for (let c = 0; c < cards.length; c++) {
       const card = cards[c];
       // Stored data may hold anything; a card that is not an object counts nothing.
       if (card === null || typeof card !== 'object') continue;
-      const patterns = this.patternsOf(card);
+      // The common case inline: a known, non-blank name.
+      const name = card.name;
+      let patterns = typeof name === 'string' ? namePatterns.get(name) : undefined;
+      if (patterns === undefined || patterns === BLANK_NAME) patterns = this.patternsOf(card);
       if (patterns.length === 0) continue;
-      const count = countOf(card);
+      const raw: unknown = card.count;
+      const count = typeof raw === 'number' && Number.isFinite(raw) ? raw : countOf(card);
       for (let i = 0; i < patterns.length; i++) {
         const p = patterns[i]!;
-        if (this.touchedFlag[p] === 0) {
-          this.touchedFlag[p] = 1;
-          this.touched[this.touchedCount++] = p;
+        if (stamps[p] === generation) {
+          sums[p]! += count;
+          continue;
         }
-        this.sums[p]! += count;
+        stamps[p] = generation;
+        sums[p] = count;
+        // A rule is anchored to one pattern, so each candidate is listed once.
+        const list = anchored[p]!;
+        for (let r = 0; r < list.length; r++) candidates[candidateCount++] = list[r]!;
       }
     }
-  }
-
-  private reset(): void {
-    for (let t = 0; t < this.touchedCount; t++) {
-      const p = this.touched[t]!;
-      this.sums[p] = 0;
-      this.touchedFlag[p] = 0;
-    }
-    this.touchedCount = 0;
+    this.candidateCount = candidateCount;
   }
 
   private patternsOf(card: CardCount): Int32Array {
     const name = card.name;
     if (typeof name === 'string') {
-      const id = this.nameIds.get(name) ?? this.intern(name);
-      if (id !== NO_NAME) return this.namePatterns[id]!;
+      const patterns = this.namePatterns.get(name) ?? this.intern(name);
+      if (patterns !== BLANK_NAME) return patterns;
     }
     const fallback = card.normalized_name;
     if (typeof fallback === 'string') {
-      const id = this.nameIds.get(fallback) ?? this.intern(fallback);
-      if (id !== NO_NAME) return this.namePatterns[id]!;
+      const patterns = this.namePatterns.get(fallback) ?? this.intern(fallback);
+      if (patterns !== BLANK_NAME) return patterns;
     }
     return NO_PATTERNS;
   }
 
   /** Tests a new name against every pattern, once for the whole run. */
-  private intern(name: string): number {
+  private intern(name: string): Int32Array {
     if (name.trim() === '') {
-      this.nameIds.set(name, NO_NAME);
-      return NO_NAME;
+      this.blankNames++;
+      this.namePatterns.set(name, BLANK_NAME);
+      return BLANK_NAME;
     }
     const matching: number[] = [];
     const { regexes } = this.compiled;
     for (let p = 0; p < regexes.length; p++) if (regexes[p]!.test(name)) matching.push(p);
     this.regexTests += regexes.length;
-    const id = this.namePatterns.length;
-    this.namePatterns.push(matching.length === 0 ? NO_PATTERNS : Int32Array.from(matching));
-    this.nameIds.set(name, id);
-    return id;
+    const patterns = matching.length === 0 ? NO_PATTERNS : Int32Array.from(matching);
+    this.namePatterns.set(name, patterns);
+    return patterns;
   }
 }
