@@ -6,6 +6,7 @@ import { UserError } from '../../engine/userError.ts';
 import { formatClassifyResult, runClassify } from '../pipelines/classify.ts';
 import { formatIssues } from '../pipelines/loadRules.ts';
 import { createProgress } from '../progress.ts';
+import { parseAsOf } from './aggregate.ts';
 
 interface ClassifyFlags {
   data?: string;
@@ -14,6 +15,7 @@ interface ClassifyFlags {
   dryRun?: boolean;
   skipInvalid?: boolean;
   quiet?: boolean;
+  asOf?: string;
 }
 
 export function register(program: Command): void {
@@ -26,6 +28,7 @@ export function register(program: Command): void {
     .option('--skip-invalid', 'classify with the valid rules when some rules are invalid')
     .option('--json', 'print the result as JSON')
     .option('--quiet', 'no progress output')
+    .option('--as-of <iso>', 'classification_updated_at written to changed decks, ISO 8601 (default: now)')
     .action(async (flags: ClassifyFlags) => {
       if (!flags.data) {
         throw new UserError('USAGE', '--data: missing; pass the snapshot folder, e.g. --data data/sample');
@@ -36,7 +39,7 @@ export function register(program: Command): void {
           ...(flags.rule === undefined ? {} : { ruleId: flags.rule }),
           dryRun: flags.dryRun === true,
           skipInvalid: flags.skipInvalid === true,
-          asOf: new Date().toISOString(),
+          asOf: parseAsOf(flags.asOf),
         },
         {
           store,
