@@ -1,4 +1,4 @@
-// A labelled line chart in inline SVG (weekly share on /decks/{id}): gridlines at 0 and the max,
+// A labelled line chart in inline SVG (weekly share on /decks/{id}): gridlines at 0, half and the max,
 // a point per value with a <title> tooltip, first/last labels on the x axis. No JS needed.
 import { linePoints } from './chartGeometry.ts';
 
@@ -23,39 +23,49 @@ export function LineChart({
   height?: number;
 }) {
   if (points.length === 0) return null;
-  const pad = 28;
+  const pad = 24;
+  // Room left of the plot for the y labels ("100.0%"); the plot keeps its own padding.
+  const labelWidth = 40;
+  const plotWidth = width - labelWidth;
   const max = Math.max(...points.map((p) => p.value), 1e-9);
   const coords = linePoints(
     points.map((p) => p.value),
-    { width, height, pad, min: 0, max },
+    { width: plotWidth, height, pad, min: 0, max },
   );
   const first = points[0]!;
   const last = points[points.length - 1]!;
+  const yTicks = [
+    { y: pad, value: max, className: 'grid' },
+    { y: height / 2, value: max / 2, className: 'grid' },
+    { y: height - pad, value: 0, className: 'axis' },
+  ];
   return (
     <figure className="line-chart">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={caption} preserveAspectRatio="none">
-        <line className="grid" x1={pad} x2={width - pad} y1={pad} y2={pad} />
-        <line className="axis" x1={pad} x2={width - pad} y1={height - pad} y2={height - pad} />
-        <text className="tick" x={pad - 4} y={pad + 4} textAnchor="end">
-          {formatValue(max)}
-        </text>
-        <text className="tick" x={pad - 4} y={height - pad + 4} textAnchor="end">
-          {formatValue(0)}
-        </text>
-        <polyline className="line" points={coords.map((c) => `${c.x},${c.y}`).join(' ')} fill="none" />
-        {coords.map((c, i) => (
-          <circle key={points[i]!.label} className="dot" cx={c.x} cy={c.y} r={3}>
-            <title>{points[i]!.title}</title>
-          </circle>
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={caption}>
+        {yTicks.map((tick) => (
+          <g key={tick.y}>
+            <line className={tick.className} x1={labelWidth + pad} x2={width - pad} y1={tick.y} y2={tick.y} />
+            <text className="tick" x={labelWidth + pad - 6} y={tick.y + 4} textAnchor="end">
+              {formatValue(tick.value)}
+            </text>
+          </g>
         ))}
-        <text className="tick" x={pad} y={height - 8} textAnchor="start">
-          {first.label}
-        </text>
-        {points.length > 1 && (
-          <text className="tick" x={width - pad} y={height - 8} textAnchor="end">
-            {last.label}
+        <g transform={`translate(${labelWidth} 0)`}>
+          <polyline className="line" points={coords.map((c) => `${c.x},${c.y}`).join(' ')} fill="none" />
+          {coords.map((c, i) => (
+            <circle key={points[i]!.label} className="dot" cx={c.x} cy={c.y} r={3}>
+              <title>{points[i]!.title}</title>
+            </circle>
+          ))}
+          <text className="tick" x={pad} y={height - 6} textAnchor="start">
+            {first.label}
           </text>
-        )}
+          {points.length > 1 && (
+            <text className="tick" x={plotWidth - pad} y={height - 6} textAnchor="end">
+              {last.label}
+            </text>
+          )}
+        </g>
       </svg>
       <figcaption>{caption}</figcaption>
     </figure>

@@ -86,6 +86,9 @@ function AdoptionTable({ items }: { items: CardAdoptionItem[] }) {
               <td data-label="平均枚数（採用時）">{formatAverage(item.avgCopiesIncluding, 2)}</td>
               <td data-label="平均枚数（全体）">{formatAverage(item.avgCopiesOverall, 2)}</td>
               <td data-label="デッキ">
+                {item.deckIds.length > 0 && item.deckIds.length < item.includedDecks ? (
+                  <small className="detail-muted">新しい{item.deckIds.length}件</small>
+                ) : null}
                 <DeckIdList ids={item.deckIds} />
               </td>
             </tr>
