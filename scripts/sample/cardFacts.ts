@@ -24,6 +24,12 @@ export const CARD_FACTS: readonly CardFact[] = [
     type: 'グッズ',
   },
   {
+    name: 'からておうの稽古',
+    set: 'MC',
+    number: '704',
+    type: 'サポート',
+  },
+  {
     name: 'すごいつりざお',
     set: 'SVLS',
     number: '011',
@@ -103,9 +109,37 @@ export const CARD_FACTS: readonly CardFact[] = [
     type: '特殊エネルギー',
   },
   {
+    name: 'イベルタル',
+    set: 'SV6a',
+    number: '035',
+    type: 'ポケモン',
+    stage: 'たね',
+    hp: 120,
+    attacks: [
+      {
+        name: 'むしばむかぜ',
+        energy: '悪',
+        damage: '',
+        text: 'ダメカンがのっている相手のポケモン全員に、それぞれダメカンを2個のせる。',
+      },
+      {
+        name: 'はかいビーム',
+        energy: '悪悪無',
+        damage: '100',
+        text: 'コインを1回投げオモテなら、相手のバトルポケモンについているエネルギーを1個選び、トラッシュする。',
+      },
+    ],
+  },
+  {
     name: 'エネルギーつけかえ',
     set: 'MC',
     number: '638',
+    type: 'グッズ',
+  },
+  {
+    name: 'エネルギーリサイクル',
+    set: 'MC',
+    number: '640',
     type: 'グッズ',
   },
   {
@@ -532,6 +566,12 @@ export const CARD_FACTS: readonly CardFact[] = [
     type: 'サポート',
   },
   {
+    name: 'ジャミングタワー',
+    set: 'SV8a',
+    number: '181',
+    type: 'スタジアム',
+  },
+  {
     name: 'ジュラルドン',
     set: 'SV8a',
     number: '112',
@@ -580,6 +620,12 @@ export const CARD_FACTS: readonly CardFact[] = [
     type: 'サポート',
   },
   {
+    name: 'スグリ',
+    set: 'SVK',
+    number: '033',
+    type: 'サポート',
+  },
+  {
     name: 'スボミー',
     set: 'SV8a',
     number: '001',
@@ -594,6 +640,12 @@ export const CARD_FACTS: readonly CardFact[] = [
         text: '次の相手の番、相手は手札からグッズを出して使えない。',
       },
     ],
+  },
+  {
+    name: 'スーパーエネルギー回収',
+    set: 'SV8a',
+    number: '141',
+    type: 'グッズ',
   },
   {
     name: 'ゼイユ',
@@ -628,6 +680,12 @@ export const CARD_FACTS: readonly CardFact[] = [
         text: '',
       },
     ],
+  },
+  {
+    name: 'タケシのスカウト',
+    set: 'SV9',
+    number: '123',
+    type: 'サポート',
   },
   {
     name: 'タケルライコex',
@@ -1107,6 +1165,22 @@ export const CARD_FACTS: readonly CardFact[] = [
     ],
   },
   {
+    name: 'ピジョン',
+    set: 'SVK',
+    number: '008',
+    type: 'ポケモン',
+    stage: '1進化',
+    hp: 80,
+    attacks: [
+      {
+        name: 'はばたく',
+        energy: '無',
+        damage: '20',
+        text: '',
+      },
+    ],
+  },
+  {
     name: 'ファイトゴング',
     set: 'MC',
     number: '654',
@@ -1356,9 +1430,21 @@ export const CARD_FACTS: readonly CardFact[] = [
     ],
   },
   {
+    name: 'ミストエネルギー',
+    set: 'SV8a',
+    number: '186',
+    type: '特殊エネルギー',
+  },
+  {
     name: 'ミツルの思いやり',
     set: 'M1S',
     number: '091',
+    type: 'サポート',
+  },
+  {
+    name: 'メイのはげまし',
+    set: 'M3',
+    number: '115',
     type: 'サポート',
   },
   {
@@ -2082,10 +2168,22 @@ export const CARD_FACTS: readonly CardFact[] = [
     type: 'グッズ',
   },
   {
+    name: '探検家の先導',
+    set: 'SV8a',
+    number: '172',
+    type: 'サポート',
+  },
+  {
     name: '改造ハンマー',
     set: 'SV8a',
     number: '138',
     type: 'グッズ',
+  },
+  {
+    name: '暗号マニアの解読',
+    set: 'SV8a',
+    number: '165',
+    type: 'サポート',
   },
   {
     name: '活力の森',

@@ -10,7 +10,7 @@ const DECK_SIZE = 60;
 /** The deck ID the spec uses as its example; one sample deck has it so demos can use it. */
 export const EXAMPLE_DECK_ID = '4cYKcc-l9gMiB-8acGaJ';
 /** Decks created from this week on carry card details (older exports lack them). */
-const DETAILS_FROM_WEEK = 8;
+const DETAILS_FROM_WEEK = 9;
 
 /** The type text a deck's card carries: the official deck page's group (ACE SPEC has its own). */
 function deckTypeOf(fact: CardFact): string {
@@ -56,13 +56,14 @@ export function recipeWeightIn(recipe: Recipe, week: number): number {
 }
 
 const COPY_LIMIT = 4;
-/** Staples any list may add (up to 2 copies) when its own trainers are all at 4. */
+/** Staples any list may add (up to 2 copies) to reach 60 cards, besides more of its own trainers. */
 const STAPLES = ['ネストボール', 'ジャッジマン', 'ポケモンいれかえ', 'すごいつりざお', 'ふうせん', 'ペパー'];
 const STAPLE_LIMIT = 2;
 
-function isPokemonOrEnergy(name: string): boolean {
+/** Trainers whose count may be raised to reach 60 cards (not ACE SPEC: one a deck). */
+function isRaisableTrainer(name: string): boolean {
   const fact = cardFact(name);
-  return fact.type === 'ポケモン' || fact.type.endsWith('エネルギー');
+  return fact.type !== 'ポケモン' && !fact.type.endsWith('エネルギー') && fact.aceSpec !== true;
 }
 
 /**
@@ -80,18 +81,19 @@ function drawCards(recipe: Recipe, random: SampleRandom): Map<string, number> {
   };
   recipe.slots.forEach(add);
   for (const choice of recipe.choices ?? []) random.pick(choice).forEach(add);
+  const own = new Set(cards.keys());
   const energyCount = random.int(...recipe.energyCount);
   let missing = DECK_SIZE - energyCount - [...cards.values()].reduce((sum, n) => sum + n, 0);
   while (missing !== 0) {
     const adjustable =
       missing > 0
-        ? [...cards.keys()].filter(
-            (name) => !isPokemonOrEnergy(name) && !cardFact(name).aceSpec && cards.get(name)! < COPY_LIMIT,
-          )
+        ? [
+            ...[...cards.keys()].filter(
+              (name) => own.has(name) && isRaisableTrainer(name) && cards.get(name)! < COPY_LIMIT,
+            ),
+            ...STAPLES.filter((name) => !own.has(name) && (cards.get(name) ?? 0) < STAPLE_LIMIT),
+          ]
         : [...cards.keys()].filter((name) => cards.get(name)! > (floors.get(name) ?? 0));
-    if (adjustable.length === 0 && missing > 0) {
-      adjustable.push(...STAPLES.filter((name) => (cards.get(name) ?? 0) < STAPLE_LIMIT));
-    }
     if (adjustable.length === 0) throw new Error(`recipe ${recipe.label} cannot make ${DECK_SIZE} cards`);
     const name = random.pick(adjustable);
     const count = (cards.get(name) ?? 0) + Math.sign(missing);
@@ -152,7 +154,7 @@ export function generateDecks(random: SampleRandom): SampleDeck[] {
   const decks: SampleDeck[] = [];
   const ids = new Set<string>([EXAMPLE_DECK_ID]);
   for (let week = 0; week < SAMPLE_WEEKS; week++) {
-    const count = week === SAMPLE_WEEKS - 1 ? 18 : random.int(22, 28);
+    const count = week === SAMPLE_WEEKS - 1 ? 18 : random.int(23, 28);
     const available = RECIPES.filter((recipe) => weightIn(recipe, week) > 0);
     const times = creationTimes(week, count, random);
     times.forEach((createdMs, i) => {
