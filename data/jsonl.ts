@@ -12,37 +12,41 @@ export interface JsonlLine {
   text: string;
 }
 
-const NEWLINE = 0x0a;
-
 /**
- * Streams the lines of a file with their numbers, blank lines included (callers skip them).
- * Splitting on the newline byte and decoding each line keeps multi-byte characters whole.
+ * Streams a file's lines in batches (one batch per chunk read), with their numbers, blank lines
+ * included (callers skip them). Batches keep the per-line cost of async iteration out of the
+ * hot loop; each chunk is decoded once (the decoder keeps multi-byte characters whole).
  */
-export async function* readLines(file: string): AsyncGenerator<JsonlLine> {
-  const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+export async function* readLineBatches(file: string, chunkSize = 1 << 20): AsyncGenerator<JsonlLine[]> {
+  const stream = createReadStream(file, { highWaterMark: chunkSize });
   const decoder = new StringDecoder('utf8');
   let carry = '';
   let number = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
+    const text = carry + decoder.write(chunk);
+    const batch: JsonlLine[] = [];
     let start = 0;
-    let end = chunk.indexOf(NEWLINE, start);
+    let end = text.indexOf('\n', start);
     while (end !== -1) {
-      let text = carry + decoder.write(chunk.subarray(start, end));
-      carry = '';
-      if (text.endsWith('\r')) text = text.slice(0, -1);
       number++;
-      yield { number, text };
+      batch.push({ number, text: withoutCr(text.slice(start, end)) });
       start = end + 1;
-      end = chunk.indexOf(NEWLINE, start);
+      end = text.indexOf('\n', start);
     }
-    carry += decoder.write(chunk.subarray(start));
+    carry = text.slice(start);
+    if (batch.length > 0) yield batch;
   }
   carry += decoder.end();
-  if (carry !== '') {
-    if (carry.endsWith('\r')) carry = carry.slice(0, -1);
-    number++;
-    yield { number, text: carry };
-  }
+  if (carry !== '') yield [{ number: number + 1, text: withoutCr(carry) }];
+}
+
+function withoutCr(line: string): string {
+  return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+
+/** Streams a file's lines one by one (see readLineBatches). */
+export async function* readLines(file: string, chunkSize?: number): AsyncGenerator<JsonlLine> {
+  for await (const batch of readLineBatches(file, chunkSize)) yield* batch;
 }
 
 /**
@@ -69,6 +73,14 @@ export class JsonlWriter {
     if (this.failure) throw this.failure;
     this.lines++;
     if (!this.stream.write(`${text}\n`)) await this.drained();
+  }
+
+  /** Writes many lines at once (each without a line break): one buffer write per batch. */
+  async writeLines(texts: readonly string[]): Promise<void> {
+    if (texts.length === 0) return;
+    if (this.failure) throw this.failure;
+    this.lines += texts.length;
+    if (!this.stream.write(`${texts.join('\n')}\n`)) await this.drained();
   }
 
   /** Serialises a document as one line. */

@@ -11,7 +11,7 @@ import {
 } from '../engine/schemas.ts';
 import { UserError } from '../engine/userError.ts';
 import { exists, replaceFolder, tempPathBeside, writeFileAtomic } from './atomic.ts';
-import { JsonlWriter, readLines } from './jsonl.ts';
+import { JsonlWriter, readLineBatches, readLines } from './jsonl.ts';
 import type { DocumentStore, ReadOptions, StoredDoc, UpdateResult } from './store.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -48,6 +48,28 @@ export function parseDocLine(file: string, number: number, text: string): Stored
     );
   }
   return value as StoredDoc;
+}
+
+/**
+ * The line of `doc` with `fields` set. When the document has none of the fields yet (a first
+ * classification), they are appended to the original text, so the rest of the line is neither
+ * serialised again nor changed; otherwise the merged document is serialised whole.
+ */
+export function withFields(text: string, doc: StoredDoc, fields: Record<string, unknown>): string {
+  let append = true;
+  for (const key in fields) {
+    if (fields[key] === undefined || Object.hasOwn(doc, key)) {
+      append = false;
+      break;
+    }
+  }
+  const line = text.trimEnd();
+  if (append && line.endsWith('}')) {
+    const added = JSON.stringify(fields);
+    if (added === '{}') return text;
+    return `${line.slice(0, -1)},${added.slice(1)}`;
+  }
+  return JSON.stringify({ ...doc, ...fields });
 }
 
 async function readManifest(dir: string): Promise<Manifest> {
@@ -166,23 +188,28 @@ export class SnapshotStore implements DocumentStore {
       return { read: 0, changed: 0 };
     }
     const total = this.manifest.counts[collection];
-    // Unchanged lines are copied as they are; only changed documents are serialised again.
+    // Unchanged lines are copied as they are; changed documents get only their new fields
+    // serialised (see withFields), and each chunk of lines is written with one call.
     const writer = options.dryRun ? undefined : new JsonlWriter(file);
     let read = 0;
     let changed = 0;
     try {
-      for await (const line of readLines(file)) {
-        if (line.text.trim() === '') continue;
-        const doc = parseDocLine(file, line.number, line.text);
-        read++;
-        const fields = update(doc);
-        if (fields === undefined) {
-          await writer?.writeLine(line.text);
-        } else {
-          changed++;
-          await writer?.writeDoc({ ...doc, ...fields });
+      for await (const batch of readLineBatches(file)) {
+        const out: string[] = [];
+        for (const line of batch) {
+          if (line.text.trim() === '') continue;
+          const doc = parseDocLine(file, line.number, line.text);
+          read++;
+          const fields = update(doc);
+          if (fields === undefined) {
+            out.push(line.text);
+          } else {
+            changed++;
+            out.push(withFields(line.text, doc, fields));
+          }
+          if (options.onProgress && read % PROGRESS_EVERY === 0) options.onProgress(read, total);
         }
-        if (options.onProgress && read % PROGRESS_EVERY === 0) options.onProgress(read, total);
+        await writer?.writeLines(out);
       }
       options.onProgress?.(read, total);
     } catch (error) {
