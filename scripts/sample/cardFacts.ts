@@ -1,6 +1,7 @@
-// Card facts of every card the sample decks use, hand-picked from the Japanese card list
-// (tcgdex cards-database, MIT): kind, stage, HP, first ability, attacks. Embedded so the sample
-// can be regenerated without the real data folder.
+// Card facts of every card the sample recipes name, copied from one printing each in the Japanese
+// card list (tcgdex cards-database, MIT): kind, stage, HP, first ability, attacks (energy as
+// 草炎水雷超闘悪鋼竜無 text). Embedded so the sample regenerates without the real data folder;
+// tests/real/sampleCards.test.ts checks every entry against that list.
 
 export interface CardFact {
   name: string;
