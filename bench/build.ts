@@ -1,12 +1,13 @@
-// Site build benchmarks: pages/s and peak memory of `buildSite` with 10,000 and 100,000 deck
-// pages (generated public_deck_details documents), and the gzip size of the HTML and JS of
-// /, /decks and one /decks/{id} (what a visitor downloads).
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Site build benchmarks: pages/s, CPU per page and peak memory of `tcg build` with 10,000 and
+// 100,000 deck pages (generated public_deck_details documents), and the gzip size of the HTML and
+// JS of /, /decks and one /decks/{id} (what a visitor downloads).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type DeckDetail, docPath } from '../engine/documents.ts';
 import { writeFixtureDocs } from '../tests/site/fixtureDocs.ts';
-import { measureChild } from './measure.ts';
 import type { BenchContext } from './run.ts';
 
 const DECK_PAGE_COUNTS = [10_000, 100_000];
@@ -22,25 +23,138 @@ export async function run(ctx: BenchContext): Promise<void> {
     writeDeckDetails(docsDir, count);
     ctx.log(`build: building ${count} deck pages`);
     const outDir = path.join(work, 'dist');
-    const result = await measureChild(
+    const result = await measureTree(
       process.execPath,
       [path.join(ctx.repoRoot, 'bin', 'tcg.js'), 'build', '--docs', docsDir, '--out', outDir, '--quiet'],
-      { cwd: ctx.repoRoot },
+      ctx.repoRoot,
     );
     if (result.exitCode !== 0) throw new Error(`tcg build failed: ${result.stderr.slice(-2000)}`);
     const pages = Number(/(\d+) pages written/.exec(result.stdout)?.[1] ?? Number.NaN);
+    const label = `build ${count / 1000}k deck pages`;
     ctx.figure(
-      `build ${count / 1000}k deck pages: pages/s`,
+      `${label}: pages/s`,
       pages / (result.wallMs / 1000),
       'pages/s',
-      `${pages} pages in ${(result.wallMs / 1000).toFixed(1)} s`,
+      `${pages} pages in ${(result.wallMs / 1000).toFixed(1)} s wall, load average ${result.loadAverage.toFixed(1)} on ${result.cpus} cores`,
     );
-    if (result.peakRssBytes !== undefined) {
-      ctx.figure(`build ${count / 1000}k deck pages: peak RSS`, result.peakRssBytes / MB, 'MB');
-    }
+    ctx.figure(
+      `${label}: CPU per page`,
+      result.cpuMs / pages,
+      'ms',
+      `${(result.cpuMs / 1000).toFixed(1)} s CPU in all processes, including the code build`,
+    );
+    ctx.figure(
+      `${label}: peak memory`,
+      result.peakTreeRssBytes / MB,
+      'MB',
+      'sum of resident memory of tcg build and its workers, sampled every 100 ms',
+    );
     if (count === DECK_PAGE_COUNTS[0]) recordPageWeights(ctx, path.join(outDir, 'client'));
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+interface TreeMeasurement {
+  exitCode: number | null;
+  wallMs: number;
+  /** User + system CPU of the process and every descendant (from /proc, at their exit). */
+  cpuMs: number;
+  /** The highest sum of resident memory over the process and its descendants at one moment. */
+  peakTreeRssBytes: number;
+  loadAverage: number;
+  cpus: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a command and samples its whole process tree: a build's memory is the parent's plus its
+ * pre-rendering workers', and their CPU is counted by the kernel into the parent once reaped.
+ */
+function measureTree(command: string, args: string[], cwd: string): Promise<TreeMeasurement> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      stdout += text;
+    });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+    });
+    let peak = 0;
+    let cpuTicks = 0;
+    const loads: number[] = [];
+    const timer = setInterval(() => {
+      if (child.pid === undefined) return;
+      const tree = processTree(child.pid);
+      peak = Math.max(peak, tree.rssBytes);
+      // utime+stime+cutime+cstime of the root: includes reaped workers, not running ones.
+      cpuTicks = Math.max(cpuTicks, tree.rootCpuTicks + tree.liveChildCpuTicks);
+      loads.push(Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]));
+    }, 100);
+    child.on('error', (error) => {
+      clearInterval(timer);
+      reject(error);
+    });
+    child.on('close', (exitCode) => {
+      clearInterval(timer);
+      const wallMs = performance.now() - started;
+      resolve({
+        exitCode,
+        wallMs,
+        cpuMs: (cpuTicks / CLOCK_TICKS) * 1000,
+        peakTreeRssBytes: peak,
+        loadAverage: loads.length ? loads.reduce((a, b) => a + b, 0) / loads.length : Number.NaN,
+        cpus: os.availableParallelism(),
+        stdout,
+        stderr,
+      });
+    });
+  });
+}
+
+/** USER_HZ on Linux. */
+const CLOCK_TICKS = 100;
+const PAGE_BYTES = 4096;
+
+function processTree(rootPid: number): { rssBytes: number; rootCpuTicks: number; liveChildCpuTicks: number } {
+  const stats = new Map<number, { ppid: number; fields: string[] }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // Fields after the parenthesised command name (which may hold spaces).
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(name), { ppid: Number(fields[1]), fields });
+    } catch {
+      // The process ended between readdir and read.
+    }
+  }
+  const members = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, stat] of stats) {
+      if (!members.has(pid) && members.has(stat.ppid)) {
+        members.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let rssBytes = 0;
+  let rootCpuTicks = 0;
+  let liveChildCpuTicks = 0;
+  for (const pid of members) {
+    const fields = stats.get(pid)?.fields;
+    if (!fields) continue;
+    // stat fields (1-based, after the name): 14 utime, 15 stime, 16 cutime, 17 cstime, 24 rss.
+    rssBytes += Number(fields[21]) * PAGE_BYTES;
+    const own = Number(fields[11]) + Number(fields[12]);
+    if (pid === rootPid) rootCpuTicks = own + Number(fields[13]) + Number(fields[14]);
+    else liveChildCpuTicks += own;
+  }
+  return { rssBytes, rootCpuTicks, liveChildCpuTicks };
 }
 
 /** `count` deck documents of realistic size (a 60-card list of ~20 distinct cards). */
@@ -92,10 +206,10 @@ function deckId(n: number): string {
   return `${base}-BENCH0-${base.split('').reverse().join('')}`;
 }
 
-/** Gzip bytes of the HTML and of the JS a route loads (its module scripts, as built). */
+/** Gzip bytes of the HTML and of the JS a route loads (its module scripts and their imports). */
 function recordPageWeights(ctx: BenchContext, clientDir: string): void {
   const deckTypes = readdirSync(path.join(clientDir, 'decks'), { withFileTypes: true }).filter((e) =>
-    e.isDirectory(),
+    existsSync(path.join(clientDir, 'decks', e.name, 'index.html')),
   );
   const routes = [
     { label: '/', file: 'index.html' },
@@ -105,16 +219,31 @@ function recordPageWeights(ctx: BenchContext, clientDir: string): void {
   for (const route of routes) {
     const html = readFileSync(path.join(clientDir, route.file));
     ctx.figure(`page ${route.label}: HTML gzip`, gzipSync(html).length / 1024, 'KB');
-    const scripts = [...html.toString('utf8').matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-    const jsBytes = scripts.reduce(
-      (sum, src) => sum + gzipSync(readFileSync(path.join(clientDir, src))).length,
-      0,
+    const entries = [...html.toString('utf8').matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) =>
+      path.join(clientDir, m[1]!),
     );
+    const files = moduleGraph(entries);
+    const jsBytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
     ctx.figure(
       `page ${route.label}: JS gzip`,
       jsBytes / 1024,
       'KB',
-      `${scripts.length} script(s), static imports not followed`,
+      `${files.size} file(s), each gzipped on its own`,
     );
   }
+}
+
+/** The built JS files reachable from the entries through static imports. */
+function moduleGraph(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+      queue.push(path.resolve(path.dirname(file), match[1]!));
+    }
+  }
+  return seen;
 }

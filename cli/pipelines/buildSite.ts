@@ -32,6 +32,7 @@ export interface BuildSiteResult {
 }
 
 const DEFAULT_PAGES_PER_SHARD = 10_000;
+const MIN_PAGES_TO_SPLIT = 1_000;
 
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
@@ -58,11 +59,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     mkdirSync(outDir, { recursive: true });
     const clientDir = path.join(outDir, 'client');
     moveFolder(path.join(staging, 'client'), clientDir);
-    const shards = Math.max(
-      1,
-      Math.ceil(countDocs(docsDir) / (options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD)),
-    );
     const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
+    const shards = shardCount(
+      countDocs(docsDir),
+      options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD,
+      concurrency,
+    );
     const { pages, peakWorkerRssBytes } = await prerenderShards({
       staging,
       clientDir,
@@ -129,9 +131,12 @@ function runShard(
 ): Promise<ShardReport> {
   const script = path.join(REPO_ROOT, 'cli', 'pipelines', 'prerenderShard.ts');
   return new Promise((resolve, reject) => {
+    // TCG_BUILD_PROFILE_DIR: each worker writes a V8 CPU profile there (bench --profile).
+    const profileDir = process.env.TCG_BUILD_PROFILE_DIR;
+    const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     const child = spawn(
       process.execPath,
-      [path.join(REPO_ROOT, 'bin', 'run-ts.js'), script, plan.staging, plan.clientDir],
+      [...profile, path.join(REPO_ROOT, 'bin', 'run-ts.js'), script, plan.staging, plan.clientDir],
       {
         cwd: plan.staging,
         env: { ...process.env, TCG_DOCS_DIR: plan.docsDir, TCG_SHARD: shard },
@@ -149,6 +154,15 @@ function runShard(
       else reject(new Error(`pre-rendering shard ${shard} failed (exit ${code}): ${stdout.slice(-500)}`));
     });
   });
+}
+
+/**
+ * Enough shards to keep each worker's memory bounded and every core busy; a small site stays in
+ * one worker, since each worker pays a fixed start-up (loading the server build) of a few seconds.
+ */
+export function shardCount(pages: number, pagesPerShard: number, concurrency: number): number {
+  if (pages < MIN_PAGES_TO_SPLIT) return 1;
+  return Math.max(concurrency, Math.ceil(pages / pagesPerShard));
 }
 
 /** Documents under the folder: the number of pages to expect, near enough to size the shards. */

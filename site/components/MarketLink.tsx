@@ -1,11 +1,25 @@
 // The second-hand marketplace search link of a card (spec §1: "メルカリで探す").
 import { MARKETPLACE_LINK_LABEL, marketplaceSearchUrl } from '../../engine/marketplace.ts';
 
+/** Card names repeat across thousands of pre-rendered pages: build each URL once (bounded). */
+const urlCache = new Map<string, string>();
+const URL_CACHE_LIMIT = 20_000;
+
+function cachedSearchUrl(cardName: string): string {
+  let url = urlCache.get(cardName);
+  if (url === undefined) {
+    url = marketplaceSearchUrl(cardName);
+    if (urlCache.size >= URL_CACHE_LIMIT) urlCache.clear();
+    urlCache.set(cardName, url);
+  }
+  return url;
+}
+
 export function MarketLink({ cardName }: { cardName: string }) {
   return (
     <a
       className="market-link"
-      href={marketplaceSearchUrl(cardName)}
+      href={cachedSearchUrl(cardName)}
       target="_blank"
       rel="nofollow sponsored noopener"
     >

@@ -1,6 +1,8 @@
 // Splits pre-rendering into shards (env TCG_SHARD "k/n", set by cli/pipelines/buildSite.ts):
-// each worker process renders every n-th page, so memory stays bounded and cores are used.
+// each worker process renders the pages whose URL hashes to its shard (site/lib/shard.ts), so
+// memory stays bounded and cores are used. Per-id hooks with many pages filter earlier.
 import type { PageContextServer } from 'vike/types';
+import { inShard, parseShard } from '../lib/shard.ts';
 
 /** Where the pre-render worker (cli/pipelines/prerenderShard.ts) finds vike's lists. */
 const PRERENDER_LISTS_KEY = Symbol.for('tcg.prerenderLists');
@@ -18,14 +20,6 @@ export function onPrerenderStart(prerenderContext: {
   const shard = parseShard(process.env.TCG_SHARD);
   if (!shard) return;
   // Filtered in place: returning the list makes vike 0.4.266 trip over its own `url` getter.
-  const mine = prerenderContext.pageContexts.filter((_, i) => i % shard.count === shard.index);
+  const mine = prerenderContext.pageContexts.filter((pageContext) => inShard(pageContext.urlOriginal, shard));
   prerenderContext.pageContexts.splice(0, prerenderContext.pageContexts.length, ...mine);
-}
-
-function parseShard(text: string | undefined): { index: number; count: number } | null {
-  const match = /^(\d+)\/(\d+)$/.exec(text ?? '');
-  if (!match) return null;
-  const index = Number(match[1]);
-  const count = Number(match[2]);
-  return count > 1 && index < count ? { index, count } : null;
 }

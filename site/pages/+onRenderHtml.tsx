@@ -18,6 +18,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   );
   const url = SITE_ORIGIN + pageContext.urlPathname;
   // The `js` class is set before paint so no-JS fallbacks (open menu, hidden toggles) never flash.
+  // `</body>` sits on its own line: vike pads the scripts it injects there by the current line,
+  // and scanning a whole one-line body for that padding cost ~0.3 ms a page.
   return escapeInject`<!DOCTYPE html>
 <html lang="ja">
 <head>
@@ -29,7 +31,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <script>document.documentElement.classList.add('js')</script>
 ${dangerouslySkipEscape(analyticsHeadHtml())}
 </head>
-<body>${dangerouslySkipEscape(body)}</body>
+<body>${dangerouslySkipEscape(body)}
+</body>
 </html>`;
 }
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { inShard, parseShard, shardUrls } from './shard.ts';
+
+describe('parseShard(text)', () => {
+  it('reads "k/n" and ignores a single shard or nonsense', () => {
+    expect(parseShard('1/4')).toEqual({ index: 1, count: 4 });
+    expect(parseShard('0/1')).toBeNull();
+    expect(parseShard('4/4')).toBeNull();
+    expect(parseShard(undefined)).toBeNull();
+    expect(parseShard('x')).toBeNull();
+  });
+});
+
+describe('shardUrls(urls, shard)', () => {
+  const urls = Array.from({ length: 1000 }, (_, i) => `/deck/${i}-デッキ`);
+  it('puts every URL in exactly one shard, spread evenly', () => {
+    const parts = [0, 1, 2].map((index) => shardUrls(urls, { index, count: 3 }));
+    expect(parts.flat().sort()).toEqual([...urls].sort());
+    for (const part of parts) expect(part.length).toBeGreaterThan(250);
+  });
+  it('is idempotent, so a second filter by the same shard keeps everything', () => {
+    const shard = { index: 1, count: 3 };
+    const once = shardUrls(urls, shard);
+    expect(once.every((url) => inShard(url, shard))).toBe(true);
+  });
+  it('keeps everything outside a sharded build', () => {
+    expect(shardUrls(urls, null)).toBe(urls);
+  });
+});

@@ -1,0 +1,36 @@
+// Which pre-rendering worker renders a URL (env TCG_SHARD "k/n", set by cli/pipelines/buildSite.ts).
+// A page belongs to shard hash(url) mod n. Per-id hooks with many pages (decks) filter their URL
+// lists with it, so each worker creates only its own pages; +onPrerenderStart.ts applies the same
+// test to whatever is left (static pages, the 404 page), which is why it must be a pure function.
+
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+export function parseShard(text: string | undefined): Shard | null {
+  const match = /^(\d+)\/(\d+)$/.exec(text ?? '');
+  if (!match) return null;
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  return count > 1 && index < count ? { index, count } : null;
+}
+
+/** FNV-1a over the UTF-16 code units: stable across processes, cheap, well spread. */
+export function urlHash(url: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) {
+    hash ^= url.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export function inShard(url: string, shard: Shard | null): boolean {
+  return shard === null || urlHash(url) % shard.count === shard.index;
+}
+
+/** The URLs this worker renders (all of them outside a sharded build). */
+export function shardUrls(urls: string[], shard = parseShard(process.env.TCG_SHARD)): string[] {
+  return shard ? urls.filter((url) => inShard(url, shard)) : urls;
+}
