@@ -1,7 +1,7 @@
 // Checks the committed sample snapshot against what the foundation issue asks of it, and that
 // the generator reproduces it byte for byte.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -232,5 +232,23 @@ describe('scripts/make-sample.ts', () => {
     for (const file of FILES) {
       expect((await readFile(join(out, file), 'utf8')) === committed.get(file), file).toBe(true);
     }
+  });
+
+  it('fails with one line when the folder cannot be written', async () => {
+    const blocker = join(dir, 'not-a-folder');
+    await writeFile(blocker, 'a file where the folder should be');
+    const run = promisify(execFile)(
+      process.execPath,
+      ['bin/run-ts.js', 'scripts/make-sample.ts', join(blocker, 'sample')],
+      { cwd: resolve(SAMPLE_DIR, '../..') },
+    );
+    const failure = await run.then(
+      () => undefined,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr?.trim().split('\n')).toEqual([
+      expect.stringMatching(/^make-sample: cannot write the sample to .*not-a-folder/),
+    ]);
   });
 });

@@ -91,8 +91,14 @@ export async function writeSample(dir: string, files: Map<string, string>): Prom
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = resolve(process.argv[2] ?? SAMPLE_DIR);
-  const files = buildSampleFiles();
-  await writeSample(dir, files);
-  const bytes = [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-  console.log(`wrote ${files.size} files (${bytes} bytes) to ${dir}`);
+  try {
+    const files = buildSampleFiles();
+    await writeSample(dir, files);
+    const bytes = [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+    console.log(`wrote ${files.size} files (${bytes} bytes) to ${dir}`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`make-sample: cannot write the sample to ${dir}: ${reason}`);
+    process.exitCode = 1;
+  }
 }
