@@ -6,6 +6,7 @@ import { describeCondition } from '../../engine/conditionPhrase.ts';
 import type { DeckTypeDetail, VariantDetail } from '../../engine/documents.ts';
 import { formatShare, formatWinRate } from '../../engine/format.ts';
 import { displayRuleName } from '../../site/components/detail/ruleDisplayName.ts';
+import { MARKS, verdictOf } from '../../site/lib/matchupCell.ts';
 import { deckTypes, docIds, enc, richestDeckType } from './detailDocs.ts';
 import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
 
@@ -47,6 +48,12 @@ test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchu
     if (top) {
       const firstRow = page.locator('#adoption-pokemon tbody tr').first();
       await expect(firstRow).toContainText(formatShare(top.adoptionRate));
+      await expect(firstRow).toContainText(`${top.includedDecks}/${top.totalDecks}`);
+      if (top.adoptionRateInterval) {
+        await expect(firstRow).toContainText(
+          `${formatShare(top.adoptionRateInterval[0])}〜${formatShare(top.adoptionRateInterval[1])}`,
+        );
+      }
       await expect(firstRow.getByRole('link', { name: 'メルカリで探す' })).toHaveAttribute(
         'href',
         /jp\.mercari\.com/,
@@ -56,14 +63,31 @@ test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchu
     await expect(page.locator('#adoption')).toContainText('カード採用データがありません');
   }
   await expect(page.locator('#weekly tbody tr')).toHaveCount(stats.weekly.length);
-  if (stats.weekly.length > 0) await expect(page.locator('#weekly svg')).toHaveCount(1);
+  if (stats.weekly.length > 0) {
+    await expect(page.locator('#weekly svg circle')).toHaveCount(stats.weekly.length);
+    const newest = stats.weekly.at(-1)!;
+    await expect(page.locator('#weekly tbody tr').first()).toContainText(newest.label);
+    await expect(page.locator('#weekly tbody tr').first()).toContainText(formatShare(newest.share));
+  }
   const games = detail!.matchups ? detail!.matchups.wins + detail!.matchups.losses : 0;
   await expect(page.locator('#matchups')).toHaveCount(games > 0 ? 1 : 0);
   if (games > 0) {
     await expect(page.locator('#matchups')).toContainText(
       formatWinRate(detail!.matchups!.wins, detail!.matchups!.losses),
     );
-    await expect(page.locator('#matchups tbody tr')).toHaveCount(detail!.matchups!.opponents.length);
+    const rows = page.locator('#matchups tbody tr');
+    await expect(rows).toHaveCount(detail!.matchups!.opponents.length);
+    for (const opponent of detail!.matchups!.opponents) {
+      const row = rows.filter({ has: page.locator(`a[href="/decks/${enc(opponent.ruleId)}"]`) });
+      await expect(row.locator('.detail-mark')).toHaveText(MARKS[verdictOf(opponent.wins, opponent.losses)]);
+      await expect(row).toContainText(`${opponent.wins}`);
+      await expect(row).toHaveClass(opponent.thin ? /detail-thin/ : /^(?!.*detail-thin)/);
+      if (opponent.winRateInterval) {
+        await expect(row).toContainText(
+          `${formatShare(opponent.winRateInterval[0])}〜${formatShare(opponent.winRateInterval[1])}`,
+        );
+      }
+    }
   }
   await expect(page.locator('#decks .detail-deck')).toHaveCount(detail!.decks.items.length);
   await expect(page.locator('.detail-partial-note')).toHaveCount(detail!.decks.limited ? 1 : 0);
@@ -183,4 +207,77 @@ test('an unknown sub-rule id shows the sub-rule not-found text', async ({ page, 
   const response = await page.goto(`${site.url}/decks/${enc(someRule!)}/variants/no-such-variant`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1:visible')).toHaveText('指定したサブルールが見つかりませんでした。');
+});
+
+test('/decks/{id}: each category accordion opens and closes on its own', async ({ page, site }) => {
+  const detail = richestDeckType(site);
+  const [first, second] = DISPLAYED_ADOPTION_CATEGORIES.filter(
+    (category) => (detail?.stats.cardAdoption[category]?.length ?? 0) > 0,
+  );
+  test.skip(!first || !second, 'fewer than two categories with cards');
+  await page.goto(`${site.url}/decks/${enc(detail!.rule.id)}`);
+  const a = page.locator(`#adoption-${first}`);
+  const b = page.locator(`#adoption-${second}`);
+  await expect(a).toHaveAttribute('open', '');
+  await expect(b).not.toHaveAttribute('open', '');
+  await b.locator('> summary').click();
+  await expect(b).toHaveAttribute('open', '');
+  await expect(a).toHaveAttribute('open', '');
+  const topRate = Math.max(...detail!.stats.cardAdoption[second!]!.map((card) => card.adoptionRate));
+  await expect(b.locator('tbody tr').first()).toContainText(formatShare(topRate));
+  await a.locator('> summary').click();
+  await expect(a).not.toHaveAttribute('open', '');
+  await expect(b).toHaveAttribute('open', '');
+});
+
+test('a deck type and a sub-rule that matched no deck show their empty states', async ({ page, site }) => {
+  const empty = deckTypes(site).find((doc) => doc.rule.matchedDecks === 0);
+  const emptyVariant = docIds('public/decks/variants')
+    .map((id) => site.doc<VariantDetail>(`public/decks/variants/${id}`))
+    .find((doc) => doc !== null && doc.summary.matchedDecks === 0);
+  test.skip(!empty && !emptyVariant, 'every deck type and sub-rule has matches');
+  if (empty) {
+    await page.goto(`${site.url}/decks/${enc(empty.rule.id)}`);
+    await expect(page.locator('h1')).toHaveText(displayRuleName(empty.rule.name || empty.rule.id));
+    await expect(page.locator('#overview')).toContainText('0.0%');
+    await expect(page.locator('#adoption')).toContainText('カード採用データがありません');
+    await expect(page.locator('#weekly')).toContainText('データがありません');
+    await expect(page.locator('#decks')).toContainText('一致するデッキがありません');
+    await expect(page.locator('#matchups')).toHaveCount(0);
+    await site.screenshot(page, 'route-deck-type-empty');
+  }
+  if (emptyVariant) {
+    await page.goto(
+      `${site.url}/decks/${enc(emptyVariant.rule.id)}/variants/${enc(emptyVariant.variant.id)}`,
+    );
+    await expect(page.locator('h1')).toHaveText(emptyVariant.variant.name || emptyVariant.variant.id);
+    await expect(page.locator('#decks')).toContainText('一致するデッキがありません');
+    await expect(page.locator('#adoption')).toContainText('カード採用データがありません');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/decks/{id} shows the weekly chart, the full table of contents and working accordions', async ({
+    page,
+    site,
+  }) => {
+    const detail = richestDeckType(site);
+    test.skip(!detail, 'no deck-type documents');
+    await page.goto(`${site.url}/decks/${enc(detail!.rule.id)}`);
+    await expect(page.locator('.toc-list')).toBeVisible();
+    if (detail!.stats.weekly.length > 1) {
+      await expect(page.locator('#weekly svg polyline')).toBeVisible();
+      const points = await page.locator('#weekly svg polyline').getAttribute('points');
+      expect(points?.split(' ')).toHaveLength(detail!.stats.weekly.length);
+    }
+    const closedOnes = page.locator('#adoption details.accordion:not([open])');
+    const closedId = (await closedOnes.count()) > 0 ? await closedOnes.first().getAttribute('id') : null;
+    if (closedId) {
+      const closed = page.locator(`[id="${closedId}"]`);
+      await closed.locator('> summary').click();
+      await expect(closed).toHaveAttribute('open', '');
+    }
+  });
 });
