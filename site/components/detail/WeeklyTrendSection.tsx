@@ -12,10 +12,15 @@ function deltaClass(delta: number | null): string | undefined {
   return delta > 0 ? 'detail-up' : 'detail-down';
 }
 
+/** A rule with no deck in any week has nothing to chart (the spec's "no weekly stats" state). */
+export function hasWeeklyData(weekly: readonly WeeklyEntry[]): boolean {
+  return weekly.some((week) => week.count > 0);
+}
+
 export function WeeklyTrendSection({ weekly }: { weekly: WeeklyEntry[] }) {
   return (
     <Section id="weekly" title="週ごとの推移">
-      {weekly.length === 0 ? (
+      {!hasWeeklyData(weekly) ? (
         <EmptyState>データがありません</EmptyState>
       ) : (
         <>
