@@ -14,6 +14,7 @@ import { validateRules } from '../engine/rules/validateRule.ts';
 import {
   CardSchema,
   type Deck,
+  DeckJobSchema,
   DeckSchema,
   EventSchema,
   ManifestSchema,
@@ -30,6 +31,7 @@ const FILES = [
   'decks.jsonl',
   'events.jsonl',
   'deck_rules.jsonl',
+  'deck_jobs.jsonl',
   'settings.jsonl',
 ];
 
@@ -188,6 +190,15 @@ describe('data/sample (the committed snapshot)', () => {
     expect(typed.some(([a, b]) => a?.deck_type !== b?.deck_type)).toBe(true);
   });
 
+  it('has a job in every status, some for decks the snapshot lacks', () => {
+    const jobs = lines('deck_jobs.jsonl').map((raw) => DeckJobSchema.parse(raw));
+    expect(new Set(jobs.map((j) => j.status))).toEqual(new Set(['pending', 'in_progress', 'done', 'error']));
+    const deckIds = new Set(lines('decks.jsonl').map((raw) => DeckSchema.parse(raw).id));
+    expect(jobs.every((j) => j.deck_id === j.id && isDeckId(j.id))).toBe(true);
+    expect(jobs.some((j) => deckIds.has(j.id))).toBe(true);
+    expect(jobs.some((j) => !deckIds.has(j.id) && j.status !== 'done')).toBe(true);
+  });
+
   it('has the settings document "current"', () => {
     const [settings] = lines('settings.jsonl').map((raw) => SettingsSchema.parse(raw));
     expect(settings?.id).toBe('current');
@@ -228,7 +239,7 @@ describe('scripts/make-sample.ts', () => {
       ['bin/run-ts.js', 'scripts/make-sample.ts', out],
       { cwd: root },
     );
-    expect(stdout).toMatch(/wrote 6 files/);
+    expect(stdout).toMatch(/wrote 7 files/);
     for (const file of FILES) {
       expect((await readFile(join(out, file), 'utf8')) === committed.get(file), file).toBe(true);
     }

@@ -8,6 +8,7 @@ import { normalizeCardName } from '../engine/cardName.ts';
 import { CARD_FACTS } from './sample/cardFacts.ts';
 import { generateDecks } from './sample/decks.ts';
 import { generateEvents } from './sample/events.ts';
+import { generateJobs } from './sample/jobs.ts';
 import { SampleRandom } from './sample/random.ts';
 import { SAMPLE_RULES } from './sample/rules.ts';
 
@@ -48,15 +49,18 @@ function jsonl(docs: readonly Doc[]): string {
 /** Every file of the sample snapshot, by file name, exactly as written. */
 export function buildSampleFiles(seed = SAMPLE_SEED): Map<string, string> {
   const random = new SampleRandom(seed);
-  // Stage by stage: decks first (events reference them), then events, then the fixed collections.
+  // Stage by stage: decks first (events and jobs reference them), then events and jobs, then the
+  // fixed collections.
   const sampleDecks = generateDecks(random);
   const decks = sampleDecks.map((deck) => deck.doc);
   const events = generateEvents(random, sampleDecks) as Doc[];
+  const jobs = generateJobs(random, sampleDecks) as Doc[];
   const collections: [string, Doc[]][] = [
     ['cards', cardDocs()],
     ['decks', decks],
     ['events', events],
     ['deck_rules', ruleDocs()],
+    ['deck_jobs', jobs],
     ['settings', [{ id: 'current', event_offset: 120, ...EDITOR, updated_at: '2026-04-12T09:00:00+09:00' }]],
   ];
   const files = new Map<string, string>();
