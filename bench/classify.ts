@@ -2,6 +2,7 @@
 // matcher on a subset (the speed-up), and `tcg classify` end to end (wall time, peak RSS).
 import { createReadStream } from 'node:fs';
 import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { type CardCount, RuleMatcher } from '../engine/rules/matcher.ts';
@@ -61,17 +62,27 @@ async function loadCardLists(snapshot: string): Promise<CardCount[][]> {
   return lists;
 }
 
-/** Matches every deck once with a fresh matcher; returns decks per second and the matcher. */
+function cpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+/**
+ * Matches every deck once with a fresh matcher; returns decks per second of wall time and of
+ * CPU time (this process's; on a shared machine wall time also counts waiting for a core).
+ */
 function timeMatcher<M extends { match(cards: readonly CardCount[]): unknown[] }>(
   create: () => M,
   decks: readonly CardCount[][],
-): { decksPerSecond: number; matcher: M; matched: number } {
+): { decksPerSecond: number; decksPerCpuSecond: number; matcher: M; matched: number } {
   const matcher = create();
   let matched = 0;
+  const cpuStarted = cpuSeconds();
   const started = process.hrtime.bigint();
   for (let i = 0; i < decks.length; i++) if (matcher.match(decks[i]!).length > 0) matched++;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { decksPerSecond: decks.length / seconds, matcher, matched };
+  const cpu = cpuSeconds() - cpuStarted;
+  return { decksPerSecond: decks.length / seconds, decksPerCpuSecond: decks.length / cpu, matcher, matched };
 }
 
 async function benchMatchers(ctx: BenchContext, snapshot: string, size: number): Promise<void> {
@@ -80,15 +91,22 @@ async function benchMatchers(ctx: BenchContext, snapshot: string, size: number):
   ctx.log(`${label}: loading card lists`);
   const decks = await loadCardLists(snapshot);
   const core: number[] = [];
+  const coreCpu: number[] = [];
   const naive: number[] = [];
+  const naiveCpu: number[] = [];
+  const load: number[] = [];
   const subset = decks.slice(0, NAIVE_DECKS);
   let last: ReturnType<typeof timeMatcher<RuleMatcher>> | undefined;
   // An untimed pass first, so the runs compare optimised code, not the JIT's warm-up.
   timeMatcher(() => new RuleMatcher(rules), subset);
   for (let run = 0; run < ctx.runs; run++) {
+    load.push(os.loadavg()[0]!);
     last = timeMatcher(() => new RuleMatcher(rules), decks);
     core.push(last.decksPerSecond);
-    naive.push(timeMatcher(() => new NaiveMatcher(rules), subset).decksPerSecond);
+    coreCpu.push(last.decksPerCpuSecond);
+    const baseline = timeMatcher(() => new NaiveMatcher(rules), subset);
+    naive.push(baseline.decksPerSecond);
+    naiveCpu.push(baseline.decksPerCpuSecond);
     ctx.log(
       `${label}: run ${run + 1}: core ${Math.round(core[run]!)} decks/s, naive ${Math.round(naive[run]!)} decks/s`,
     );
@@ -102,6 +120,19 @@ async function benchMatchers(ctx: BenchContext, snapshot: string, size: number):
     `first ${subset.length} decks, ${runsNote}`,
   );
   ctx.figure(`classify.speedup[${label}]`, median(core) / median(naive), 'x', 'core / naive');
+  ctx.figure(`classify.core.perCpuSecond[${label}]`, median(coreCpu), 'decks/s', `CPU time, ${runsNote}`);
+  ctx.figure(
+    `classify.speedup.cpu[${label}]`,
+    median(coreCpu) / median(naiveCpu),
+    'x',
+    'core / naive, CPU time',
+  );
+  ctx.figure(
+    `classify.loadAverage[${label}]`,
+    median(load),
+    'runnable',
+    `1-minute load average during the runs, ${os.cpus().length} CPUs`,
+  );
   const stats = last!.matcher.stats();
   const oncePerPair = stats.regexTests === stats.distinctNames * stats.distinctPatterns;
   ctx.figure(`classify.matcher.distinctNames[${label}]`, stats.distinctNames, 'names');
@@ -153,8 +184,8 @@ async function withCopy<T>(
 /** `tcg classify` on a fresh copy of the corpus, then again on its own output (nothing to change). */
 async function benchEndToEnd(ctx: BenchContext, snapshot: string, size: number): Promise<void> {
   const label = sizeLabel(size);
-  const first = { wall: [] as number[], rss: [] as number[] };
-  const again = { wall: [] as number[], rss: [] as number[], rewritten: false };
+  const first = { wall: [] as number[], rss: [] as number[], cpu: [] as number[] };
+  const again = { wall: [] as number[], rss: [] as number[], cpu: [] as number[], rewritten: false };
   for (let run = 0; run < ctx.runs; run++) {
     const failed = await withCopy(ctx, snapshot, async (copy) => {
       for (const [phase, into] of [
@@ -169,6 +200,7 @@ async function benchEndToEnd(ctx: BenchContext, snapshot: string, size: number):
         }
         into.wall.push(result.wallMs / 1000);
         if (result.peakRssBytes !== undefined) into.rss.push(result.peakRssBytes / 2 ** 20);
+        if (result.cpuSeconds !== undefined) into.cpu.push(result.cpuSeconds);
         if (phase === 'reclassify' && (await stat(path.join(copy, 'decks.jsonl'))).mtimeMs !== before) {
           again.rewritten = true;
         }
@@ -181,9 +213,15 @@ async function benchEndToEnd(ctx: BenchContext, snapshot: string, size: number):
   const note = `median of ${ctx.runs}, node bin/tcg.js classify --quiet`;
   ctx.figure(`classify.e2e.wall[${label}]`, median(first.wall), 's', note);
   ctx.figure(`classify.e2e.throughput[${label}]`, size / median(first.wall), 'decks/s');
+  if (first.cpu.length > 0) {
+    ctx.figure(`classify.e2e.cpu[${label}]`, median(first.cpu), 's', 'user + system CPU time, all threads');
+  }
   if (first.rss.length > 0) ctx.figure(`classify.e2e.peakRss[${label}]`, median(first.rss), 'MB', 'VmHWM');
   const againNote = `second run, nothing changed; decks.jsonl ${again.rewritten ? 'rewritten' : 'left as is'}`;
   ctx.figure(`classify.e2e.reclassify.wall[${label}]`, median(again.wall), 's', againNote);
+  if (again.cpu.length > 0) {
+    ctx.figure(`classify.e2e.reclassify.cpu[${label}]`, median(again.cpu), 's', 'user + system CPU time');
+  }
   if (again.rss.length > 0) {
     ctx.figure(`classify.e2e.reclassify.peakRss[${label}]`, median(again.rss), 'MB', 'VmHWM');
   }

@@ -37,6 +37,8 @@ export interface Figure {
   value: number;
   unit: string;
   note?: string;
+  /** When the figure was measured (figures not measured again are kept from earlier runs). */
+  measuredAt: string;
 }
 
 /** The benchmark modules, in the order they run; a module whose file is absent is skipped. */
@@ -90,12 +92,16 @@ function formatValue(value: number): string {
   return value.toLocaleString('en-US', { maximumSignificantDigits: 3 });
 }
 
-/** Figures of modules not run this time are kept from the previous results.json. */
-async function previousFigures(except: ReadonlySet<string>): Promise<Figure[]> {
+/**
+ * Figures of the previous results.json that were not measured again (another module, or another
+ * corpus size), so `--only` and `--sizes` runs add to the results instead of erasing them.
+ */
+async function previousFigures(measured: readonly Figure[]): Promise<Figure[]> {
   if (!existsSync(resultsFile)) return [];
+  const names = new Set(measured.map((figure) => figure.name));
   try {
     const previous = JSON.parse(await readFile(resultsFile, 'utf8')) as { figures?: Figure[] };
-    return (previous.figures ?? []).filter((figure) => !except.has(figure.module));
+    return (previous.figures ?? []).filter((figure) => !names.has(figure.name));
   } catch {
     return [];
   }
@@ -108,7 +114,6 @@ async function main(): Promise<void> {
   await mkdir(workDir, { recursive: true });
   const sources = defaultSources(repoRoot);
   const figures: Figure[] = [];
-  const ran = new Set<string>();
   const corpora = new Map<number, Promise<string>>();
 
   for (const name of MODULES) {
@@ -126,7 +131,8 @@ async function main(): Promise<void> {
       profile,
       workDir,
       figure(figureName, value, unit, note) {
-        figures.push({ module: name, name: figureName, value, unit, ...(note ? { note } : {}) });
+        const measuredAt = new Date().toISOString();
+        figures.push({ module: name, name: figureName, value, unit, ...(note ? { note } : {}), measuredAt });
         console.log(
           `${figureName.padEnd(48)} ${formatValue(value).padStart(14)} ${unit}${note ? `  (${note})` : ''}`,
         );
@@ -148,7 +154,6 @@ async function main(): Promise<void> {
     };
     const started = performance.now();
     await module.run(ctx);
-    ran.add(name);
     console.error(`bench: ${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
@@ -159,9 +164,10 @@ async function main(): Promise<void> {
       memoryGB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
       platform: `${os.platform()} ${os.arch()}`,
+      loadAverage: os.loadavg()[0],
     },
     runAt: new Date().toISOString(),
-    figures: [...(await previousFigures(ran)), ...figures],
+    figures: [...(await previousFigures(figures)), ...figures],
   };
   await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   console.error(`bench: wrote ${path.relative(process.cwd(), resultsFile)}`);
