@@ -1,15 +1,17 @@
 // `tcg aggregate --data DIR --out DIR`: parses flags, opens the store and the sink, runs the
 // aggregate pipeline and prints what was written by kind and how long each stage took.
 import type { Command } from 'commander';
-import { FolderSink } from '../../data/folderSink.ts';
-import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { closeQuietly, openSink, openStore } from '../../data/openStore.ts';
 import { UserError } from '../../engine/userError.ts';
 import { type AggregateSummary, runAggregate } from '../pipelines/aggregate.ts';
 import { createProgress } from '../progress.ts';
 
 interface AggregateFlags {
   data?: string;
+  source?: string;
+  project?: string;
   out?: string;
+  target?: string;
   asOf?: string;
   minGames: string;
   deckDetails: boolean;
@@ -60,7 +62,10 @@ export function register(program: Command): void {
     .command('aggregate')
     .description('compute every public document and rule statistic from a snapshot')
     .option('--data <dir>', 'snapshot folder to read (made by `tcg export`, classified by `tcg classify`)')
+    .option('--source <kind>', 'where decks, rules, cards and events come from: snapshot or firestore')
     .option('--out <dir>', 'output folder: documents go to <dir>/docs/<path>.json')
+    .option('--target <kind>', 'where documents go: folder (--out) or firestore')
+    .option('--project <id>', 'Google Cloud project for --source/--target firestore')
     .option('--as-of <iso>', 'the clock of the documents, ISO 8601 (default: now)')
     .option('--min-games <n>', 'matchup cells with fewer games are flagged thin', '10')
     .option('--no-deck-details', 'skip public_deck_details (one document per deck)')
@@ -70,25 +75,32 @@ export function register(program: Command): void {
     .action(async (flags: AggregateFlags) => {
       const asOf = parseAsOf(flags.asOf);
       const minGames = parseMinGames(flags.minGames);
-      if (!flags.data)
-        throw new UserError('USAGE', '--data: missing; pass the snapshot folder, e.g. --data data/sample');
-      if (!flags.out && !flags.dryRun) {
+      if (!flags.out && !flags.target && !flags.dryRun) {
         throw new UserError(
           'USAGE',
-          '--out: missing; pass the output folder, e.g. --out out (or use --dry-run)',
+          '--out: missing; pass the output folder, e.g. --out out (or --target firestore --project ID, or --dry-run)',
         );
       }
-      const store = await SnapshotStore.open(flags.data);
-      const sink = flags.dryRun || !flags.out ? undefined : new FolderSink(flags.out);
-      const summary = await runAggregate(
-        { asOf, minGames, dryRun: flags.dryRun === true, deckDetails: flags.deckDetails },
-        {
-          store,
-          sink,
-          progress: (label, total) =>
-            createProgress(label, { total, quiet: flags.quiet === true || flags.json === true }),
-        },
-      );
+      const sink = flags.dryRun ? undefined : openSink(flags);
+      const store = await openStore(flags).catch(async (error: unknown) => {
+        await closeQuietly(sink);
+        throw error;
+      });
+      let summary: AggregateSummary;
+      try {
+        summary = await runAggregate(
+          { asOf, minGames, dryRun: flags.dryRun === true, deckDetails: flags.deckDetails },
+          {
+            store,
+            sink,
+            progress: (label, total) =>
+              createProgress(label, { total, quiet: flags.quiet === true || flags.json === true }),
+          },
+        );
+      } finally {
+        await closeQuietly(store);
+        await closeQuietly(sink);
+      }
       for (const issue of summary.invalidRules) {
         for (const { path, message } of issue.issues)
           console.error(`warning: rule ${issue.ruleId}: ${path}: ${message} (skipped)`);
