@@ -50,7 +50,11 @@ describe('tcg classify --data data/sample (golden)', () => {
   it('gives every deck exactly the matches of the golden file', async () => {
     const actual = matchesByDeck(await readJsonl(path.join(snapshot, 'decks.jsonl')));
     if (process.env.UPDATE_GOLDEN === '1') {
-      await writeFile(EXPECTED, `${JSON.stringify(actual, null, 1)}\n`);
+      // One deck a line, so a review reads as a list and a diff shows the decks that moved.
+      const lines = Object.entries(actual).map(
+        ([id, matches]) => `${JSON.stringify(id)}: ${JSON.stringify(matches)}`,
+      );
+      await writeFile(EXPECTED, `{\n${lines.join(',\n')}\n}\n`);
     }
     const expected = JSON.parse(await readFile(EXPECTED, 'utf8')) as Record<string, Matches>;
     expect(Object.keys(actual)).toHaveLength(330);
