@@ -168,7 +168,27 @@ test('/matchups shows marks, scores and tooltips, with a dash on the diagonal', 
   await expect(cell.locator('.score')).toHaveText(`${opponent.wins}-${opponent.losses}`);
   await expect(cell).toHaveAttribute('title', new RegExp(`${opponent.wins}勝${opponent.losses}敗`));
   await expect(cell.locator('.sr-only')).toContainText(`${opponent.wins}勝${opponent.losses}敗`);
+  const top = sortedRows(matchups)[0]!;
+  const record = rows.first().getByTestId('row-record');
+  await expect(record).toContainText(`${top.wins}-${top.losses}`);
+  if (top.winRate !== null && top.winRateInterval) {
+    await expect(record).toContainText(
+      `${formatShare(top.winRate)} (${formatShare(top.winRateInterval[0])}〜${formatShare(top.winRateInterval[1])})`,
+    );
+  }
+  const thinCells = matchups.rows.flatMap((r) => r.opponents.filter((o) => o.thin && o.wins + o.losses > 0));
+  await expect(page.locator('.matchup-grid td.cell.thin')).toHaveCount(thinCells.length);
 });
+
+/** The grid's row order: games played descending, then win rate descending (spec §2). */
+function sortedRows(matchups: PublicMatchups): PublicMatchups['rows'] {
+  return [...matchups.rows].sort(
+    (a, b) =>
+      b.games - a.games ||
+      (b.winRate ?? -1) - (a.winRate ?? -1) ||
+      a.ruleName.localeCompare(b.ruleName, 'ja'),
+  );
+}
 
 test('every deck-type link of the ranking opens its page (ids with Japanese, spaces, brackets)', async ({
   page,

@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { formatWinRate } from '../../../engine/format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
+import { ShareValue } from '../../components/ShareValue.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
 import { deckTypeHref } from '../../lib/links.ts';
 import { matchupCell, sortMatchupRows } from '../../lib/matchupCell.ts';
@@ -21,7 +22,7 @@ export default function Page(pageContext: PageContextServer) {
       <p className="lead">
         大会結果の1位と2位の対戦成績を集計しています（順位が同じ帯にまとめられる3位以下は対象外）。 ○
         勝ち越し、△ 五分、× 負け越し、− 対戦なし。灰色のマスは{matchups.minGames}
-        試合未満で参考値です。
+        試合未満で参考値です。勝率の括弧内は95%信頼区間です。
       </p>
       <UpdatedAt iso={matchups.updatedAt} />
       {rows.length === 0 ? (
@@ -48,9 +49,15 @@ export default function Page(pageContext: PageContextServer) {
                   <th scope="row">
                     <a href={deckTypeHref(row.ruleId)}>{row.ruleName}</a>
                   </th>
-                  <td className="num nowrap">
+                  <td className={row.thin ? 'num nowrap thin' : 'num nowrap'} data-testid="row-record">
                     {row.wins}-{row.losses}
-                    <small className="count">{formatWinRate(row.wins, row.losses)}</small>
+                    <small className="count">
+                      {row.games > 0 && row.winRate !== null ? (
+                        <ShareValue share={row.winRate} interval={row.winRateInterval} />
+                      ) : (
+                        formatWinRate(row.wins, row.losses)
+                      )}
+                    </small>
                   </td>
                   {rows.map((column) => {
                     if (column.ruleId === row.ruleId) {
