@@ -90,8 +90,17 @@ test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchu
       }
     }
   }
-  await expect(page.locator('#decks .detail-deck')).toHaveCount(detail!.decks.items.length);
+  const decks = detail!.decks.items;
+  await expect(page.locator('#decks .detail-deck')).toHaveCount(decks.length);
+  await expect(page.locator('#decks .detail-deck:visible')).toHaveCount(Math.min(20, decks.length));
   await expect(page.locator('.detail-partial-note')).toHaveCount(detail!.decks.limited ? 1 : 0);
+  const placed = decks.find((deck) => deck.events.length > 0);
+  if (placed) {
+    const entry = page.locator('#decks .detail-deck', {
+      has: page.locator(`a[href="/deck/${enc(placed.id)}"]`),
+    });
+    await expect(entry.locator(`a[href="/events/${enc(placed.events[0]!.id)}"]`)).toHaveCount(1);
+  }
   await site.screenshot(page, 'route-deck-type');
   expectOnlyLocalRequests(externalRequests);
 });
