@@ -71,6 +71,8 @@ export class Aggregator {
   /** Primary rule (or null when unclassified) of each deck the events' results name. */
   readonly primaryByDeck = new Map<string, string | null>();
   private readonly referenced: Set<string>;
+  /** The hot path's view of `variantGroups`: rule id -> variant id -> group (no key built per deck). */
+  private readonly variantGroupsByRule = new Map<string, Map<string, GroupAccumulator>>();
   private readonly profiler: DeckProfiler;
   totalDecks = 0;
   matchedDecks = 0;
@@ -114,9 +116,8 @@ export class Aggregator {
       const detail = view.ruleDetails.find((d) => d.id === ruleId);
       this.rules.noteMatch(ruleId, detail);
       this.groupOf(this.groups, ruleId).add(ref, profile);
-      for (const variantId of detail?.variants ?? []) {
-        this.groupOf(this.variantGroups, `${ruleId}__${variantId}`).add(ref, profile);
-      }
+      for (const variantId of detail?.variants ?? [])
+        this.variantGroupOf(ruleId, variantId).add(ref, profile);
     }
     return { view, profile };
   }
@@ -153,6 +154,20 @@ export class Aggregator {
     if (group === undefined) {
       group = new GroupAccumulator(this.limits);
       groups.set(key, group);
+    }
+    return group;
+  }
+
+  private variantGroupOf(ruleId: string, variantId: string): GroupAccumulator {
+    let byVariant = this.variantGroupsByRule.get(ruleId);
+    if (byVariant === undefined) {
+      byVariant = new Map();
+      this.variantGroupsByRule.set(ruleId, byVariant);
+    }
+    let group = byVariant.get(variantId);
+    if (group === undefined) {
+      group = this.groupOf(this.variantGroups, `${ruleId}__${variantId}`);
+      byVariant.set(variantId, group);
     }
     return group;
   }

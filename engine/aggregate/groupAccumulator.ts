@@ -37,8 +37,12 @@ export interface GroupLimits {
 export class GroupAccumulator {
   decks = 0;
   readonly sums = new Float64Array(SLOT.size);
-  /** Counters indexed by `CardFacts.index` (holes for cards the group never saw). */
-  private readonly counters: (CardCounter | undefined)[] = [];
+  // Per card (by `CardFacts.index`): flat typed arrays rather than an object per card, so the
+  // hot loop touches a few contiguous arrays instead of objects scattered over the heap.
+  private included = new Float64Array(64);
+  private copies = new Float64Array(64);
+  private readonly facts: (CardFacts | undefined)[] = [];
+  private readonly deckIds: (string[] | undefined)[] = [];
   readonly newest: NewestList<DeckRef>;
 
   constructor(private readonly limits: GroupLimits) {
@@ -50,24 +54,52 @@ export class GroupAccumulator {
     const { sums } = this;
     const { vector } = profile;
     for (let i = 0; i < SLOT.size; i += 1) sums[i]! += vector[i]!;
+    const idLimit = this.limits.deckIds;
     for (const { facts, copies } of profile.cards) {
-      let counter = this.counters[facts.index];
-      if (counter === undefined) {
-        counter = { facts, includedDecks: 0, totalCopies: 0, deckIds: [] };
+      const index = facts.index;
+      if (index >= this.included.length) this.grow(index);
+      const included = this.included[index]! + 1;
+      this.included[index] = included;
+      this.copies[index]! += copies;
+      if (included === 1) {
         // Grow densely: assigning far past the end would turn the array into a slow dictionary.
-        while (this.counters.length <= facts.index) this.counters.push(undefined);
-        this.counters[facts.index] = counter;
+        while (this.facts.length <= index) {
+          this.facts.push(undefined);
+          this.deckIds.push(undefined);
+        }
+        this.facts[index] = facts;
+        this.deckIds[index] = [];
       }
-      counter.includedDecks += 1;
-      counter.totalCopies += copies;
-      if (counter.deckIds.length < this.limits.deckIds) counter.deckIds.push(deck.id);
+      // A card's first decks (up to the limit) are exactly its first `idLimit` inclusions.
+      if (included <= idLimit) this.deckIds[index]!.push(deck.id);
     }
     this.newest.offer(deck);
   }
 
+  private grow(index: number): void {
+    let size = this.included.length;
+    while (size <= index) size *= 2;
+    const included = new Float64Array(size);
+    included.set(this.included);
+    const copies = new Float64Array(size);
+    copies.set(this.copies);
+    this.included = included;
+    this.copies = copies;
+  }
+
   /** Every card counter of the group, in first-seen order of the card. */
   cardCounters(): CardCounter[] {
-    return this.counters.filter((counter): counter is CardCounter => counter !== undefined);
+    const counters: CardCounter[] = [];
+    this.facts.forEach((facts, index) => {
+      if (facts === undefined) return;
+      counters.push({
+        facts,
+        includedDecks: this.included[index]!,
+        totalCopies: this.copies[index]!,
+        deckIds: this.deckIds[index] ?? [],
+      });
+    });
+    return counters;
   }
 
   /** The summed value of a slot (copies, or decks for `aceSpec`). */
