@@ -8,7 +8,11 @@ describe('sortRows(rows, value, direction)', () => {
     { name: 'ドラパルト', n: 2 },
   ];
   it('sorts numbers descending and keeps ties in their original order', () => {
-    expect(sortRows(rows, (r) => r.n, 'desc').map((x) => x.row.name)).toEqual(['サーフゴー', 'リザードン', 'ドラパルト']);
+    expect(sortRows(rows, (r) => r.n, 'desc').map((x) => x.row.name)).toEqual([
+      'サーフゴー',
+      'リザードン',
+      'ドラパルト',
+    ]);
   });
   it('sorts Japanese text ascending with collation', () => {
     expect(sortRows(rows, (r) => r.name, 'asc').map((x) => x.index)).toEqual([1, 2, 0]);

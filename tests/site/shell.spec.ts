@@ -99,7 +99,11 @@ test('the scroll-to-top link appears only after scrolling past 240px', async ({ 
   await expect(link).toBeHidden();
 });
 
-test('the official deck image is the only outside request, and hidden once blocked', async ({ page, site, externalRequests }) => {
+test('the official deck image is the only outside request, and hidden once blocked', async ({
+  page,
+  site,
+  externalRequests,
+}) => {
   const home = site.doc<PublicHome>('public/home')!;
   const deck = home.recentDecks.find((d) => site.doc(`public_deck_details/${d.id}`));
   test.skip(!deck, 'no deck page in the documents');
