@@ -64,6 +64,18 @@ export interface FirestoreConnection {
 
 let appCounter = 0;
 
+// The calls we make are sent once by the client library (withRetry below retries them): its own
+// retries of a commit last up to ten minutes, which would hide an outage behind a silent wait.
+const ONCE = { retry_codes_name: 'tcg_none', retry_params_name: 'default' };
+const SINGLE_ATTEMPT_CONFIG = {
+  interfaces: {
+    'google.firestore.v1.Firestore': {
+      retry_codes: { tcg_none: [] },
+      methods: { Commit: ONCE, RunQuery: ONCE, RunAggregationQuery: ONCE, BatchGetDocuments: ONCE },
+    },
+  },
+};
+
 /** Opens a Firestore client for `projectId`; throws a UserError when no credentials are found. */
 export function openFirestore(projectId: string, env: Env = process.env): FirestoreConnection {
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/i.test(projectId)) {
@@ -73,13 +85,16 @@ export function openFirestore(projectId: string, env: Env = process.env): Firest
     );
   }
   const credentials = resolveCredentials(env);
+  // An emulator needs no token: without this, the auth library probes the GCE metadata server
+  // in the background and may print a warning about it.
+  if (credentials.kind === 'emulator') process.env.METADATA_SERVER_DETECTION ??= 'none';
   // Each connection is its own app, so tests and commands can open and close them freely.
   const app: App = initializeApp(
     credentials.kind === 'emulator' ? { projectId } : { projectId, credential: applicationDefault() },
     `tcg-${process.pid}-${++appCounter}`,
   );
   const db = getFirestore(app);
-  db.settings({ ignoreUndefinedProperties: true });
+  db.settings({ ignoreUndefinedProperties: true, clientConfig: SINGLE_ATTEMPT_CONFIG });
   const description =
     credentials.kind === 'emulator' ? `firestore:${projectId}@${credentials.host}` : `firestore:${projectId}`;
   return {
@@ -93,8 +108,12 @@ export function openFirestore(projectId: string, env: Env = process.env): Firest
   };
 }
 
-/** gRPC status codes worth retrying: the request may succeed if sent again a little later. */
+/**
+ * gRPC status codes worth retrying: the request may succeed if sent again a little later.
+ * CANCELLED is what calls in flight get when the server shuts down; our writes are idempotent sets.
+ */
 const TRANSIENT_CODES: ReadonlyMap<number, string> = new Map([
+  [1, 'CANCELLED'],
   [4, 'DEADLINE_EXCEEDED'],
   [8, 'RESOURCE_EXHAUSTED'],
   [10, 'ABORTED'],
@@ -157,7 +176,7 @@ export async function withRetry<T>(
       if (attempt >= attempts) {
         throw new UserError(
           'FIRESTORE_UNAVAILABLE',
-          `${target}: ${what} failed after ${attempts} attempts (${firstLine(error)}); check that Firestore is reachable and rerun`,
+          `${target}: ${what} failed after ${attempts} attempt${attempts === 1 ? '' : 's'} (${firstLine(error)}); check that Firestore is reachable and rerun`,
         );
       }
       const delay = Math.min(maxDelay, base * 2 ** (attempt - 1));

@@ -1,7 +1,7 @@
 // The DocumentStore over Cloud Firestore: collections are read in pages ordered by document id
 // (a `where` on the id, since cursors are not available everywhere), the next page fetched while
 // the current one is consumed; only changed documents are written back, in batches of ≤ 500.
-import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { CollectionName } from '../engine/schemas.ts';
 import { BatchWriter } from './firestoreBatches.ts';
 import { type FirestoreConnection, openFirestore, type RetryOptions, withRetry } from './firestoreClient.ts';
@@ -21,6 +21,16 @@ export function storedDoc(snapshot: QueryDocumentSnapshot): StoredDoc {
   // The document id wins over an `id` field (a snapshot line's id is the document id).
   const { id: _field, ...fields } = fromFirestoreData(snapshot.data());
   return { id: snapshot.id, ...fields };
+}
+
+/**
+ * The fields an update sets: only these are replaced, the rest of the document stays as it is;
+ * a field set to undefined is deleted (as it disappears from a snapshot line).
+ */
+function changedFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const data = toFirestoreData(fields);
+  for (const [key, value] of Object.entries(fields)) if (value === undefined) data[key] = FieldValue.delete();
+  return data;
 }
 
 export class FirestoreStore implements DocumentStore {
@@ -46,6 +56,11 @@ export class FirestoreStore implements DocumentStore {
 
   async close(): Promise<void> {
     await this.connection?.close();
+  }
+
+  /** How transient errors are retried, for writers that work beside this store. */
+  get retryOptions(): RetryOptions | undefined {
+    return this.options.retry;
   }
 
   private retry<T>(what: string, operation: () => Promise<T>): Promise<T> {
@@ -128,9 +143,8 @@ export class FirestoreStore implements DocumentStore {
         changed++;
         if (options.dryRun) continue;
         const { id: _id, ...rest } = fields;
-        // Only the named fields are replaced; the rest of the document stays as it is.
         await writer.add((batch) =>
-          batch.set(snapshot.ref, toFirestoreData(rest), {
+          batch.set(snapshot.ref, changedFields(rest), {
             mergeFields: Object.keys(rest).map((key) => new FieldPath(key)),
           }),
         );

@@ -1,7 +1,6 @@
 // `tcg import`: seeds a Firestore project from a snapshot folder. The snapshot is checked whole
 // before anything is written; a marker document records an unfinished import, so a rerun (or
 // --resume) writes only the documents still missing: nothing lost, nothing doubled.
-import type { Firestore } from 'firebase-admin/firestore';
 import { BatchWriter } from '../../data/firestoreBatches.ts';
 import { withRetry } from '../../data/firestoreClient.ts';
 import type { FirestoreStore } from '../../data/firestoreStore.ts';
@@ -29,6 +28,8 @@ export interface ImportOptions {
   startedAt: string;
   /** Batches committed at the same time. */
   concurrency?: number;
+  /** Documents per batch (at most 500, the default). */
+  batchSize?: number;
   /** Stops the import (Ctrl-C) after the batches in flight; a rerun resumes. */
   signal?: AbortSignal;
 }
@@ -109,15 +110,21 @@ async function checkSnapshot(store: SnapshotStore): Promise<Map<CollectionName, 
 }
 
 async function readMarker(target: FirestoreStore): Promise<Record<string, unknown> | undefined> {
-  const snapshot = await withRetry(target.description, `reading ${IMPORT_MARKER}`, () =>
-    target.db.doc(IMPORT_MARKER).get(),
+  const snapshot = await withRetry(
+    target.description,
+    `reading ${IMPORT_MARKER}`,
+    () => target.db.doc(IMPORT_MARKER).get(),
+    target.retryOptions,
   );
   return snapshot.exists ? snapshot.data() : undefined;
 }
 
-async function writeMarker(db: Firestore, description: string, fields: Record<string, unknown>) {
-  await withRetry(description, `writing ${IMPORT_MARKER}`, () =>
-    db.doc(IMPORT_MARKER).set(toFirestoreData(fields)),
+async function writeMarker(target: FirestoreStore, fields: Record<string, unknown>) {
+  await withRetry(
+    target.description,
+    `writing ${IMPORT_MARKER}`,
+    () => target.db.doc(IMPORT_MARKER).set(toFirestoreData(fields)),
+    target.retryOptions,
   );
 }
 
@@ -166,7 +173,7 @@ export async function runImport(options: ImportOptions, effects: ImportEffects):
   // The target decides the mode: empty, resumable, or refused without --force / --resume.
   const mode = await chooseMode(options, target, collections, manifest);
   if (!options.dryRun) {
-    await writeMarker(target.db, target.description, {
+    await writeMarker(target, {
       status: 'in_progress',
       snapshot: fingerprint(manifest),
       source: options.data,
@@ -183,6 +190,8 @@ export async function runImport(options: ImportOptions, effects: ImportEffects):
     const bar = progress?.(`import ${collection}`, documents);
     const writer = new BatchWriter(target.db, target.description, {
       concurrency: options.concurrency,
+      batchSize: options.batchSize,
+      retry: target.retryOptions,
       onCommit: (n) => bar?.tick(n),
     });
     const ref = target.db.collection(collection);
@@ -212,7 +221,7 @@ export async function runImport(options: ImportOptions, effects: ImportEffects):
   }
 
   if (!options.dryRun) {
-    await writeMarker(target.db, target.description, {
+    await writeMarker(target, {
       status: 'done',
       snapshot: fingerprint(manifest),
       source: options.data,

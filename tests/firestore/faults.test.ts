@@ -1,0 +1,132 @@
+// Faults against a real gRPC Firestore server: the server stops in the middle of an export (no
+// snapshot is left, one clear error) and in the middle of an import (a rerun resumes it, with
+// nothing lost and nothing written twice).
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runExport } from '../../cli/pipelines/export.ts';
+import { runImport } from '../../cli/pipelines/import.ts';
+import type { ProgressReporter } from '../../cli/progress.ts';
+import { FirestoreStore } from '../../data/firestoreStore.ts';
+import { isUserError } from '../../engine/userError.ts';
+import { type Emulator, startEmulator } from './emulator.ts';
+import { normalizeTimes, readSnapshot, sampleDir as repoSample } from './helpers.ts';
+
+let emulator: Emulator;
+let work: string;
+let sampleDir: string;
+const stores: FirestoreStore[] = [];
+// One attempt of ours: the server is gone until the test restarts it, and the client library
+// already retries a read five times (about 45 s) before it reports UNAVAILABLE.
+const retry = { attempts: 1 };
+
+function store(project: string, pageSize = 500): FirestoreStore {
+  const opened = FirestoreStore.open(project, { pageSize, retry });
+  stores.push(opened);
+  return opened;
+}
+
+/** A progress reporter that calls `when(done)` after each tick. */
+function watch(when: (done: number) => void): (label: string) => ProgressReporter {
+  let done = 0;
+  return () => ({
+    tick(n = 1) {
+      done += n;
+      when(done);
+    },
+    done() {},
+  });
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  work = await mkdtemp(path.join(os.tmpdir(), 'tcg-faults-'));
+  sampleDir = path.join(work, 'sample');
+  await cp(repoSample, sampleDir, { recursive: true });
+});
+
+afterAll(async () => {
+  for (const opened of stores) await opened.close();
+  emulator?.stop();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+const importOptions = {
+  data: '',
+  force: false,
+  resume: false,
+  dryRun: false,
+  startedAt: '2026-04-05T00:00:00Z',
+};
+
+describe('a server that stops in the middle', () => {
+  it('of an import: a plain rerun writes only what is missing, nothing lost or doubled', async () => {
+    const snapshot = await readSnapshot(sampleDir);
+    const total = Object.values(snapshot).reduce((sum, docs) => sum + docs.size, 0);
+    const first = runImport(
+      { ...importOptions, data: sampleDir, batchSize: 40, concurrency: 2 },
+      {
+        target: store('demo-import'),
+        progress: watch((done) => {
+          if (done >= 120) emulator.stop();
+        }),
+      },
+    );
+    const error = await first.catch((e: unknown) => e);
+    expect(isUserError(error), String(error)).toBe(true);
+    expect((error as Error).message).toMatch(
+      /^firestore:demo-import@127\.0\.0\.1:\d+: .* failed after 1 attempt /,
+    );
+
+    await emulator.restart();
+    const after = store('demo-import');
+    const present = new Map<string, number>();
+    for (const collection of Object.keys(snapshot))
+      present.set(collection, (await after.ids(collection)).size);
+    const presentTotal = [...present.values()].reduce((a, b) => a + b, 0);
+    expect(presentTotal).toBeGreaterThanOrEqual(120);
+    expect(presentTotal).toBeLessThan(total);
+
+    // The same command again, without --resume: the marker says the import is unfinished.
+    const rerun = await runImport({ ...importOptions, data: sampleDir, batchSize: 40 }, { target: after });
+    expect(rerun.mode).toBe('resume');
+    for (const c of rerun.collections) {
+      expect(c.skipped, c.name).toBe(present.get(c.name));
+      expect(c.written + c.skipped, c.name).toBe(snapshot[c.name]!.size);
+    }
+    for (const [collection, docs] of Object.entries(snapshot)) {
+      expect(await after.count(collection as never), collection).toBe(docs.size);
+      for await (const doc of after.read(collection as never)) {
+        expect(normalizeTimes(doc), `${collection}/${doc.id}`).toEqual(normalizeTimes(docs.get(doc.id)));
+      }
+    }
+    // Finished now: a third run is refused, as for any non-empty target.
+    await expect(runImport({ ...importOptions, data: sampleDir }, { target: after })).rejects.toThrow(
+      /already hold documents; pass --resume/,
+    );
+  }, 150_000);
+
+  it('of an export: no snapshot is left and the error is one clear line', async () => {
+    const out = path.join(work, 'exports', 'snapshot');
+    const source = store('demo-import', 25);
+    const error = await runExport(
+      { out, exportedAt: '2026-04-05T00:00:00Z', concurrency: 1 },
+      {
+        store: source,
+        progress: watch((done) => {
+          if (done === 60) emulator.stop();
+        }),
+      },
+    ).catch((e: unknown) => e);
+    expect(isUserError(error), String(error)).toBe(true);
+    const message = (error as Error).message;
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toMatch(
+      /^firestore:demo-import@127\.0\.0\.1:\d+: reading \w+ after ".*" failed after 1 attempt \(14 UNAVAILABLE/,
+    );
+    expect(message).toMatch(/check that Firestore is reachable and rerun$/);
+    expect(await readdir(path.join(work, 'exports'))).toEqual([]);
+    await emulator.restart();
+  }, 150_000);
+});
