@@ -1,10 +1,12 @@
 // Pre-renders the public site from emitted documents: one vite/vike build of the code, then
 // pre-rendering in worker processes, each taking a shard of the pages (bounded memory, all cores).
 // The docs folder reaches the pages through env TCG_DOCS_DIR (read by site/lib/docs.ts).
-import { spawn } from 'node:child_process';
+// Stages: build the code (child process), pre-render in shards (workers), swap the output in.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { docPath } from '../../engine/documents.ts';
 import { UserError } from '../../engine/userError.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 
@@ -44,20 +46,36 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       `--docs ${options.docsDir}: no such folder; run \`tcg aggregate --out DIR\` first and pass DIR/docs`,
     );
   }
-  process.env.TCG_DOCS_DIR = docsDir;
+  if (!existsSync(path.join(docsDir, `${docPath.home}.json`))) {
+    throw new UserError(
+      'DOCS_INVALID',
+      `--docs ${options.docsDir}: no ${docPath.home}.json in it; pass the docs/ folder that \`tcg aggregate --out DIR\` wrote (DIR/docs)`,
+    );
+  }
   // vike 0.4.266 quirks shape this: it takes an outDir for absolute only when its first folder
   // matches the cwd's, finds the server entry only under the cwd, and that entry imports vike
   // from node_modules. So the code is built into a staging folder inside the repository (from
-  // that folder), and only the static client output lands in --out.
+  // that folder), and only the static client output leaves it.
   const staging = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg-site', `build-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
+  // Pages are written beside --out and swapped in at the end: a failed build leaves no partial
+  // site, and the previous one stays in place.
+  const pending = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}`);
+  for (const dir of [staging, pending]) rmSync(dir, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
-    await buildCode(staging, options.quiet === true);
-    // The output folder is replaced whole so pages of ids that disappeared do not linger.
-    rmSync(outDir, { recursive: true, force: true });
-    mkdirSync(outDir, { recursive: true });
-    const clientDir = path.join(outDir, 'client');
+    // Stage 1: bundle the pages and the client script (a child process, so its memory is freed).
+    await runChild(
+      'building the site code',
+      [
+        path.join(REPO_ROOT, 'cli', 'pipelines', 'buildSiteCode.ts'),
+        staging,
+        ...(options.quiet ? ['--quiet'] : []),
+      ],
+      { cwd: staging, env: { ...process.env, TCG_DOCS_DIR: docsDir } },
+    );
+    // Stage 2: pre-render every page in worker processes, each taking a shard of the URLs.
+    mkdirSync(pending, { recursive: true });
+    const clientDir = path.join(pending, 'client');
     moveFolder(path.join(staging, 'client'), clientDir);
     const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
     const shards = shardCount(
@@ -72,30 +90,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       shards,
       concurrency,
     });
-    return { clientDir, pages, shards, peakWorkerRssBytes, ms: performance.now() - started };
+    // Stage 3: swap the new site in; the output folder is replaced whole so pages of ids that
+    // disappeared do not linger.
+    rmSync(outDir, { recursive: true, force: true });
+    renameSync(pending, outDir);
+    return {
+      clientDir: path.join(outDir, 'client'),
+      pages,
+      shards,
+      peakWorkerRssBytes,
+      ms: performance.now() - started,
+    };
   } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
-}
-
-/** The vite/vike build of the site's code, without pre-rendering (the workers do that). */
-async function buildCode(staging: string, quiet: boolean): Promise<void> {
-  const { build } = await import('vike/api');
-  const previousCwd = process.cwd();
-  process.chdir(staging);
-  try {
-    await build({
-      viteConfig: {
-        root: SITE_ROOT,
-        configFile: path.join(SITE_ROOT, 'vite.config.ts'),
-        logLevel: quiet ? 'silent' : 'warn',
-        build: { outDir: staging, emptyOutDir: true },
-      },
-      // keepDistServer: the workers share the server build; the first to finish must not delete it.
-      vikeConfig: { prerender: { disableAutoRun: true, keepDistServer: true } },
-    });
-  } finally {
-    process.chdir(previousCwd);
+    for (const dir of [staging, pending]) rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -107,16 +114,34 @@ async function prerenderShards(plan: {
   concurrency: number;
 }): Promise<{ pages: number; peakWorkerRssBytes: number }> {
   const queue = Array.from({ length: plan.shards }, (_, i) => i);
+  const running = new Set<ChildProcess>();
+  let failed = false;
   let pages = 0;
   let peakWorkerRssBytes = 0;
   const worker = async () => {
-    for (let shard = queue.shift(); shard !== undefined; shard = queue.shift()) {
-      const report = await runShard(plan, `${shard}/${plan.shards}`);
+    for (let shard = queue.shift(); shard !== undefined && !failed; shard = queue.shift()) {
+      const output = await runChild(
+        `pre-rendering shard ${shard + 1} of ${plan.shards}`,
+        [path.join(REPO_ROOT, 'cli', 'pipelines', 'prerenderShard.ts'), plan.staging, plan.clientDir],
+        {
+          cwd: plan.staging,
+          env: { ...process.env, TCG_DOCS_DIR: plan.docsDir, TCG_SHARD: `${shard}/${plan.shards}` },
+          running,
+        },
+      );
+      const report = JSON.parse(output.trim().split('\n').at(-1) ?? '') as ShardReport;
       pages += report.pages;
       peakWorkerRssBytes = Math.max(peakWorkerRssBytes, report.maxRssKb * 1024);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(plan.concurrency, plan.shards) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(plan.concurrency, plan.shards) }, worker));
+  } catch (error) {
+    // One failed shard fails the build: stop the others before their folder is removed.
+    failed = true;
+    for (const child of running) child.kill();
+    throw error;
+  }
   return { pages, peakWorkerRssBytes };
 }
 
@@ -125,33 +150,48 @@ interface ShardReport {
   maxRssKb: number;
 }
 
-function runShard(
-  plan: { staging: string; clientDir: string; docsDir: string },
-  shard: string,
-): Promise<ShardReport> {
-  const script = path.join(REPO_ROOT, 'cli', 'pipelines', 'prerenderShard.ts');
+/** The line a child prints (prefix + message) when the documents, not the code, are at fault. */
+export const USER_ERROR_PREFIX = 'tcg-user-error: ';
+
+/**
+ * Runs a TypeScript entry in a child process and resolves with its stdout. A child that reports a
+ * user error (a bad document) rejects with that UserError; any other failure is an internal error.
+ */
+function runChild(
+  what: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; running?: Set<ChildProcess> },
+): Promise<string> {
+  // TCG_BUILD_PROFILE_DIR: each child writes a V8 CPU profile there (for benchmarks).
+  const profileDir = process.env.TCG_BUILD_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   return new Promise((resolve, reject) => {
-    // TCG_BUILD_PROFILE_DIR: each worker writes a V8 CPU profile there (bench --profile).
-    const profileDir = process.env.TCG_BUILD_PROFILE_DIR;
-    const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-    const child = spawn(
-      process.execPath,
-      [...profile, path.join(REPO_ROOT, 'bin', 'run-ts.js'), script, plan.staging, plan.clientDir],
-      {
-        cwd: plan.staging,
-        env: { ...process.env, TCG_DOCS_DIR: plan.docsDir, TCG_SHARD: shard },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, [...profile, path.join(REPO_ROOT, 'bin', 'run-ts.js'), ...args], {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    options.running?.add(child);
     let stdout = '';
+    let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
       stdout += text;
     });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+      // Warnings pass through as they come; the error itself is summarised below.
+      if (!text.includes(USER_ERROR_PREFIX)) process.stderr.write(text);
+    });
     child.on('error', reject);
-    child.on('close', (code) => {
-      const last = stdout.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('{"pages"')) resolve(JSON.parse(last) as ShardReport);
-      else reject(new Error(`pre-rendering shard ${shard} failed (exit ${code}): ${stdout.slice(-500)}`));
+    child.on('close', (code, signal) => {
+      options.running?.delete(child);
+      if (code === 0) return resolve(stdout);
+      const userError = stderr
+        .split('\n')
+        .find((line) => line.startsWith(USER_ERROR_PREFIX))
+        ?.slice(USER_ERROR_PREFIX.length);
+      if (userError) return reject(new UserError('DOCS_INVALID', userError));
+      reject(new Error(`${what} failed (${signal ?? `exit ${code}`}): ${stderr.slice(-1500)}`));
     });
   });
 }

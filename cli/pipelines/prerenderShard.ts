@@ -4,6 +4,7 @@
 // `node bin/run-ts.js cli/pipelines/prerenderShard.ts STAGING CLIENT_DIR`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { reportingUserErrors } from './childErrors.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 
 interface PrerenderedPage {
@@ -31,31 +32,33 @@ function ensureDir(dir: string): void {
 }
 
 const { prerender } = await import('vike/api');
-await prerender({
-  viteConfig: {
-    root: SITE_ROOT,
-    configFile: path.join(SITE_ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: staging },
-  },
-  // Other workers still need the server build; buildSite removes the staging folder at the end.
-  vikeConfig: { prerender: { keepDistServer: true } },
-  onPagePrerender: (pageContext: PrerenderedPage) => {
-    const { filePath, fileContent } = pageContext._prerenderResult;
-    const relative = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment);
-    const target = path.join(clientDir, ...relative);
-    // Synchronous on purpose: measured faster than promise-based writes for many small files.
-    ensureDir(path.dirname(target));
-    writeFileSync(target, fileContent);
-    // vike keeps every rendered page until the end: dropping the data and the written HTML keeps
-    // memory flat (the list is shared by site/pages/+onPrerenderStart.ts).
-    pageContext.data = undefined;
-    pageContext._prerenderResult.fileContent = '';
-    const lists = (globalThis as Record<symbol, unknown>)[Symbol.for('tcg.prerenderLists')];
-    if (Array.isArray(lists)) for (const list of lists) if (Array.isArray(list)) list.length = 0;
-    pages += 1;
-  },
-});
+await reportingUserErrors(() =>
+  prerender({
+    viteConfig: {
+      root: SITE_ROOT,
+      configFile: path.join(SITE_ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: staging },
+    },
+    // Other workers still need the server build; buildSite removes the staging folder at the end.
+    vikeConfig: { prerender: { keepDistServer: true } },
+    onPagePrerender: (pageContext: PrerenderedPage) => {
+      const { filePath, fileContent } = pageContext._prerenderResult;
+      const relative = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment);
+      const target = path.join(clientDir, ...relative);
+      // Synchronous on purpose: measured faster than promise-based writes for many small files.
+      ensureDir(path.dirname(target));
+      writeFileSync(target, fileContent);
+      // vike keeps every rendered page until the end: dropping the data and the written HTML keeps
+      // memory flat (the list is shared by site/pages/+onPrerenderStart.ts).
+      pageContext.data = undefined;
+      pageContext._prerenderResult.fileContent = '';
+      const lists = (globalThis as Record<symbol, unknown>)[Symbol.for('tcg.prerenderLists')];
+      if (Array.isArray(lists)) for (const list of lists) if (Array.isArray(list)) list.length = 0;
+      pages += 1;
+    },
+  }),
+);
 // maxRSS is in KiB: the parent reports the peak of its workers.
 process.stdout.write(`${JSON.stringify({ pages, maxRssKb: process.resourceUsage().maxRSS })}\n`);
 

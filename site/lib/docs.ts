@@ -7,6 +7,14 @@ import path from 'node:path';
 const CACHE_LIMIT = 256;
 const cache = new Map<string, unknown>();
 
+/**
+ * A document that exists but cannot be read: the operator's to fix, so the build reports it as one
+ * line. Recognised by name, since the page bundle and the worker load this module separately.
+ */
+export class DocumentError extends Error {
+  override readonly name = 'DocumentError';
+}
+
 export function docsDir(): string {
   return path.resolve(process.env.TCG_DOCS_DIR ?? 'out/docs');
 }
@@ -30,7 +38,9 @@ export function readDoc<T>(docPath: string): T | null {
     value = JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`Cannot read document ${file}: ${(error as Error).message}`);
+      throw new DocumentError(
+        `${file}: ${(error as Error).message}; re-run \`tcg aggregate\` to write the documents again`,
+      );
     }
   }
   cache.set(file, value);

@@ -1,0 +1,22 @@
+// The vite/vike build of the site's code for `buildSite`, without pre-rendering (the workers do
+// that). Run as a child process so the bundler's memory is gone before the workers start:
+// `node bin/run-ts.js cli/pipelines/buildSiteCode.ts STAGING [--quiet]`, from STAGING.
+import path from 'node:path';
+import { reportingUserErrors } from './childErrors.ts';
+import { SITE_ROOT } from './siteRoot.ts';
+
+const [staging, flag] = process.argv.slice(2);
+if (!staging) throw new Error('usage: buildSiteCode.ts STAGING [--quiet]');
+const { build } = await import('vike/api');
+await reportingUserErrors(() =>
+  build({
+    viteConfig: {
+      root: SITE_ROOT,
+      configFile: path.join(SITE_ROOT, 'vite.config.ts'),
+      logLevel: flag === '--quiet' ? 'silent' : 'warn',
+      build: { outDir: staging, emptyOutDir: true },
+    },
+    // keepDistServer: the workers share the server build; the first to finish must not delete it.
+    vikeConfig: { prerender: { disableAutoRun: true, keepDistServer: true } },
+  }),
+);
