@@ -103,6 +103,44 @@ describe.skipIf(!existsSync(path.join(repoRoot, 'data/sample/manifest.json')))(
       expect(summary.written).toBe(docs.size);
     });
 
+    // Checked by hand: these numbers were worked out from data/sample's JSONL files by a separate
+    // script (regex conditions, Friday-JST weeks by weekday, 1st-vs-2nd finals, Wilson formula),
+    // not by the engine. When data/sample changes, re-check them before updating the golden files.
+    it('has the hand-checked key numbers of data/sample', () => {
+      const { index } = doc<PublicDecks>('public/decks');
+      expect([index.totalDecks, index.totalMatchedDecks, index.unclassifiedDecks]).toEqual([330, 301, 29]);
+      const top = doc<DeckTypeDetail>('public/decks/types/ドラパルトex');
+      expect(index.order[0]).toBe('ドラパルトex');
+      expect(top.rule.matchedDecks).toBe(53);
+      expect(top.rule.share).toBeCloseTo(53 / 301, 12);
+      // Wilson 95%: centre (p + z²/2n)/(1 + z²/n) ± z·sqrt(p(1-p)/n + z²/4n²)/(1 + z²/n), n = 301.
+      expect(top.rule.shareInterval![0]).toBeCloseTo(0.137210103, 8);
+      expect(top.rule.shareInterval![1]).toBeCloseTo(0.223113126, 8);
+      expect(top.stats.variants.map((v) => [v.id, v.matchedDecks])).toEqual([
+        ['dusknoir', 10],
+        ['froslass', 14],
+        ['ノココッチ型', 12],
+      ]);
+      const supporters = top.stats.cardAdoption.supporter.find((card) => card.name === 'ペパー')!;
+      expect([supporters.includedDecks, supporters.adoptionRate]).toEqual([42, 42 / 53]);
+      const weeks = doc<WeeklySummary>('public_decks/weekly_summary').weeks;
+      expect(weeks.length).toBe(13);
+      expect([weeks[0]!.key, weeks[0]!.totalDecks, weeks[0]!.matchedDecks]).toEqual(['2026-01-23', 26, 22]);
+      expect([weeks[12]!.key, weeks[12]!.totalDecks, weeks[12]!.matchedDecks]).toEqual([
+        '2026-04-17',
+        18,
+        16,
+      ]);
+      // The top rule's last two weeks: 5 of 21, then 4 of 16; delta = 4/16 - 5/21.
+      const [before, last] = top.stats.weekly.slice(-2);
+      expect([before!.count, before!.matchedDecks, last!.count, last!.matchedDecks]).toEqual([5, 21, 4, 16]);
+      expect(last!.delta).toBeCloseTo(4 / 16 - 5 / 21, 12);
+      const matchups = doc<PublicMatchups>('public/matchups');
+      expect(matchups.rows.reduce((sum, row) => sum + row.wins, 0)).toBe(37); // counted finals
+      const row = matchups.rows.find((r) => r.ruleId === 'ドラパルトex')!;
+      expect([row.wins, row.losses, row.thin]).toEqual([10, 3, false]);
+    });
+
     // Key numbers re-counted here from the snapshot files, without the engine.
     it("counts the top rule's matched decks like a plain filter with its conditions over decks.jsonl", () => {
       const { index } = doc<PublicDecks>('public/decks');
