@@ -37,7 +37,20 @@ test('/ shows the counters, recent events, share ranking and recent decks of pub
     await expect(row).toContainText(String(rule.matchedDecks));
     await expect(row).toContainText(formatShare(rule.share));
   }
-  await expect(page.locator('#recent-decks + * tbody tr')).toHaveCount(home.recentDecks.length);
+  const decks = page.locator('#recent-decks + * tbody tr');
+  await expect(decks).toHaveCount(home.recentDecks.length);
+  // The main rule reads as the rule's name and links to its deck type; a deck with none is 未分類.
+  for (const [i, deck] of home.recentDecks.entries()) {
+    const cell = decks.nth(i).locator('td').nth(1);
+    if (deck.primaryRule === null) await expect(cell).toHaveText('未分類');
+    else {
+      await expect(cell.getByRole('link')).toHaveText(deck.ruleNames[0]!);
+      await expect(cell.getByRole('link')).toHaveAttribute(
+        'href',
+        `/decks/${encodeURIComponent(deck.primaryRule)}`,
+      );
+    }
+  }
   await expect(page.locator('.relative-time')).toHaveText(/（.+）/);
   expectOnlyLocalRequests(externalRequests);
 });

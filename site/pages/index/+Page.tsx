@@ -148,7 +148,13 @@ function RecentDecks({ decks }: { decks: PublicHome['recentDecks'] }) {
               <td>
                 <a href={deckHref(deck.id)}>{deck.name || deck.id}</a>
               </td>
-              <td>{deck.primaryRule ?? '未分類'}</td>
+              <td>
+                {deck.primaryRule === null ? (
+                  '未分類'
+                ) : (
+                  <a href={deckTypeHref(deck.primaryRule)}>{deck.ruleNames[0] ?? deck.primaryRule}</a>
+                )}
+              </td>
               <td className="nowrap">{formatDateJst(deck.createdAt)}</td>
             </tr>
           ))}
