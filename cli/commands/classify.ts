@@ -1,15 +1,16 @@
-// `tcg classify --data DIR [--rule ID] [--json] [--dry-run]`: classifies every deck of a
-// snapshot with its rules and writes back the decks whose matches changed.
+// `tcg classify --data DIR | --source firestore --project ID [--rule ID] [--json] [--dry-run]`:
+// classifies every deck of a store with its rules and writes back the decks whose matches changed.
 import type { Command } from 'commander';
-import { SnapshotStore } from '../../data/snapshotStore.ts';
-import { UserError } from '../../engine/userError.ts';
-import { formatClassifyResult, runClassify } from '../pipelines/classify.ts';
+import { closeQuietly, openStore } from '../../data/openStore.ts';
+import { type ClassifyResult, formatClassifyResult, runClassify } from '../pipelines/classify.ts';
 import { formatIssues } from '../pipelines/loadRules.ts';
 import { createProgress } from '../progress.ts';
 import { parseAsOf } from './aggregate.ts';
 
 interface ClassifyFlags {
   data?: string;
+  source?: string;
+  project?: string;
   rule?: string;
   json?: boolean;
   dryRun?: boolean;
@@ -23,6 +24,8 @@ export function register(program: Command): void {
     .command('classify')
     .description('classify every deck of a snapshot with the admin rules (fills rule_matches)')
     .option('--data <dir>', 'snapshot folder (made by `tcg export`); changed decks are rewritten in place')
+    .option('--source <kind>', 'where decks and rules are read and written back: snapshot or firestore')
+    .option('--project <id>', 'Google Cloud project for --source firestore')
     .option('--rule <id>', 'single-rule mode: add or remove only this rule in each deck')
     .option('--dry-run', 'classify and count, write nothing')
     .option('--skip-invalid', 'classify with the valid rules when some rules are invalid')
@@ -30,28 +33,33 @@ export function register(program: Command): void {
     .option('--quiet', 'no progress output')
     .option('--as-of <iso>', 'classification_updated_at written to changed decks, ISO 8601 (default: now)')
     .action(async (flags: ClassifyFlags) => {
-      if (!flags.data) {
-        throw new UserError('USAGE', '--data: missing; pass the snapshot folder, e.g. --data data/sample');
+      const asOf = parseAsOf(flags.asOf);
+      const store = await openStore(flags);
+      let result: ClassifyResult;
+      try {
+        result = await runClassify(
+          {
+            ...(flags.rule === undefined ? {} : { ruleId: flags.rule }),
+            dryRun: flags.dryRun === true,
+            skipInvalid: flags.skipInvalid === true,
+            asOf,
+          },
+          {
+            store,
+            progress: (label, total) =>
+              createProgress(label, { total, quiet: flags.quiet === true || flags.json === true }),
+          },
+        );
+      } finally {
+        await closeQuietly(store);
       }
-      const store = await SnapshotStore.open(flags.data);
-      const result = await runClassify(
-        {
-          ...(flags.rule === undefined ? {} : { ruleId: flags.rule }),
-          dryRun: flags.dryRun === true,
-          skipInvalid: flags.skipInvalid === true,
-          asOf: parseAsOf(flags.asOf),
-        },
-        {
-          store,
-          progress: (label, total) =>
-            createProgress(label, { total, quiet: flags.quiet === true || flags.json === true }),
-        },
-      );
       if (result.mode === 'all') {
         for (const invalid of result.invalidRules) {
           for (const line of formatIssues(invalid)) console.error(`warning: invalid rule skipped: ${line}`);
         }
       }
-      console.log(flags.json ? JSON.stringify(result) : formatClassifyResult(result));
+      // A snapshot is the folder named on the command line; Firestore says which project changed.
+      const where = store.kind === 'firestore' ? ` in ${store.description}` : '';
+      console.log(flags.json ? JSON.stringify(result) : `${formatClassifyResult(result)}${where}`);
     });
 }
