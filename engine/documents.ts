@@ -265,6 +265,16 @@ export interface DeckDetail {
   generatedAt: string;
 }
 
+/**
+ * The fetch job of a deck that has no detail document yet: `deck_jobs/{deckId}` (spec public §2,
+ * deck detail: a missing deck with a fetch job shows a fetching notice with the job status).
+ */
+export interface DeckJobNotice {
+  id: string;
+  status: 'pending' | 'in_progress' | 'done' | 'error';
+  updatedAt: string | null;
+}
+
 export interface WeeklySummary {
   ruleNames: Record<string, string>;
   ruleFirstSeen: Record<string, string>;
@@ -368,6 +378,7 @@ export const docPath = {
   weeklySummary: 'public_decks/weekly_summary',
   ruleShareCounters: 'system_meta/rule_share_counters',
   deckDetail: (deckId: string) => `public_deck_details/${deckId}`,
+  deckJob: (deckId: string) => `deck_jobs/${deckId}`,
   ruleStats: (ruleId: string) => `deck_rules/${ruleId}`,
   cardStats: (ruleId: string, rowId: string) => `deck_rules/${ruleId}/card_stats/${rowId}`,
 } as const;

@@ -1,7 +1,8 @@
 // The deck page (/deck/{id}) and the rule statistics (/rules/stats, /rules/stats/{id}) show the
 // numbers of their documents; sub-rule anchors and load-more work; every detail page fits a phone.
-import type { DeckDetail, DeckTypeDetail } from '../../engine/documents.ts';
+import type { DeckDetail, DeckJobNotice, DeckTypeDetail } from '../../engine/documents.ts';
 import { formatShare } from '../../engine/format.ts';
+import { deckJobStatusLabel } from '../../site/components/detail/deckJobStatus.ts';
 import { subRuleAnchor } from '../../site/components/detail/paths.ts';
 import { displayRuleName } from '../../site/components/detail/ruleDisplayName.ts';
 import { parseRuleStats } from '../../site/components/detail/ruleStatsDoc.ts';
@@ -34,6 +35,35 @@ test('/deck/{id} shows the deck, its rules and cards, and hides the blocked offi
   expect(externalRequests.some((url) => url.includes('deckView.php'))).toBe(true);
   expectOnlyLocalRequests(externalRequests);
   await site.screenshot(page, 'route-deck');
+});
+
+test('/deck/{id} of a deck still being fetched shows its job status; a deck with neither shows the not-found text', async ({
+  page,
+  site,
+}) => {
+  const jobs = docIds('deck_jobs')
+    .filter((id) => !site.doc(`public_deck_details/${id}`))
+    .map((id) => site.doc<DeckJobNotice>(`deck_jobs/${id}`))
+    .filter((job): job is DeckJobNotice => job !== null);
+  test.skip(jobs.length === 0, 'no deck_jobs documents for unpublished decks');
+  for (const job of jobs) {
+    const response = await page.goto(`${site.url}/deck/${enc(job.id)}`);
+    expect(response?.status()).toBe(200);
+    const notice = page.locator('.detail-job-notice');
+    await expect(notice.locator('h1')).toHaveText('デッキ情報を取得しています');
+    await expect(notice).toContainText(job.id);
+    await expect(notice).toHaveAttribute('data-job-status', job.status);
+    await expect(notice.locator('.detail-job-status')).toHaveText(deckJobStatusLabel(job.status));
+    await expect(notice.locator('time')).toHaveCount(job.updatedAt ? 1 : 0);
+    if (!job.updatedAt) await expect(notice).toContainText('更新履歴なし');
+  }
+  await site.screenshot(page, 'route-deck-job');
+  const missing = 'ZZZZZZ-999999-ZZZZZZ';
+  expect(site.doc(`public_deck_details/${missing}`) ?? site.doc(`deck_jobs/${missing}`)).toBeNull();
+  const response = await page.goto(`${site.url}/deck/${missing}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1:visible')).toHaveText('デッキが見つかりませんでした');
+  await expect(page.locator('.detail-job-notice')).toHaveCount(0);
 });
 
 test('/rules/stats lists every rule with its deck count, linking to its statistics', async ({

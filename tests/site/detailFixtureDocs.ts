@@ -1,9 +1,11 @@
 // What the detail pages need on top of the shared fixture documents (fixtureDetailDocs.ts): each
 // deck type's matchups taken from `public/matchups`, a sub-rule that matched no deck, and a deck
-// type that matched nothing at all, so the marks, the thin rows and every empty state get built.
+// type that matched nothing at all, so the marks, the thin rows and every empty state get built;
+// and a fetch job in every status for decks that have no detail document yet.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type DeckJobNotice,
   type DeckTypeDetail,
   docPath,
   type PokemonStats,
@@ -20,6 +22,14 @@ export const EMPTY_RULE = { id: 'ロスト（ギラティナ）', name: 'ロス�
 export const EMPTY_VARIANT = { id: 'ミラー 対策', name: 'ミラー対策', priority: 90 } as const;
 
 const UPDATED = '2026-04-10T03:00:00Z';
+
+/** Fetch jobs of decks that are not published (no `public_deck_details` document), one per status. */
+export const FIXTURE_DECK_JOBS: readonly DeckJobNotice[] = [
+  { id: 'JobPnd-000001-Waitng', status: 'pending', updatedAt: '2026-04-10T02:00:00Z' },
+  { id: 'JobRun-000002-Procss', status: 'in_progress', updatedAt: '2026-04-10T02:30:00Z' },
+  { id: 'JobDne-000003-Complt', status: 'done', updatedAt: UPDATED },
+  { id: 'JobErr-000004-Failed', status: 'error', updatedAt: null },
+];
 
 function writeDoc(docsDir: string, docPathText: string, value: unknown): void {
   const file = path.join(docsDir, `${docPathText}.json`);
@@ -130,6 +140,7 @@ export function writeDetailFixtureExtras(docsDir: string): void {
     updatedAt: UPDATED,
   } satisfies DeckTypeDetail);
   writeDoc(docsDir, docPath.ruleStats(EMPTY_RULE.id), emptyRuleStats(EMPTY_RULE.name, {}));
+  for (const job of FIXTURE_DECK_JOBS) writeDoc(docsDir, docPath.deckJob(job.id), job);
 }
 
 /** The sub-rule in the deck type's table, its own page, and its rule-statistics document. */

@@ -1,6 +1,7 @@
 // /deck/{id}: one deck's cards, counts, matching rules and official links (spec public §2).
 import type { PageContextServer } from 'vike/types';
 import { DeckCardTable } from '../../../components/detail/DeckCardTable.tsx';
+import { DeckJobNotice } from '../../../components/detail/DeckJobNotice.tsx';
 import { DeckCompositionSection, DeckOverviewSection } from '../../../components/detail/DeckOverview.tsx';
 import { DeckRulesSection } from '../../../components/detail/DeckRulesSection.tsx';
 import { DetailHeader } from '../../../components/detail/DetailHeader.tsx';
@@ -14,9 +15,9 @@ import type { data } from './+data.ts';
 type Data = Awaited<ReturnType<typeof data>>;
 
 export default function Page(pageContext: PageContextServer) {
-  const { id, deck } = pageContext.data as Data;
+  const { id, deck, job } = pageContext.data as Data;
   if (id === '') return <NotFound message="デッキIDが指定されていません" />;
-  if (!deck) return <NotFound message="デッキが見つかりませんでした" />;
+  if (!deck) return job ? <DeckJobNotice job={job} /> : <NotFound message="デッキが見つかりませんでした" />;
   const primary = [...deck.matchedRules].sort((a, b) => a.priority - b.priority)[0];
   return (
     <article className="detail-page">

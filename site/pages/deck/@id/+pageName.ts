@@ -5,6 +5,7 @@ import type { data } from './+data.ts';
 type Data = Awaited<ReturnType<typeof data>>;
 
 export default function pageName(pageContext: PageContextServer): string {
-  const { id, deck } = pageContext.data as Data;
-  return deck ? `デッキ ${deck.name || id}` : 'デッキ詳細';
+  const { id, deck, job } = pageContext.data as Data;
+  if (deck) return `デッキ ${deck.name || id}`;
+  return job ? `デッキ ${id}（取得中）` : 'デッキ詳細';
 }
