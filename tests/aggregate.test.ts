@@ -187,6 +187,26 @@ describe.skipIf(!existsSync(path.join(repoRoot, 'data/sample/manifest.json')))(
       expect([opponent.wins, opponent.losses]).toEqual([wins, losses]);
     });
 
+    it('gives a fetching notice to each job whose deck has no detail document, and to no other', () => {
+      const fetched = new Set(snapshot<RawDeck>('decks').map((deck) => deck.id));
+      const jobs = snapshot<{ id: string; deck_id?: string; status: string; updated_at?: string }>(
+        'deck_jobs',
+      );
+      const expected = jobs
+        .filter((job) => !fetched.has(job.deck_id ?? job.id))
+        .map((job) => ({ id: job.deck_id ?? job.id, status: job.status, updatedAt: job.updated_at ?? null }));
+      // data/sample: 6 jobs, 3 for decks it holds (done, done, pending), 3 not fetched yet.
+      expect(expected.map((notice) => notice.status).sort()).toEqual(['error', 'in_progress', 'pending']);
+      const notices = [...docs].filter(([docPath]) => docPath.startsWith('deck_jobs/'));
+      expect(notices.map(([, notice]) => notice)).toEqual(expected.sort((a, b) => (a.id < b.id ? -1 : 1)));
+      for (const [docPath, notice] of notices) {
+        expect(docPath).toBe(`deck_jobs/${(notice as { id: string }).id}`);
+        expect(docs.has(`public_deck_details/${(notice as { id: string }).id}`)).toBe(false);
+      }
+      for (const job of jobs.filter((j) => fetched.has(j.deck_id ?? j.id)))
+        expect(docs.has(`public_deck_details/${job.deck_id ?? job.id}`)).toBe(true);
+    });
+
     it('puts each deck in the week whose [start, end) holds its creation time', () => {
       const created = snapshot<RawDeck>('decks').map((deck) => Date.parse(deck.created_at));
       for (const week of doc<WeeklySummary>('public_decks/weekly_summary').weeks) {

@@ -76,6 +76,7 @@ describe('runAggregate(options, {store, sink})', () => {
       'load rules',
       'load cards',
       'load events',
+      'load deck jobs',
       'stream decks',
       'build documents',
       'write documents',
@@ -89,6 +90,40 @@ describe('runAggregate(options, {store, sink})', () => {
       cards: 4,
       oversized: [],
     });
+  });
+
+  it('writes deck_jobs/{deckId} for each job whose deck has no detail document, newest job first', async () => {
+    const fetched = FIXTURE_DECKS[0]!.id;
+    const deck_jobs = [
+      { id: fetched, deck_id: fetched, status: 'done', updated_at: '2026-04-10T10:00:00+09:00' },
+      { id: 'j-wait', deck_id: 'new-deck-1', status: 'pending', updated_at: '2026-04-11T09:00:00+09:00' },
+      { id: 'j-old', deckId: 'new-deck-2', status: 'error', updatedAt: '2026-04-11T08:00:00+09:00' },
+      { id: 'j-new', deckId: 'new-deck-2', status: 'IN_PROGRESS', updatedAt: '2026-04-11T09:30:00+09:00' },
+      { id: 'new-deck-3', status: 'finished?' },
+    ];
+    const sink = new MemorySink();
+    const summary = await runAggregate(options, { store: memoryStore({ ...fixture, deck_jobs }), sink });
+    const notices = [...sink.written].filter(([path]) => path.startsWith('deck_jobs/'));
+    expect(notices).toEqual([
+      [
+        'deck_jobs/new-deck-1',
+        { id: 'new-deck-1', status: 'pending', updatedAt: '2026-04-11T09:00:00+09:00' },
+      ],
+      [
+        'deck_jobs/new-deck-2',
+        { id: 'new-deck-2', status: 'in_progress', updatedAt: '2026-04-11T09:30:00+09:00' },
+      ],
+      ['deck_jobs/new-deck-3', { id: 'new-deck-3', status: 'pending', updatedAt: null }],
+    ]);
+    expect(sink.written.has(`public_deck_details/${fetched}`)).toBe(true);
+    expect(summary.documents.deckJob).toBe(3);
+    // Without details the rule still holds: a deck in the store is fetched, its job needs no notice.
+    const noDetails = new MemorySink();
+    await runAggregate(
+      { ...options, deckDetails: false },
+      { store: memoryStore({ ...fixture, deck_jobs }), sink: noDetails },
+    );
+    expect([...noDetails.written.keys()].filter((path) => path.startsWith('deck_jobs/'))).toHaveLength(3);
   });
 
   it('skips invalid rules with their issues and ignores statistics-only variant documents', async () => {

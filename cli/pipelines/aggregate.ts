@@ -3,6 +3,7 @@
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
 import { type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
+import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { docPath } from '../../engine/documents.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 
@@ -67,7 +68,7 @@ const MAX_PENDING_WRITES = 64;
 
 async function readAll(
   store: DocumentStore,
-  collection: 'cards' | 'events' | 'deck_rules',
+  collection: 'cards' | 'events' | 'deck_rules' | 'deck_jobs',
 ): Promise<StoredDoc[]> {
   const docs: StoredDoc[] = [];
   for await (const doc of store.read(collection)) docs.push(doc);
@@ -123,6 +124,11 @@ export async function runAggregate(
     // Cards and events are small collections, read whole before the decks.
     const cards = await timed('load cards', () => readAll(store, 'cards'));
     const events = await timed('load events', () => readAll(store, 'events'));
+    // Fetch jobs: those whose deck never streams past become the "fetching" notices.
+    const jobs = await timed(
+      'load deck jobs',
+      async () => new DeckJobNotices(await readAll(store, 'deck_jobs')),
+    );
     const aggregator = new Aggregator({
       rules,
       cards,
@@ -137,6 +143,7 @@ export async function runAggregate(
       const progress = effects.progress?.('aggregate', await store.count('decks'));
       for await (const doc of store.read('decks')) {
         const added = aggregator.addDeck(doc);
+        jobs.sawDeck(added.view.id);
         if (options.deckDetails)
           await publish('deckDetail', docPath.deckDetail(added.view.id), aggregator.deckDetail(added));
         progress?.tick();
@@ -158,6 +165,7 @@ export async function runAggregate(
         }
         await publish(doc.kind, doc.path, doc.data);
       }
+      for (const notice of jobs.result()) await publish('deckJob', docPath.deckJob(notice.id), notice);
       await flush();
     });
     const written = await timed('commit', async () =>

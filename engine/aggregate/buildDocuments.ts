@@ -25,7 +25,8 @@ export type DocumentKind =
   | 'ruleShareCounters'
   | 'ruleStats'
   | 'cardStats'
-  | 'deckDetail';
+  | 'deckDetail'
+  | 'deckJob';
 
 export interface EmittedDocument {
   kind: DocumentKind;
