@@ -42,7 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       '--out',
       path.join(work, 'out'),
       '--as-of',
-      '2026-04-10T12:00:00+09:00',
+      '2026-04-20T12:00:00+09:00', // the day after the sample's last deck
     ]);
     tcg(['build', '--docs', docsDir, '--out', path.join(work, 'dist'), '--quiet']);
   } else {
