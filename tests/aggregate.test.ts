@@ -15,7 +15,10 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AggregateSummary } from '../cli/pipelines/aggregate.ts';
+import { type AggregateSummary, runAggregate } from '../cli/pipelines/aggregate.ts';
+import { SnapshotStore } from '../data/snapshotStore.ts';
+import type { DocumentSink } from '../data/store.ts';
+import { nonFinitePaths } from '../engine/aggregate/finite.ts';
 import type {
   DeckTypeDetail,
   PublicDecks,
@@ -185,6 +188,28 @@ describe.skipIf(!existsSync(path.join(repoRoot, 'data/sample/manifest.json')))(
         if (typeOf(first) === opponent.ruleId && typeOf(second) === row!.ruleId) losses += 1;
       }
       expect([opponent.wins, opponent.losses]).toEqual([wins, losses]);
+    });
+
+    it('writes no NaN, Infinity or undefined in any document, deck details included', async () => {
+      // In process, so the values are seen before JSON turns NaN into null and drops undefined.
+      const found: string[] = [];
+      let writes = 0;
+      const sink: DocumentSink = {
+        description: 'checking',
+        write: async (docPath, data) => {
+          writes += 1;
+          found.push(...nonFinitePaths(data, docPath));
+        },
+        commit: async () => ({ written: writes }),
+        abort: async () => {},
+      };
+      const store = await SnapshotStore.open(path.join(work, 'snap'));
+      await runAggregate(
+        { asOf: GOLDEN_AS_OF, minGames: 10, dryRun: false, deckDetails: true },
+        { store, sink },
+      );
+      expect(writes).toBe(docs.size);
+      expect(found).toEqual([]);
     });
 
     it('gives a fetching notice to each job whose deck has no detail document, and to no other', () => {

@@ -2,6 +2,7 @@
 // folder and a FolderSink): what is written, committed, aborted, and the empty case.
 import { describe, expect, it } from 'vitest';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
+import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import {
   FIXTURE_CARDS,
   FIXTURE_DECKS,
@@ -28,11 +29,14 @@ function memoryStore(collections: Partial<Record<CollectionName, object[]>>): Do
 class MemorySink implements DocumentSink {
   readonly description = 'memory';
   readonly written = new Map<string, Record<string, unknown>>();
+  /** Every NaN, Infinity or undefined of every document as written (before JSON hides them). */
+  readonly nonFinite: string[] = [];
   committed = false;
   aborted = false;
   constructor(private readonly failOn?: string) {}
   async write(path: string, data: Record<string, unknown>) {
     if (path === this.failOn) throw new Error(`disk full at ${path}`);
+    this.nonFinite.push(...nonFinitePaths(data, path));
     this.written.set(path, JSON.parse(JSON.stringify(data)));
   }
   async commit() {
@@ -58,6 +62,7 @@ describe('runAggregate(options, {store, sink})', () => {
     const summary = await runAggregate(options, { store: memoryStore(fixture), sink });
     expect(sink.committed).toBe(true);
     expect(summary.written).toBe(sink.written.size);
+    expect(sink.nonFinite).toEqual([]);
     expect(summary.documents).toMatchObject({
       deckDetail: 4,
       deckType: 2,
@@ -164,10 +169,22 @@ describe('runAggregate(options, {store, sink})', () => {
     expect(sink.committed).toBe(false);
   });
 
+  it('writes no NaN, Infinity or undefined when rules, cards and events have no deck to count', async () => {
+    const sink = new MemorySink();
+    const summary = await runAggregate(options, {
+      store: memoryStore({ ...fixture, decks: [] }),
+      sink,
+    });
+    expect(summary.decks).toBe(0);
+    expect(sink.written.size).toBeGreaterThan(10);
+    expect(sink.nonFinite).toEqual([]);
+  });
+
   it('gives valid zero documents for an empty store', async () => {
     const sink = new MemorySink();
     const summary = await runAggregate({ ...options, deckDetails: false }, { store: memoryStore({}), sink });
     expect(summary).toMatchObject({ decks: 0, matchedDecks: 0, rules: 0 });
+    expect(sink.nonFinite).toEqual([]);
     expect(sink.written.get('public/home')).toEqual({
       counts: { cards: 0, decks: 0, events: 0 },
       recentEvents: [],

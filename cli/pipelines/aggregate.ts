@@ -4,6 +4,7 @@ import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts
 import { type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
+import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import { docPath } from '../../engine/documents.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 
@@ -159,6 +160,13 @@ export async function runAggregate(
     const oversized: AggregateSummary['oversized'] = [];
     await timed('write documents', async () => {
       for (const doc of built) {
+        // A NaN, Infinity or undefined is a bug of ours: stop before publishing it (JSON would
+        // write null, Firestore would refuse the batch). Deck details are checked by the tests.
+        const bad = nonFinitePaths(doc.data);
+        if (bad.length > 0)
+          throw new Error(
+            `aggregate built ${doc.path} with a value that is not a number or is missing: ${bad.slice(0, 3).join(', ')}`,
+          );
         if (GROWING_KINDS.has(doc.kind)) {
           const bytes = Buffer.byteLength(JSON.stringify(doc.data));
           if (bytes > FIRESTORE_DOCUMENT_LIMIT) oversized.push({ path: doc.path, bytes });

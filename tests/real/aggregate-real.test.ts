@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AggregateSummary, runAggregate } from '../../cli/pipelines/aggregate.ts';
 import { FolderSink } from '../../data/folderSink.ts';
 import { SnapshotStore, SnapshotWriter } from '../../data/snapshotStore.ts';
+import type { DocumentSink } from '../../data/store.ts';
+import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import type {
   DeckTypeDetail,
   PublicDecks,
@@ -64,6 +66,8 @@ describe.skipIf(!existsSync(csvPath))('tcg aggregate on the City League 2026 pla
   let work: string;
   let out: string;
   let summary: AggregateSummary;
+  /** Every NaN, Infinity or undefined written, seen before JSON turns them into null or drops them. */
+  const nonFinite: string[] = [];
   const doc = <T>(docPath: string) => readDoc<T>(out, docPath);
 
   beforeAll(async () => {
@@ -118,14 +122,29 @@ describe.skipIf(!existsSync(csvPath))('tcg aggregate on the City League 2026 pla
     }
     for (const event of events.values()) await writer.write('events', event);
     await writer.commit();
+    const folder = new FolderSink(out);
+    const sink: DocumentSink = {
+      description: folder.description,
+      write: (docPath, data) => {
+        nonFinite.push(...nonFinitePaths(data, docPath));
+        return folder.write(docPath, data);
+      },
+      commit: () => folder.commit(),
+      abort: () => folder.abort(),
+    };
     summary = await runAggregate(
-      { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: false },
-      { store: await SnapshotStore.open(snap), sink: new FolderSink(out) },
+      { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: true },
+      { store: await SnapshotStore.open(snap), sink },
     );
   });
 
   afterAll(() => {
     if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('writes no NaN, Infinity or undefined in any document, deck details included', () => {
+    expect(summary.documents.deckDetail).toBe(placings.length);
+    expect(nonFinite).toEqual([]);
   });
 
   it('reads every placing as a matched deck and every tournament as an event', () => {

@@ -1,0 +1,20 @@
+// Where a document holds a value JSON or Firestore cannot carry faithfully: NaN and ±Infinity
+// (JSON.stringify writes null), undefined (dropped from JSON, rejected by Firestore). A ratio over
+// an empty group must be 0 or null, never one of these.
+
+/** The paths (`stats.variants[2].share`) of every NaN, ±Infinity or undefined in `value`. */
+export function nonFinitePaths(value: unknown, at = ''): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown, path: string): void => {
+    if (node === undefined) found.push(path === '' ? '(document)' : path);
+    else if (typeof node === 'number') {
+      if (!Number.isFinite(node)) found.push(`${path} = ${node}`);
+    } else if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) walk(node[i], `${path}[${i}]`);
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) walk(child, path === '' ? key : `${path}.${key}`);
+    }
+  };
+  walk(value, at);
+  return found;
+}
