@@ -65,7 +65,7 @@ test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchu
   const charted = stats.weekly.some((week) => week.count > 0);
   await expect(page.locator('#weekly tbody tr')).toHaveCount(charted ? stats.weekly.length : 0);
   if (charted) {
-    await expect(page.locator('#weekly svg circle')).toHaveCount(stats.weekly.length);
+    await expect(page.locator('#weekly svg:visible circle')).toHaveCount(stats.weekly.length);
     const newest = stats.weekly.at(-1)!;
     await expect(page.locator('#weekly tbody tr').first()).toContainText(newest.label);
     await expect(page.locator('#weekly tbody tr').first()).toContainText(formatShare(newest.share));
@@ -278,8 +278,8 @@ test.describe('without JavaScript', () => {
     await page.goto(`${site.url}/decks/${enc(detail!.rule.id)}`);
     await expect(page.locator('.toc-list')).toBeVisible();
     if (detail!.stats.weekly.length > 1) {
-      await expect(page.locator('#weekly svg polyline')).toBeVisible();
-      const points = await page.locator('#weekly svg polyline').getAttribute('points');
+      await expect(page.locator('#weekly svg:visible polyline')).toBeVisible();
+      const points = await page.locator('#weekly svg:visible polyline').getAttribute('points');
       expect(points?.split(' ')).toHaveLength(detail!.stats.weekly.length);
     }
     const closedOnes = page.locator('#adoption details.accordion:not([open])');

@@ -147,6 +147,16 @@ test.describe('on a phone', () => {
       await expectNoHorizontalScroll(page);
       await site.screenshot(page, name);
     }
+    // The weekly chart is drawn for the phone: one chart shown, its axis labels at least 10px tall.
+    if (detail!.stats.weekly.some((week) => week.count > 0)) {
+      await page.goto(`${site.url}/decks/${enc(detail!.rule.id)}`);
+      await expect(page.locator('#weekly svg:visible')).toHaveCount(1);
+      const heights = await page
+        .locator('#weekly svg:visible text.tick')
+        .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height));
+      expect(heights.length).toBeGreaterThan(0);
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(10);
+    }
   });
 });
 

@@ -37,11 +37,13 @@ export function DeckCardTable({ cards }: { cards: DeckCard[] }) {
               </th>
               <td data-label="種類">
                 {cardTypeLabel(card)}
-                {card.detailType && card.detailType !== card.type ? (
+                {card.detailType &&
+                card.detailType !== card.type &&
+                card.detailType !== cardTypeLabel(card) ? (
                   <small className="detail-muted">（{card.detailType}）</small>
                 ) : null}
               </td>
-              <td data-label="特性">
+              <td data-label="特性" className={card.abilityName ? 'detail-card-prose' : 'detail-empty'}>
                 {card.abilityName ? (
                   <>
                     <strong>{card.abilityName}</strong>
@@ -51,7 +53,10 @@ export function DeckCardTable({ cards }: { cards: DeckCard[] }) {
                   '-'
                 )}
               </td>
-              <td data-label="ワザ">
+              <td
+                data-label="ワザ"
+                className={card.attacks.length > 0 ? 'detail-card-prose' : 'detail-empty'}
+              >
                 {card.attacks.length === 0 ? (
                   '-'
                 ) : (

@@ -10,8 +10,8 @@ export function DeckTypeOverviewSection({ rule }: { rule: DeckTypeDetail['rule']
     <Section id="overview" title="概要">
       <StatFigures
         figures={[
-          { label: '一致デッキ数', value: rule.matchedDecks },
-          { label: '総デッキ数', value: rule.totalDecks },
+          { label: '一致デッキ数', value: `${rule.matchedDecks}件` },
+          { label: '総デッキ数', value: `${rule.totalDecks}件` },
           {
             label: '全期間シェア',
             value: <ShareValue share={rule.share} />,

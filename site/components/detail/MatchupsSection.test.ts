@@ -63,7 +63,10 @@ describe('WeeklyTrendSection({ weekly })', () => {
     const html = renderToStaticMarkup(
       createElement(WeeklyTrendSection, { weekly: [week('2026-03-27', 1), week('2026-04-03', 3)] }),
     );
-    expect(html.match(/<circle/gu)).toHaveLength(2);
+    // Two drawings (wide screens, phones), each with a point per week.
+    expect(html.match(/<svg/gu)).toHaveLength(2);
+    expect(html.match(/<circle/gu)).toHaveLength(4);
+    expect(html).toContain('class="detail-chart-narrow"');
     expect(html.indexOf('<th scope="row">2026-04-03〜')).toBeLessThan(
       html.indexOf('<th scope="row">2026-03-27〜'),
     );

@@ -19,7 +19,7 @@ export function VariantOverviewSection({ detail }: { detail: VariantDetail }) {
       <StatFigures
         figures={[
           { label: '優先度', value: variant.priority },
-          { label: '一致デッキ数', value: summary.matchedDecks },
+          { label: '一致デッキ数', value: `${summary.matchedDecks}件` },
           {
             label: 'ルール内シェア',
             value: formatShare(summary.shareWithinRule),

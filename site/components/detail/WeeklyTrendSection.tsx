@@ -17,22 +17,37 @@ export function hasWeeklyData(weekly: readonly WeeklyEntry[]): boolean {
   return weekly.some((week) => week.count > 0);
 }
 
+/** The chart's drawing for wide screens and for phones (detail.css shows one of them). */
+const CHART_LAYOUTS = [
+  { className: 'detail-chart-wide', width: 640, height: 200 },
+  { className: 'detail-chart-narrow', width: 360, height: 200 },
+] as const;
+
 export function WeeklyTrendSection({ weekly }: { weekly: WeeklyEntry[] }) {
+  const points = weekly.map((week) => ({
+    label: week.label.split('〜')[0] ?? week.key,
+    value: week.share,
+    title: `${week.label} ${formatShare(week.share)}（${week.count}件）`,
+  }));
   return (
     <Section id="weekly" title="週ごとの推移">
       {!hasWeeklyData(weekly) ? (
         <EmptyState>データがありません</EmptyState>
       ) : (
         <>
-          <LineChart
-            caption="週ごとのシェアの推移"
-            formatValue={formatShare}
-            points={weekly.map((week) => ({
-              label: week.label.split('〜')[0] ?? week.key,
-              value: week.share,
-              title: `${week.label} ${formatShare(week.share)}（${week.count}件）`,
-            }))}
-          />
+          {/* Two drawings of one chart, one shown by width, so the SVG text stays readable
+              (an SVG scales its text with it: a 640-wide drawing on a phone has 6px labels). */}
+          {CHART_LAYOUTS.map((layout) => (
+            <div key={layout.className} className={layout.className}>
+              <LineChart
+                caption="週ごとのシェアの推移"
+                formatValue={formatShare}
+                width={layout.width}
+                height={layout.height}
+                points={points}
+              />
+            </div>
+          ))}
           <div className="detail-table-wrap">
             <table className="detail-table detail-weekly">
               <thead>
