@@ -115,6 +115,15 @@ test('/decks/{id}: the table of contents collapses past 200px, re-expands, and a
   await page.goto(`${site.url}/decks/${enc(detail!.rule.id)}`);
   const toggle = page.locator('[data-toc-toggle]');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The spec's thresholds: the contents collapse past 200px, the scroll-to-top button shows past 240px.
+  await page.evaluate(() => window.scrollTo(0, 190));
+  await expect(page.locator('[data-scroll-top]')).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.evaluate(() => window.scrollTo(0, 220));
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[data-scroll-top]')).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 260));
+  await expect(page.locator('[data-scroll-top]')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('[data-scroll-top]')).toBeVisible();
