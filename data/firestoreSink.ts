@@ -1,6 +1,7 @@
 // Publishes `tcg aggregate`'s documents to Firestore: whole documents are replaced, the
 // statistics of `deck_rules/<id>` are merged into the rule document (its definition stays), and
-// `card_stats` rows a rule no longer has are deleted when the run commits.
+// `card_stats` rows a rule no longer has are deleted when the run commits. The `deck_jobs/<id>`
+// fetching notices are left out: in Firestore those paths are the fetch jobs themselves.
 import type { Firestore } from 'firebase-admin/firestore';
 import { BatchWriter } from './firestoreBatches.ts';
 import { type FirestoreConnection, openFirestore, type RetryOptions, withRetry } from './firestoreClient.ts';
@@ -14,6 +15,8 @@ export interface FirestoreSinkOptions {
 
 const RULES = 'deck_rules';
 const CARD_STATS = 'card_stats';
+/** The fetch-job queue: the site reads these documents as they are, a notice must not replace one. */
+const JOBS = 'deck_jobs';
 
 /** Splits a document path, refusing a path that is not `collection/doc(/collection/doc)*`. */
 export function documentPathSegments(path: string): string[] {
@@ -72,6 +75,7 @@ export class FirestoreSink implements DocumentSink {
 
   async write(path: string, data: Record<string, unknown>): Promise<void> {
     const segments = documentPathSegments(path);
+    if (segments[0] === JOBS) return;
     const ref = this.db.doc(path);
     const fields = toFirestoreData(data);
     if (segments.length === 2 && segments[0] === RULES) {

@@ -51,6 +51,20 @@ export async function readSnapshot(
   return out;
 }
 
+/** Every document of a folder written by `tcg aggregate --out` (its docs/), by document path. */
+export async function readDocs(docsDir: string): Promise<Map<string, Record<string, unknown>>> {
+  const docs = new Map<string, Record<string, unknown>>();
+  const files = (await readdir(docsDir, { recursive: true })).filter((file) => file.endsWith('.json'));
+  for (const file of files.sort()) {
+    const docPath = file.split(path.sep).join('/').slice(0, -'.json'.length);
+    docs.set(
+      docPath,
+      JSON.parse(await readFile(path.join(docsDir, file), 'utf8')) as Record<string, unknown>,
+    );
+  }
+  return docs;
+}
+
 /** A document with every timestamp text written as a UTC instant, for comparing across notations. */
 export function normalizeTimes(value: unknown, key = ''): unknown {
   if (typeof value === 'string') return isTimestampText(key, value) ? new Date(value).toISOString() : value;
