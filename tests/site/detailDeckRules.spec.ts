@@ -2,7 +2,7 @@
 // numbers of their documents; sub-rule anchors and load-more work; every detail page fits a phone.
 import type { DeckDetail, DeckJobNotice, DeckTypeDetail } from '../../engine/documents.ts';
 import { formatShare } from '../../engine/format.ts';
-import { deckJobStatusLabel } from '../../site/components/detail/deckJobStatus.ts';
+import { deckJobStatusHint, deckJobStatusLabel } from '../../site/components/detail/deckJobStatus.ts';
 import { subRuleAnchor } from '../../site/components/detail/paths.ts';
 import { displayRuleName } from '../../site/components/detail/ruleDisplayName.ts';
 import { parseRuleStats } from '../../site/components/detail/ruleStatsDoc.ts';
@@ -54,6 +54,10 @@ test('/deck/{id} of a deck still being fetched shows its job status; a deck with
     await expect(notice).toContainText(job.id);
     await expect(notice).toHaveAttribute('data-job-status', job.status);
     await expect(notice.locator('.detail-job-status')).toHaveText(deckJobStatusLabel(job.status));
+    await expect(page).toHaveTitle(
+      `ポケカデッキ統計 | デッキ ${job.id}（${deckJobStatusLabel(job.status)}）`,
+    );
+    await expect(notice.locator('.detail-job-hint')).toHaveText(deckJobStatusHint(job.status));
     await expect(notice.locator('time')).toHaveCount(job.updatedAt ? 1 : 0);
     if (!job.updatedAt) await expect(notice).toContainText('更新履歴なし');
   }

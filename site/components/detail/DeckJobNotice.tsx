@@ -2,7 +2,7 @@
 // instead of the plain not-found message.
 import type { DeckJobNotice as Job } from '../../../engine/documents.ts';
 import { UpdatedAt } from '../UpdatedAt.tsx';
-import { deckJobStatusLabel } from './deckJobStatus.ts';
+import { deckJobStatusHint, deckJobStatusLabel } from './deckJobStatus.ts';
 import './detail.css';
 
 export function DeckJobNotice({ job }: { job: Job }) {
@@ -13,6 +13,7 @@ export function DeckJobNotice({ job }: { job: Job }) {
         デッキ <code>{job.id}</code> はまだ公開されていません。取得状況:{' '}
         <strong className="detail-job-status">{deckJobStatusLabel(job.status)}</strong>
       </p>
+      <p className="detail-job-hint">{deckJobStatusHint(job.status)}</p>
       <UpdatedAt iso={job.updatedAt} />
       <p>
         <a href="/">ホームへ戻る</a>
