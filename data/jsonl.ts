@@ -44,6 +44,27 @@ function withoutCr(line: string): string {
   return line.endsWith('\r') ? line.slice(0, -1) : line;
 }
 
+/**
+ * Streams a file as Buffers of whole lines: each chunk ends just after a line break (the last
+ * one may end without). Lines are not decoded, so callers that work on bytes copy unchanged
+ * lines through as they are. A line longer than `chunkSize` comes whole in one bigger chunk.
+ */
+export async function* readLineChunks(file: string, chunkSize = 1 << 20): AsyncGenerator<Buffer> {
+  const stream = createReadStream(file, { highWaterMark: chunkSize });
+  let carry: Buffer | undefined;
+  for await (const read of stream as AsyncIterable<Buffer>) {
+    const chunk = carry === undefined ? read : Buffer.concat([carry, read]);
+    const last = chunk.lastIndexOf(0x0a);
+    if (last === -1) {
+      carry = chunk;
+      continue;
+    }
+    carry = last + 1 < chunk.length ? chunk.subarray(last + 1) : undefined;
+    yield chunk.subarray(0, last + 1);
+  }
+  if (carry !== undefined && carry.length > 0) yield carry;
+}
+
 /** Streams a file's lines one by one (see readLineBatches). */
 export async function* readLines(file: string, chunkSize?: number): AsyncGenerator<JsonlLine> {
   for await (const batch of readLineBatches(file, chunkSize)) yield* batch;
@@ -81,6 +102,14 @@ export class JsonlWriter {
     if (this.failure) throw this.failure;
     this.lines += texts.length;
     if (!this.stream.write(`${texts.join('\n')}\n`)) await this.drained();
+  }
+
+  /** Writes bytes holding whole lines (`lines` of them), each ending with a line break. */
+  async writeBytes(bytes: Uint8Array, lines: number): Promise<void> {
+    if (bytes.length === 0) return;
+    if (this.failure) throw this.failure;
+    this.lines += lines;
+    if (!this.stream.write(bytes)) await this.drained();
   }
 
   /** Serialises a document as one line. */

@@ -148,6 +148,64 @@ describe('SnapshotStore.updateEach(collection, update)', () => {
   });
 });
 
+describe('SnapshotStore.updateEach with a field projection', () => {
+  const fields = { cards: { name: true, count: true }, rule_matches: true };
+
+  it('hands out the projected fields and splices changes into the lines, keeping the rest byte for byte', async () => {
+    const dir = await snapshot({});
+    const lines = [
+      '{"id":"a", "cards":[{"name":"ピカチュウ","count":2,"details":{"hp":60}}],"rule_matches":[] , "z":1.50}',
+      '',
+      '{"id":"b","c\\u0061rds":[],"rule_matches":["old"]}\r',
+      '{"rule_matches":["keep"],"id":"c"}\r',
+      '{"id":"d","x":"\\u00e9"}',
+    ];
+    await writeFile(path.join(dir, 'decks.jsonl'), lines.join('\n'));
+    const store = await SnapshotStore.open(dir);
+    const seen: unknown[] = [];
+    const result = await store.updateEach(
+      'decks',
+      (doc) => {
+        seen.push(doc);
+        return doc.id === 'c' ? undefined : { rule_matches: [doc.id], added: true };
+      },
+      { fields },
+    );
+    expect(result).toEqual({ read: 4, changed: 3 });
+    expect(seen).toEqual([
+      { id: 'a', cards: [{ name: 'ピカチュウ', count: 2 }], rule_matches: [] },
+      // An escaped key is left to JSON.parse: the whole document.
+      { id: 'b', cards: [], rule_matches: ['old'] },
+      { id: 'c', rule_matches: ['keep'] },
+      { id: 'd' },
+    ]);
+    expect(await readFile(path.join(dir, 'decks.jsonl'), 'utf8')).toBe(
+      [
+        '{"id":"a", "cards":[{"name":"ピカチュウ","count":2,"details":{"hp":60}}],"rule_matches":["a"] , "z":1.50,"added":true}',
+        '',
+        '{"id":"b","cards":[],"rule_matches":["b"],"added":true}\r',
+        '{"rule_matches":["keep"],"id":"c"}\r',
+        '{"id":"d","x":"\\u00e9","rule_matches":["d"],"added":true}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('names the file and line of a bad line and leaves the snapshot untouched', async () => {
+    const dir = await snapshot({ decks }, { decks: ['{"id":"x","cards":[{"name":"a",}]}'] });
+    const before = await fingerprint(dir);
+    const store = await SnapshotStore.open(dir);
+    const error = await userErrorOf(store.updateEach('decks', () => ({ rule_matches: [] }), { fields }));
+    expect(error.message).toMatch(/decks\.jsonl:3: not valid JSON/);
+    const noId = await snapshot({ decks }, { decks: ['{"cards":[]}'] });
+    const noIdStore = await SnapshotStore.open(noId);
+    expect((await userErrorOf(noIdStore.updateEach('decks', () => undefined, { fields }))).message).toMatch(
+      /decks\.jsonl:3: no "id"/,
+    );
+    expect(await fingerprint(dir)).toEqual(before);
+  });
+});
+
 describe('withFields(text, doc, fields)', () => {
   it('appends new fields to the original text, leaving the rest byte for byte', () => {
     const text = '{"id":"a", "n": 1.50}';

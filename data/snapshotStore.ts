@@ -11,12 +11,14 @@ import {
 } from '../engine/schemas.ts';
 import { UserError } from '../engine/userError.ts';
 import { exists, replaceFolder, tempPathBeside, writeFileAtomic } from './atomic.ts';
-import { JsonlWriter, readLineBatches, readLines } from './jsonl.ts';
+import { ProjectionScanner } from './jsonProjection.ts';
+import { JsonlWriter, readLineChunks, readLines } from './jsonl.ts';
 import type { DocumentStore, ReadOptions, StoredDoc, UpdateResult } from './store.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 /** How often (in documents) `onProgress` is called. */
 const PROGRESS_EVERY = 1000;
+const NEWLINE = Buffer.from('\n');
 
 export function collectionFile(dir: string, collection: CollectionName): string {
   return path.join(dir, `${collection}.jsonl`);
@@ -188,28 +190,63 @@ export class SnapshotStore implements DocumentStore {
       return { read: 0, changed: 0 };
     }
     const total = this.manifest.counts[collection];
-    // Unchanged lines are copied as they are; changed documents get only their new fields
-    // serialised (see withFields), and each chunk of lines is written with one call.
+    // The file is read as bytes: unchanged lines are copied through as they are, a chunk's run
+    // of unchanged lines with one copy. With `fields`, a document is scanned for those fields
+    // only and a change is spliced into its line (see ProjectionScanner); otherwise, and for
+    // a line the scanner leaves alone, the line is parsed whole (errors name the line).
+    const scanner = options.fields ? new ProjectionScanner(options.fields) : undefined;
     const writer = options.dryRun ? undefined : new JsonlWriter(file);
     let read = 0;
     let changed = 0;
+    let number = 0;
     try {
-      for await (const batch of readLineBatches(file)) {
-        const out: string[] = [];
-        for (const line of batch) {
-          if (line.text.trim() === '') continue;
-          const doc = parseDocLine(file, line.number, line.text);
-          read++;
-          const fields = update(doc);
-          if (fields === undefined) {
-            out.push(line.text);
+      for await (const chunk of readLineChunks(file)) {
+        const parts: Uint8Array[] = [];
+        let copied = 0;
+        let lines = 0;
+        let pos = 0;
+        while (pos < chunk.length) {
+          const newline = chunk.indexOf(0x0a, pos);
+          const next = newline === -1 ? chunk.length : newline + 1;
+          let end = newline === -1 ? chunk.length : newline;
+          if (end > pos && chunk[end - 1] === 0x0d) end--;
+          const start = pos;
+          pos = next;
+          number++;
+          lines++;
+          const scanned = scanner?.scan(chunk, start, end);
+          let doc: StoredDoc;
+          let text: string | undefined;
+          if (scanned !== undefined && typeof scanned.id === 'string' && scanned.id !== '') {
+            doc = scanned as StoredDoc;
           } else {
-            changed++;
-            out.push(withFields(line.text, doc, fields));
+            text = chunk.toString('utf8', start, end);
+            if (text.trim() === '') continue;
+            doc = parseDocLine(file, number, text);
           }
+          read++;
           if (options.onProgress && read % PROGRESS_EVERY === 0) options.onProgress(read, total);
+          const fields = update(doc);
+          if (fields === undefined) continue;
+          changed++;
+          if (!writer) continue;
+          const spliced = text === undefined ? scanner!.withFields(fields) : undefined;
+          const line =
+            spliced ??
+            Buffer.from(
+              text === undefined
+                ? JSON.stringify({ ...JSON.parse(chunk.toString('utf8', start, end)), ...fields })
+                : withFields(text, doc, fields),
+              'utf8',
+            );
+          parts.push(chunk.subarray(copied, start), line);
+          copied = end;
         }
-        await writer?.writeLines(out);
+        if (!writer) continue;
+        parts.push(chunk.subarray(copied));
+        // A last line without a line break gets one, so lines appended later stay separate.
+        if (chunk.at(-1) !== 0x0a) parts.push(NEWLINE);
+        await writer.writeBytes(parts.length === 1 ? parts[0]! : Buffer.concat(parts), lines);
       }
       options.onProgress?.(read, total);
     } catch (error) {

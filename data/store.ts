@@ -17,9 +17,20 @@ export interface UpdateResult {
   changed: number;
 }
 
+/**
+ * The fields a caller reads, nested: `{cards: {name: true, count: true}, rule_matches: true}`
+ * (a nested projection applies to an object, or to each object of an array).
+ */
+export type FieldProjection = { readonly [field: string]: true | FieldProjection };
+
 export interface ReadOptions {
   /** Called every so often with the number of documents read so far. */
   onProgress?: (done: number, total: number | undefined) => void;
+  /**
+   * The fields the caller reads. A store may then hand out documents holding only these (and
+   * `id`), which saves parsing the rest; documents are still written back whole.
+   */
+  fields?: FieldProjection;
 }
 
 export interface DocumentStore {

@@ -1,6 +1,6 @@
 // `tcg classify`: validates the rules, then streams every deck of a store through the engine's
 // ClassificationRun and writes back only the decks whose matches changed.
-import type { DocumentStore, StoredDoc } from '../../data/store.ts';
+import type { DocumentStore, FieldProjection, StoredDoc } from '../../data/store.ts';
 import { type ClassifiableDeck, ClassificationRun, type ClassifyMode } from '../../engine/rules/classify.ts';
 import type { CardCount } from '../../engine/rules/matcher.ts';
 import { RuleMatcher } from '../../engine/rules/matcher.ts';
@@ -42,6 +42,16 @@ const CAMEL_ALTERNATES = {
   ruleMatches: undefined,
   ruleMatchesDetail: undefined,
   classificationUpdatedAt: undefined,
+};
+
+/** The fields `classifiable` and `hasCamelAlternates` read: a store may parse only these. */
+const CLASSIFY_FIELDS: FieldProjection = {
+  cards: { name: true, normalized_name: true, count: true },
+  rule_matches: true,
+  rule_matches_detail: true,
+  ruleMatches: true,
+  ruleMatchesDetail: true,
+  classificationUpdatedAt: true,
 };
 
 /** What classification reads of a stored deck (snake_case or camelCase fields). */
@@ -100,6 +110,7 @@ export async function runClassify(
     },
     {
       dryRun: options.dryRun,
+      fields: CLASSIFY_FIELDS,
       onProgress: (done) => {
         progress?.tick(done - reported);
         reported = done;

@@ -1,0 +1,455 @@
+// A JSON scanner over UTF-8 bytes that materialises only the fields a caller reads (a
+// FieldProjection) and skips the rest while checking its structure. Classifying a million decks
+// needs each card's name and count, not its details: this avoids most of JSON.parse's work.
+// Every function takes the buffer, an index and the end of the line and returns the index after
+// what it read, or -1 when the text is not JSON it accepts (the caller then runs JSON.parse,
+// which reports the error or handles the rare construct, such as an escaped key).
+import type { FieldProjection } from './store.ts';
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+/** Distinct short strings (card names) kept decoded; beyond this, strings are decoded each time. */
+const MAX_CACHED_STRINGS = 1 << 15;
+const MAX_CACHED_LENGTH = 96;
+
+/** A projected field: its name as bytes (keys are compared without decoding them). */
+interface Key {
+  bytes: Uint8Array;
+  name: string;
+  sub: Projection | undefined;
+}
+
+interface Projection {
+  keys: Key[];
+}
+
+export class ProjectionScanner {
+  private readonly projection: Projection;
+  // The string cache (see decodeString): slots hold entry numbers + 1 (0: empty).
+  private readonly slots = new Int32Array(2 * MAX_CACHED_STRINGS);
+  private readonly entryStarts: number[] = [];
+  private readonly entryLengths: number[] = [];
+  private readonly entryValues: string[] = [];
+  private arena = Buffer.alloc(1 << 16);
+  private arenaUsed = 0;
+  /** The value the last valueAt or projectedAt read. */
+  private value: unknown;
+  // The last scanned line, for withFields.
+  private buf: Buffer = Buffer.alloc(0);
+  private start = 0;
+  private end = 0;
+  /** The last document's top-level members: key start (its quote), key end (its closing quote), value start, value end. */
+  private readonly members: number[] = [];
+  /** Where the last document's closing brace is. */
+  private closeAt = 0;
+
+  constructor(projection: FieldProjection) {
+    this.projection = compile({ ...projection, id: true });
+  }
+
+  /**
+   * The document on `buf[start, end)` with only the projected fields, or undefined when the line
+   * is not a plain JSON object this scanner accepts (then JSON.parse decides).
+   */
+  scan(buf: Buffer, start: number, end: number): Record<string, unknown> | undefined {
+    this.buf = buf;
+    this.start = start;
+    this.end = end;
+    this.members.length = 0;
+    let k = whitespaceEnd(buf, start, end);
+    if (buf[k] !== OPEN_BRACE) return undefined;
+    const doc: Record<string, unknown> = {};
+    k = this.object(buf, k, end, this.projection, doc, true);
+    if (k < 0) return undefined;
+    this.closeAt = k - 1;
+    return whitespaceEnd(buf, k, end) === end ? doc : undefined;
+  }
+
+  /** Reads `{...}` at k into `into` (projected fields only; the members' places when `top`). */
+  private object(
+    b: Buffer,
+    k: number,
+    end: number,
+    projection: Projection,
+    into: Record<string, unknown>,
+    top: boolean,
+  ): number {
+    k = whitespaceEnd(b, k + 1, end);
+    if (b[k] === CLOSE_BRACE) return k + 1;
+    for (;;) {
+      if (b[k] !== QUOTE) return -1;
+      const keyEnd = stringEndAt(b, k, end);
+      if (keyEnd < 0) return -1;
+      const key = findKey(projection, b, k + 1, keyEnd);
+      if (key === null) return -1;
+      let v = keyEnd + 1;
+      if (b[v] !== COLON) {
+        v = whitespaceEnd(b, v, end);
+        if (b[v] !== COLON) return -1;
+      }
+      v = whitespaceEnd(b, v + 1, end);
+      let after: number;
+      if (key === undefined) {
+        after = skipValueAt(b, v, end);
+      } else {
+        after = key.sub === undefined ? this.valueAt(b, v, end) : this.projectedAt(b, v, end, key.sub);
+        into[key.name] = this.value;
+      }
+      if (after < 0 || after > end) return -1;
+      if (top) this.members.push(k, keyEnd, v, after);
+      k = after;
+      let c = b[k];
+      if (c !== COMMA && c !== CLOSE_BRACE) {
+        k = whitespaceEnd(b, k, end);
+        c = b[k];
+      }
+      if (c === CLOSE_BRACE && k < end) return k + 1;
+      if (c !== COMMA) return -1;
+      k = whitespaceEnd(b, k + 1, end);
+    }
+  }
+
+  /** A value under a nested projection: objects (alone or in an array) are projected. */
+  private projectedAt(b: Buffer, k: number, end: number, projection: Projection): number {
+    const c = b[k];
+    if (c === OPEN_BRACE) {
+      const into: Record<string, unknown> = {};
+      const after = this.object(b, k, end, projection, into, false);
+      this.value = into;
+      return after;
+    }
+    if (c !== OPEN_BRACKET) return this.valueAt(b, k, end);
+    const items: unknown[] = [];
+    k = whitespaceEnd(b, k + 1, end);
+    if (b[k] === CLOSE_BRACKET) {
+      this.value = items;
+      return k + 1;
+    }
+    for (;;) {
+      let after: number;
+      if (b[k] === OPEN_BRACE) {
+        const into: Record<string, unknown> = {};
+        after = this.object(b, k, end, projection, into, false);
+        items.push(into);
+      } else {
+        after = this.valueAt(b, k, end);
+        items.push(this.value);
+      }
+      if (after < 0 || after >= end) return -1;
+      k = whitespaceEnd(b, after, end);
+      const d = b[k];
+      if (d === CLOSE_BRACKET) {
+        this.value = items;
+        return k + 1;
+      }
+      if (d !== COMMA) return -1;
+      k = whitespaceEnd(b, k + 1, end);
+    }
+  }
+
+  /** A whole value: strings and numbers directly, objects and arrays through JSON.parse. */
+  private valueAt(b: Buffer, k: number, end: number): number {
+    const c = b[k];
+    if (c === QUOTE) {
+      const close = stringEndAt(b, k, end);
+      if (close < 0) return -1;
+      this.value = this.decodeString(b, k + 1, close);
+      return close + 1;
+    }
+    const after = skipValueAt(b, k, end);
+    if (after < 0 || after > end) return -1;
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) this.value = JSON.parse(b.toString('utf8', k, after));
+    else if (c === 0x74) this.value = true;
+    else if (c === 0x66) this.value = false;
+    else if (c === 0x6e) this.value = null;
+    else this.value = numberAt(b, k, after);
+    return after;
+  }
+
+  /**
+   * Decodes string contents [start, end) (stringEndAt checked them). Short strings are shared
+   * through a cache, so a card name is decoded once per run: an open-addressing table keyed by
+   * the length and a few bytes, whose entries keep their bytes in one arena to compare.
+   */
+  private decodeString(b: Buffer, start: number, end: number): string {
+    const length = end - start;
+    if (length === 0) return '';
+    if (length > MAX_CACHED_LENGTH) return decodeContents(b, start, end);
+    const slots = this.slots;
+    const mask = slots.length - 1;
+    let slot =
+      (Math.imul(length, 0x9e3779b1) ^
+        Math.imul(b[start + (length >> 2)]! | (b[end - 1]! << 8), 0x85ebca6b) ^
+        Math.imul(b[start + (length >> 1)]! | (b[end - 2 - (length >> 3)]! << 8), 0xc2b2ae35)) &
+      mask;
+    const arena = this.arena;
+    for (;;) {
+      const entry = slots[slot]! - 1;
+      if (entry < 0) break;
+      if (this.entryLengths[entry] === length) {
+        const at = this.entryStarts[entry]! - start;
+        let k = start;
+        while (k < end && arena[at + k] === b[k]) k++;
+        if (k === end) return this.entryValues[entry]!;
+      }
+      slot = (slot + 1) & mask;
+    }
+    const value = decodeContents(b, start, end);
+    const entries = this.entryValues.length;
+    if (entries < MAX_CACHED_STRINGS) {
+      if (this.arenaUsed + length > arena.length) {
+        this.arena = Buffer.alloc(2 * (arena.length + length));
+        arena.copy(this.arena, 0, 0, this.arenaUsed);
+      }
+      b.copy(this.arena, this.arenaUsed, start, end);
+      this.entryStarts.push(this.arenaUsed);
+      this.entryLengths.push(length);
+      this.entryValues.push(value);
+      this.arenaUsed += length;
+      slots[slot] = entries + 1;
+    }
+    return value;
+  }
+
+  /**
+   * The last scanned document's line with `fields` set, as bytes: each field's value is put in
+   * place of the old one, or appended after the last member when the document lacks it; an
+   * undefined value removes the field. Everything else stays byte for byte. Undefined when a
+   * field occurs more than once or the edits overlap (the caller then serialises the document).
+   */
+  withFields(fields: Record<string, unknown>): Buffer | undefined {
+    const b = this.buf;
+    const members = this.members;
+    const memberCount = members.length / 4;
+    // Edits as [start, end, replacement]; appended fields go before the closing brace.
+    const edits: [number, number, string][] = [];
+    let appended = '';
+    let removed = 0;
+    let hasMembers = memberCount > 0;
+    for (const key in fields) {
+      const value = fields[key];
+      const json = value === undefined ? undefined : JSON.stringify(value);
+      const keyBytes = Buffer.from(key, 'utf8');
+      let found = -1;
+      for (let m = 0; m < memberCount; m++) {
+        const keyStart = members[4 * m]! + 1;
+        const keyEnd = members[4 * m + 1]!;
+        if (keyEnd - keyStart === keyBytes.length && sameBytes(keyBytes, b, keyStart, keyEnd)) {
+          if (found !== -1) return undefined;
+          found = m;
+        }
+      }
+      if (found === -1) {
+        if (json === undefined) continue;
+        appended += `${hasMembers ? ',' : ''}${JSON.stringify(key)}:${json}`;
+        hasMembers = true;
+      } else if (json !== undefined) {
+        edits.push([members[4 * found + 2]!, members[4 * found + 3]!, json]);
+      } else if (++removed === memberCount) {
+        return undefined;
+      } else if (found > 0) {
+        // From the end of the previous value: the comma and this member go.
+        edits.push([members[4 * (found - 1) + 3]!, members[4 * found + 3]!, '']);
+      } else {
+        // The first member: it and the comma after it go, up to the next key.
+        edits.push([members[0]!, members[4]!, '']);
+      }
+    }
+    if (appended !== '') {
+      // After the last member's value (or just inside an empty object's brace).
+      const at = memberCount > 0 ? members[4 * memberCount - 1]! : this.closeAt;
+      edits.push([at, at, appended]);
+    }
+    edits.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+    const parts: Buffer[] = [];
+    let from = this.start;
+    for (const [start, end, text] of edits) {
+      if (start < from) return undefined;
+      parts.push(b.subarray(from, start));
+      if (text !== '') parts.push(Buffer.from(text, 'utf8'));
+      from = end;
+    }
+    parts.push(b.subarray(from, this.end));
+    return Buffer.concat(parts);
+  }
+}
+
+/** The string whose contents are [start, end): decoded as UTF-8, escapes through JSON.parse. */
+function decodeContents(b: Buffer, start: number, end: number): string {
+  for (let k = start; k < end; k++) {
+    if (b[k] === BACKSLASH) return JSON.parse(b.toString('utf8', start - 1, end + 1)) as string;
+  }
+  return b.toString('utf8', start, end);
+}
+
+/** A JSON number's value; short plain integers without a string. */
+function numberAt(b: Buffer, start: number, end: number): number {
+  if (end - start < 10) {
+    let n = 0;
+    for (let k = start; k < end; k++) {
+      const d = b[k]!;
+      if (d < 0x30 || d > 0x39) return Number(b.toString('latin1', start, end));
+      n = n * 10 + (d - 0x30);
+    }
+    return n;
+  }
+  return Number(b.toString('latin1', start, end));
+}
+
+/**
+ * The projected field whose key is [start, end), undefined when none is, or null for a key with
+ * an escape (it might spell a projected name: such a line is left to JSON.parse).
+ */
+function findKey(projection: Projection, b: Buffer, start: number, end: number): Key | undefined | null {
+  const length = end - start;
+  const keys = projection.keys;
+  for (let j = 0; j < keys.length; j++) {
+    const key = keys[j]!;
+    if (key.bytes.length === length && sameBytes(key.bytes, b, start, end)) return key;
+  }
+  for (let k = start; k < end; k++) if (b[k] === BACKSLASH) return null;
+  return undefined;
+}
+
+function compile(projection: FieldProjection): Projection {
+  return {
+    keys: Object.entries(projection).map(([name, sub]) => ({
+      bytes: Buffer.from(name, 'utf8'),
+      name,
+      sub: sub === true ? undefined : compile(sub),
+    })),
+  };
+}
+
+function stringEndAt(b: Buffer, open: number, end: number): number {
+  for (let k = open + 1; k < end; k++) {
+    const c = b[k]!;
+    if (c === QUOTE) return k;
+    if (c < 0x20) return -1;
+    if (c === BACKSLASH) {
+      const e = b[++k];
+      if (e === 0x75) {
+        // \uXXXX
+        if (k + 4 >= end) return -1;
+        for (let h = 1; h <= 4; h++) if (!isHex(b[k + h])) return -1;
+        k += 4;
+      } else if (e === undefined || !SIMPLE_ESCAPES[e]) {
+        return -1;
+      }
+    }
+  }
+  return -1;
+}
+
+/** The bytes that may follow a backslash (besides `u`): `" \ / b f n r t`. */
+const SIMPLE_ESCAPES: boolean[] = [];
+for (const c of '"\\/bfnrt') SIMPLE_ESCAPES[c.charCodeAt(0)] = true;
+
+function isHex(c: number | undefined): boolean {
+  return (
+    c !== undefined && ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66))
+  );
+}
+
+function whitespaceEnd(b: Buffer, k: number, end: number): number {
+  while (k < end) {
+    const c = b[k];
+    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return k;
+    k++;
+  }
+  return k;
+}
+
+function literalEnd(b: Buffer, k: number, word: Uint8Array): number {
+  for (let j = 0; j < word.length; j++) if (b[k + j] !== word[j]) return -1;
+  return k + word.length;
+}
+const TRUE = Buffer.from('true');
+const FALSE = Buffer.from('false');
+const NULL = Buffer.from('null');
+
+/** The index after the value at `k` (checking its structure), or -1 when it is not valid JSON. */
+export function skipValueAt(b: Buffer, k: number, end: number): number {
+  const c = b[k];
+  switch (c) {
+    case QUOTE: {
+      const close = stringEndAt(b, k, end);
+      return close < 0 ? -1 : close + 1;
+    }
+    case 0x7b: {
+      k = whitespaceEnd(b, k + 1, end);
+      if (b[k] === 0x7d) return k + 1;
+      for (;;) {
+        if (b[k] !== QUOTE) return -1;
+        const close = stringEndAt(b, k, end);
+        if (close < 0) return -1;
+        k = whitespaceEnd(b, close + 1, end);
+        if (b[k] !== 0x3a) return -1;
+        k = skipValueAt(b, whitespaceEnd(b, k + 1, end), end);
+        if (k < 0) return -1;
+        k = whitespaceEnd(b, k, end);
+        const d = b[k];
+        if (d === 0x7d) return k + 1;
+        if (d !== 0x2c || k >= end) return -1;
+        k = whitespaceEnd(b, k + 1, end);
+      }
+    }
+    case 0x5b: {
+      k = whitespaceEnd(b, k + 1, end);
+      if (b[k] === 0x5d) return k + 1;
+      for (;;) {
+        k = skipValueAt(b, k, end);
+        if (k < 0) return -1;
+        k = whitespaceEnd(b, k, end);
+        const d = b[k];
+        if (d === 0x5d) return k + 1;
+        if (d !== 0x2c || k >= end) return -1;
+        k = whitespaceEnd(b, k + 1, end);
+      }
+    }
+    case 0x74:
+      return literalEnd(b, k, TRUE);
+    case 0x66:
+      return literalEnd(b, k, FALSE);
+    case 0x6e:
+      return literalEnd(b, k, NULL);
+    default: {
+      if (c !== 0x2d && !isDigit(c)) return -1;
+      const after = numberEnd(b, k);
+      return after > end ? -1 : after;
+    }
+  }
+}
+
+function sameBytes(bytes: Uint8Array, b: Buffer, start: number, end: number): boolean {
+  if (bytes.length !== end - start) return false;
+  for (let k = 0; k < bytes.length; k++) if (bytes[k] !== b[start + k]) return false;
+  return true;
+}
+function isDigit(c: number | undefined): boolean {
+  return c !== undefined && c >= 0x30 && c <= 0x39;
+}
+function numberEnd(b: Buffer, k: number): number {
+  if (b[k] === 0x2d) k++;
+  if (b[k] === 0x30) k++;
+  else if (isDigit(b[k])) while (isDigit(b[k])) k++;
+  else return -1;
+  if (b[k] === 0x2e) {
+    k++;
+    if (!isDigit(b[k])) return -1;
+    while (isDigit(b[k])) k++;
+  }
+  if (b[k] === 0x65 || b[k] === 0x45) {
+    k++;
+    if (b[k] === 0x2b || b[k] === 0x2d) k++;
+    if (!isDigit(b[k])) return -1;
+    while (isDigit(b[k])) k++;
+  }
+  return k;
+}
