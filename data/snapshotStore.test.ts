@@ -11,6 +11,7 @@ import {
   writeSnapshot,
 } from '../tests/helpers/snapshot.ts';
 import { SnapshotStore, SnapshotWriter, withFields } from './snapshotStore.ts';
+import type { FieldProjection } from './store.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -149,7 +150,7 @@ describe('SnapshotStore.updateEach(collection, update)', () => {
 });
 
 describe('SnapshotStore.updateEach with a field projection', () => {
-  const fields = { cards: { name: true, count: true }, rule_matches: true };
+  const fields: FieldProjection = { cards: { name: true, count: true }, rule_matches: true };
 
   it('hands out the projected fields and splices changes into the lines, keeping the rest byte for byte', async () => {
     const dir = await snapshot({});

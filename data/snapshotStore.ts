@@ -11,8 +11,8 @@ import {
 } from '../engine/schemas.ts';
 import { UserError } from '../engine/userError.ts';
 import { exists, replaceFolder, tempPathBeside, writeFileAtomic } from './atomic.ts';
-import { ProjectionScanner } from './jsonProjection.ts';
 import { JsonlWriter, readLineChunks, readLines } from './jsonl.ts';
+import { ProjectionScanner } from './jsonProjection.ts';
 import type { DocumentStore, ReadOptions, StoredDoc, UpdateResult } from './store.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
