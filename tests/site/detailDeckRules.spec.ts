@@ -162,6 +162,36 @@ test.describe('on a phone', () => {
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(10);
     }
   });
+
+  test('an official deck image that loads is shown within the screen', async ({ page, site }) => {
+    const deckId = docIds('public_deck_details')[0];
+    test.skip(!deckId, 'no deck detail documents');
+    await page.goto(`${site.url}/`);
+    // A 1200x900 png, wider than the phone, drawn by the browser itself.
+    const dataUrl = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1200;
+      canvas.height = 900;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#3366cc';
+      context.fillRect(0, 0, 1200, 900);
+      return canvas.toDataURL('image/png');
+    });
+    // The official site is the edge of the world: its image is served from here.
+    await page.route('https://www.pokemon-card.com/deck/deckView.php/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: Buffer.from(dataUrl.split(',')[1]!, 'base64') }),
+    );
+    await page.goto(`${site.url}/deck/${enc(deckId!)}`);
+    const image = page.locator('img.deck-image');
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    const box = (await image.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeCloseTo((box.width * 900) / 1200, 0);
+    await expectNoHorizontalScroll(page);
+  });
 });
 
 test.describe('without JavaScript', () => {
