@@ -265,3 +265,47 @@ describe('RuleMatcher.stats()', () => {
     expect(matcher.stats()).toEqual({ distinctNames: names, distinctPatterns: 3, regexTests: names * 3 });
   });
 });
+
+describe('RuleMatcher.nameId and matchCounts (a deck as name ids and counts)', () => {
+  const rules = [
+    rule({
+      id: 'A',
+      conditions: [
+        { pattern: 'リザードンex', min: 2 },
+        { pattern: 'ナンジャモ', max: 4 },
+      ],
+    }),
+    rule({ id: 'B', conditions: [{ pattern: 'エネルギー$', min: 7 }] }),
+    rule({ id: 'C', conditions: [{ pattern: 'ドラパルトex' }], priority: 0 }),
+  ];
+
+  it('gives the same matches as match(cards), reading normalized_name when the name is blank', () => {
+    const decks: CardCount[][] = [
+      charizardDeck,
+      [{ name: ' ', normalized_name: 'ドラパルトex', count: 1 }, ...charizardDeck],
+      [{ name: 'リザードンex', count: 1 }],
+      [],
+    ];
+    const matcher = new RuleMatcher(rules);
+    for (const cards of decks) {
+      const ids = Int32Array.from(cards.map((card) => matcher.nameId(card.name, card.normalized_name)));
+      const counts = Float64Array.from(cards.map((card) => card.count));
+      // The deck sits inside bigger arrays: only [start, end) counts.
+      const pad = (array: Int32Array | Float64Array, value: number) => [value, ...array, value];
+      const paddedIds = Int32Array.from(pad(ids, matcher.nameId('リザードンex')));
+      const paddedCounts = Float64Array.from(pad(counts, 9));
+      expect(matcher.matchCounts(paddedIds, paddedCounts, 1, 1 + ids.length)).toEqual(
+        new RuleMatcher(rules).match(cards),
+      );
+    }
+  });
+
+  it('gives -1 for a card with no usable name, and a card with id -1 counts nothing', () => {
+    const matcher = new RuleMatcher(rules);
+    expect(matcher.nameId(undefined)).toBe(-1);
+    expect(matcher.nameId('  ', '')).toBe(-1);
+    expect(matcher.nameId(3, 'ドラパルトex')).toBe(matcher.nameId('ドラパルトex'));
+    expect(matcher.matchCounts(Int32Array.of(-1), Float64Array.of(5), 0, 1)).toEqual([]);
+    expect(matcher.stats().distinctNames).toBe(1);
+  });
+});

@@ -14,8 +14,6 @@ export type {
   SetVerdict,
 } from './matchTypes.ts';
 
-/** Blank names map to this list: the card falls back to `normalized_name`. */
-const BLANK_NAME = new Int32Array(0);
 const NO_PATTERNS = new Int32Array(0);
 /** Rules with more variants than this get a fresh match object per deck instead of a cached one. */
 const MAX_CACHED_VARIANTS = 8;
@@ -28,10 +26,14 @@ function countOf(card: CardCount): number {
 
 export class RuleMatcher {
   private readonly compiled: CompiledRules;
-  /** For each name seen, the indices of the patterns it matches (tested once per name). */
-  private readonly namePatterns = new Map<string, Int32Array>();
+  /** Each name seen and its id: an index into `nameLists`. */
+  private readonly nameIds = new Map<string, number>();
+  /** Per name id, the indices of the patterns the name matches (tested once per name). */
+  private readonly nameLists: Int32Array[] = [];
   private regexTests = 0;
-  private blankNames = 0;
+  // Scratch for `match(cards)`: the cards as name ids and counts.
+  private ids = new Int32Array(64);
+  private counts = new Float64Array(64);
   /**
    * Per rule, its match objects by the bit mask of its matching variants, made on first use and
    * frozen: a deck's matches are shared objects, so a deck allocates only its result array.
@@ -76,7 +78,15 @@ export class RuleMatcher {
    * shared between decks: copy one to change it.
    */
   match(cards: readonly CardCount[]): RuleMatch[] {
-    this.accumulate(cards);
+    return this.matchCounts(this.ids, this.counts, 0, this.countsOf(cards));
+  }
+
+  /**
+   * `match` for a deck given in the matcher's own terms, so no name is looked up: per card, the
+   * id of its name (see nameId; -1 counts nothing) and its count, at `[start, end)` of the arrays.
+   */
+  matchCounts(ids: Int32Array, counts: Float64Array, start: number, end: number): RuleMatch[] {
+    this.accumulate(ids, counts, start, end);
     const rules = this.compiled.rules;
     const candidates = this.candidates;
     const matchedSets = this.matchedSets;
@@ -101,22 +111,37 @@ export class RuleMatcher {
   matchRule(cards: readonly CardCount[], ruleId: string): RuleMatch | undefined {
     const index = this.compiled.ruleIndex.get(ruleId);
     if (index === undefined) return undefined;
-    this.accumulate(cards);
+    this.accumulate(this.ids, this.counts, 0, this.countsOf(cards));
     return this.holds(this.compiled.rules[index]!) ? this.toMatch(index) : undefined;
   }
 
   /** Every enabled rule's verdict with each condition's count, for the preview. */
   matchDetails(cards: readonly CardCount[]): RuleVerdict[] {
-    this.accumulate(cards);
+    this.accumulate(this.ids, this.counts, 0, this.countsOf(cards));
     return this.compiled.rules.map((set) => {
       const verdict = this.verdict(set, true);
       return { ...verdict, variants: set.variants.map((v) => this.verdict(v, verdict.matched)) };
     });
   }
 
+  /**
+   * The id of a card's name for matchCounts: its `name`, or its `normalized_name` when the name
+   * is missing or blank; -1 when both are (the card counts nothing). A new name is tested
+   * against every pattern, once for the whole run.
+   */
+  nameId(name: unknown, normalizedName?: unknown): number {
+    if (typeof name === 'string') {
+      const id = this.nameIds.get(name) ?? this.intern(name);
+      if (id >= 0) return id;
+    }
+    if (typeof normalizedName === 'string')
+      return this.nameIds.get(normalizedName) ?? this.intern(normalizedName);
+    return -1;
+  }
+
   stats(): MatcherStats {
     return {
-      distinctNames: this.namePatterns.size - this.blankNames,
+      distinctNames: this.nameLists.length,
       distinctPatterns: this.compiled.regexes.length,
       regexTests: this.regexTests,
     };
@@ -174,13 +199,37 @@ export class RuleMatcher {
     return this.stamps[pattern] === this.generation ? this.sums[pattern]! : 0;
   }
 
+  /** Puts the cards as name ids and counts in the scratch arrays; returns how many there are. */
+  private countsOf(cards: readonly CardCount[]): number {
+    if (this.ids.length < cards.length) {
+      this.ids = new Int32Array(2 * cards.length);
+      this.counts = new Float64Array(2 * cards.length);
+    }
+    const { ids, counts, nameIds } = this;
+    let length = 0;
+    for (let c = 0; c < cards.length; c++) {
+      const card = cards[c];
+      // Stored data may hold anything; a card that is not an object counts nothing.
+      if (card === null || typeof card !== 'object') continue;
+      // The common case inline: a known, non-blank name.
+      const name = card.name;
+      let id = typeof name === 'string' ? (nameIds.get(name) ?? -1) : -1;
+      if (id < 0) id = this.nameId(name, card.normalized_name);
+      if (id < 0) continue;
+      const raw: unknown = card.count;
+      ids[length] = id;
+      counts[length++] = typeof raw === 'number' && Number.isFinite(raw) ? raw : countOf(card);
+    }
+    return length;
+  }
+
   /**
    * Sums each pattern's card counts for a new deck, and lists the candidate rules: those with no
    * required card, and those whose required card's pattern the deck touches.
    */
-  private accumulate(cards: readonly CardCount[]): void {
+  private accumulate(ids: Int32Array, counts: Float64Array, start: number, end: number): void {
     const { anchored, unanchored } = this.compiled;
-    const { sums, stamps, candidates } = this;
+    const { sums, stamps, candidates, nameLists } = this;
     let generation = (this.generation + 1) >>> 0;
     if (generation === 0) {
       stamps.fill(0);
@@ -189,18 +238,11 @@ export class RuleMatcher {
     this.generation = generation;
     let candidateCount = 0;
     for (let i = 0; i < unanchored.length; i++) candidates[candidateCount++] = unanchored[i]!;
-    const namePatterns = this.namePatterns;
-    for (let c = 0; c < cards.length; c++) {
-      const card = cards[c];
-      // Stored data may hold anything; a card that is not an object counts nothing.
-      if (card === null || typeof card !== 'object') continue;
-      // The common case inline: a known, non-blank name.
-      const name = card.name;
-      let patterns = typeof name === 'string' ? namePatterns.get(name) : undefined;
-      if (patterns === undefined || patterns === BLANK_NAME) patterns = this.patternsOf(card);
-      if (patterns.length === 0) continue;
-      const raw: unknown = card.count;
-      const count = typeof raw === 'number' && Number.isFinite(raw) ? raw : countOf(card);
+    for (let c = start; c < end; c++) {
+      const id = ids[c]!;
+      if (id < 0) continue;
+      const patterns = nameLists[id]!;
+      const count = counts[c]!;
       for (let i = 0; i < patterns.length; i++) {
         const p = patterns[i]!;
         if (stamps[p] === generation) {
@@ -217,33 +259,19 @@ export class RuleMatcher {
     this.candidateCount = candidateCount;
   }
 
-  private patternsOf(card: CardCount): Int32Array {
-    const name = card.name;
-    if (typeof name === 'string') {
-      const patterns = this.namePatterns.get(name) ?? this.intern(name);
-      if (patterns !== BLANK_NAME) return patterns;
-    }
-    const fallback = card.normalized_name;
-    if (typeof fallback === 'string') {
-      const patterns = this.namePatterns.get(fallback) ?? this.intern(fallback);
-      if (patterns !== BLANK_NAME) return patterns;
-    }
-    return NO_PATTERNS;
-  }
-
-  /** Tests a new name against every pattern, once for the whole run. */
-  private intern(name: string): Int32Array {
+  /** Tests a new name against every pattern, once for the whole run; -1 for a blank name. */
+  private intern(name: string): number {
     if (name.trim() === '') {
-      this.blankNames++;
-      this.namePatterns.set(name, BLANK_NAME);
-      return BLANK_NAME;
+      this.nameIds.set(name, -1);
+      return -1;
     }
     const matching: number[] = [];
     const { regexes } = this.compiled;
     for (let p = 0; p < regexes.length; p++) if (regexes[p]!.test(name)) matching.push(p);
     this.regexTests += regexes.length;
-    const patterns = matching.length === 0 ? NO_PATTERNS : Int32Array.from(matching);
-    this.namePatterns.set(name, patterns);
-    return patterns;
+    const id = this.nameLists.length;
+    this.nameLists.push(matching.length === 0 ? NO_PATTERNS : Int32Array.from(matching));
+    this.nameIds.set(name, id);
+    return id;
   }
 }
