@@ -7,7 +7,7 @@ import type { DeckTypeDetail, VariantDetail } from '../../engine/documents.ts';
 import { formatShare, formatWinRate } from '../../engine/format.ts';
 import { displayRuleName } from '../../site/components/detail/ruleDisplayName.ts';
 import { MARKS, verdictOf } from '../../site/lib/matchupCell.ts';
-import { deckTypes, docIds, enc, richestDeckType } from './detailDocs.ts';
+import { deckTypes, docIds, enc, expectNoHorizontalScroll, richestDeckType } from './detailDocs.ts';
 import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
 
 test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchups and decks of its document', async ({
@@ -116,12 +116,18 @@ test('/decks/{id}: the table of contents collapses past 200px, re-expands, and a
   const toggle = page.locator('[data-toc-toggle]');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   // The spec's thresholds: the contents collapse past 200px, the scroll-to-top button shows past 240px.
+  const overviewTop = () =>
+    page.locator('#overview').evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+  const before = await overviewTop();
   await page.evaluate(() => window.scrollTo(0, 190));
   await expect(page.locator('[data-scroll-top]')).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.evaluate(() => window.scrollTo(0, 220));
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('[data-scroll-top]')).toBeHidden();
+  // Collapsing does not move the page, and the collapsed contents stay on screen.
+  expect(await overviewTop()).toBe(before);
+  await expect(toggle).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 260));
   await expect(page.locator('[data-scroll-top]')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 600));
@@ -135,6 +141,27 @@ test('/decks/{id}: the table of contents collapses past 200px, re-expands, and a
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('[data-scroll-top]')).toBeHidden();
+});
+
+test('/decks/{id}: the floating contents open on screen and close after a link is followed', async ({
+  page,
+  site,
+}) => {
+  const detail = richestDeckType(site);
+  test.skip(!detail, 'no deck-type documents');
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto(`${site.url}/decks/${enc(detail!.rule.id)}`);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  const toggle = page.locator('[data-toc-toggle]');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeInViewport();
+  await toggle.click();
+  const link = page.locator('.toc-list a[href="#decks"]');
+  await expect(link).toBeInViewport();
+  await link.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#decks h2')).toBeInViewport();
+  await expectNoHorizontalScroll(page);
 });
 
 test('/decks/{id}: category accordions open and close, and long deck-ID lists sit behind a toggle', async ({

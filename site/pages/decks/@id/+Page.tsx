@@ -4,6 +4,7 @@ import { CardAdoptionSection } from '../../../components/detail/CardAdoptionSect
 import { ConditionsSection } from '../../../components/detail/ConditionsSection.tsx';
 import { DeckTypeOverviewSection } from '../../../components/detail/DeckTypeOverviewSection.tsx';
 import { DetailHeader } from '../../../components/detail/DetailHeader.tsx';
+import { DetailToc } from '../../../components/detail/DetailToc.tsx';
 import {
   MATCHING_DECKS_PAGE_SIZE,
   MatchingDecksSection,
@@ -17,7 +18,6 @@ import { displayRuleName } from '../../../components/detail/ruleDisplayName.ts';
 import { VariantsSection } from '../../../components/detail/VariantsSection.tsx';
 import { WeeklyTrendSection } from '../../../components/detail/WeeklyTrendSection.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
-import { Toc } from '../../../components/Toc.tsx';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
@@ -65,7 +65,7 @@ export default function Page(pageContext: PageContextServer) {
         description={rule.description}
         updatedAt={detail.updatedAt}
       />
-      <Toc items={toc} />
+      <DetailToc items={toc} />
       <DeckTypeOverviewSection rule={rule} />
       <ConditionsSection conditions={rule.conditions} />
       <CategoryAveragesSection stats={stats} />

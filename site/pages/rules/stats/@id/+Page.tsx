@@ -2,6 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import { CardStatsSection } from '../../../../components/detail/CardStatsSection.tsx';
 import { DetailHeader } from '../../../../components/detail/DetailHeader.tsx';
+import { DetailToc } from '../../../../components/detail/DetailToc.tsx';
 import {
   MATCHING_DECKS_PAGE_SIZE,
   MatchingDecksSection,
@@ -11,7 +12,6 @@ import { RuleStatsSections } from '../../../../components/detail/RuleStatsSectio
 import { displayRuleName } from '../../../../components/detail/ruleDisplayName.ts';
 import { SubRuleAccordions } from '../../../../components/detail/SubRuleAccordions.tsx';
 import { NotFound } from '../../../../components/NotFound.tsx';
-import { Toc } from '../../../../components/Toc.tsx';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
@@ -56,7 +56,7 @@ export default function Page(pageContext: PageContextServer) {
           </p>
         ) : null}
       </DetailHeader>
-      <Toc items={TOC} />
+      <DetailToc items={TOC} />
       <RuleStatsSections stats={stats} />
       <SubRuleAccordions ruleId={id} subRules={page.subRules} />
       <CardStatsSection rows={page.cards} />

@@ -3,6 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import { CardAdoptionSection } from '../../../../../components/detail/CardAdoptionSection.tsx';
 import { DetailHeader } from '../../../../../components/detail/DetailHeader.tsx';
+import { DetailToc } from '../../../../../components/detail/DetailToc.tsx';
 import {
   MATCHING_DECKS_PAGE_SIZE,
   MatchingDecksSection,
@@ -15,7 +16,6 @@ import { deckTypePath } from '../../../../../components/detail/paths.ts';
 import { displayRuleName } from '../../../../../components/detail/ruleDisplayName.ts';
 import { VariantOverviewSection } from '../../../../../components/detail/VariantOverviewSection.tsx';
 import { NotFound } from '../../../../../components/NotFound.tsx';
-import { Toc } from '../../../../../components/Toc.tsx';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
@@ -59,7 +59,7 @@ export default function Page(pageContext: PageContextServer) {
         description={detail.variant.description}
         updatedAt={detail.updatedAt}
       />
-      <Toc items={TOC} />
+      <DetailToc items={TOC} />
       <VariantOverviewSection detail={detail} />
       <CategoryAveragesSection stats={detail.stats} />
       <PokemonStatsSection stats={detail.stats} />
