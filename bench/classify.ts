@@ -33,13 +33,36 @@ async function loadRules(snapshot: string): Promise<Rule[]> {
   return rules;
 }
 
-/**
- * Every deck's card list, with identical cards (same name and count) shared as one object: a
- * million decks then fit in a few hundred MB, and the matcher sees the fields it reads.
- */
-async function loadCardLists(snapshot: string): Promise<CardCount[][]> {
+/** The name a card is classified by: `name`, or `normalized_name` when the name is missing or blank. */
+function effectiveName(card: CardCount): string | undefined {
+  for (const name of [card.name, card.normalized_name] as unknown[]) {
+    if (typeof name === 'string' && name.trim() !== '') return name;
+  }
+  return undefined;
+}
+
+/** Every deck in two forms: card lists (for match) and name numbers with counts (for matchCounts). */
+interface LoadedDecks {
+  /** Card lists; identical cards (same name and count) are one shared object. */
+  lists: CardCount[][];
+  /** The distinct names, numbered in order of first appearance. */
+  names: string[];
+  /** Every deck's cards back to back: its name's number (-1: no name) and its count. */
+  ids: Int32Array;
+  counts: Float64Array;
+  /** Deck d's cards are at [offsets[d], offsets[d + 1]). */
+  offsets: Int32Array;
+}
+
+async function loadDecks(snapshot: string, size: number): Promise<LoadedDecks> {
   const shared = new Map<string, CardCount>();
+  const numbers = new Map<string, number>();
+  const names: string[] = [];
   const lists: CardCount[][] = [];
+  let ids = new Int32Array(size * 30);
+  let counts = new Float64Array(size * 30);
+  const offsets: number[] = [0];
+  let used = 0;
   const lines = createInterface({
     input: createReadStream(path.join(snapshot, 'decks.jsonl')),
     crlfDelay: Infinity,
@@ -47,19 +70,37 @@ async function loadCardLists(snapshot: string): Promise<CardCount[][]> {
   for await (const line of lines) {
     if (line.trim() === '') continue;
     const deck = JSON.parse(line) as { cards?: CardCount[] };
-    lists.push(
-      (deck.cards ?? []).map(({ name, normalized_name, count }) => {
-        const key = `${name}\u0000${normalized_name}\u0000${count}`;
-        let card = shared.get(key);
-        if (!card) {
-          card = { name, normalized_name, count };
-          shared.set(key, card);
-        }
-        return card;
-      }),
-    );
+    const cards = (deck.cards ?? []).map(({ name, normalized_name, count }) => {
+      const key = `${name}\u0000${normalized_name}\u0000${count}`;
+      let card = shared.get(key);
+      if (!card) {
+        card = { name, normalized_name, count };
+        shared.set(key, card);
+      }
+      return card;
+    });
+    lists.push(cards);
+    if (used + cards.length > ids.length) {
+      const grown = new Int32Array(2 * ids.length);
+      grown.set(ids);
+      ids = grown;
+      const grownCounts = new Float64Array(2 * counts.length);
+      grownCounts.set(counts);
+      counts = grownCounts;
+    }
+    for (const card of cards) {
+      const name = effectiveName(card);
+      let number = name === undefined ? -1 : numbers.get(name);
+      if (number === undefined) {
+        number = names.push(name!) - 1;
+        numbers.set(name!, number);
+      }
+      ids[used] = number;
+      counts[used++] = typeof card.count === 'number' ? card.count : Number(card.count);
+    }
+    offsets.push(used);
   }
-  return lists;
+  return { lists, names, ids, counts, offsets: Int32Array.from(offsets) };
 }
 
 function cpuSeconds(): number {
@@ -67,52 +108,104 @@ function cpuSeconds(): number {
   return (user + system) / 1e6;
 }
 
+interface Timed<M> {
+  decksPerSecond: number;
+  decksPerCpuSecond: number;
+  matcher: M;
+  matched: number;
+}
+
 /**
- * Matches every deck once with a fresh matcher; returns decks per second of wall time and of
- * CPU time (this process's; on a shared machine wall time also counts waiting for a core).
+ * Runs `classifyAll` with a fresh matcher (so its regex tests are included); returns decks per
+ * second of wall time and of CPU time (this process's; on a shared machine wall time also counts
+ * waiting for a core).
  */
-function timeMatcher<M extends { match(cards: readonly CardCount[]): unknown[] }>(
-  create: () => M,
-  decks: readonly CardCount[][],
-): { decksPerSecond: number; decksPerCpuSecond: number; matcher: M; matched: number } {
-  const matcher = create();
-  let matched = 0;
+function timeMatcher<M>(create: () => M, decks: number, classifyAll: (matcher: M) => number): Timed<M> {
   const cpuStarted = cpuSeconds();
   const started = process.hrtime.bigint();
-  for (let i = 0; i < decks.length; i++) if (matcher.match(decks[i]!).length > 0) matched++;
+  const matcher = create();
+  const matched = classifyAll(matcher);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const cpu = cpuSeconds() - cpuStarted;
-  return { decksPerSecond: decks.length / seconds, decksPerCpuSecond: decks.length / cpu, matcher, matched };
+  return { decksPerSecond: decks / seconds, decksPerCpuSecond: decks / cpu, matcher, matched };
+}
+
+/** The core: each distinct name resolved once (its regex tests), then every deck from its name ids and counts. */
+function coreRun(rules: Rule[], decks: LoadedDecks, count: number): Timed<RuleMatcher> {
+  return timeMatcher(
+    () => new RuleMatcher(rules),
+    count,
+    (matcher) => {
+      // Names in order of first appearance get the ids 0, 1, 2...: the decks' numbers are the ids.
+      for (let n = 0; n < decks.names.length; n++) {
+        if (matcher.nameId(decks.names[n]) !== n) throw new Error('bench: name ids out of step');
+      }
+      const { ids, counts, offsets } = decks;
+      let matched = 0;
+      for (let d = 0; d < count; d++) {
+        if (matcher.matchCounts(ids, counts, offsets[d]!, offsets[d + 1]!).length > 0) matched++;
+      }
+      return matched;
+    },
+  );
+}
+
+/** Every deck from its card objects (`match(cards)`: a name lookup per card), as the CLI does. */
+function listRun<M extends { match(cards: readonly CardCount[]): unknown[] }>(
+  create: () => M,
+  lists: readonly CardCount[][],
+): Timed<M> {
+  return timeMatcher(create, lists.length, (matcher) => {
+    let matched = 0;
+    for (let i = 0; i < lists.length; i++) if (matcher.match(lists[i]!).length > 0) matched++;
+    return matched;
+  });
 }
 
 async function benchMatchers(ctx: BenchContext, snapshot: string, size: number): Promise<void> {
   const label = sizeLabel(size);
   const rules = await loadRules(snapshot);
-  ctx.log(`${label}: loading card lists`);
-  const decks = await loadCardLists(snapshot);
+  ctx.log(`${label}: loading decks`);
+  const decks = await loadDecks(snapshot, size);
+  const count = decks.lists.length;
   const core: number[] = [];
   const coreCpu: number[] = [];
+  const lists: number[] = [];
+  const listsCpu: number[] = [];
   const naive: number[] = [];
   const naiveCpu: number[] = [];
   const load: number[] = [];
-  const subset = decks.slice(0, NAIVE_DECKS);
-  let last: ReturnType<typeof timeMatcher<RuleMatcher>> | undefined;
+  const subset = decks.lists.slice(0, NAIVE_DECKS);
+  let last: Timed<RuleMatcher> | undefined;
   // An untimed pass first, so the runs compare optimised code, not the JIT's warm-up.
-  timeMatcher(() => new RuleMatcher(rules), subset);
+  coreRun(rules, decks, Math.min(count, NAIVE_DECKS));
+  listRun(() => new RuleMatcher(rules), subset);
   for (let run = 0; run < ctx.runs; run++) {
     load.push(os.loadavg()[0]!);
-    last = timeMatcher(() => new RuleMatcher(rules), decks);
+    last = coreRun(rules, decks, count);
     core.push(last.decksPerSecond);
     coreCpu.push(last.decksPerCpuSecond);
-    const baseline = timeMatcher(() => new NaiveMatcher(rules), subset);
+    const fromLists = listRun(() => new RuleMatcher(rules), decks.lists);
+    if (fromLists.matched !== last.matched) throw new Error('bench: match and matchCounts disagree');
+    lists.push(fromLists.decksPerSecond);
+    listsCpu.push(fromLists.decksPerCpuSecond);
+    const baseline = listRun(() => new NaiveMatcher(rules), subset);
     naive.push(baseline.decksPerSecond);
     naiveCpu.push(baseline.decksPerCpuSecond);
     ctx.log(
-      `${label}: run ${run + 1}: core ${Math.round(core[run]!)} decks/s, naive ${Math.round(naive[run]!)} decks/s`,
+      `${label}: run ${run + 1}: core ${Math.round(core[run]!)} decks/s, from card lists ${Math.round(lists[run]!)} decks/s, naive ${Math.round(naive[run]!)} decks/s`,
     );
   }
   const runsNote = `median of ${ctx.runs}, ${rules.length} rules`;
-  ctx.figure(`classify.core[${label}]`, median(core), 'decks/s', runsNote);
+  ctx.figure(`classify.core[${label}]`, median(core), 'decks/s', `name ids and counts, ${runsNote}`);
+  ctx.figure(`classify.core.perCpuSecond[${label}]`, median(coreCpu), 'decks/s', `CPU time, ${runsNote}`);
+  ctx.figure(`classify.core.cardLists[${label}]`, median(lists), 'decks/s', `match(cards), ${runsNote}`);
+  ctx.figure(
+    `classify.core.cardLists.perCpuSecond[${label}]`,
+    median(listsCpu),
+    'decks/s',
+    `CPU time, ${runsNote}`,
+  );
   ctx.figure(
     `classify.naive[${label}]`,
     median(naive),
@@ -120,12 +213,17 @@ async function benchMatchers(ctx: BenchContext, snapshot: string, size: number):
     `first ${subset.length} decks, ${runsNote}`,
   );
   ctx.figure(`classify.speedup[${label}]`, median(core) / median(naive), 'x', 'core / naive');
-  ctx.figure(`classify.core.perCpuSecond[${label}]`, median(coreCpu), 'decks/s', `CPU time, ${runsNote}`);
   ctx.figure(
     `classify.speedup.cpu[${label}]`,
     median(coreCpu) / median(naiveCpu),
     'x',
     'core / naive, CPU time',
+  );
+  ctx.figure(
+    `classify.speedup.cardLists[${label}]`,
+    median(lists) / median(naive),
+    'x',
+    'match(cards) / naive (both from card objects)',
   );
   ctx.figure(
     `classify.loadAverage[${label}]`,
@@ -143,12 +241,7 @@ async function benchMatchers(ctx: BenchContext, snapshot: string, size: number):
     'tests',
     oncePerPair ? 'names x patterns: each pair tested once' : 'NOT names x patterns',
   );
-  ctx.figure(
-    `classify.matchedShare[${label}]`,
-    (100 * last!.matched) / decks.length,
-    '%',
-    'decks with a match',
-  );
+  ctx.figure(`classify.matchedShare[${label}]`, (100 * last!.matched) / count, '%', 'decks with a match');
 }
 
 /** The line of a failed command's stderr that says what went wrong. */

@@ -192,6 +192,22 @@ describe('SnapshotStore.updateEach with a field projection', () => {
     );
   });
 
+  it('copies the lines before the first change when it comes chunks into the file', async () => {
+    const dir = await snapshot({});
+    // About 3 MB: the first change is in the third 1 MB chunk.
+    const lines = Array.from({ length: 30_000 }, (_, i) =>
+      JSON.stringify({ id: `d${i}`, pad: 'x'.repeat(80) }),
+    );
+    await writeFile(path.join(dir, 'decks.jsonl'), `${lines.join('\n')}\n`);
+    const store = await SnapshotStore.open(dir);
+    const result = await store.updateEach('decks', (doc) => (doc.id === 'd29000' ? { m: 1 } : undefined), {
+      fields,
+    });
+    expect(result).toEqual({ read: 30_000, changed: 1 });
+    lines[29_000] = lines[29_000]!.replace(/}$/, ',"m":1}');
+    expect(await readFile(path.join(dir, 'decks.jsonl'), 'utf8')).toBe(`${lines.join('\n')}\n`);
+  });
+
   it('names the file and line of a bad line and leaves the snapshot untouched', async () => {
     const dir = await snapshot({ decks }, { decks: ['{"id":"x","cards":[{"name":"a",}]}'] });
     const before = await fingerprint(dir);

@@ -1,5 +1,6 @@
 // The snapshot folder (DESIGN.md "The snapshot"): one JSONL file per collection and a
 // manifest. Reads stream line by line; updates and whole-snapshot writes are atomic.
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -190,63 +191,39 @@ export class SnapshotStore implements DocumentStore {
       return { read: 0, changed: 0 };
     }
     const total = this.manifest.counts[collection];
-    // The file is read as bytes: unchanged lines are copied through as they are, a chunk's run
-    // of unchanged lines with one copy. With `fields`, a document is scanned for those fields
-    // only and a change is spliced into its line (see ProjectionScanner); otherwise, and for
-    // a line the scanner leaves alone, the line is parsed whole (errors name the line).
+    // The file is read as bytes: unchanged lines are copied through as they are, a chunk without
+    // a change with one write. With `fields`, a document is scanned for those fields only and a
+    // change is spliced into its line (see ProjectionScanner); otherwise, and for a line the
+    // scanner leaves alone, the line is parsed whole (errors name the line). Nothing is written
+    // before the first change: when nothing changes, the file is only read.
     const scanner = options.fields ? new ProjectionScanner(options.fields) : undefined;
-    const writer = options.dryRun ? undefined : new JsonlWriter(file);
+    let writer: JsonlWriter | undefined;
     let read = 0;
     let changed = 0;
-    let number = 0;
+    let lines = 0;
+    let bytesBefore = 0;
     try {
       for await (const chunk of readLineChunks(file)) {
-        const parts: Uint8Array[] = [];
-        let copied = 0;
-        let lines = 0;
-        let pos = 0;
-        while (pos < chunk.length) {
-          const newline = chunk.indexOf(0x0a, pos);
-          const next = newline === -1 ? chunk.length : newline + 1;
-          let end = newline === -1 ? chunk.length : newline;
-          if (end > pos && chunk[end - 1] === 0x0d) end--;
-          const start = pos;
-          pos = next;
-          number++;
-          lines++;
-          const scanned = scanner?.scan(chunk, start, end);
-          let doc: StoredDoc;
-          let text: string | undefined;
-          if (scanned !== undefined && typeof scanned.id === 'string' && scanned.id !== '') {
-            doc = scanned as StoredDoc;
-          } else {
-            text = chunk.toString('utf8', start, end);
-            if (text.trim() === '') continue;
-            doc = parseDocLine(file, number, text);
-          }
-          read++;
-          if (options.onProgress && read % PROGRESS_EVERY === 0) options.onProgress(read, total);
-          const fields = update(doc);
-          if (fields === undefined) continue;
-          changed++;
-          if (!writer) continue;
-          const spliced = text === undefined ? scanner!.withFields(fields) : undefined;
-          const line =
-            spliced ??
-            Buffer.from(
-              text === undefined
-                ? JSON.stringify({ ...JSON.parse(chunk.toString('utf8', start, end)), ...fields })
-                : withFields(text, doc, fields),
-              'utf8',
-            );
-          parts.push(chunk.subarray(copied, start), line);
-          copied = end;
+        const result = updateChunk(chunk, {
+          file,
+          firstLine: lines + 1,
+          scanner,
+          update,
+          write: !options.dryRun,
+        });
+        if (result.changed > 0 && !options.dryRun && writer === undefined) {
+          writer = new JsonlWriter(file);
+          await copyStart(file, bytesBefore, writer);
         }
-        if (!writer) continue;
-        parts.push(chunk.subarray(copied));
-        // A last line without a line break gets one, so lines appended later stay separate.
-        if (chunk.at(-1) !== 0x0a) parts.push(NEWLINE);
-        await writer.writeBytes(parts.length === 1 ? parts[0]! : Buffer.concat(parts), lines);
+        const before = read;
+        read += result.read;
+        changed += result.changed;
+        lines += result.lines;
+        bytesBefore += chunk.length;
+        if (options.onProgress && Math.floor(read / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)) {
+          options.onProgress(read, total);
+        }
+        await writer?.writeBytes(result.bytes ?? withLastNewline(chunk), result.lines);
       }
       options.onProgress?.(read, total);
     } catch (error) {
@@ -254,10 +231,6 @@ export class SnapshotStore implements DocumentStore {
       throw error;
     }
     if (!writer) return { read, changed };
-    if (changed === 0) {
-      await writer.abort();
-      return { read, changed };
-    }
     await writer.commit();
     this.manifest = {
       ...this.manifest,
@@ -267,6 +240,92 @@ export class SnapshotStore implements DocumentStore {
     await writeFileAtomic(path.join(this.dir, MANIFEST_FILE), `${JSON.stringify(this.manifest, null, 2)}\n`);
     return { read, changed };
   }
+}
+
+/** What updateChunk needs besides the chunk. */
+export interface ChunkUpdate {
+  /** The file, for error messages. */
+  file: string;
+  /** The number of the chunk's first line in the file. */
+  firstLine: number;
+  scanner: ProjectionScanner | undefined;
+  update: (doc: StoredDoc) => Record<string, unknown> | undefined;
+  /** Build the chunk's new bytes (false for a dry run: only count). */
+  write: boolean;
+}
+
+export interface ChunkResult {
+  /** The chunk's new bytes, every line ending with a line break; undefined when no line changed. */
+  bytes: Buffer | undefined;
+  lines: number;
+  read: number;
+  changed: number;
+}
+
+/**
+ * Visits every document of a chunk of whole lines (see readLineChunks): scanned for the
+ * projected fields when there is a scanner, else (or when the scanner leaves the line alone)
+ * parsed whole, so a bad line is a UserError naming the file and line. Blank lines are skipped
+ * and kept; a changed document gets its new fields spliced into its line.
+ */
+export function updateChunk(chunk: Buffer, options: ChunkUpdate): ChunkResult {
+  const { file, scanner, update, write } = options;
+  const parts: Uint8Array[] = [];
+  let copied = 0;
+  let lines = 0;
+  let read = 0;
+  let changed = 0;
+  let pos = 0;
+  while (pos < chunk.length) {
+    const newline = chunk.indexOf(0x0a, pos);
+    const start = pos;
+    let end = newline === -1 ? chunk.length : newline;
+    pos = newline === -1 ? chunk.length : newline + 1;
+    if (end > start && chunk[end - 1] === 0x0d) end--;
+    lines++;
+    const scanned = scanner?.scan(chunk, start, end);
+    let doc: StoredDoc;
+    let text: string | undefined;
+    if (scanned !== undefined && typeof scanned.id === 'string' && scanned.id !== '') {
+      doc = scanned as StoredDoc;
+    } else {
+      text = chunk.toString('utf8', start, end);
+      if (text.trim() === '') continue;
+      doc = parseDocLine(file, options.firstLine + lines - 1, text);
+    }
+    read++;
+    const fields = update(doc);
+    if (fields === undefined) continue;
+    changed++;
+    if (!write) continue;
+    const spliced = text === undefined ? scanner!.withFields(fields) : undefined;
+    const line =
+      spliced ??
+      Buffer.from(
+        text === undefined
+          ? JSON.stringify({ ...JSON.parse(chunk.toString('utf8', start, end)), ...fields })
+          : withFields(text, doc, fields),
+        'utf8',
+      );
+    parts.push(chunk.subarray(copied, start), line);
+    copied = end;
+  }
+  if (!write || changed === 0) return { bytes: undefined, lines, read, changed };
+  parts.push(chunk.subarray(copied));
+  if (chunk.at(-1) !== 0x0a) parts.push(NEWLINE);
+  return { bytes: Buffer.concat(parts), lines, read, changed };
+}
+
+/** The chunk, with a line break added when its last line lacks one (so appended lines stay apart). */
+function withLastNewline(chunk: Buffer): Buffer {
+  return chunk.at(-1) === 0x0a || chunk.length === 0 ? chunk : Buffer.concat([chunk, NEWLINE]);
+}
+
+/** Copies the file's first `bytes` bytes to the writer (the lines before the first change). */
+async function copyStart(file: string, bytes: number, writer: JsonlWriter): Promise<void> {
+  if (bytes === 0) return;
+  const stream = createReadStream(file, { start: 0, end: bytes - 1, highWaterMark: 1 << 20 });
+  for await (const piece of stream as AsyncIterable<Buffer>) await writer.writeBytes(piece, 0);
 }
 
 export interface SnapshotWriterOptions {
