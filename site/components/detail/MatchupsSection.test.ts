@@ -35,7 +35,7 @@ describe('MatchupsSection({ ruleName, matchups })', () => {
       ['even', '△'],
     ]);
     expect(html.match(/class="detail-thin"/gu)).toHaveLength(2);
-    expect(html).toContain('95%信頼区間 10.0%〜90.0%');
+    expect(html).toContain('95%信頼区間 </span>10.0%〜90.0%');
     expect(html).toContain('55.6%');
   });
 

@@ -2,7 +2,7 @@
 // opponent with the grid's mark (○ △ × −) and the Wilson interval. Rows under the minimum sample
 // are greyed out (their rate is not reliable).
 import type { DeckTypeDetail } from '../../../engine/documents.ts';
-import { formatWinRate } from '../../../engine/format.ts';
+import { formatShare, formatWinRate } from '../../../engine/format.ts';
 import { wilsonInterval } from '../../../engine/wilson.ts';
 import { matchupCell } from '../../lib/matchupCell.ts';
 import { intervalText } from '../ShareValue.tsx';
@@ -40,7 +40,7 @@ export function MatchupsSection({ ruleName, matchups }: { ruleName: string; matc
         <p className="empty-state">対戦相手のデータがありません</p>
       ) : (
         <div className="detail-table-wrap">
-          <table className="detail-table">
+          <table className="detail-table detail-matchups">
             <thead>
               <tr>
                 <th scope="col">対戦相手</th>
@@ -70,8 +70,12 @@ export function MatchupsSection({ ruleName, matchups }: { ruleName: string; matc
                     <td data-label="勝率">
                       {formatWinRate(opponent.wins, opponent.losses)}
                       {opponent.thin ? <span className="detail-thin-note">（試合数少）</span> : null}
-                      {intervalText(opponent.winRateInterval) ? (
-                        <small className="detail-interval">{intervalText(opponent.winRateInterval)}</small>
+                      {opponent.winRateInterval ? (
+                        <small className="detail-interval">
+                          <span className="detail-interval-label">95%信頼区間 </span>
+                          {formatShare(opponent.winRateInterval[0])}〜
+                          {formatShare(opponent.winRateInterval[1])}
+                        </small>
                       ) : null}
                     </td>
                   </tr>
