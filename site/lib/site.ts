@@ -9,6 +9,9 @@ export const SITE_ORIGIN = (process.env.TCG_SITE_URL?.trim() || 'https://example
 /** Analytics measurement id (e.g. a GA4 "G-XXXX" id); unset means no analytics at all. */
 export const ANALYTICS_ID = process.env.TCG_ANALYTICS_ID?.trim() || null;
 
+/** Where the ads policy sends questions and takedown requests (a form URL or mailto:); unset, it names the operator. */
+export const CONTACT_URL = process.env.TCG_CONTACT_URL?.trim() || null;
+
 export const NAV_LINKS: readonly { href: string; label: string }[] = [
   { href: '/', label: 'ホーム' },
   { href: '/events', label: 'イベント' },

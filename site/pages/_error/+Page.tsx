@@ -20,14 +20,10 @@ export default function Page(pageContext: PageContextServer) {
       </section>
     );
   }
+  // One h1 (the generic text without JS); the client script swaps in the message for the path.
   return (
-    <section className="not-found" data-not-found="">
-      <h1 data-not-found-message="">ページが見つかりませんでした</h1>
-      {MESSAGES.map((message) => (
-        <h1 key={message.pattern} data-not-found-message="" data-path-pattern={message.pattern} hidden>
-          {message.text}
-        </h1>
-      ))}
+    <section className="not-found">
+      <h1 data-not-found={JSON.stringify(MESSAGES)}>ページが見つかりませんでした</h1>
       <p>お探しのページは存在しないか、移動した可能性があります。</p>
       <p>
         <a href="/">ホームへ戻る</a>

@@ -69,7 +69,9 @@ function RecentEvents({ events }: { events: PublicHome['recentEvents'] }) {
           <tr>
             <th scope="col">開催日</th>
             <th scope="col">イベント名</th>
-            <th scope="col">店舗</th>
+            <th scope="col" className="wide-only">
+              店舗
+            </th>
             <th scope="col" className="num">
               結果数
             </th>
@@ -81,8 +83,9 @@ function RecentEvents({ events }: { events: PublicHome['recentEvents'] }) {
               <td className="nowrap">{formatDateJst(event.eventDate)}</td>
               <td>
                 <a href={eventHref(event.id)}>{event.title || '(無題)'}</a>
+                {event.shop && <small className="count narrow-only">{event.shop}</small>}
               </td>
-              <td>{event.shop || '-'}</td>
+              <td className="wide-only">{event.shop || '-'}</td>
               <td className="num">{event.resultsCount}</td>
             </tr>
           ))}

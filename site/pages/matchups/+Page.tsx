@@ -20,9 +20,7 @@ export default function Page(pageContext: PageContextServer) {
     <>
       <h1>デッキ相性表</h1>
       <p className="lead">
-        大会結果の1位と2位の対戦成績を集計しています（順位が同じ帯にまとめられる3位以下は対象外）。 ○
-        勝ち越し、△ 五分、× 負け越し、− 対戦なし。灰色のマスは{matchups.minGames}
-        試合未満で参考値です。勝率の括弧内は95%信頼区間です。
+        {`大会結果の1位と2位の対戦成績を集計しています（順位が同じ帯にまとめられる3位以下は対象外）。○ 勝ち越し、△ 五分、× 負け越し、− 対戦なし。灰色のマスは${matchups.minGames}試合未満で参考値です。勝率の括弧内は95%信頼区間です。`}
       </p>
       <UpdatedAt iso={matchups.updatedAt} />
       {rows.length === 0 ? (

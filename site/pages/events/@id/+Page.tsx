@@ -32,9 +32,10 @@ export default function Page(pageContext: PageContextServer) {
         <dd>{formatDateJst(event.eventDate)}</dd>
         <dt>店舗</dt>
         <dd>{event.shop || '-'}</dd>
-        {event.location && (
+        {/* The event's place: its own line only when it says more than the shop's name. */}
+        {event.location && event.location !== event.shop && (
           <>
-            <dt>地域</dt>
+            <dt>場所</dt>
             <dd>{event.location}</dd>
           </>
         )}
