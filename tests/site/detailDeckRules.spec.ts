@@ -113,6 +113,14 @@ test('/rules/stats/{id} shows the statistics, sub-rules from the URL anchor one 
     const panels = page.locator('[data-exclusive-accordions] > details');
     await expect(panels).toHaveCount(variantIds.length);
     await expect(page.locator(`[id="${subRuleAnchor(target)}"]`)).toHaveAttribute('open', '');
+    // Scrolled to, below the sticky site header rather than under it.
+    const summary = page.locator(`[id="${subRuleAnchor(target)}"] > summary`);
+    await expect(summary).toBeInViewport();
+    const headerBottom = await page
+      .locator('.site-header')
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const summaryTop = await summary.evaluate((el) => el.getBoundingClientRect().top);
+    expect(summaryTop).toBeGreaterThanOrEqual(headerBottom);
     await expect(page.locator('[data-exclusive-accordions] > details[open]')).toHaveCount(1);
     if (variantIds.length > 1) {
       await panels.first().locator('> summary').click();
