@@ -286,6 +286,9 @@ test('a deck type and a sub-rule that matched no deck show their empty states', 
     await page.goto(`${site.url}/decks/${enc(empty.rule.id)}`);
     await expect(page.locator('h1')).toHaveText(displayRuleName(empty.rule.name || empty.rule.id));
     await expect(page.locator('#overview')).toContainText('0.0%');
+    await expect(page.locator('#averages')).toContainText('データがありません');
+    await expect(page.locator('#pokemon-stats')).toContainText('データがありません');
+    await expect(page.locator('#pokemon-stats .detail-ratios')).toHaveCount(0);
     await expect(page.locator('#adoption')).toContainText('カード採用データがありません');
     await expect(page.locator('#weekly')).toContainText('データがありません');
     await expect(page.locator('#decks')).toContainText('一致するデッキがありません');
@@ -299,6 +302,7 @@ test('a deck type and a sub-rule that matched no deck show their empty states', 
     await expect(page.locator('h1')).toHaveText(emptyVariant.variant.name || emptyVariant.variant.id);
     await expect(page.locator('#decks')).toContainText('一致するデッキがありません');
     await expect(page.locator('#adoption')).toContainText('カード採用データがありません');
+    await expect(page.locator('#pokemon-stats')).toContainText('データがありません');
   }
 });
 

@@ -140,6 +140,21 @@ test('/rules/stats/{id} shows the statistics, sub-rules from the URL anchor one 
   await site.screenshot(page, 'route-rule-stats');
 });
 
+test('/rules/stats/{id} of a rule that matched no deck shows no-data states instead of zero ratios', async ({
+  page,
+  site,
+}) => {
+  const rule = topRuleStats(site).find((stats) => stats.stats_total_decks === 0);
+  test.skip(!rule, 'every rule matched a deck');
+  await page.goto(`${site.url}/rules/stats/${enc(rule!.id)}`);
+  await expect(page.locator('#overview')).toContainText('0件');
+  for (const id of ['averages', 'evolution', 'hp', 'ability'])
+    await expect(page.locator(`#${id}`), id).toContainText('データがありません');
+  await expect(page.locator('.detail-ratios')).toHaveCount(0);
+  await expect(page.locator('#cards')).toContainText('カード採用データがありません');
+  await expect(page.locator('#decks')).toContainText('一致するデッキがありません');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -9,24 +9,43 @@ import {
 import type { PokemonStats } from '../../../engine/documents.ts';
 import { formatCopies, formatShare } from '../../../engine/format.ts';
 import { DECK_TYPE_HP_BANDS } from '../../../engine/hpBands.ts';
+import { EmptyState } from '../EmptyState.tsx';
 import { RatioList } from './RatioList.tsx';
 import { Section } from './Section.tsx';
 import { StatFigures } from './StatFigures.tsx';
 
-export function CategoryAveragesSection({ stats }: { stats: Pick<PokemonStats, 'cardTypeAverages'> }) {
+/** `empty`: no deck matched, so there is nothing to average (the spec's "データがありません"). */
+export function CategoryAveragesSection({
+  stats,
+  empty = false,
+}: {
+  stats: Pick<PokemonStats, 'cardTypeAverages'>;
+  empty?: boolean;
+}) {
   return (
     <Section id="averages" title="カテゴリ別平均採用枚数">
-      <StatFigures
-        figures={DISPLAYED_ADOPTION_CATEGORIES.map((category) => ({
-          label: ADOPTION_CATEGORY_LABELS[category],
-          value: formatCopies(stats.cardTypeAverages[category] ?? 0, 1),
-        }))}
-      />
+      {empty ? (
+        <EmptyState>データがありません</EmptyState>
+      ) : (
+        <StatFigures
+          figures={DISPLAYED_ADOPTION_CATEGORIES.map((category) => ({
+            label: ADOPTION_CATEGORY_LABELS[category],
+            value: formatCopies(stats.cardTypeAverages[category] ?? 0, 1),
+          }))}
+        />
+      )}
     </Section>
   );
 }
 
-export function PokemonStatsSection({ stats }: { stats: PokemonStats }) {
+export function PokemonStatsSection({ stats, empty = false }: { stats: PokemonStats; empty?: boolean }) {
+  if (empty) {
+    return (
+      <Section id="pokemon-stats" title="ポケモン統計">
+        <EmptyState>データがありません</EmptyState>
+      </Section>
+    );
+  }
   return (
     <Section id="pokemon-stats" title="ポケモン統計">
       <h3>進化段階の比率</h3>

@@ -3,6 +3,7 @@
 import { EVOLUTION_STAGE_LABELS, EVOLUTION_STAGES } from '../../../engine/cardKinds.ts';
 import { formatCopies, formatShare } from '../../../engine/format.ts';
 import { RULE_STATS_HP_BAND_LABELS, RULE_STATS_HP_BANDS } from '../../../engine/hpBands.ts';
+import { EmptyState } from '../EmptyState.tsx';
 import { intervalText } from '../ShareValue.tsx';
 import { RatioList } from './RatioList.tsx';
 import type { RuleStats } from './ruleStatsDoc.ts';
@@ -49,36 +50,51 @@ export function averageCountFigures(stats: RuleStats): Figure[] {
 }
 
 export function RuleStatsSections({ stats }: { stats: RuleStats }) {
+  // A rule that matched no deck has nothing to average: the spec's "データがありません".
+  const empty = stats.stats_total_decks === 0;
+  const none = <EmptyState>データがありません</EmptyState>;
   return (
     <>
       <Section id="overview" title="概要">
         <StatFigures figures={ruleOverviewFigures(stats)} />
       </Section>
       <Section id="averages" title="種類別平均枚数">
-        <StatFigures figures={averageCountFigures(stats)} />
+        {empty ? none : <StatFigures figures={averageCountFigures(stats)} />}
       </Section>
       <Section id="evolution" title="進化段階の比率">
-        <RatioList
-          label="進化段階の比率"
-          ratios={EVOLUTION_STAGES.map((stage) => ({
-            label: EVOLUTION_STAGE_LABELS[stage],
-            value: stats.stats_pokemon_evo_ratio[stage],
-          }))}
-        />
+        {empty ? (
+          none
+        ) : (
+          <RatioList
+            label="進化段階の比率"
+            ratios={EVOLUTION_STAGES.map((stage) => ({
+              label: EVOLUTION_STAGE_LABELS[stage],
+              value: stats.stats_pokemon_evo_ratio[stage],
+            }))}
+          />
+        )}
       </Section>
       <Section id="hp" title="HP帯の比率">
-        <RatioList
-          label="HP帯の比率"
-          ratios={RULE_STATS_HP_BANDS.map((band) => ({
-            label: `HP ${RULE_STATS_HP_BAND_LABELS[band]}`,
-            value: stats.stats_pokemon_hp_ratio[band],
-          }))}
-        />
+        {empty ? (
+          none
+        ) : (
+          <RatioList
+            label="HP帯の比率"
+            ratios={RULE_STATS_HP_BANDS.map((band) => ({
+              label: `HP ${RULE_STATS_HP_BAND_LABELS[band]}`,
+              value: stats.stats_pokemon_hp_ratio[band],
+            }))}
+          />
+        )}
       </Section>
       <Section id="ability" title="特性持ちの比率">
-        <StatFigures
-          figures={[{ label: '特性を持つポケモン', value: formatShare(stats.stats_pokemon_ability_ratio) }]}
-        />
+        {empty ? (
+          none
+        ) : (
+          <StatFigures
+            figures={[{ label: '特性を持つポケモン', value: formatShare(stats.stats_pokemon_ability_ratio) }]}
+          />
+        )}
       </Section>
     </>
   );

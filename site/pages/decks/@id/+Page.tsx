@@ -68,8 +68,8 @@ export default function Page(pageContext: PageContextServer) {
       <DetailToc items={toc} />
       <DeckTypeOverviewSection rule={rule} />
       <ConditionsSection conditions={rule.conditions} />
-      <CategoryAveragesSection stats={stats} />
-      <PokemonStatsSection stats={stats} />
+      <CategoryAveragesSection stats={stats} empty={rule.matchedDecks === 0} />
+      <PokemonStatsSection stats={stats} empty={rule.matchedDecks === 0} />
       {showVariants ? <VariantsSection ruleId={rule.id} variants={stats.variants} /> : null}
       <CardAdoptionSection adoption={stats.cardAdoption} />
       <WeeklyTrendSection weekly={stats.weekly} />

@@ -61,8 +61,8 @@ export default function Page(pageContext: PageContextServer) {
       />
       <DetailToc items={TOC} />
       <VariantOverviewSection detail={detail} />
-      <CategoryAveragesSection stats={detail.stats} />
-      <PokemonStatsSection stats={detail.stats} />
+      <CategoryAveragesSection stats={detail.stats} empty={detail.summary.matchedDecks === 0} />
+      <PokemonStatsSection stats={detail.stats} empty={detail.summary.matchedDecks === 0} />
       <CardAdoptionSection adoption={detail.stats.cardAdoption} />
       <MatchingDecksSection decks={detail.decks} pageSize={MATCHING_DECKS_PAGE_SIZE} />
     </article>
