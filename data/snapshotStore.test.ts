@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isUserError } from '../engine/userError.ts';
 import {
@@ -219,6 +220,75 @@ describe('SnapshotStore.updateEach with a field projection', () => {
     expect((await userErrorOf(noIdStore.updateEach('decks', () => undefined, { fields }))).message).toMatch(
       /decks\.jsonl:3: no "id"/,
     );
+    expect(await fingerprint(dir)).toEqual(before);
+  });
+});
+
+describe('SnapshotStore.updateEach in worker threads (parallel)', () => {
+  const fields: FieldProjection = { cards: { name: true, count: true }, rule_matches: true };
+
+  /** An update module: decks whose id ends with `data.suffix` get `m`. */
+  async function updateModule(): Promise<string> {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const file = path.join(dir, 'update.mjs');
+    await writeFile(
+      file,
+      'export function createUpdate(data) { return (doc) => (doc.id.endsWith(data.suffix) ? { m: [doc.id, doc.cards?.length ?? 0] } : undefined); }\n',
+    );
+    return pathToFileURL(file).href;
+  }
+
+  /** About 3 MB of decks over several 1 MB chunks, with CRLF, blank lines and no final newline. */
+  function bigFile(bad?: number): string {
+    const lines = Array.from({ length: 24_000 }, (_, i) =>
+      i === bad
+        ? '{"id":"bad",}'
+        : i % 5000 === 7
+          ? ''
+          : JSON.stringify({
+              id: `d${i}`,
+              cards: [{ name: 'x'.repeat(i % 90), count: 1 }],
+              pad: 'p'.repeat(80),
+            }),
+    );
+    return lines.map((line, i) => (i % 7 === 0 ? `${line}\r` : line)).join('\n');
+  }
+
+  it('writes the same file and counts as the calling thread does', async () => {
+    const module = await updateModule();
+    const outputs: string[] = [];
+    for (const threads of [1, 2, 3]) {
+      const dir = await snapshot({});
+      await writeFile(path.join(dir, 'decks.jsonl'), bigFile());
+      const store = await SnapshotStore.open(dir);
+      const update = (doc: { id: string; cards?: unknown[] }) =>
+        doc.id.endsWith('7') ? { m: [doc.id, doc.cards?.length ?? 0] } : undefined;
+      const result = await store.updateEach('decks', update, {
+        fields,
+        parallel: { module, data: { suffix: '7' }, threads, minBytes: 0 },
+      });
+      expect(result).toEqual({ read: 23_995, changed: 2_395 });
+      outputs.push(await readFile(path.join(dir, 'decks.jsonl'), 'utf8'));
+    }
+    expect(outputs[1]).toBe(outputs[0]);
+    expect(outputs[2]).toBe(outputs[0]);
+    expect(outputs[0]).toContain('"id":"d17",');
+    expect(outputs[0]).toMatch(/"m":\["d17",1\]/);
+  });
+
+  it('names the line of a bad document in a later chunk and leaves the snapshot untouched', async () => {
+    const dir = await snapshot({});
+    await writeFile(path.join(dir, 'decks.jsonl'), bigFile(20_000));
+    const before = await fingerprint(dir);
+    const store = await SnapshotStore.open(dir);
+    const error = await userErrorOf(
+      store.updateEach('decks', () => ({ m: 1 }), {
+        fields,
+        parallel: { module: await updateModule(), data: { suffix: '' }, threads: 2, minBytes: 0 },
+      }),
+    );
+    expect(error.message).toMatch(/decks\.jsonl:20001: not valid JSON/);
     expect(await fingerprint(dir)).toEqual(before);
   });
 });

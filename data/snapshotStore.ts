@@ -2,7 +2,10 @@
 // manifest. Reads stream line by line; updates and whole-snapshot writes are atomic.
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   COLLECTIONS,
   type CollectionName,
@@ -10,11 +13,18 @@ import {
   ManifestSchema,
   REQUIRED_COLLECTIONS,
 } from '../engine/schemas.ts';
-import { UserError } from '../engine/userError.ts';
+import { UserError, type UserErrorCode } from '../engine/userError.ts';
 import { exists, replaceFolder, tempPathBeside, writeFileAtomic } from './atomic.ts';
 import { JsonlWriter, readLineChunks, readLines } from './jsonl.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
-import type { DocumentStore, ReadOptions, StoredDoc, UpdateResult } from './store.ts';
+import type {
+  DocumentStore,
+  ParallelUpdate,
+  ReadOptions,
+  StoredDoc,
+  UpdateOptions,
+  UpdateResult,
+} from './store.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 /** How often (in documents) `onProgress` is called. */
@@ -181,7 +191,7 @@ export class SnapshotStore implements DocumentStore {
   async updateEach(
     collection: CollectionName,
     update: (doc: StoredDoc) => Record<string, unknown> | undefined,
-    options: ReadOptions & { dryRun?: boolean } = {},
+    options: UpdateOptions = {},
   ): Promise<UpdateResult> {
     const file = collectionFile(this.dir, collection);
     if (!(await exists(file))) {
@@ -196,39 +206,55 @@ export class SnapshotStore implements DocumentStore {
     // change is spliced into its line (see ProjectionScanner); otherwise, and for a line the
     // scanner leaves alone, the line is parsed whole (errors name the line). Nothing is written
     // before the first change: when nothing changes, the file is only read.
+    const parallel = options.parallel;
+    const threads =
+      parallel && parallel.threads > 1 && (await stat(file)).size >= (parallel.minBytes ?? PARALLEL_MIN_BYTES)
+        ? new ChunkWorkers(parallel, file, options)
+        : undefined;
     const scanner = options.fields ? new ProjectionScanner(options.fields) : undefined;
+    const inline = (chunk: Buffer, firstLine: number) =>
+      Promise.resolve(updateChunk(chunk, { file, firstLine, scanner, update, write: !options.dryRun }));
     let writer: JsonlWriter | undefined;
     let read = 0;
     let changed = 0;
-    let lines = 0;
     let bytesBefore = 0;
-    try {
-      for await (const chunk of readLineChunks(file)) {
-        const result = updateChunk(chunk, {
-          file,
-          firstLine: lines + 1,
-          scanner,
-          update,
-          write: !options.dryRun,
-        });
-        if (result.changed > 0 && !options.dryRun && writer === undefined) {
-          writer = new JsonlWriter(file);
-          await copyStart(file, bytesBefore, writer);
-        }
-        const before = read;
-        read += result.read;
-        changed += result.changed;
-        lines += result.lines;
-        bytesBefore += chunk.length;
-        if (options.onProgress && Math.floor(read / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)) {
-          options.onProgress(read, total);
-        }
-        await writer?.writeBytes(result.bytes ?? withLastNewline(chunk), result.lines);
+    // Chunks in flight (in worker threads), oldest first; results are taken in file order.
+    const pending: { chunk: Buffer; result: Promise<ChunkResult> }[] = [];
+    const take = async () => {
+      const { chunk, result: promised } = pending.shift()!;
+      const result = await promised;
+      if (result.changed > 0 && !options.dryRun && writer === undefined) {
+        writer = new JsonlWriter(file);
+        await copyStart(file, bytesBefore, writer);
       }
+      const before = read;
+      read += result.read;
+      changed += result.changed;
+      bytesBefore += chunk.length;
+      if (options.onProgress && Math.floor(read / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)) {
+        options.onProgress(read, total);
+      }
+      await writer?.writeBytes(result.bytes ?? withLastNewline(chunk), result.lines);
+    };
+    try {
+      let firstLine = 1;
+      for await (const chunk of readLineChunks(file)) {
+        pending.push({
+          chunk,
+          result: threads ? threads.update(chunk, firstLine) : inline(chunk, firstLine),
+        });
+        // A rejected result is awaited in file order; until then it must not count as unhandled.
+        pending.at(-1)!.result.catch(() => undefined);
+        firstLine += lineCount(chunk);
+        while (pending.length > (threads ? threads.inFlight : 0)) await take();
+      }
+      while (pending.length > 0) await take();
       options.onProgress?.(read, total);
     } catch (error) {
       await writer?.abort();
       throw error;
+    } finally {
+      await threads?.close();
     }
     if (!writer) return { read, changed };
     await writer.commit();
@@ -315,6 +341,107 @@ export function updateChunk(chunk: Buffer, options: ChunkUpdate): ChunkResult {
   if (chunk.at(-1) !== 0x0a) parts.push(NEWLINE);
   return { bytes: Buffer.concat(parts), lines, read, changed };
 }
+
+/** The lines of a chunk: its line breaks, plus one for a last line without. */
+function lineCount(chunk: Buffer): number {
+  let lines = 0;
+  let at = chunk.indexOf(0x0a);
+  while (at !== -1) {
+    lines++;
+    at = chunk.indexOf(0x0a, at + 1);
+  }
+  return chunk.length > 0 && chunk.at(-1) !== 0x0a ? lines + 1 : lines;
+}
+
+/** Below this size a file is updated in the calling thread. */
+const PARALLEL_MIN_BYTES = 32 << 20;
+
+/** What a chunk worker thread answers: a chunk's result or the error it met. */
+type WorkerReply =
+  | { ok: true; result: ChunkResult }
+  | { ok: false; userError: { code: string; message: string } | undefined; message: string; stack?: string };
+
+/**
+ * Worker threads (data/chunkWorker.ts) that update chunks with the ParallelUpdate's module,
+ * taking chunks in turn. Each thread answers its chunks in order, so a FIFO of callbacks per
+ * thread pairs replies with requests.
+ */
+class ChunkWorkers {
+  private readonly workers: Worker[];
+  private readonly waiting: { resolve: (result: ChunkResult) => void; reject: (error: Error) => void }[][];
+  private next = 0;
+  /** Chunks the caller keeps in flight: two per thread, so none waits for work. */
+  readonly inFlight: number;
+
+  constructor(parallel: ParallelUpdate, file: string, options: UpdateOptions) {
+    const workerData = {
+      entry: new URL('./chunkWorker.ts', import.meta.url).href,
+      tsx: tsxLoaderUrl(),
+      module: parallel.module,
+      data: parallel.data,
+      fields: options.fields,
+      file,
+      write: !options.dryRun,
+    };
+    this.workers = Array.from(
+      { length: parallel.threads },
+      () => new Worker(BOOTSTRAP, { eval: true, workerData }),
+    );
+    this.waiting = this.workers.map(() => []);
+    this.inFlight = 2 * parallel.threads;
+    this.workers.forEach((worker, index) => {
+      const queue = this.waiting[index]!;
+      worker.on('message', (reply: WorkerReply) => {
+        const waiter = queue.shift();
+        if (!waiter) return;
+        if (reply.ok) {
+          const { result } = reply;
+          waiter.resolve({
+            ...result,
+            bytes:
+              result.bytes && Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.length),
+          });
+        } else if (reply.userError) {
+          waiter.reject(new UserError(reply.userError.code as UserErrorCode, reply.userError.message));
+        } else {
+          waiter.reject(Object.assign(new Error(reply.message), { stack: reply.stack }));
+        }
+      });
+      const fail = (error: Error) => {
+        for (const waiter of queue.splice(0)) waiter.reject(error);
+      };
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`a classify worker thread stopped (exit code ${code})`)));
+    });
+  }
+
+  update(chunk: Buffer, firstLine: number): Promise<ChunkResult> {
+    const index = this.next;
+    this.next = (this.next + 1) % this.workers.length;
+    return new Promise((resolve, reject) => {
+      this.waiting[index]!.push({ resolve, reject });
+      this.workers[index]!.postMessage({ chunk, firstLine });
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+}
+
+/** tsx's ESM register API (the CommonJS build cannot register hooks from a worker thread). */
+function tsxLoaderUrl(): string {
+  const commonJs = createRequire(import.meta.url).resolve('tsx/esm/api');
+  return pathToFileURL(commonJs.replace(/\.cjs$/, '.mjs')).href;
+}
+
+/** Starts a worker thread: TypeScript through tsx's loader, then data/chunkWorker.ts. */
+const BOOTSTRAP = `
+const { workerData } = require('node:worker_threads');
+import(workerData.tsx)
+  .then((tsx) => { tsx.register(); return import(workerData.entry); })
+  .catch((error) => { console.error(error); process.exit(1); });
+`;
 
 /** The chunk, with a line break added when its last line lacks one (so appended lines stay apart). */
 function withLastNewline(chunk: Buffer): Buffer {

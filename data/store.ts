@@ -33,6 +33,26 @@ export interface ReadOptions {
   fields?: FieldProjection;
 }
 
+/**
+ * The same update as a module a store may run in worker threads instead of calling `update`:
+ * `module` (a file URL) exports `createUpdate(data)`, which returns the update function.
+ */
+export interface ParallelUpdate {
+  module: string;
+  /** Passed to `createUpdate` (structured-cloned into each thread). */
+  data: unknown;
+  /** Threads to use; 1 or less: none (the store calls `update`). */
+  threads: number;
+  /** Files smaller than this are updated in the calling thread (starting threads costs time). */
+  minBytes?: number;
+}
+
+export interface UpdateOptions extends ReadOptions {
+  /** Count what would change, write nothing. */
+  dryRun?: boolean;
+  parallel?: ParallelUpdate;
+}
+
 export interface DocumentStore {
   readonly kind: 'snapshot' | 'firestore';
   /** A human description: the folder or the project id. */
@@ -49,7 +69,7 @@ export interface DocumentStore {
   updateEach(
     collection: CollectionName,
     update: (doc: StoredDoc) => Record<string, unknown> | undefined,
-    options?: ReadOptions & { dryRun?: boolean },
+    options?: UpdateOptions,
   ): Promise<UpdateResult>;
 }
 

@@ -1,12 +1,13 @@
 // `tcg classify`: validates the rules, then streams every deck of a store through the engine's
 // ClassificationRun and writes back only the decks whose matches changed.
-import type { DocumentStore, FieldProjection, StoredDoc } from '../../data/store.ts';
-import { type ClassifiableDeck, ClassificationRun, type ClassifyMode } from '../../engine/rules/classify.ts';
-import type { CardCount } from '../../engine/rules/matcher.ts';
+import { availableParallelism } from 'node:os';
+import type { DocumentStore } from '../../data/store.ts';
+import { ClassificationRun, type ClassifyMode } from '../../engine/rules/classify.ts';
 import { RuleMatcher } from '../../engine/rules/matcher.ts';
 import type { InvalidRule } from '../../engine/rules/validateRule.ts';
 import { UserError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
+import { CLASSIFY_FIELDS, type ClassifyUpdateData, deckUpdate } from './classifyUpdate.ts';
 import { formatIssues, loadRules } from './loadRules.ts';
 
 export interface ClassifyOptions {
@@ -18,6 +19,8 @@ export interface ClassifyOptions {
   skipInvalid?: boolean;
   /** `classification_updated_at` of changed decks, ISO 8601. */
   asOf: string;
+  /** Worker threads a store may classify in (default: the CPUs, at most 4; 1: none). */
+  threads?: number;
 }
 
 export interface ClassifyEffects {
@@ -35,36 +38,6 @@ export interface ClassifyResult {
   dryRun: boolean;
   /** Rules left out because they are invalid (only with skipInvalid, or other rules in single mode). */
   invalidRules: InvalidRule[];
-}
-
-// Fields we write in snake_case; their camelCase alternates are dropped so one value remains.
-const CAMEL_ALTERNATES = {
-  ruleMatches: undefined,
-  ruleMatchesDetail: undefined,
-  classificationUpdatedAt: undefined,
-};
-
-/** The fields `classifiable` and `hasCamelAlternates` read: a store may parse only these. */
-const CLASSIFY_FIELDS: FieldProjection = {
-  cards: { name: true, normalized_name: true, count: true },
-  rule_matches: true,
-  rule_matches_detail: true,
-  ruleMatches: true,
-  ruleMatchesDetail: true,
-  classificationUpdatedAt: true,
-};
-
-/** What classification reads of a stored deck (snake_case or camelCase fields). */
-function classifiable(doc: StoredDoc): ClassifiableDeck {
-  return {
-    rule_matches: (doc.rule_matches ?? doc.ruleMatches) as readonly string[] | undefined,
-    rule_matches_detail: (doc.rule_matches_detail ?? doc.ruleMatchesDetail) as readonly unknown[] | undefined,
-    cards: (Array.isArray(doc.cards) ? doc.cards : []) as CardCount[],
-  };
-}
-
-function hasCamelAlternates(doc: StoredDoc): boolean {
-  return 'ruleMatches' in doc || 'ruleMatchesDetail' in doc || 'classificationUpdatedAt' in doc;
 }
 
 function invalidRulesError(invalid: InvalidRule[], total: number): UserError {
@@ -95,29 +68,30 @@ export async function runClassify(
   }
 
   // One matcher for the whole run: each distinct card name is tested against the patterns once.
+  // (Constructing the run also checks single-rule mode's rule.)
   const run = new ClassificationRun(new RuleMatcher(loaded.rules), mode, options.asOf);
 
-  // Every deck is streamed once; only changed decks are serialised and written back.
+  // Every deck is streamed once; only changed decks are serialised and written back. A store
+  // may run the same update in worker threads (each with its own matcher).
   const total = await store.count('decks');
   const progress = effects.progress?.('classify', total);
   let reported = 0;
-  await store.updateEach(
-    'decks',
-    (doc) => {
-      const update = run.classify(classifiable(doc));
-      if (!update) return undefined;
-      return hasCamelAlternates(doc) ? { ...CAMEL_ALTERNATES, ...update } : { ...update };
+  const data: ClassifyUpdateData = { rules: loaded.rules, mode, asOf: options.asOf };
+  const result = await store.updateEach('decks', (doc) => deckUpdate(run, doc), {
+    dryRun: options.dryRun,
+    fields: CLASSIFY_FIELDS,
+    parallel: {
+      module: new URL('./classifyUpdate.ts', import.meta.url).href,
+      data,
+      threads: options.threads ?? defaultThreads(),
     },
-    {
-      dryRun: options.dryRun,
-      fields: CLASSIFY_FIELDS,
-      onProgress: (done) => {
-        progress?.tick(done - reported);
-        reported = done;
-      },
+    onProgress: (done) => {
+      progress?.tick(done - reported);
+      reported = done;
     },
-  );
-  const summary = run.summary();
+  });
+  // The store's counts: with worker threads, `run` saw none of the decks.
+  const summary = { ...run.summary(), processed: result.read, updated: result.changed };
   progress?.done(`classify: ${summary.processed} decks read, ${summary.updated} changed`);
   return {
     ...summary,
@@ -125,6 +99,11 @@ export async function runClassify(
     dryRun: options.dryRun,
     invalidRules: loaded.invalidRules,
   };
+}
+
+/** Worker threads by default: one per CPU, at most 4. */
+function defaultThreads(): number {
+  return Math.min(4, availableParallelism());
 }
 
 /** The one summary line `tcg classify` prints. */
