@@ -2,7 +2,7 @@
 // matcher on a subset (the speed-up), and `tcg classify` end to end (wall time, peak RSS).
 import { createReadStream } from 'node:fs';
 import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { type CardCount, RuleMatcher } from '../engine/rules/matcher.ts';
@@ -250,12 +250,22 @@ function errorLine(stderr: string): string {
   return lines.find((line) => /^tcg:|Error\b/.test(line)) ?? lines.find(Boolean) ?? '(no output)';
 }
 
-/** Runs `tcg classify --quiet` on a snapshot folder, measured; `nodeArgs` go before the script. */
-function classifyCommand(ctx: BenchContext, snapshot: string, nodeArgs: readonly string[] = []) {
+/**
+ * Runs `tcg classify --quiet` on a snapshot folder, measured; `nodeArgs` go before the script,
+ * `args` after the command.
+ */
+function classifyCommand(
+  ctx: BenchContext,
+  snapshot: string,
+  nodeArgs: readonly string[] = [],
+  args: readonly string[] = [],
+) {
   const tcg = path.join(ctx.repoRoot, 'bin/tcg.js');
-  return measureChild(process.execPath, [...nodeArgs, tcg, 'classify', '--data', snapshot, '--quiet'], {
-    cwd: ctx.repoRoot,
-  });
+  return measureChild(
+    process.execPath,
+    [...nodeArgs, tcg, 'classify', '--data', snapshot, '--quiet', ...args],
+    { cwd: ctx.repoRoot },
+  );
 }
 
 /** A fresh copy of the corpus (classify rewrites it) for `use`, removed afterwards. */
@@ -279,7 +289,19 @@ async function benchEndToEnd(ctx: BenchContext, snapshot: string, size: number):
   const label = sizeLabel(size);
   const first = { wall: [] as number[], rss: [] as number[], cpu: [] as number[] };
   const again = { wall: [] as number[], rss: [] as number[], cpu: [] as number[], rewritten: false };
+  const oneThread = { wall: [] as number[], cpu: [] as number[] };
   for (let run = 0; run < ctx.runs; run++) {
+    // The same first classification in the calling thread only (--threads 1): the threads' gain.
+    const single = await withCopy(ctx, snapshot, (copy) =>
+      classifyCommand(ctx, copy, [], ['--threads', '1']),
+    );
+    if (single.exitCode !== 0) {
+      ctx.log(`${label}: classify --threads 1 failed (exit ${single.exitCode}): ${errorLine(single.stderr)}`);
+      return;
+    }
+    oneThread.wall.push(single.wallMs / 1000);
+    if (single.cpuSeconds !== undefined) oneThread.cpu.push(single.cpuSeconds);
+    ctx.log(`${label}: run ${run + 1}: classify --threads 1 ${(single.wallMs / 1000).toFixed(1)} s`);
     const failed = await withCopy(ctx, snapshot, async (copy) => {
       for (const [phase, into] of [
         ['classify', first],
@@ -310,6 +332,16 @@ async function benchEndToEnd(ctx: BenchContext, snapshot: string, size: number):
     ctx.figure(`classify.e2e.cpu[${label}]`, median(first.cpu), 's', 'user + system CPU time, all threads');
   }
   if (first.rss.length > 0) ctx.figure(`classify.e2e.peakRss[${label}]`, median(first.rss), 'MB', 'VmHWM');
+  ctx.figure(`classify.e2e.oneThread.wall[${label}]`, median(oneThread.wall), 's', `${note} --threads 1`);
+  if (oneThread.cpu.length > 0) {
+    ctx.figure(`classify.e2e.oneThread.cpu[${label}]`, median(oneThread.cpu), 's', 'user + system CPU time');
+  }
+  ctx.figure(
+    `classify.e2e.threadGain[${label}]`,
+    median(oneThread.wall) / median(first.wall),
+    'x',
+    `--threads 1 wall / default wall (${availableParallelism()} CPUs, load ${os.loadavg()[0]!.toFixed(1)})`,
+  );
   const againNote = `second run, nothing changed; decks.jsonl ${again.rewritten ? 'rewritten' : 'left as is'}`;
   ctx.figure(`classify.e2e.reclassify.wall[${label}]`, median(again.wall), 's', againNote);
   if (again.cpu.length > 0) {
