@@ -18,6 +18,20 @@ describe('shardUrls(urls, shard)', () => {
     expect(parts.flat().sort()).toEqual([...urls].sort());
     for (const part of parts) expect(part.length).toBeGreaterThan(250);
   });
+  it('spreads ids whose characters pair up (equal parity) over 2 and 10 shards', () => {
+    // Ids like ABC123-BENCH0-321CBA: every character's low bit appears an even number of times.
+    const symmetric = Array.from({ length: 2000 }, (_, i) => {
+      const base = i.toString(36).toUpperCase().padStart(6, '0');
+      return `/deck/${base}-BENCH0-${[...base].reverse().join('')}`;
+    });
+    for (const count of [2, 10]) {
+      for (let index = 0; index < count; index++) {
+        const size = shardUrls(symmetric, { index, count }).length;
+        expect(size).toBeGreaterThan((2000 / count) * 0.8);
+        expect(size).toBeLessThan((2000 / count) * 1.2);
+      }
+    }
+  });
   it('is idempotent, so a second filter by the same shard keeps everything', () => {
     const shard = { index: 1, count: 3 };
     const once = shardUrls(urls, shard);
