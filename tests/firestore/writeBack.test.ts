@@ -84,6 +84,20 @@ function sameUpdateTimes(a: Map<string, StoredDeck>, b: Map<string, StoredDeck>)
 }
 
 describe('tcg classify --source firestore (write-back)', { timeout: 120_000 }, () => {
+  it('needs --project, and either --data or --source firestore (usage errors, one line)', async () => {
+    const noProject = await tcg(['classify', '--source', 'firestore'], emulator.host);
+    expect(noProject.code).toBe(2);
+    expect(noProject.stderr).toBe(
+      'tcg: --source firestore needs --project <id>, the Google Cloud project to use\n',
+    );
+    const both = await tcg(
+      ['classify', '--source', 'firestore', '--project', PROJECT, '--data', work],
+      emulator.host,
+    );
+    expect(both.code).toBe(2);
+    expect(both.stderr).toBe('tcg: --data and --source firestore: pass one of them, not both\n');
+  });
+
   it('--dry-run counts the changes and writes nothing', async () => {
     const before = await firestoreDecks();
     const run = await tcg(
