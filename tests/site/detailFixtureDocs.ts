@@ -1,6 +1,7 @@
 // What the detail pages need on top of the shared fixture documents (fixtureDetailDocs.ts): each
 // deck type's matchups taken from `public/matchups`, a sub-rule that matched no deck, and a deck
 // type that matched nothing at all, so the marks, the thin rows and every empty state get built;
+// one deck type whose deck list is cut at the limit (the partial-list note);
 // and a fetch job in every status for decks that have no detail document yet.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -101,9 +102,15 @@ export function writeDetailFixtureExtras(docsDir: string): void {
   const matchups = readDoc<PublicMatchups>(docsDir, docPath.matchups);
   const typeIds = readdirIds(docsDir, 'public/decks/types');
   let variantAdded = false;
+  let limitedMarked = false;
   for (const id of typeIds) {
     const detail = readDoc<DeckTypeDetail>(docsDir, docPath.deckType(id));
     if (!detail) continue;
+    // One deck type lists only its newest decks, as a broad rule past the list limit does.
+    if (!limitedMarked && detail.decks.items.length > 0) {
+      limitedMarked = true;
+      detail.decks = { ...detail.decks, limited: true, total: detail.decks.items.length + 150 };
+    }
     const row = matchups?.rows.find((r) => r.ruleId === id);
     if (row && !detail.matchups) {
       detail.matchups = {

@@ -23,7 +23,7 @@ import {
 import { DECK_TYPE_HP_BANDS, RULE_STATS_HP_BAND_LABELS, RULE_STATS_HP_BANDS } from '../../engine/hpBands.ts';
 import { ATTACKS_SHOWN } from '../../site/components/detail/DeckCardTable.tsx';
 import { parseCardStatsRow, parseRuleStats } from '../../site/components/detail/ruleStatsDoc.ts';
-import { docIds, enc, richestDeckType } from './detailDocs.ts';
+import { deckTypes, docIds, enc, richestDeckType } from './detailDocs.ts';
 import { expect, test } from './fixtures.ts';
 
 function escapeRegExp(text: string): string {
@@ -138,6 +138,16 @@ test('/decks/{id} has every element of the spec: header, averages, Pokémon stat
       await expect(row.locator('td[data-label="シェア"]')).toContainText(formatShare(week.share));
     }
   }
+});
+
+test('/decks/{id} notes when only part of the matching decks is listed', async ({ page, site }) => {
+  const detail = deckTypes(site).find((doc) => doc.decks.limited && doc.decks.items.length > 0);
+  test.skip(!detail, 'no deck type lists only part of its decks');
+  await page.goto(`${site.url}/decks/${enc(detail!.rule.id)}`);
+  await expect(page.locator('#decks .detail-partial-note')).toHaveText(
+    `一部のみ表示しています（全${Math.max(detail!.decks.total, detail!.decks.items.length)}件中、新しい${detail!.decks.items.length}件）`,
+  );
+  await expect(page.locator('#decks .detail-deck')).toHaveCount(detail!.decks.items.length);
 });
 
 test('/decks/{id}/variants/{variantId} has every element of the spec: parent link, averages, Pokémon stats, adoption', async ({
