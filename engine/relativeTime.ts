@@ -5,6 +5,8 @@ import { formatDateJst } from './format.ts';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
+/** From this age on, the relative time is the date itself. */
+export const RELATIVE_TIME_LIMIT_MS = 30 * DAY_MS;
 
 export const NO_UPDATE_HISTORY = '更新履歴なし';
 
@@ -22,6 +24,6 @@ export function relativeTimeJa(iso: string | null | undefined, asOf: string): st
   if (elapsed < MINUTE_MS) return 'たった今';
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}分前`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}時間前`;
-  if (elapsed < 30 * DAY_MS) return `${Math.floor(elapsed / DAY_MS)}日前`;
+  if (elapsed < RELATIVE_TIME_LIMIT_MS) return `${Math.floor(elapsed / DAY_MS)}日前`;
   return formatDateJst(iso);
 }

@@ -1,5 +1,5 @@
 // Progressive enhancements of the pre-rendered HTML; every page works without them.
-import { relativeTimeJa } from '../../engine/relativeTime.ts';
+import { RELATIVE_TIME_LIMIT_MS, relativeTimeJa } from '../../engine/relativeTime.ts';
 import { enhanceMenu } from './menu.ts';
 import { enhanceNotFound } from './notFound.ts';
 import { enhanceScrollTop, enhanceToc } from './scroll.ts';
@@ -27,9 +27,12 @@ function hideBrokenImages(doc: Document): void {
 }
 
 function fillRelativeTimes(doc: Document): void {
-  const now = new Date().toISOString();
+  const now = new Date();
   for (const el of doc.querySelectorAll<HTMLElement>('[data-relative-time]')) {
-    el.textContent = `（${relativeTimeJa(el.dataset.relativeTime, now)}）`;
+    const iso = el.dataset.relativeTime;
+    // Past 30 days the relative time is the date, which the page already shows beside it.
+    const old = now.getTime() - Date.parse(iso ?? '') >= RELATIVE_TIME_LIMIT_MS;
+    el.textContent = old ? '' : `（${relativeTimeJa(iso, now.toISOString())}）`;
   }
 }
 

@@ -6,7 +6,7 @@ import type {
   PublicHome,
   PublicMatchups,
 } from '../../engine/documents.ts';
-import { formatShare } from '../../engine/format.ts';
+import { formatDateTimeJst, formatShare } from '../../engine/format.ts';
 import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
 
 test('/ shows the counters, recent events, share ranking and recent decks of public/home', async ({
@@ -51,7 +51,6 @@ test('/ shows the counters, recent events, share ranking and recent decks of pub
       );
     }
   }
-  await expect(page.locator('.relative-time')).toHaveText(/（.+）/);
   expectOnlyLocalRequests(externalRequests);
 });
 
@@ -212,4 +211,19 @@ test('every deck-type link of the ranking opens its page (ids with Japanese, spa
     const response = await page.goto(`${site.url}/decks/${encodeURIComponent(rule.id)}`);
     expect(response?.status(), rule.id).toBe(200);
   }
+});
+
+test('the update time says how long ago within 30 days, and only the date after that', async ({
+  page,
+  site,
+}) => {
+  const home = site.doc<PublicHome>('public/home')!;
+  const updated = Date.parse(home.updatedAt);
+  await page.clock.setFixedTime(new Date(updated + 3 * 3_600_000));
+  await page.goto(site.url);
+  await expect(page.locator('.relative-time').first()).toHaveText('（3時間前）');
+  await page.clock.setFixedTime(new Date(updated + 31 * 86_400_000));
+  await page.reload();
+  await expect(page.locator('.updated-at').first()).toContainText(formatDateTimeJst(home.updatedAt));
+  await expect(page.locator('.relative-time').first()).toHaveText('');
 });
