@@ -49,6 +49,9 @@ export default function Page(pageContext: PageContextServer) {
           <p className="note">
             見出しをクリックすると並べ替えます。週ごとのシェアは前週比で色分け（緑: 増加、赤:
             減少）。括弧内は95%信頼区間、灰色はサンプルが少ない値です。
+            <span className="narrow-only">
+              表を横にスクロールすると直近{RECENT_WEEKS}週のシェアと推移が見られます。
+            </span>
           </p>
           <SortableTable
             columns={columnsFor(index.weeks.slice(-RECENT_WEEKS))}
