@@ -137,7 +137,27 @@ export interface RetryOptions {
   /** The first wait; each next wait doubles, with jitter. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /**
+   * How long one attempt may take before it counts as DEADLINE_EXCEEDED and is retried: a call
+   * in flight when the connection dropped may otherwise never settle (seen with commits).
+   */
+  attemptTimeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
+}
+
+/** Long enough for a page of 500 documents, a batch of 500 writes or a count on a slow day. */
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 120_000;
+
+/** `promise`, or a DEADLINE_EXCEEDED error after `ms`; the abandoned call is left to settle. */
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const seconds = Math.round(ms / 100) / 10;
+      reject(Object.assign(new Error(`4 DEADLINE_EXCEEDED: no answer within ${seconds} s`), { code: 4 }));
+    }, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -160,10 +180,11 @@ export async function withRetry<T>(
   const attempts = options.attempts ?? 6;
   const base = options.baseDelayMs ?? 250;
   const maxDelay = options.maxDelayMs ?? 8000;
+  const attemptTimeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
   const sleep = options.sleep ?? defaultSleep;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await operation();
+      return await withinTime(operation(), attemptTimeout);
     } catch (error) {
       const code = grpcCode(error);
       if (code === 16 || code === 7) {

@@ -13,6 +13,8 @@ export interface FirestoreStoreOptions {
   pageSize?: number;
   /** Batches committed at the same time. */
   writeConcurrency?: number;
+  /** Writes per batch of a write-back (at most 500, the default). */
+  batchSize?: number;
   retry?: RetryOptions;
 }
 
@@ -131,6 +133,7 @@ export class FirestoreStore implements DocumentStore {
   ): Promise<UpdateResult> {
     const writer = new BatchWriter(this.db, this.description, {
       concurrency: this.options.writeConcurrency,
+      batchSize: this.options.batchSize,
       retry: this.options.retry,
     });
     let read = 0;

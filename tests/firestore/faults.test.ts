@@ -1,14 +1,16 @@
 // Faults against a real gRPC Firestore server: the server stops in the middle of an export (no
-// snapshot is left, one clear error) and in the middle of an import (a rerun resumes it, with
-// nothing lost and nothing written twice).
+// snapshot is left, one clear error), of an import (a rerun resumes it, with nothing lost and
+// nothing written twice) and of a classify write-back (whole batches landed, a rerun finishes).
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runClassify } from '../../cli/pipelines/classify.ts';
 import { runExport } from '../../cli/pipelines/export.ts';
 import { runImport } from '../../cli/pipelines/import.ts';
 import type { ProgressReporter } from '../../cli/progress.ts';
-import { FirestoreStore } from '../../data/firestoreStore.ts';
+import { FirestoreStore, type FirestoreStoreOptions } from '../../data/firestoreStore.ts';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { isUserError } from '../../engine/userError.ts';
 import { type Emulator, startEmulator } from './emulator.ts';
 import { normalizeTimes, readSnapshot, sampleDir as repoSample } from './helpers.ts';
@@ -21,8 +23,8 @@ const stores: FirestoreStore[] = [];
 // already retries a read five times (about 45 s) before it reports UNAVAILABLE.
 const retry = { attempts: 1 };
 
-function store(project: string, pageSize = 500): FirestoreStore {
-  const opened = FirestoreStore.open(project, { pageSize, retry });
+function store(project: string, pageSize = 500, options: FirestoreStoreOptions = {}): FirestoreStore {
+  const opened = FirestoreStore.open(project, { pageSize, retry, ...options });
   stores.push(opened);
   return opened;
 }
@@ -128,5 +130,49 @@ describe('a server that stops in the middle', () => {
     expect(message).toMatch(/check that Firestore is reachable and rerun$/);
     expect(await readdir(path.join(work, 'exports'))).toEqual([]);
     await emulator.restart();
+  }, 150_000);
+
+  it('of a classify write-back: only whole batches landed, a rerun writes the rest once', async () => {
+    await runImport({ ...importOptions, data: sampleDir }, { target: store('demo-classify') });
+    const asOf = '2026-04-20T00:00:00.000Z';
+    // What the write-back must change in all: snapshot classify of the same decks, counted only.
+    const expected = await runClassify(
+      { dryRun: true, asOf },
+      { store: await SnapshotStore.open(sampleDir) },
+    );
+    expect(expected.updated).toBeGreaterThan(80);
+
+    const batchSize = 40;
+    const error = await runClassify(
+      { dryRun: false, asOf },
+      {
+        // A commit in flight when the server stops may never settle: it times out instead.
+        store: store('demo-classify', 50, {
+          batchSize,
+          writeConcurrency: 2,
+          retry: { ...retry, attemptTimeoutMs: 20_000 },
+        }),
+        progress: watch((done) => {
+          if (done >= 150) emulator.stop();
+        }),
+      },
+    ).catch((e: unknown) => e);
+    expect(isUserError(error), String(error)).toBe(true);
+    expect((error as Error).message.split('\n')).toHaveLength(1);
+    expect((error as Error).message).toMatch(
+      /failed after 1 attempt .*check that Firestore is reachable and rerun$/,
+    );
+
+    await emulator.restart();
+    const after = store('demo-classify');
+    let landed = 0;
+    for await (const deck of after.read('decks')) if (deck.classification_updated_at === asOf) landed++;
+    expect(landed % batchSize, 'batches land whole').toBe(0);
+    expect(landed).toBeLessThan(expected.updated);
+
+    const rerun = await runClassify({ dryRun: false, asOf }, { store: after });
+    expect(rerun.updated).toBe(expected.updated - landed);
+    const again = await runClassify({ dryRun: false, asOf: '2026-04-21T00:00:00.000Z' }, { store: after });
+    expect(again.updated).toBe(0);
   }, 150_000);
 });

@@ -1,0 +1,122 @@
+// withRetry (which gRPC errors are retried, how a persistent failure reads, a call that never
+// answers) and resolveCredentials (the order Google's libraries use), without a server.
+import { describe, expect, it } from 'vitest';
+import { isUserError } from '../engine/userError.ts';
+import { resolveCredentials, withRetry } from './firestoreClient.ts';
+
+const grpcError = (code: number, text: string) =>
+  Object.assign(new Error(`${code} ${text}: details`), { code });
+const noSleep = async () => undefined;
+
+describe('withRetry(target, what, operation)', () => {
+  it('retries a transient error and returns the later answer', async () => {
+    let calls = 0;
+    const result = await withRetry(
+      'firestore:p',
+      'reading decks',
+      async () => {
+        calls++;
+        if (calls < 3) throw grpcError(14, 'UNAVAILABLE');
+        return 'ok';
+      },
+      { sleep: noSleep },
+    );
+    expect(result).toBe('ok');
+    expect(calls).toBe(3);
+  });
+
+  it('gives one line naming the target and what failed when the error persists', async () => {
+    let calls = 0;
+    const error = await withRetry(
+      'firestore:p',
+      'committing a batch of 500 writes',
+      async () => {
+        calls++;
+        throw grpcError(4, 'DEADLINE_EXCEEDED');
+      },
+      { attempts: 3, sleep: noSleep },
+    ).catch((e: unknown) => e);
+    expect(calls).toBe(3);
+    expect(isUserError(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      'firestore:p: committing a batch of 500 writes failed after 3 attempts (4 DEADLINE_EXCEEDED: details); check that Firestore is reachable and rerun',
+    );
+  });
+
+  it('does not retry an error that is not transient', async () => {
+    let calls = 0;
+    const error = await withRetry(
+      'firestore:p',
+      'reading decks',
+      async () => {
+        calls++;
+        throw grpcError(3, 'INVALID_ARGUMENT');
+      },
+      { sleep: noSleep },
+    ).catch((e: unknown) => e);
+    expect(calls).toBe(1);
+    expect(isUserError(error)).toBe(false);
+  });
+
+  it('stops at once on a refused credential, saying to check it', async () => {
+    const error = await withRetry(
+      'firestore:p',
+      'counting decks',
+      async () => {
+        throw grpcError(7, 'PERMISSION_DENIED');
+      },
+      { sleep: noSleep },
+    ).catch((e: unknown) => e);
+    expect(isUserError(error)).toBe(true);
+    expect((error as Error).message).toMatch(
+      /^firestore:p: counting decks was refused .*check the credentials/,
+    );
+  });
+
+  it('gives up on an attempt that never answers and tries again', async () => {
+    let calls = 0;
+    const result = await withRetry(
+      'firestore:p',
+      'committing a batch of 40 writes',
+      () => {
+        calls++;
+        return calls === 1 ? new Promise<string>(() => undefined) : Promise.resolve('landed');
+      },
+      { attemptTimeoutMs: 20, sleep: noSleep },
+    );
+    expect(result).toBe('landed');
+    expect(calls).toBe(2);
+  });
+});
+
+describe('resolveCredentials(env)', () => {
+  const none = () => false;
+
+  it('prefers the emulator host, then the key file, then gcloud, then a Google runtime', () => {
+    expect(resolveCredentials({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', HOME: '/h' }, none)).toEqual({
+      kind: 'emulator',
+      host: '127.0.0.1:8080',
+    });
+    expect(resolveCredentials({ GOOGLE_APPLICATION_CREDENTIALS: '/k.json', HOME: '/h' }, () => true)).toEqual(
+      {
+        kind: 'keyFile',
+        file: '/k.json',
+      },
+    );
+    const gcloud = '/h/.config/gcloud/application_default_credentials.json';
+    expect(resolveCredentials({ HOME: '/h' }, (file) => file === gcloud)).toEqual({
+      kind: 'gcloud',
+      file: gcloud,
+    });
+    expect(resolveCredentials({ HOME: '/h', K_SERVICE: 'svc' }, none)).toEqual({ kind: 'metadata' });
+  });
+
+  it('says in one line what to do when there are none, or the key file is missing', () => {
+    expect(() => resolveCredentials({ HOME: '/h' }, none)).toThrow(
+      /^no Google credentials found; set GOOGLE_APPLICATION_CREDENTIALS/,
+    );
+    expect(() => resolveCredentials({ GOOGLE_APPLICATION_CREDENTIALS: '/k.json', HOME: '/h' }, none)).toThrow(
+      'GOOGLE_APPLICATION_CREDENTIALS: /k.json not found; point it at a service-account key file or unset it',
+    );
+  });
+});
