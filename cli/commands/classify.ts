@@ -6,6 +6,7 @@ import { type ClassifyResult, formatClassifyResult, runClassify } from '../pipel
 import { formatIssues } from '../pipelines/loadRules.ts';
 import { createProgress } from '../progress.ts';
 import { parseAsOf } from './aggregate.ts';
+import { parseCount } from './firestoreFlags.ts';
 
 interface ClassifyFlags {
   data?: string;
@@ -36,6 +37,7 @@ export function register(program: Command): void {
     .option('--as-of <iso>', 'classification_updated_at written to changed decks, ISO 8601 (default: now)')
     .action(async (flags: ClassifyFlags) => {
       const asOf = parseAsOf(flags.asOf);
+      const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
       const store = await openStore(flags);
       let result: ClassifyResult;
       try {
@@ -45,6 +47,7 @@ export function register(program: Command): void {
             dryRun: flags.dryRun === true,
             skipInvalid: flags.skipInvalid === true,
             asOf,
+            ...(threads === undefined ? {} : { threads }),
           },
           {
             store,
