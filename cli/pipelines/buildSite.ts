@@ -34,11 +34,12 @@ export interface BuildSiteResult {
 }
 
 /**
- * Each worker costs ~4 s of CPU to start (vite, vike and the server build), so shards are large;
- * a worker's resident memory stays near 650 MB at 20,000 pages (vike's page lists are emptied as
- * it goes), so two at a time stay well under 2 GB.
+ * Each worker costs ~4 s of CPU to start (vite, vike and the server build), so shards are large,
+ * but a worker's resident memory grows with its shard (measured: ~500 MB at 5,000 pages, ~650 MB
+ * at 10,000, ~890 MB at 16,700, mostly garbage V8 has not returned): at most 15,000 pages keeps
+ * two workers at a time well under 2 GB (100,000 pages: 8 shards of 12,500).
  */
-const DEFAULT_PAGES_PER_SHARD = 20_000;
+const DEFAULT_PAGES_PER_SHARD = 15_000;
 const MIN_PAGES_TO_SPLIT = 1_000;
 
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
