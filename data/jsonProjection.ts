@@ -375,7 +375,7 @@ const FALSE = Buffer.from('false');
 const NULL = Buffer.from('null');
 
 /** The index after the value at `k` (checking its structure), or -1 when it is not valid JSON. */
-export function skipValueAt(b: Buffer, k: number, end: number): number {
+function skipValueAt(b: Buffer, k: number, end: number): number {
   const c = b[k];
   switch (c) {
     case QUOTE: {
