@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MARKETPLACE_CONFIG, MARKETPLACE_LINK_LABEL, marketplaceSearchUrl } from './marketplace.ts';
+import {
+  DEFAULT_MARKETPLACE_CONFIG,
+  MARKETPLACE_LINK_LABEL,
+  marketplaceConfigFromEnv,
+  marketplaceSearchUrl,
+} from './marketplace.ts';
 
 describe('marketplaceSearchUrl(cardName, config)', () => {
   it('searches メルカリ for the name without parenthesised text', () => {
@@ -40,5 +45,32 @@ describe('marketplaceSearchUrl(cardName, config)', () => {
 
   it('labels the link as the spec says', () => {
     expect(MARKETPLACE_LINK_LABEL).toBe('メルカリで探す');
+  });
+});
+
+describe('marketplaceConfigFromEnv(env)', () => {
+  it('keeps the defaults when nothing is set', () => {
+    expect(marketplaceConfigFromEnv({})).toEqual(DEFAULT_MARKETPLACE_CONFIG);
+  });
+
+  it('reads the affiliate id, comma-separated keywords and the category', () => {
+    expect(
+      marketplaceConfigFromEnv({
+        TCG_MARKET_AFFILIATE_ID: ' aff-9 ',
+        TCG_MARKET_EXCLUDE_KEYWORDS: 'ジャンク, まとめ売り,,',
+        TCG_MARKET_CATEGORY_ID: '7',
+      }),
+    ).toEqual({ affiliateId: 'aff-9', excludeKeywords: ['ジャンク', 'まとめ売り'], categoryId: '7' });
+  });
+
+  it('drops the keywords and the category filter when set empty', () => {
+    const url = new URL(
+      marketplaceSearchUrl(
+        'ナンジャモ',
+        marketplaceConfigFromEnv({ TCG_MARKET_EXCLUDE_KEYWORDS: '', TCG_MARKET_CATEGORY_ID: '' }),
+      ),
+    );
+    expect(url.searchParams.has('exclude_keyword')).toBe(false);
+    expect(url.searchParams.has('category_id')).toBe(false);
   });
 });

@@ -23,6 +23,30 @@ export const DEFAULT_MARKETPLACE_CONFIG: MarketplaceConfig = {
   categoryId: '1289',
 };
 
+/**
+ * The marketplace settings of a deployment from its environment: `TCG_MARKET_AFFILIATE_ID`,
+ * `TCG_MARKET_EXCLUDE_KEYWORDS` (comma-separated; an empty value excludes nothing) and
+ * `TCG_MARKET_CATEGORY_ID` (an empty value drops the filter); each unset one keeps its default.
+ */
+export function marketplaceConfigFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): MarketplaceConfig {
+  const affiliateId = env.TCG_MARKET_AFFILIATE_ID?.trim();
+  const exclude = env.TCG_MARKET_EXCLUDE_KEYWORDS;
+  const category = env.TCG_MARKET_CATEGORY_ID?.trim() ?? DEFAULT_MARKETPLACE_CONFIG.categoryId;
+  return {
+    ...(affiliateId ? { affiliateId } : {}),
+    excludeKeywords:
+      exclude === undefined
+        ? DEFAULT_MARKETPLACE_CONFIG.excludeKeywords
+        : exclude
+            .split(',')
+            .map((word) => word.trim())
+            .filter((word) => word !== ''),
+    ...(category ? { categoryId: category } : {}),
+  };
+}
+
 /** The メルカリ search URL for a card name. */
 export function marketplaceSearchUrl(
   cardName: string,

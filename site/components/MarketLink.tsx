@@ -1,5 +1,6 @@
 // The second-hand marketplace search link of a card (spec §1: "メルカリで探す").
 import { MARKETPLACE_LINK_LABEL, marketplaceSearchUrl } from '../../engine/marketplace.ts';
+import { MARKETPLACE_CONFIG } from '../lib/site.ts';
 
 /** Card names repeat across thousands of pre-rendered pages: build each URL once (bounded). */
 const urlCache = new Map<string, string>();
@@ -8,7 +9,7 @@ const URL_CACHE_LIMIT = 20_000;
 function cachedSearchUrl(cardName: string): string {
   let url = urlCache.get(cardName);
   if (url === undefined) {
-    url = marketplaceSearchUrl(cardName);
+    url = marketplaceSearchUrl(cardName, MARKETPLACE_CONFIG);
     if (urlCache.size >= URL_CACHE_LIMIT) urlCache.clear();
     urlCache.set(cardName, url);
   }

@@ -1,5 +1,6 @@
 // Site-wide facts in one place: the product name, the navigation, the page title format.
 // Build-time settings come from env so a deployment can change them without code edits.
+import { marketplaceConfigFromEnv } from '../../engine/marketplace.ts';
 
 export const PRODUCT_NAME = process.env.TCG_PRODUCT_NAME?.trim() || 'ポケカデッキ統計';
 
@@ -11,6 +12,9 @@ export const ANALYTICS_ID = process.env.TCG_ANALYTICS_ID?.trim() || null;
 
 /** Where the ads policy sends questions and takedown requests (a form URL or mailto:); unset, it names the operator. */
 export const CONTACT_URL = process.env.TCG_CONTACT_URL?.trim() || null;
+
+/** The メルカリ link settings: affiliate id, excluded keywords, category (engine/marketplace.ts). */
+export const MARKETPLACE_CONFIG = marketplaceConfigFromEnv(process.env);
 
 export const NAV_LINKS: readonly { href: string; label: string }[] = [
   { href: '/', label: 'ホーム' },
