@@ -13,13 +13,7 @@ import {
   EVOLUTION_STAGES,
 } from '../../engine/cardKinds.ts';
 import type { DeckDetail, PokemonStats, VariantDetail } from '../../engine/documents.ts';
-import {
-  formatAverage,
-  formatCopies,
-  formatDateTimeJst,
-  formatDelta,
-  formatShare,
-} from '../../engine/format.ts';
+import { formatCopies, formatDateTimeJst, formatDelta, formatShare } from '../../engine/format.ts';
 import { DECK_TYPE_HP_BANDS, RULE_STATS_HP_BAND_LABELS, RULE_STATS_HP_BANDS } from '../../engine/hpBands.ts';
 import { ATTACKS_SHOWN } from '../../site/components/detail/DeckCardTable.tsx';
 import { parseCardStatsRow, parseRuleStats } from '../../site/components/detail/ruleStatsDoc.ts';
@@ -83,10 +77,10 @@ async function expectAdoptionRow(page: import('@playwright/test').Page, stats: P
     `${top.includedDecks}/${top.totalDecks}`,
   );
   await expect(row.locator('td[data-label="平均枚数（採用時）"]')).toHaveText(
-    formatAverage(top.avgCopiesIncluding, 2),
+    formatCopies(top.avgCopiesIncluding, 2),
   );
   await expect(row.locator('td[data-label="平均枚数（全体）"]')).toHaveText(
-    formatAverage(top.avgCopiesOverall, 2),
+    formatCopies(top.avgCopiesOverall, 2),
   );
   const links = row.locator('td[data-label="デッキ"] a[href^="/deck/"]');
   await expect(links).toHaveCount(top.deckIds.length);

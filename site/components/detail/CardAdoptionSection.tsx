@@ -3,12 +3,11 @@
 // and the decks that include it (collapsed above 5).
 import { ADOPTION_CATEGORY_LABELS, DISPLAYED_ADOPTION_CATEGORIES } from '../../../engine/cardKinds.ts';
 import type { CardAdoptionItem, PokemonStats } from '../../../engine/documents.ts';
-import { formatAverage } from '../../../engine/format.ts';
 import { Accordion } from '../Accordion.tsx';
 import { DeckIdList } from '../DeckIdList.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { MarketLink } from '../MarketLink.tsx';
-import { ShareValue } from '../ShareValue.tsx';
+import { AdoptionCells } from './AdoptionCells.tsx';
 import { Section } from './Section.tsx';
 
 /** Highest adoption first; ties by copies, then name, so the order is stable between builds. */
@@ -77,14 +76,16 @@ function AdoptionTable({ items }: { items: CardAdoptionItem[] }) {
                 ) : null}
                 <MarketLink cardName={item.name} />
               </th>
-              <td data-label="採用率">
-                <ShareValue share={item.adoptionRate} interval={item.adoptionRateInterval} />
-              </td>
-              <td data-label="採用デッキ">
-                {item.includedDecks}/{item.totalDecks}
-              </td>
-              <td data-label="平均枚数（採用時）">{formatAverage(item.avgCopiesIncluding, 2)}</td>
-              <td data-label="平均枚数（全体）">{formatAverage(item.avgCopiesOverall, 2)}</td>
+              <AdoptionCells
+                figures={{
+                  rate: item.adoptionRate,
+                  interval: item.adoptionRateInterval,
+                  includedDecks: item.includedDecks,
+                  totalDecks: item.totalDecks,
+                  avgCopiesIncluding: item.avgCopiesIncluding,
+                  avgCopiesOverall: item.avgCopiesOverall,
+                }}
+              />
               <td data-label="デッキ">
                 {item.deckIds.length > 0 && item.deckIds.length < item.includedDecks ? (
                   <small className="detail-muted">新しい{item.deckIds.length}件</small>

@@ -2,10 +2,9 @@
 // order of the spec (pokemon, trainer, supporter, item, stadium, tool, energy, ...), each group
 // by adoption rate descending.
 import { CARD_KIND_LABELS, type CardKind, cardKindOf, cardKindOrder } from '../../../engine/cardKinds.ts';
-import { formatCopies } from '../../../engine/format.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { MarketLink } from '../MarketLink.tsx';
-import { ShareValue } from '../ShareValue.tsx';
+import { AdoptionCells } from './AdoptionCells.tsx';
 import type { CardStatsRow } from './ruleStatsDoc.ts';
 import { Section } from './Section.tsx';
 
@@ -56,14 +55,16 @@ export function CardStatsSection({ rows }: { rows: CardStatsRow[] }) {
                       <span className="detail-card-name">{row.name}</span>
                       <MarketLink cardName={row.name} />
                     </th>
-                    <td data-label="採用率">
-                      <ShareValue share={row.adoption_rate} interval={row.adoption_rate_interval} />
-                    </td>
-                    <td data-label="採用デッキ">
-                      {row.included_decks}/{row.total_decks}
-                    </td>
-                    <td data-label="平均枚数（採用時）">{formatCopies(row.avg_copies_including, 2)}</td>
-                    <td data-label="平均枚数（全体）">{formatCopies(row.avg_copies_overall, 2)}</td>
+                    <AdoptionCells
+                      figures={{
+                        rate: row.adoption_rate,
+                        interval: row.adoption_rate_interval,
+                        includedDecks: row.included_decks,
+                        totalDecks: row.total_decks,
+                        avgCopiesIncluding: row.avg_copies_including,
+                        avgCopiesOverall: row.avg_copies_overall,
+                      }}
+                    />
                   </tr>
                 ))}
               </tbody>
