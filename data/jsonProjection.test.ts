@@ -12,8 +12,8 @@ const CLASSIFY: FieldProjection = {
 };
 
 /** What the scanner must return: JSON.parse's document cut down to the projection. */
-function project(value: unknown, projection: FieldProjection | true): unknown {
-  if (projection === true) return value;
+function project(value: unknown, projection: FieldProjection | true | 'shared'): unknown {
+  if (projection === true || projection === 'shared') return value;
   if (Array.isArray(value)) {
     return value.map((item) =>
       item !== null && typeof item === 'object' && !Array.isArray(item) ? project(item, projection) : item,
@@ -178,6 +178,38 @@ describe('ProjectionScanner.scan', () => {
       }
     }
     expect(scanned).toBeGreaterThan(2000);
+  });
+
+  it("reads a 'shared' array whole, parsing each distinct item once and sharing it frozen", () => {
+    const projection: FieldProjection = { cards: 'shared', created_at: true };
+    const r = random(99);
+    const scanner = new ProjectionScanner(projection);
+    let scanned = 0;
+    for (let n = 0; n < 2000; n++) {
+      const deck = randomDeck(r);
+      const text = r.int(2) === 0 ? JSON.stringify(deck) : spaced(r, deck);
+      const buf = Buffer.from(text);
+      const doc = scanner.scan(buf, 0, buf.length);
+      if (doc === undefined) {
+        expect(text).toMatch(/"[^"]*\\u[^"]*"\s*:/);
+        continue;
+      }
+      scanned++;
+      expect(doc, text).toEqual(project(JSON.parse(text), { ...projection, id: true }));
+      if (!Array.isArray(doc.cards)) continue;
+      for (const card of doc.cards) {
+        if (card === null || typeof card !== 'object') continue;
+        expect(Object.isFrozen(card)).toBe(true);
+      }
+    }
+    expect(scanned).toBeGreaterThan(1500);
+    const line = '{"id":"a","cards":[{"name":"x","count":2},{"name":"x","count":2}]}';
+    const buf = Buffer.from(line);
+    const first = scanner.scan(buf, 0, buf.length)!.cards as unknown[];
+    const again = scanner.scan(buf, 0, buf.length)!.cards as unknown[];
+    // The same item text is the same object, within a document and across documents.
+    expect(first[0]).toBe(first[1]);
+    expect(again[0]).toBe(first[0]);
   });
 
   it('returns undefined for every line JSON.parse rejects (so the caller reports it)', () => {

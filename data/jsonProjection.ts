@@ -17,12 +17,16 @@ const CLOSE_BRACKET = 0x5d;
 /** Distinct short strings (card names) kept decoded; beyond this, strings are decoded each time. */
 const MAX_CACHED_STRINGS = 1 << 15;
 const MAX_CACHED_LENGTH = 96;
+/** Distinct shared items kept (see sharedItemsAt); beyond this, new ones are parsed each time. */
+const MAX_SHARED_VALUES = 1 << 16;
 
 /** A projected field: its name as bytes (keys are compared without decoding them). */
 interface Key {
   bytes: Uint8Array;
   name: string;
   sub: Projection | undefined;
+  /** The items are shared between documents (see FieldProjection's `'shared'`). */
+  shared: boolean;
 }
 
 interface Projection {
@@ -38,6 +42,8 @@ export class ProjectionScanner {
   private readonly entryValues: string[] = [];
   private arena = Buffer.alloc(1 << 16);
   private arenaUsed = 0;
+  /** Shared items by their bytes (as latin1 text: one byte per character, a cheap exact key). */
+  private readonly sharedValues = new Map<string, unknown>();
   /** The value the last valueAt or projectedAt read. */
   private value: unknown;
   // The last scanned line, for withFields.
@@ -98,7 +104,11 @@ export class ProjectionScanner {
       if (key === undefined) {
         after = skipValueAt(b, v, end);
       } else {
-        after = key.sub === undefined ? this.valueAt(b, v, end) : this.projectedAt(b, v, end, key.sub);
+        after = key.shared
+          ? this.sharedItemsAt(b, v, end)
+          : key.sub === undefined
+            ? this.valueAt(b, v, end, !top)
+            : this.projectedAt(b, v, end, key.sub);
         into[key.name] = this.value;
       }
       if (after < 0 || after > end) return -1;
@@ -153,13 +163,52 @@ export class ProjectionScanner {
     }
   }
 
-  /** A whole value: strings and numbers directly, objects and arrays through JSON.parse. */
-  private valueAt(b: Buffer, k: number, end: number): number {
+  /**
+   * An array whose items are parsed whole and shared: an item met before byte for byte (a card
+   * entry repeated across a million decks) is the same frozen value, parsed once. Anything but
+   * an array is read as a whole value.
+   */
+  private sharedItemsAt(b: Buffer, k: number, end: number): number {
+    if (b[k] !== OPEN_BRACKET) return this.valueAt(b, k, end);
+    const items: unknown[] = [];
+    k = whitespaceEnd(b, k + 1, end);
+    if (b[k] === CLOSE_BRACKET) {
+      this.value = items;
+      return k + 1;
+    }
+    const shared = this.sharedValues;
+    for (;;) {
+      const after = skipValueAt(b, k, end);
+      if (after < 0 || after >= end) return -1;
+      const bytes = b.toString('latin1', k, after);
+      let item = shared.get(bytes);
+      if (item === undefined) {
+        item = deepFreeze(JSON.parse(b.toString('utf8', k, after)));
+        if (shared.size < MAX_SHARED_VALUES) shared.set(bytes, item);
+      }
+      items.push(item);
+      k = whitespaceEnd(b, after, end);
+      const d = b[k];
+      if (d === CLOSE_BRACKET) {
+        this.value = items;
+        return k + 1;
+      }
+      if (d !== COMMA) return -1;
+      k = whitespaceEnd(b, k + 1, end);
+    }
+  }
+
+  /**
+   * A whole value: strings and numbers directly, objects and arrays through JSON.parse. Strings
+   * go through the cache unless `cached` is false: a top-level string (an id, a timestamp) is
+   * mostly unique to its document, and would only crowd the cache.
+   */
+  private valueAt(b: Buffer, k: number, end: number, cached = true): number {
     const c = b[k];
     if (c === QUOTE) {
       const close = stringEndAt(b, k, end);
       if (close < 0) return -1;
-      this.value = this.decodeString(b, k + 1, close);
+      this.value = cached ? this.decodeString(b, k + 1, close) : decodeContents(b, k + 1, close);
       return close + 1;
     }
     const after = skipValueAt(b, k, end);
@@ -280,6 +329,15 @@ export class ProjectionScanner {
   }
 }
 
+/** Freezes a parsed JSON value and everything in it (shared values must not change). */
+function deepFreeze(value: unknown): unknown {
+  if (value !== null && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /** The string whose contents are [start, end): decoded as UTF-8, escapes through JSON.parse. */
 function decodeContents(b: Buffer, start: number, end: number): string {
   for (let k = start; k < end; k++) {
@@ -322,7 +380,8 @@ function compile(projection: FieldProjection): Projection {
     keys: Object.entries(projection).map(([name, sub]) => ({
       bytes: Buffer.from(name, 'utf8'),
       name,
-      sub: sub === true ? undefined : compile(sub),
+      sub: sub === true || sub === 'shared' ? undefined : compile(sub),
+      shared: sub === 'shared',
     })),
   };
 }

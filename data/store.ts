@@ -21,7 +21,12 @@ export interface UpdateResult {
  * The fields a caller reads, nested: `{cards: {name: true, count: true}, rule_matches: true}`
  * (a nested projection applies to an object, or to each object of an array).
  */
-export type FieldProjection = { readonly [field: string]: true | FieldProjection };
+/**
+ * Fields to read: `true` reads a field whole, a nested projection reads some fields of an object
+ * (or of each object in an array), and `'shared'` reads an array whose items recur across
+ * documents (a deck's card entries): each distinct item is parsed once and then shared, frozen.
+ */
+export type FieldProjection = { readonly [field: string]: true | 'shared' | FieldProjection };
 
 export interface ReadOptions {
   /** Called every so often with the number of documents read so far. */

@@ -4,7 +4,7 @@
 import type { DeckDetail, RuleShareCounters } from '../documents.ts';
 import type { Event, Rule } from '../schemas.ts';
 import { buildDocuments, type EmittedDocument } from './buildDocuments.ts';
-import { CardFactsResolver } from './cardFacts.ts';
+import { type CardFacts, CardFactsResolver } from './cardFacts.ts';
 import { deckDetailOf } from './deckDetail.ts';
 import { type DeckProfile, DeckProfiler } from './deckProfile.ts';
 import { type DeckView, readDeck } from './deckView.ts';
@@ -15,10 +15,16 @@ import {
   placementsByDeck,
   referencedDeckIds,
 } from './events.ts';
-import { type DeckRef, GroupAccumulator, type GroupLimits } from './groupAccumulator.ts';
-import { NewestList } from './newestList.ts';
-import { RuleCatalog } from './ruleCatalog.ts';
-import { WeeklyAccumulator } from './weekly.ts';
+import {
+  type CardCounter,
+  type DeckRef,
+  GroupAccumulator,
+  type GroupLimits,
+  type GroupState,
+} from './groupAccumulator.ts';
+import { NewestList, type NewestListState } from './newestList.ts';
+import { type RuleEntry, RuleCatalog } from './ruleCatalog.ts';
+import { WeeklyAccumulator, type WeeklyState } from './weekly.ts';
 
 export interface AggregateLimits extends GroupLimits {
   /** card_stats rows per rule (spec: at most 200). */
@@ -55,6 +61,22 @@ export interface AggregateInput {
 export interface AddedDeck {
   view: DeckView;
   profile: DeckProfile | undefined;
+}
+
+/** An aggregator's counts as plain data (see Aggregator.state). */
+export interface AggregatorState {
+  totalDecks: number;
+  matchedDecks: number;
+  oldest: DeckRef | undefined;
+  newest: DeckRef | undefined;
+  weekly: WeeklyState;
+  recentDecks: NewestListState<DeckRef>;
+  primaryByDeck: [string, string | null][];
+  matchOnlyRules: RuleEntry[];
+  /** The part's card keys by its card index. */
+  cardKeys: string[];
+  groups: [string, GroupState][];
+  variantGroups: [ruleId: string, variantId: string, group: GroupState][];
 }
 
 export class Aggregator {
@@ -120,6 +142,62 @@ export class Aggregator {
         this.variantGroupOf(ruleId, variantId).add(ref, profile);
     }
     return { view, profile };
+  }
+
+  /**
+   * Everything counted so far as plain data, so that parts of one deck stream counted apart (in
+   * worker threads) can be merged into one aggregator: see merge.
+   */
+  state(): AggregatorState {
+    return {
+      totalDecks: this.totalDecks,
+      matchedDecks: this.matchedDecks,
+      oldest: this.oldest,
+      newest: this.newest,
+      weekly: this.weekly.state(),
+      recentDecks: this.recentDecks.state(),
+      primaryByDeck: [...this.primaryByDeck],
+      matchOnlyRules: this.rules.matchOnlyEntries(),
+      cardKeys: this.resolver.cardKeys(),
+      groups: [...this.groups].map(([key, group]) => [key, group.state()]),
+      variantGroups: [...this.variantGroupsByRule].flatMap(([ruleId, byVariant]) =>
+        [...byVariant].map(([variantId, group]): [string, string, GroupState] => [
+          ruleId,
+          variantId,
+          group.state(),
+        ]),
+      ),
+    };
+  }
+
+  /**
+   * Adds the state of an aggregator with the same input that counted the next part of the deck
+   * stream. Merging the parts in stream order gives exactly what one aggregator counting the
+   * whole stream would have: sums add, first-seen orders and "first decks" lists continue.
+   */
+  merge(state: AggregatorState): void {
+    this.totalDecks += state.totalDecks;
+    this.matchedDecks += state.matchedDecks;
+    if (state.oldest) this.notePeriod(state.oldest);
+    if (state.newest) this.notePeriod(state.newest);
+    this.weekly.merge(state.weekly);
+    this.recentDecks.merge(state.recentDecks);
+    for (const [deckId, primary] of state.primaryByDeck) this.primaryByDeck.set(deckId, primary);
+    this.rules.mergeMatchOnly(state.matchOnlyRules);
+    // The part's card indexes become this run's, registered in the part's first-seen order.
+    const indexes = state.cardKeys.map((key) => this.resolver.indexOf(key));
+    const facts = new Map<number, CardFacts>();
+    const factsOf = (counter: CardCounter): CardFacts => {
+      let mine = facts.get(counter.facts.index);
+      if (mine === undefined) {
+        mine = { ...counter.facts, index: indexes[counter.facts.index]! };
+        facts.set(counter.facts.index, mine);
+      }
+      return mine;
+    };
+    for (const [key, group] of state.groups) this.groupOf(this.groups, key).merge(group, factsOf);
+    for (const [ruleId, variantId, group] of state.variantGroups)
+      this.variantGroupOf(ruleId, variantId).merge(group, factsOf);
   }
 
   /** The deck's `public_deck_details` document. */

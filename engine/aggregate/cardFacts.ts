@@ -164,7 +164,13 @@ export class CardFactsResolver {
     return facts;
   }
 
-  private indexOf(key: string): number {
+  /** Every resolved card's key, by index (the order in which they were first seen). */
+  cardKeys(): string[] {
+    return [...this.indexByKey.keys()];
+  }
+
+  /** The index of a card key, a new one when the key was not seen yet. */
+  indexOf(key: string): number {
     let index = this.indexByKey.get(key);
     if (index === undefined) {
       index = this.indexByKey.size;

@@ -3,7 +3,7 @@
 // of distinct cards and the list limits, never by the number of decks.
 import type { CardFacts } from './cardFacts.ts';
 import type { DeckProfile } from './deckProfile.ts';
-import { NewestList } from './newestList.ts';
+import { NewestList, type NewestListState } from './newestList.ts';
 import { SLOT } from './profileLayout.ts';
 
 /** What a deck list item needs of a deck; rule names and events are resolved at the end. */
@@ -32,6 +32,14 @@ export interface GroupLimits {
   deckIds: number;
   /** Matching decks kept per group, newest first (spec: aggregated id list up to 200). */
   decks: number;
+}
+
+/** A group as plain data (see GroupAccumulator.state). */
+export interface GroupState {
+  decks: number;
+  sums: number[];
+  cards: CardCounter[];
+  newest: NewestListState<DeckRef>;
 }
 
 export class GroupAccumulator {
@@ -85,6 +93,50 @@ export class GroupAccumulator {
     copies.set(this.copies);
     this.included = included;
     this.copies = copies;
+  }
+
+  /** What another group needs to merge this one (plain data: it crosses threads). */
+  state(): GroupState {
+    return {
+      decks: this.decks,
+      sums: [...this.sums],
+      cards: this.cardCounters(),
+      newest: this.newest.state(),
+    };
+  }
+
+  /**
+   * Adds a group built from later decks of the same stream: counts add up, a card's first
+   * decks continue this group's, and the facts of a card this group already has stay. `facts`
+   * gives the facts of this run for a card of the other part (its index is this run's).
+   */
+  merge(state: GroupState, facts: (counter: CardCounter) => CardFacts): void {
+    this.decks += state.decks;
+    state.sums.forEach((value, slot) => {
+      this.sums[slot]! += value;
+    });
+    const idLimit = this.limits.deckIds;
+    for (const counter of state.cards) {
+      const mine = facts(counter);
+      const index = mine.index;
+      if (index >= this.included.length) this.grow(index);
+      this.included[index]! += counter.includedDecks;
+      this.copies[index]! += counter.totalCopies;
+      while (this.facts.length <= index) {
+        this.facts.push(undefined);
+        this.deckIds.push(undefined);
+      }
+      if (this.facts[index] === undefined) {
+        this.facts[index] = mine;
+        this.deckIds[index] = [];
+      }
+      const ids = this.deckIds[index]!;
+      for (const id of counter.deckIds) {
+        if (ids.length >= idLimit) break;
+        ids.push(id);
+      }
+    }
+    this.newest.merge(state.newest);
   }
 
   /** Every card counter of the group, in first-seen order of the card. */

@@ -7,6 +7,13 @@ export interface Dated {
   createdMs: number;
 }
 
+export interface NewestListState<T> {
+  /** The kept items, newest first. */
+  items: T[];
+  /** How many were offered in all. */
+  offered: number;
+}
+
 export class NewestList<T extends Dated> {
   private items: T[] = [];
   /** The oldest item kept after the last trim; older offers are rejected without a push. */
@@ -33,6 +40,17 @@ export class NewestList<T extends Dated> {
     this.items.sort(compareNewestFirst);
     this.items.length = Math.min(this.items.length, this.limit);
     if (this.items.length === this.limit) this.floor = this.items[this.limit - 1];
+  }
+
+  /** What another list needs to merge this one (plain data: it crosses threads). */
+  state(): NewestListState<T> {
+    return { items: this.result(), offered: this.offered };
+  }
+
+  /** Takes in a list built from other items: the result is as if they were offered here. */
+  merge(state: NewestListState<T>): void {
+    for (const item of state.items) this.offer(item);
+    this.offered += state.offered - state.items.length;
   }
 
   /** The kept items, newest first. */

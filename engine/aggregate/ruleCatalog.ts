@@ -40,6 +40,16 @@ export class RuleCatalog {
     return this.entries.get(id)?.name ?? id;
   }
 
+  /** The entries of rule ids met only in decks' matches, in the order they were met. */
+  matchOnlyEntries(): RuleEntry[] {
+    return [...this.entries.values()].filter((entry) => entry.rule === undefined);
+  }
+
+  /** Takes in the match-only entries of another catalog of the same rules (see matchOnlyEntries). */
+  mergeMatchOnly(entries: readonly RuleEntry[]): void {
+    for (const entry of entries) if (!this.entries.has(entry.id)) this.entries.set(entry.id, entry);
+  }
+
   /** Records a rule id met in a deck's matches that no valid rule has. */
   noteMatch(id: string, detail: RuleMatchView | undefined): void {
     if (this.entries.has(id)) return;

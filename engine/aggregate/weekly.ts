@@ -20,6 +20,9 @@ export interface WeeklyResult {
   firstSeen: Map<string, string>;
 }
 
+/** Per week: key, decks, matched decks and the count of each rule. */
+export type WeeklyState = [key: string, total: number, matched: number, ruleCounts: [string, number][]][];
+
 export class WeeklyAccumulator {
   private readonly byKey = new Map<string, WeekCounts>();
   private minKey: string | undefined;
@@ -39,6 +42,31 @@ export class WeeklyAccumulator {
     week.total += 1;
     if (ruleMatches.length > 0) week.matched += 1;
     for (const ruleId of ruleMatches) week.ruleCounts.set(ruleId, (week.ruleCounts.get(ruleId) ?? 0) + 1);
+  }
+
+  /** The counts as plain data, by week key (see merge). */
+  state(): WeeklyState {
+    return [...this.byKey].map(([key, counts]) => [key, counts.total, counts.matched, [...counts.ruleCounts]]);
+  }
+
+  /**
+   * Adds the counts of another accumulator; merging the parts of a deck stream in order gives
+   * the counts (and their key order) of the whole stream.
+   */
+  merge(state: WeeklyState): void {
+    for (const [key, total, matched, ruleCounts] of state) {
+      let week = this.byKey.get(key);
+      if (week === undefined) {
+        week = { total: 0, matched: 0, ruleCounts: new Map() };
+        this.byKey.set(key, week);
+        if (this.minKey === undefined || key < this.minKey) this.minKey = key;
+        if (this.maxKey === undefined || key > this.maxKey) this.maxKey = key;
+      }
+      week.total += total;
+      week.matched += matched;
+      for (const [ruleId, count] of ruleCounts)
+        week.ruleCounts.set(ruleId, (week.ruleCounts.get(ruleId) ?? 0) + count);
+    }
   }
 
   result(): WeeklyResult {
