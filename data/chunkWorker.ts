@@ -1,10 +1,10 @@
 // A worker thread of SnapshotStore.updateEach (see ChunkWorkers): builds the update function
 // from the ParallelUpdate's module, then updates each chunk it is sent and answers in order.
 import { parentPort, workerData } from 'node:worker_threads';
-import { isUserError } from '../engine/userError.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
 import { type ChunkResult, updateChunk } from './snapshotStore.ts';
 import type { FieldProjection, StoredDoc } from './store.ts';
+import { errorToThread } from './workerThreads.ts';
 
 interface ChunkWorkerData {
   module: string;
@@ -29,11 +29,6 @@ port.on('message', ({ chunk, firstLine }: { chunk: Uint8Array; firstLine: number
     const result: ChunkResult = updateChunk(buffer, { file, firstLine, scanner, update, write });
     port.postMessage({ ok: true, result });
   } catch (error) {
-    port.postMessage({
-      ok: false,
-      userError: isUserError(error) ? { code: error.code, message: error.message } : undefined,
-      message: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    });
+    port.postMessage({ ok: false, ...errorToThread(error) });
   }
 });

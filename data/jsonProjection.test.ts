@@ -233,9 +233,11 @@ describe('ProjectionScanner.scan', () => {
       '{"id":"a"} x',
       '{"id":"a",\u0000"b":1}',
     ];
+    const shared: FieldProjection = { cards: 'shared', rule_matches: 'shared' };
     for (const text of broken) {
       expect(() => JSON.parse(text), text).toThrow();
       expect(scan(text).doc, text).toBeUndefined();
+      expect(scan(text, shared).doc, text).toBeUndefined();
     }
     // Valid JSON that is not an object is left to the caller too.
     expect(scan('[{"id":"a"}]').doc).toBeUndefined();
@@ -253,7 +255,10 @@ describe('ProjectionScanner.scan', () => {
       } catch {
         valid = false;
       }
-      if (!valid) expect(scan(mutated).doc, mutated).toBeUndefined();
+      if (!valid) {
+        expect(scan(mutated).doc, mutated).toBeUndefined();
+        expect(scan(mutated, shared).doc, mutated).toBeUndefined();
+      }
     }
   });
 

@@ -42,8 +42,14 @@ export class ProjectionScanner {
   private readonly entryValues: string[] = [];
   private arena = Buffer.alloc(1 << 16);
   private arenaUsed = 0;
-  /** Shared items by their bytes (as latin1 text: one byte per character, a cheap exact key). */
-  private readonly sharedValues = new Map<string, unknown>();
+  // The shared items (see sharedItemAt): an open-addressing table by a hash of their bytes
+  // (slots hold entry numbers + 1; 0: empty), whose entries keep their bytes in one arena.
+  private readonly sharedSlots = new Int32Array(2 * MAX_SHARED_VALUES);
+  private readonly sharedStarts: number[] = [];
+  private readonly sharedLengths: number[] = [];
+  private readonly sharedItems: unknown[] = [];
+  private sharedArena = Buffer.alloc(1 << 20);
+  private sharedUsed = 0;
   /** The value the last valueAt or projectedAt read. */
   private value: unknown;
   // The last scanned line, for withFields.
@@ -176,17 +182,10 @@ export class ProjectionScanner {
       this.value = items;
       return k + 1;
     }
-    const shared = this.sharedValues;
     for (;;) {
-      const after = skipValueAt(b, k, end);
+      const after = this.sharedItemAt(b, k, end);
       if (after < 0 || after >= end) return -1;
-      const bytes = b.toString('latin1', k, after);
-      let item = shared.get(bytes);
-      if (item === undefined) {
-        item = deepFreeze(JSON.parse(b.toString('utf8', k, after)));
-        if (shared.size < MAX_SHARED_VALUES) shared.set(bytes, item);
-      }
-      items.push(item);
+      items.push(this.value);
       k = whitespaceEnd(b, after, end);
       const d = b[k];
       if (d === CLOSE_BRACKET) {
@@ -196,6 +195,78 @@ export class ProjectionScanner {
       if (d !== COMMA) return -1;
       k = whitespaceEnd(b, k + 1, end);
     }
+  }
+
+  /**
+   * One shared item (see sharedItemsAt). Its end and a hash of its structure (every byte outside
+   * strings, each string's length and last byte) are found in one pass that follows only
+   * nesting and strings: the bytes are checked by JSON.parse the first time
+   * they are met, and a later item is taken only when it equals those bytes exactly.
+   */
+  private sharedItemAt(b: Buffer, k: number, end: number): number {
+    const first = b[k];
+    if (first !== OPEN_BRACE && first !== OPEN_BRACKET && first !== QUOTE) return this.valueAt(b, k, end);
+    let hash = 0x811c9dc5;
+    let depth = 0;
+    let j = k;
+    for (; j < end; j++) {
+      const c = b[j]!;
+      hash = Math.imul(hash ^ c, 0x01000193);
+      if (c === QUOTE) {
+        // A string: to its closing quote (an escaped character is skipped with its backslash).
+        // Only its length and last byte go into the hash: equal hashes are compared whole.
+        const open = j;
+        for (j++; j < end; j++) {
+          const d = b[j];
+          if (d === QUOTE) break;
+          if (d === BACKSLASH) j++;
+        }
+        hash = Math.imul(hash ^ (j - open) ^ (b[j - 1]! << 8), 0x01000193);
+        if (depth === 0) break;
+      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+      else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) break;
+    }
+    if (j >= end) return -1;
+    const after = j + 1;
+    const length = after - k;
+    const slots = this.sharedSlots;
+    const mask = slots.length - 1;
+    let slot = (hash ^ (hash >>> 15)) & mask;
+    for (;;) {
+      const entry = slots[slot]! - 1;
+      if (entry < 0) break;
+      const at = this.sharedStarts[entry]!;
+      if (
+        this.sharedLengths[entry] === length &&
+        b.compare(this.sharedArena, at, at + length, k, after) === 0
+      ) {
+        this.value = this.sharedItems[entry];
+        return after;
+      }
+      slot = (slot + 1) & mask;
+    }
+    let item: unknown;
+    try {
+      item = deepFreeze(JSON.parse(b.toString('utf8', k, after)));
+    } catch {
+      return -1;
+    }
+    const entries = this.sharedItems.length;
+    if (entries < MAX_SHARED_VALUES) {
+      if (this.sharedUsed + length > this.sharedArena.length) {
+        const arena = Buffer.alloc(2 * (this.sharedArena.length + length));
+        this.sharedArena.copy(arena, 0, 0, this.sharedUsed);
+        this.sharedArena = arena;
+      }
+      b.copy(this.sharedArena, this.sharedUsed, k, after);
+      this.sharedStarts.push(this.sharedUsed);
+      this.sharedLengths.push(length);
+      this.sharedItems.push(item);
+      this.sharedUsed += length;
+      slots[slot] = entries + 1;
+    }
+    this.value = item;
+    return after;
   }
 
   /**

@@ -48,9 +48,18 @@ function withoutCr(line: string): string {
  * Streams a file as Buffers of whole lines: each chunk ends just after a line break (the last
  * one may end without). Lines are not decoded, so callers that work on bytes copy unchanged
  * lines through as they are. A line longer than `chunkSize` comes whole in one bigger chunk.
+ * With `range`, only the bytes [start, end) are read (a part that starts at a line).
  */
-export async function* readLineChunks(file: string, chunkSize = 1 << 20): AsyncGenerator<Buffer> {
-  const stream = createReadStream(file, { highWaterMark: chunkSize });
+export async function* readLineChunks(
+  file: string,
+  chunkSize = 1 << 20,
+  range: { start: number; end: number } | undefined = undefined,
+): AsyncGenerator<Buffer> {
+  if (range && range.end <= range.start) return;
+  const stream = createReadStream(file, {
+    highWaterMark: chunkSize,
+    ...(range ? { start: range.start, end: range.end - 1 } : {}),
+  });
   let carry: Buffer | undefined;
   for await (const read of stream as AsyncIterable<Buffer>) {
     const chunk = carry === undefined ? read : Buffer.concat([carry, read]);

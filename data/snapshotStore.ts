@@ -2,10 +2,8 @@
 // manifest. Reads stream line by line; updates and whole-snapshot writes are atomic.
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import {
   COLLECTIONS,
   type CollectionName,
@@ -13,18 +11,21 @@ import {
   ManifestSchema,
   REQUIRED_COLLECTIONS,
 } from '../engine/schemas.ts';
-import { UserError, type UserErrorCode } from '../engine/userError.ts';
+import { UserError } from '../engine/userError.ts';
 import { exists, replaceFolder, tempPathBeside, writeFileAtomic } from './atomic.ts';
 import { JsonlWriter, readLineChunks, readLines } from './jsonl.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
+import { scanFileInParts } from './parallelScan.ts';
 import type {
   DocumentStore,
+  ParallelScan,
   ParallelUpdate,
   ReadOptions,
   StoredDoc,
   UpdateOptions,
   UpdateResult,
 } from './store.ts';
+import { errorFromThread, startTsWorker, type ThreadError } from './workerThreads.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 /** How often (in documents) `onProgress` is called. */
@@ -167,6 +168,22 @@ export class SnapshotStore implements DocumentStore {
     const n = this.manifest.counts[collection];
     if (n !== undefined) return n;
     return (await exists(collectionFile(this.dir, collection))) ? undefined : 0;
+  }
+
+  /** Reads a collection in parts, one worker thread each (see scanFileInParts). */
+  async scanParts(
+    collection: CollectionName,
+    scan: ParallelScan,
+    options: ReadOptions = {},
+  ): Promise<unknown[] | undefined> {
+    const file = collectionFile(this.dir, collection);
+    if (!(await exists(file))) {
+      if (REQUIRED_COLLECTIONS.includes(collection)) {
+        throw new UserError('SNAPSHOT_MISSING', `${file}: missing; re-export the snapshot`);
+      }
+      return undefined;
+    }
+    return scanFileInParts(file, scan, { ...options, total: this.manifest.counts[collection] });
   }
 
   async *read(collection: CollectionName, options: ReadOptions = {}): AsyncIterable<StoredDoc> {
@@ -357,9 +374,7 @@ function lineCount(chunk: Buffer): number {
 const PARALLEL_MIN_BYTES = 32 << 20;
 
 /** What a chunk worker thread answers: a chunk's result or the error it met. */
-type WorkerReply =
-  | { ok: true; result: ChunkResult }
-  | { ok: false; userError: { code: string; message: string } | undefined; message: string; stack?: string };
+type WorkerReply = { ok: true; result: ChunkResult } | ({ ok: false } & ThreadError);
 
 /**
  * Worker threads (data/chunkWorker.ts) that update chunks with the ParallelUpdate's module,
@@ -375,17 +390,14 @@ class ChunkWorkers {
 
   constructor(parallel: ParallelUpdate, file: string, options: UpdateOptions) {
     const workerData = {
-      entry: new URL('./chunkWorker.ts', import.meta.url).href,
-      tsx: tsxLoaderUrl(),
       module: parallel.module,
       data: parallel.data,
       fields: options.fields,
       file,
       write: !options.dryRun,
     };
-    this.workers = Array.from(
-      { length: parallel.threads },
-      () => new Worker(BOOTSTRAP, { eval: true, workerData }),
+    this.workers = Array.from({ length: parallel.threads }, () =>
+      startTsWorker(new URL('./chunkWorker.ts', import.meta.url).href, workerData),
     );
     this.waiting = this.workers.map(() => []);
     this.inFlight = 2 * parallel.threads;
@@ -401,10 +413,8 @@ class ChunkWorkers {
             bytes:
               result.bytes && Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.length),
           });
-        } else if (reply.userError) {
-          waiter.reject(new UserError(reply.userError.code as UserErrorCode, reply.userError.message));
         } else {
-          waiter.reject(Object.assign(new Error(reply.message), { stack: reply.stack }));
+          waiter.reject(errorFromThread(reply));
         }
       });
       const fail = (error: Error) => {
@@ -428,20 +438,6 @@ class ChunkWorkers {
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
 }
-
-/** tsx's ESM register API (the CommonJS build cannot register hooks from a worker thread). */
-function tsxLoaderUrl(): string {
-  const commonJs = createRequire(import.meta.url).resolve('tsx/esm/api');
-  return pathToFileURL(commonJs.replace(/\.cjs$/, '.mjs')).href;
-}
-
-/** Starts a worker thread: TypeScript through tsx's loader, then data/chunkWorker.ts. */
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-import(workerData.tsx)
-  .then((tsx) => { tsx.register(); return import(workerData.entry); })
-  .catch((error) => { console.error(error); process.exit(1); });
-`;
 
 /** The chunk, with a line break added when its last line lacks one (so appended lines stay apart). */
 function withLastNewline(chunk: Buffer): Buffer {

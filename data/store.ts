@@ -52,6 +52,29 @@ export interface ParallelUpdate {
   minBytes?: number;
 }
 
+/**
+ * A read a store may split over worker threads: `module` (a file URL) exports
+ * `createPart(data)`, which returns a ScanPart. Each thread reads one contiguous part of the
+ * collection into its own ScanPart; the results come back in collection order, so a caller that
+ * merges them in that order sees what one reader of the whole collection would have.
+ */
+export interface ParallelScan {
+  module: string;
+  /** Passed to `createPart` (structured-cloned into each thread). */
+  data: unknown;
+  /** Threads to use; 1 or less: none (scanParts answers undefined). */
+  threads: number;
+  /** Collections smaller than this (in bytes) are left to `read` (starting threads costs time). */
+  minBytes?: number;
+}
+
+/** One thread's share of a ParallelScan. */
+export interface ScanPart {
+  add(doc: StoredDoc): void;
+  /** What the part counted, as plain data (it is structured-cloned to the calling thread). */
+  result(): unknown;
+}
+
 export interface UpdateOptions extends ReadOptions {
   /** Count what would change, write nothing. */
   dryRun?: boolean;
@@ -66,6 +89,16 @@ export interface DocumentStore {
   count(collection: CollectionName): Promise<number | undefined>;
   /** Streams a collection's documents in a stable order; a missing optional collection is empty. */
   read(collection: CollectionName, options?: ReadOptions): AsyncIterable<StoredDoc>;
+  /**
+   * Reads a collection in worker threads (see ParallelScan) and returns each part's result in
+   * collection order, or undefined when this store reads in one thread (then the caller uses
+   * `read`). Optional: a store without it is always read with `read`.
+   */
+  scanParts?(
+    collection: CollectionName,
+    scan: ParallelScan,
+    options?: ReadOptions,
+  ): Promise<unknown[] | undefined>;
   /**
    * Visits every document of a collection; `update` returns the fields to set, or undefined
    * when the document is unchanged. Only changed documents are written; the snapshot rewrites

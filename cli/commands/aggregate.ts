@@ -5,6 +5,7 @@ import { closeQuietly, openSink, openStore } from '../../data/openStore.ts';
 import { UserError } from '../../engine/userError.ts';
 import { type AggregateSummary, runAggregate } from '../pipelines/aggregate.ts';
 import { createProgress } from '../progress.ts';
+import { parseCount } from './firestoreFlags.ts';
 
 interface AggregateFlags {
   data?: string;
@@ -15,6 +16,7 @@ interface AggregateFlags {
   asOf?: string;
   minGames: string;
   deckDetails: boolean;
+  threads?: string;
   dryRun?: boolean;
   json?: boolean;
   quiet?: boolean;
@@ -53,7 +55,7 @@ export function formatSummary(summary: AggregateSummary, target: string): string
   return [
     `aggregate: ${summary.decks} decks (${summary.matchedDecks} matched), ${summary.rules} rules, ${summary.events} events, ${summary.cards} cards, as of ${summary.asOf}`,
     `${verb} ${summary.written} documents${summary.dryRun ? '' : ` to ${target}`}: ${kinds}`,
-    `stages: ${stages}`,
+    `stages: ${stages}${summary.threads > 1 ? ` (decks read in ${summary.threads} threads)` : ''}`,
   ];
 }
 
@@ -69,12 +71,17 @@ export function register(program: Command): void {
     .option('--as-of <iso>', 'the clock of the documents, ISO 8601 (default: now)')
     .option('--min-games <n>', 'matchup cells with fewer games are flagged thin', '10')
     .option('--no-deck-details', 'skip public_deck_details (one document per deck)')
+    .option(
+      '--threads <n>',
+      'worker threads to read a big snapshot in, without deck details (default: the CPUs, at most 4; 1: none)',
+    )
     .option('--dry-run', 'compute everything, write nothing')
     .option('--json', 'print the summary as JSON')
     .option('--quiet', 'no progress output')
     .action(async (flags: AggregateFlags) => {
       const asOf = parseAsOf(flags.asOf);
       const minGames = parseMinGames(flags.minGames);
+      const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
       if (!flags.out && !flags.target && !flags.dryRun) {
         throw new UserError(
           'USAGE',
@@ -89,7 +96,13 @@ export function register(program: Command): void {
       let summary: AggregateSummary;
       try {
         summary = await runAggregate(
-          { asOf, minGames, dryRun: flags.dryRun === true, deckDetails: flags.deckDetails },
+          {
+            asOf,
+            minGames,
+            dryRun: flags.dryRun === true,
+            deckDetails: flags.deckDetails,
+            ...(threads === undefined ? {} : { threads }),
+          },
           {
             store,
             sink,

@@ -1,12 +1,15 @@
 // `tcg aggregate`: reads rules, cards and events, streams every deck once through the engine's
 // Aggregator, and publishes every public document and rule statistic to a DocumentSink.
+
+import { availableParallelism } from 'node:os';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
-import { type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
+import { type AggregateInput, type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import { docPath } from '../../engine/documents.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
+import { AGGREGATE_FIELDS, type AggregatePartData, type AggregatePartResult } from './aggregatePart.ts';
 
 export interface AggregateOptions {
   /** The clock of the documents (`updatedAt`), ISO 8601. */
@@ -17,6 +20,13 @@ export interface AggregateOptions {
   dryRun: boolean;
   /** Write `public_deck_details/{deckId}` for every deck (one document per deck). */
   deckDetails: boolean;
+  /**
+   * Worker threads a store may read the decks in (default: the CPUs, at most 4; 1: none).
+   * Only without deck details: those are written as the decks stream past, in this thread.
+   */
+  threads?: number;
+  /** Decks files smaller than this are read in this thread (default: the store's; tests use 0). */
+  parallelMinBytes?: number;
   limits?: Partial<AggregateLimits>;
 }
 
@@ -49,6 +59,8 @@ export interface AggregateSummary {
   /** Documents larger than Firestore's 1 MiB limit (they still go to a folder). */
   oversized: { path: string; bytes: number }[];
   stages: { name: string; ms: number }[];
+  /** Threads the decks were read in (1: this one). */
+  threads: number;
 }
 
 /** Firestore's maximum document size; a folder takes any size, but publishing would fail. */
@@ -130,18 +142,53 @@ export async function runAggregate(
       'load deck jobs',
       async () => new DeckJobNotices(await readAll(store, 'deck_jobs')),
     );
-    const aggregator = new Aggregator({
+    const input: AggregateInput = {
       rules,
       cards,
       events,
       asOf: options.asOf,
       minGames: options.minGames,
       limits: options.limits,
-    });
+    };
+    const aggregator = new Aggregator(input);
 
     // Every deck is read once and counted into every statistic; its detail page is written as it passes.
+    let readThreads = 1;
     await timed('stream decks', async () => {
       const progress = effects.progress?.('aggregate', await store.count('decks'));
+      // A store may split the decks over worker threads, each counting its part with an
+      // aggregator of its own; the parts' states merged in order are the whole stream's.
+      let reported = 0;
+      const threads = options.threads ?? Math.min(4, availableParallelism());
+      const data: AggregatePartData = { input, jobDeckIds: jobs.pendingDeckIds() };
+      const parts =
+        options.deckDetails || threads <= 1
+          ? undefined
+          : await store.scanParts?.(
+              'decks',
+              {
+                module: new URL('./aggregatePart.ts', import.meta.url).href,
+                data,
+                threads,
+                ...(options.parallelMinBytes === undefined ? {} : { minBytes: options.parallelMinBytes }),
+              },
+              {
+                fields: AGGREGATE_FIELDS,
+                onProgress: (done) => {
+                  progress?.tick(done - reported);
+                  reported = done;
+                },
+              },
+            );
+      if (parts) {
+        readThreads = parts.length;
+        for (const part of parts as AggregatePartResult[]) {
+          aggregator.merge(part.state);
+          for (const deckId of part.seenJobDecks) jobs.sawDeck(deckId);
+        }
+        progress?.done(`aggregate: ${aggregator.totalDecks} decks, ${aggregator.matchedDecks} matched`);
+        return;
+      }
       for await (const doc of store.read('decks')) {
         const added = aggregator.addDeck(doc);
         jobs.sawDeck(added.view.id);
@@ -193,6 +240,7 @@ export async function runAggregate(
       written: options.dryRun ? Object.values(documents).reduce((a, b) => a + b, 0) : written,
       oversized,
       stages,
+      threads: readThreads,
     };
   } catch (error) {
     await Promise.all(pending);

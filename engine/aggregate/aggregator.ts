@@ -23,7 +23,7 @@ import {
   type GroupState,
 } from './groupAccumulator.ts';
 import { NewestList, type NewestListState } from './newestList.ts';
-import { type RuleEntry, RuleCatalog } from './ruleCatalog.ts';
+import { RuleCatalog, type RuleEntry } from './ruleCatalog.ts';
 import { WeeklyAccumulator, type WeeklyState } from './weekly.ts';
 
 export interface AggregateLimits extends GroupLimits {

@@ -50,6 +50,11 @@ export class DeckJobNotices {
     }
   }
 
+  /** The decks with a job that were not seen yet. */
+  pendingDeckIds(): string[] {
+    return [...this.byDeck.keys()];
+  }
+
   /** A deck that has (or gets) its detail document: its job needs no notice. */
   sawDeck(deckId: string): void {
     if (this.byDeck.size > 0) this.byDeck.delete(deckId);

@@ -46,7 +46,12 @@ export class WeeklyAccumulator {
 
   /** The counts as plain data, by week key (see merge). */
   state(): WeeklyState {
-    return [...this.byKey].map(([key, counts]) => [key, counts.total, counts.matched, [...counts.ruleCounts]]);
+    return [...this.byKey].map(([key, counts]) => [
+      key,
+      counts.total,
+      counts.matched,
+      [...counts.ruleCounts],
+    ]);
   }
 
   /**
