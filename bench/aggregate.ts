@@ -42,8 +42,14 @@ async function classifiedCopy(ctx: BenchContext, size: number): Promise<string> 
   return copy;
 }
 
-async function benchVariant(ctx: BenchContext, snapshot: string, size: number, deckDetails: boolean) {
-  const label = `${sizeLabel(size)}${deckDetails ? '' : ',no-deck-details'}`;
+async function benchVariant(
+  ctx: BenchContext,
+  snapshot: string,
+  size: number,
+  deckDetails: boolean,
+  threads?: number,
+): Promise<number> {
+  const label = `${sizeLabel(size)}${deckDetails ? '' : ',no-deck-details'}${threads === undefined ? '' : `,threads-${threads}`}`;
   const out = path.join(ctx.workDir, `aggregate-out-${size}`);
   const walls: number[] = [];
   const peaks: number[] = [];
@@ -65,6 +71,7 @@ async function benchVariant(ctx: BenchContext, snapshot: string, size: number, d
       '--quiet',
     ];
     if (!deckDetails) args.push('--no-deck-details');
+    if (threads !== undefined) args.push('--threads', String(threads));
     const result = await measureChild(process.execPath, args, { cwd: ctx.repoRoot });
     if (result.exitCode !== 0) throw failure('tcg aggregate', result.stderr);
     summary = JSON.parse(result.stdout) as AggregateSummary;
@@ -85,13 +92,23 @@ async function benchVariant(ctx: BenchContext, snapshot: string, size: number, d
   for (const [name, values] of stageMs) {
     ctx.figure(`aggregate.stage.${name.replace(/\s+/g, '-')}[${label}]`, median(values) / 1000, 's');
   }
+  return median(walls);
 }
 
 export async function run(ctx: BenchContext): Promise<void> {
   for (const size of ctx.sizes) {
     const snapshot = await classifiedCopy(ctx, size);
-    // Without deck details first: the statistics alone; then the full command (one file per deck).
-    await benchVariant(ctx, snapshot, size, false);
+    // Without deck details first: the statistics alone, with the decks read in worker threads
+    // (the default) and, as the baseline of the same run, in one thread; then the full command
+    // (one file per deck, read in one thread).
+    const threaded = await benchVariant(ctx, snapshot, size, false);
+    const single = await benchVariant(ctx, snapshot, size, false, 1);
+    ctx.figure(
+      `aggregate.threads.speedup[${sizeLabel(size)},no-deck-details]`,
+      single / threaded,
+      '×',
+      'wall time with --threads 1 over the default (worker threads), same run',
+    );
     await benchVariant(ctx, snapshot, size, true);
   }
 }
