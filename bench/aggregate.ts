@@ -51,10 +51,11 @@ async function benchVariant(
   threads?: number,
 ): Promise<number> {
   const label = `${sizeLabel(size)}${deckDetails ? '' : ',no-deck-details'}${threads === undefined ? '' : `,threads-${threads}`}`;
-  // The output goes to the system's temporary folder: on this VM, creating files under /work
-  // costs ~20× the system time it does under /tmp (28,000 files: 21–27 s against 1.3 s), which
-  // would measure the mount rather than the command. See bench/README.md.
-  const out = path.join(tmpdir(), `tcg-bench-aggregate-out-${size}`);
+  // The output goes to the system's temporary folder, a fresh folder per run, all removed after
+  // the last run: on this VM (ext4 mounted with `discard`), creating files under /work, or right
+  // after deleting tens of thousands of others, costs many times the system time (28,000 files:
+  // 1.3 s in a quiet /tmp, 21–27 s under /work), which would measure the disk, not the command.
+  const outOf = (run: number) => path.join(tmpdir(), `tcg-bench-aggregate-out-${size}-${run}`);
   // A run with a page per deck writes a million files at 1M: once is enough there.
   const runs = deckDetails && size >= 1_000_000 ? 1 : ctx.runs;
   const walls: number[] = [];
@@ -63,6 +64,7 @@ async function benchVariant(
   const stageMs = new Map<string, number[]>();
   let summary: AggregateSummary | undefined;
   for (let run = 0; run < runs; run++) {
+    const out = outOf(run);
     await rm(out, { recursive: true, force: true });
     const args = [
       'bin/tcg.js',
@@ -90,7 +92,7 @@ async function benchVariant(
       `aggregate[${label}]: run ${run + 1}: ${walls[run]!.toFixed(1)} s wall, ${cpus[run]!.toFixed(1)} s CPU, ${Math.round(peaks[run]!)} MB`,
     );
   }
-  await rm(out, { recursive: true, force: true });
+  for (let run = 0; run < runs; run++) await rm(outOf(run), { recursive: true, force: true });
   const note = `${runs === 1 ? '1 run' : `median of ${runs}`}; ${summary?.written ?? 0} documents`;
   ctx.figure(`aggregate.e2e.wall[${label}]`, median(walls), 's', `${note}; target ≤ 30 s at 1M`);
   ctx.figure(`aggregate.e2e.cpu[${label}]`, median(cpus), 's', 'user + system CPU of the process');
