@@ -3,7 +3,7 @@
 // archetype — aggregated by the real pipeline (SnapshotStore in, FolderSink out). The matchup
 // grid, the shares and the week boundaries are checked against counts written plainly here.
 // Skipped without the data.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -65,6 +65,7 @@ describe.skipIf(!existsSync(csvPath))('tcg aggregate on the City League 2026 pla
   let placings: Placing[] = [];
   let work: string;
   let out: string;
+  let snap: string;
   let summary: AggregateSummary;
   /** Every NaN, Infinity or undefined written, seen before JSON turns them into null or drops them. */
   const nonFinite: string[] = [];
@@ -74,7 +75,7 @@ describe.skipIf(!existsSync(csvPath))('tcg aggregate on the City League 2026 pla
     placings = parse(readFileSync(csvPath), { columns: true, skip_empty_lines: true }) as Placing[];
     work = mkdtempSync(path.join(os.tmpdir(), 'tcg-aggregate-real-'));
     out = path.join(work, 'out');
-    const snap = path.join(work, 'snap');
+    snap = path.join(work, 'snap');
     const writer = await SnapshotWriter.create(snap, {
       source: 'cityleague_2026_placings.csv',
       exportedAt: AS_OF,
@@ -247,5 +248,31 @@ describe.skipIf(!existsSync(csvPath))('tcg aggregate on the City League 2026 pla
       expect(from).toBe(week.key.replace(/-/g, '/'));
       expect(Date.parse(`${to!.replace(/\//g, '-')}T00:00:00+09:00`)).toBe(Date.parse(week.end) - DAY_MS);
     }
+  });
+
+  it('writes the same documents, byte for byte, when the decks are read in 2 worker threads', async () => {
+    const files = (dir: string) =>
+      new Map(
+        readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => {
+            const file = path.join(entry.parentPath, entry.name);
+            return [path.relative(dir, file), readFileSync(file, 'utf8')] as const;
+          }),
+      );
+    const runs: Map<string, string>[] = [];
+    for (const threads of [1, 2]) {
+      const dir = path.join(work, `threads-${threads}`);
+      const result = await runAggregate(
+        { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: false, threads, parallelMinBytes: 0 },
+        { store: await SnapshotStore.open(snap), sink: new FolderSink(dir) },
+      );
+      expect(result.threads).toBe(threads);
+      runs.push(files(path.join(dir, 'docs')));
+    }
+    const [one, two] = runs as [Map<string, string>, Map<string, string>];
+    expect(one.size).toBeGreaterThan(100);
+    expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
+    for (const [file, text] of one) expect(two.get(file), file).toBe(text);
   });
 });
