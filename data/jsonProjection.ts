@@ -4,6 +4,7 @@
 // Every function takes the buffer, an index and the end of the line and returns the index after
 // what it read, or -1 when the text is not JSON it accepts (the caller then runs JSON.parse,
 // which reports the error or handles the rare construct, such as an escaped key).
+import { BytesTable } from './bytesTable.ts';
 import type { FieldProjection } from './store.ts';
 
 const QUOTE = 0x22;
@@ -35,21 +36,10 @@ interface Projection {
 
 export class ProjectionScanner {
   private readonly projection: Projection;
-  // The string cache (see decodeString): slots hold entry numbers + 1 (0: empty).
-  private readonly slots = new Int32Array(2 * MAX_CACHED_STRINGS);
-  private readonly entryStarts: number[] = [];
-  private readonly entryLengths: number[] = [];
-  private readonly entryValues: string[] = [];
-  private arena = Buffer.alloc(1 << 16);
-  private arenaUsed = 0;
-  // The shared items (see sharedItemAt): an open-addressing table by a hash of their bytes
-  // (slots hold entry numbers + 1; 0: empty), whose entries keep their bytes in one arena.
-  private readonly sharedSlots = new Int32Array(2 * MAX_SHARED_VALUES);
-  private readonly sharedStarts: number[] = [];
-  private readonly sharedLengths: number[] = [];
-  private readonly sharedItems: unknown[] = [];
-  private sharedArena = Buffer.alloc(1 << 20);
-  private sharedUsed = 0;
+  /** Decoded short strings (see decodeString). */
+  private readonly strings = new BytesTable<string>(MAX_CACHED_STRINGS);
+  /** Parsed shared items (see sharedItemAt). */
+  private readonly sharedItems = new BytesTable<unknown>(MAX_SHARED_VALUES);
   /** The value the last valueAt or projectedAt read. */
   private value: unknown;
   // The last scanned line, for withFields.
@@ -141,6 +131,14 @@ export class ProjectionScanner {
       return after;
     }
     if (c !== OPEN_BRACKET) return this.valueAt(b, k, end);
+    return this.itemsAt(b, k, end, projection);
+  }
+
+  /**
+   * The array at k: objects projected with `projection` and other items read whole, or, with no
+   * projection, every item shared (see sharedItemAt).
+   */
+  private itemsAt(b: Buffer, k: number, end: number, projection: Projection | undefined): number {
     const items: unknown[] = [];
     k = whitespaceEnd(b, k + 1, end);
     if (b[k] === CLOSE_BRACKET) {
@@ -149,15 +147,14 @@ export class ProjectionScanner {
     }
     for (;;) {
       let after: number;
-      if (b[k] === OPEN_BRACE) {
+      if (projection === undefined) after = this.sharedItemAt(b, k, end);
+      else if (b[k] === OPEN_BRACE) {
         const into: Record<string, unknown> = {};
         after = this.object(b, k, end, projection, into, false);
-        items.push(into);
-      } else {
-        after = this.valueAt(b, k, end);
-        items.push(this.value);
-      }
+        this.value = into;
+      } else after = this.valueAt(b, k, end);
       if (after < 0 || after >= end) return -1;
+      items.push(this.value);
       k = whitespaceEnd(b, after, end);
       const d = b[k];
       if (d === CLOSE_BRACKET) {
@@ -176,25 +173,7 @@ export class ProjectionScanner {
    */
   private sharedItemsAt(b: Buffer, k: number, end: number): number {
     if (b[k] !== OPEN_BRACKET) return this.valueAt(b, k, end);
-    const items: unknown[] = [];
-    k = whitespaceEnd(b, k + 1, end);
-    if (b[k] === CLOSE_BRACKET) {
-      this.value = items;
-      return k + 1;
-    }
-    for (;;) {
-      const after = this.sharedItemAt(b, k, end);
-      if (after < 0 || after >= end) return -1;
-      items.push(this.value);
-      k = whitespaceEnd(b, after, end);
-      const d = b[k];
-      if (d === CLOSE_BRACKET) {
-        this.value = items;
-        return k + 1;
-      }
-      if (d !== COMMA) return -1;
-      k = whitespaceEnd(b, k + 1, end);
-    }
+    return this.itemsAt(b, k, end, undefined);
   }
 
   /**
@@ -228,22 +207,10 @@ export class ProjectionScanner {
     }
     if (j >= end) return -1;
     const after = j + 1;
-    const length = after - k;
-    const slots = this.sharedSlots;
-    const mask = slots.length - 1;
-    let slot = (hash ^ (hash >>> 15)) & mask;
-    for (;;) {
-      const entry = slots[slot]! - 1;
-      if (entry < 0) break;
-      const at = this.sharedStarts[entry]!;
-      if (
-        this.sharedLengths[entry] === length &&
-        b.compare(this.sharedArena, at, at + length, k, after) === 0
-      ) {
-        this.value = this.sharedItems[entry];
-        return after;
-      }
-      slot = (slot + 1) & mask;
+    const known = this.sharedItems.get(b, k, after, hash);
+    if (known !== undefined) {
+      this.value = known;
+      return after;
     }
     let item: unknown;
     try {
@@ -251,20 +218,7 @@ export class ProjectionScanner {
     } catch {
       return -1;
     }
-    const entries = this.sharedItems.length;
-    if (entries < MAX_SHARED_VALUES) {
-      if (this.sharedUsed + length > this.sharedArena.length) {
-        const arena = Buffer.alloc(2 * (this.sharedArena.length + length));
-        this.sharedArena.copy(arena, 0, 0, this.sharedUsed);
-        this.sharedArena = arena;
-      }
-      b.copy(this.sharedArena, this.sharedUsed, k, after);
-      this.sharedStarts.push(this.sharedUsed);
-      this.sharedLengths.push(length);
-      this.sharedItems.push(item);
-      this.sharedUsed += length;
-      slots[slot] = entries + 1;
-    }
+    this.sharedItems.add(b, k, after, item);
     this.value = item;
     return after;
   }
@@ -294,46 +248,21 @@ export class ProjectionScanner {
 
   /**
    * Decodes string contents [start, end) (stringEndAt checked them). Short strings are shared
-   * through a cache, so a card name is decoded once per run: an open-addressing table keyed by
-   * the length and a few bytes, whose entries keep their bytes in one arena to compare.
+   * through a cache keyed by their bytes (hashed by the length and a few bytes), so a card name
+   * is decoded once per run.
    */
   private decodeString(b: Buffer, start: number, end: number): string {
     const length = end - start;
     if (length === 0) return '';
     if (length > MAX_CACHED_LENGTH) return decodeContents(b, start, end);
-    const slots = this.slots;
-    const mask = slots.length - 1;
-    let slot =
-      (Math.imul(length, 0x9e3779b1) ^
-        Math.imul(b[start + (length >> 2)]! | (b[end - 1]! << 8), 0x85ebca6b) ^
-        Math.imul(b[start + (length >> 1)]! | (b[end - 2 - (length >> 3)]! << 8), 0xc2b2ae35)) &
-      mask;
-    const arena = this.arena;
-    for (;;) {
-      const entry = slots[slot]! - 1;
-      if (entry < 0) break;
-      if (this.entryLengths[entry] === length) {
-        const at = this.entryStarts[entry]! - start;
-        let k = start;
-        while (k < end && arena[at + k] === b[k]) k++;
-        if (k === end) return this.entryValues[entry]!;
-      }
-      slot = (slot + 1) & mask;
-    }
+    const hash =
+      Math.imul(length, 0x9e3779b1) ^
+      Math.imul(b[start + (length >> 2)]! | (b[end - 1]! << 8), 0x85ebca6b) ^
+      Math.imul(b[start + (length >> 1)]! | (b[end - 2 - (length >> 3)]! << 8), 0xc2b2ae35);
+    const known = this.strings.get(b, start, end, hash);
+    if (known !== undefined) return known;
     const value = decodeContents(b, start, end);
-    const entries = this.entryValues.length;
-    if (entries < MAX_CACHED_STRINGS) {
-      if (this.arenaUsed + length > arena.length) {
-        this.arena = Buffer.alloc(2 * (arena.length + length));
-        arena.copy(this.arena, 0, 0, this.arenaUsed);
-      }
-      b.copy(this.arena, this.arenaUsed, start, end);
-      this.entryStarts.push(this.arenaUsed);
-      this.entryLengths.push(length);
-      this.entryValues.push(value);
-      this.arenaUsed += length;
-      slots[slot] = entries + 1;
-    }
+    this.strings.add(b, start, end, value);
     return value;
   }
 

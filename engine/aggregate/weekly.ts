@@ -31,7 +31,14 @@ export class WeeklyAccumulator {
   /** Counts one deck; a deck without a creation time belongs to no week. */
   add(createdMs: number, ruleMatches: readonly string[]): void {
     if (Number.isNaN(createdMs)) return;
-    const key = weekKeyOf(createdMs);
+    const week = this.weekAt(weekKeyOf(createdMs));
+    week.total += 1;
+    if (ruleMatches.length > 0) week.matched += 1;
+    for (const ruleId of ruleMatches) week.ruleCounts.set(ruleId, (week.ruleCounts.get(ruleId) ?? 0) + 1);
+  }
+
+  /** The counts of a week, new (zero) when it has none yet. */
+  private weekAt(key: string): WeekCounts {
     let week = this.byKey.get(key);
     if (week === undefined) {
       week = { total: 0, matched: 0, ruleCounts: new Map() };
@@ -39,9 +46,7 @@ export class WeeklyAccumulator {
       if (this.minKey === undefined || key < this.minKey) this.minKey = key;
       if (this.maxKey === undefined || key > this.maxKey) this.maxKey = key;
     }
-    week.total += 1;
-    if (ruleMatches.length > 0) week.matched += 1;
-    for (const ruleId of ruleMatches) week.ruleCounts.set(ruleId, (week.ruleCounts.get(ruleId) ?? 0) + 1);
+    return week;
   }
 
   /** The counts as plain data, by week key (see merge). */
@@ -60,13 +65,7 @@ export class WeeklyAccumulator {
    */
   merge(state: WeeklyState): void {
     for (const [key, total, matched, ruleCounts] of state) {
-      let week = this.byKey.get(key);
-      if (week === undefined) {
-        week = { total: 0, matched: 0, ruleCounts: new Map() };
-        this.byKey.set(key, week);
-        if (this.minKey === undefined || key < this.minKey) this.minKey = key;
-        if (this.maxKey === undefined || key > this.maxKey) this.maxKey = key;
-      }
+      const week = this.weekAt(key);
       week.total += total;
       week.matched += matched;
       for (const [ruleId, count] of ruleCounts)
