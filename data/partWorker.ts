@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { readLineChunks } from './jsonl.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
 import { countLinesBefore } from './parallelScan.ts';
-import { parseDocLine } from './snapshotStore.ts';
+import { parseDocLine, scannedDoc } from './snapshotStore.ts';
 import type { FieldProjection, ScanPart } from './store.ts';
 import { errorToThread } from './workerThreads.ts';
 
@@ -37,7 +37,7 @@ async function run(): Promise<unknown> {
       pos = newline === -1 ? chunk.length : newline + 1;
       line++;
       if (lineEnd > lineStart && chunk[lineEnd - 1] === 0x0d) lineEnd--;
-      let doc = scanner?.scan(chunk, lineStart, lineEnd);
+      let doc = scannedDoc(scanner, chunk, lineStart, lineEnd);
       if (doc === undefined) {
         const text = chunk.toString('utf8', lineStart, lineEnd);
         if (text.trim() === '') continue;
@@ -45,10 +45,10 @@ async function run(): Promise<unknown> {
           doc = parseDocLine(file, line, text);
         } catch {
           // The error names the line in the whole file, which this part starts inside.
-          parseDocLine(file, (await countLinesBefore(file, start)) + line, text);
+          doc = parseDocLine(file, (await countLinesBefore(file, start)) + line, text);
         }
       }
-      part.add(doc as Parameters<ScanPart['add']>[0]);
+      part.add(doc);
       if (++docs % PROGRESS_EVERY === 0) port.postMessage({ kind: 'progress', docs: PROGRESS_EVERY });
     }
   }

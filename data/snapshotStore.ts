@@ -65,6 +65,22 @@ export function parseDocLine(file: string, number: number, text: string): Stored
 }
 
 /**
+ * The document on `buf[start, end)` as the scanner read it, or undefined when the line is left to
+ * parseDocLine: no scanner, a line the scanner gives up on, or one without a string id.
+ */
+export function scannedDoc(
+  scanner: ProjectionScanner | undefined,
+  buf: Buffer,
+  start: number,
+  end: number,
+): StoredDoc | undefined {
+  const scanned = scanner?.scan(buf, start, end);
+  return scanned !== undefined && typeof scanned.id === 'string' && scanned.id !== ''
+    ? (scanned as StoredDoc)
+    : undefined;
+}
+
+/**
  * The line of `doc` with `fields` set. When the document has none of the fields yet (a first
  * classification), they are appended to the original text, so the rest of the line is neither
  * serialised again nor changed; otherwise the merged document is serialised whole.
@@ -326,12 +342,9 @@ export function updateChunk(chunk: Buffer, options: ChunkUpdate): ChunkResult {
     pos = newline === -1 ? chunk.length : newline + 1;
     if (end > start && chunk[end - 1] === 0x0d) end--;
     lines++;
-    const scanned = scanner?.scan(chunk, start, end);
-    let doc: StoredDoc;
+    let doc = scannedDoc(scanner, chunk, start, end);
     let text: string | undefined;
-    if (scanned !== undefined && typeof scanned.id === 'string' && scanned.id !== '') {
-      doc = scanned as StoredDoc;
-    } else {
+    if (doc === undefined) {
       text = chunk.toString('utf8', start, end);
       if (text.trim() === '') continue;
       doc = parseDocLine(file, options.firstLine + lines - 1, text);

@@ -67,18 +67,23 @@ describe('tcg aggregate with the decks read in worker threads', () => {
     const original = await readFile(decks, 'utf8');
     const lines = original.split('\n');
     const bad = lines.length - 5;
-    lines[bad - 1] = '{"id": "broken", "cards": [';
-    await writeFile(decks, lines.join('\n'));
     try {
-      // Three parts, the bad line in the last.
-      const bounds = await lineBounds(decks, Buffer.byteLength(lines.join('\n')), 3);
-      expect(bounds.length).toBe(4);
-      expect(Buffer.byteLength(lines.slice(0, bad - 1).join('\n'))).toBeGreaterThan(bounds[2]!);
-      const out = path.join(work, 'bad');
-      const error = await aggregate(out, { threads: 3, parallelMinBytes: 0 }).catch((e: unknown) => e);
-      expect(isUserError(error)).toBe(true);
-      expect((error as Error).message).toMatch(new RegExp(`decks\\.jsonl:${bad}: not valid JSON`));
-      expect(await readdir(out).catch(() => [])).toEqual([]);
+      for (const [text, reason] of [
+        ['{"id": "broken", "cards": [', 'not valid JSON'],
+        ['{"cards": [], "created_at": "2026-04-01T00:00:00Z"}', 'no "id"'],
+      ] as const) {
+        lines[bad - 1] = text;
+        await writeFile(decks, lines.join('\n'));
+        // Three parts, the bad line in the last.
+        const bounds = await lineBounds(decks, Buffer.byteLength(lines.join('\n')), 3);
+        expect(bounds.length).toBe(4);
+        expect(Buffer.byteLength(lines.slice(0, bad - 1).join('\n'))).toBeGreaterThan(bounds[2]!);
+        const out = path.join(work, 'bad');
+        const error = await aggregate(out, { threads: 3, parallelMinBytes: 0 }).catch((e: unknown) => e);
+        expect(isUserError(error)).toBe(true);
+        expect((error as Error).message).toMatch(new RegExp(`decks\\.jsonl:${bad}: ${reason}`));
+        expect(await readdir(out).catch(() => [])).toEqual([]);
+      }
     } finally {
       await writeFile(decks, original);
     }
