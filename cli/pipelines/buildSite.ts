@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { docPath } from '../../engine/documents.ts';
+import { docPath } from '../../engine/docPaths.ts';
 import { UserError } from '../../engine/userError.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 
