@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSyn
 import os from 'node:os';
 import path from 'node:path';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
-import { docPath } from '../../engine/documents.ts';
+import { docPath } from '../../engine/docPaths.ts';
 import { UserError } from '../../engine/userError.ts';
 import { pendingFolderFor, replaceFolder } from './outputFolder.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
