@@ -296,6 +296,8 @@ export interface DeckDetail {
     abilityText: string | null;
     attacks: { name: string; text: string; damage: string; energy: string }[];
     count: number;
+    /** The card image (`card_pict`), when known (our addition; the page repeats it per copy). */
+    pict?: string;
   }[];
   /** When this document was generated (the deck's own update time is `updatedAt` above). */
   generatedAt: string;
