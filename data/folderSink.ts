@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { replaceFolder } from './atomic.ts';
 import { filePathOf } from '../engine/docPaths.ts';
+import { replaceFolder } from './atomic.ts';
 import type { DocumentSink } from './store.ts';
 
 export class FolderSink implements DocumentSink {

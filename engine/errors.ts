@@ -49,7 +49,8 @@ export const ERRORS = {
     exit: 1,
   },
   ID_UNSTORABLE: {
-    title: 'An id cannot name a document in Firestore or as a file (a slash, "." or "..", __name__, control characters, over 1,500 bytes), or two ids would name one document.',
+    title:
+      'An id cannot name a document in Firestore or as a file (a slash, "." or "..", __name__, control characters, over 1,500 bytes), or two ids would name one document.',
     hint: 'Change the id; for rule ids found only in decks, run `tcg classify` again.',
     exit: 1,
   },

@@ -46,7 +46,8 @@ export class AggregateIds {
   checkDeck(deck: { id: string; rule_matches?: unknown }, where: string): void {
     this.checkDeckId(deck.id, where);
     if (Array.isArray(deck.rule_matches))
-      for (const ruleId of deck.rule_matches) if (typeof ruleId === 'string') this.checkMatchedRule(ruleId, where);
+      for (const ruleId of deck.rule_matches)
+        if (typeof ruleId === 'string') this.checkMatchedRule(ruleId, where);
   }
 
   /**

@@ -1,8 +1,9 @@
 // Rule validation with the spec's messages (admin §5 "Rule save"): a stored or edited rule in,
 // a normalized `Rule` or every issue with its path (`variants[1].conditions[0].pattern`) out.
+
+import { fileNameOf } from '../ids.ts';
 import { invalidPatternMessage, RULE_MESSAGES } from '../messages.ts';
 import type { Condition, Rule, Variant } from '../schemas.ts';
-import { fileNameOf } from '../ids.ts';
 import { blankToUndefined, toNumber, withSnakeKeys } from '../tolerant.ts';
 import { idIssue, RuleIdClaims, variantDocIdIssue } from './ruleIds.ts';
 
@@ -137,7 +138,8 @@ export function validateRule(raw: unknown): { rule: Rule | null; issues: RuleIss
   // A new rule's id is its name: then the name must be a storable id too.
   const explicitId = text(fields.id);
   const id = explicitId ?? name;
-  const ruleIdIssue = explicitId !== undefined ? idIssue(id, 'id') : name === '' ? undefined : idIssue(id, 'name');
+  const ruleIdIssue =
+    explicitId !== undefined ? idIssue(id, 'id') : name === '' ? undefined : idIssue(id, 'name');
   if (ruleIdIssue && !(ruleIdIssue.path === 'name' && name.includes('/'))) issues.push(ruleIdIssue);
   const conditions = validateConditions(fields.conditions, '', issues);
   const seenVariantIds = new Set<string>();
