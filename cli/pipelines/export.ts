@@ -2,7 +2,7 @@
 // snapshot folder. Everything goes to a temporary folder that replaces OUT only at the end, so
 // an interrupted or failed export leaves no snapshot, not half of one.
 import pLimit from 'p-limit';
-import { SnapshotWriter } from '../../data/snapshotStore.ts';
+import { SnapshotWriter } from '../../data/snapshotWriter.ts';
 import type { DocumentStore } from '../../data/store.ts';
 import { COLLECTIONS, type CollectionName, REQUIRED_COLLECTIONS } from '../../engine/schemas.ts';
 import { UserError } from '../../engine/userError.ts';
