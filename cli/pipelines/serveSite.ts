@@ -57,7 +57,7 @@ function clientFolderOf(outDir: string): string {
   if (existsSync(path.join(path.resolve(outDir), 'index.html'))) return path.resolve(outDir);
   throw new UserError(
     'OUTPUT_INVALID',
-    `--out ${outDir}: no built site (client/index.html); run \`tcg build\` first`,
+    `${outDir}: no built site (client/index.html); run \`tcg build --out ${outDir}\` first`,
   );
 }
 
