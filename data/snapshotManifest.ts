@@ -1,5 +1,5 @@
 // A snapshot folder's manifest (DESIGN.md "The snapshot") and where each collection's file is.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type CollectionName, type Manifest, ManifestSchema } from '../engine/schemas.ts';
 import { UserError } from '../engine/userError.ts';
@@ -9,6 +9,24 @@ export const MANIFEST_FILE = 'manifest.json';
 
 export function collectionFile(dir: string, collection: CollectionName): string {
   return path.join(dir, `${collection}.jsonl`);
+}
+
+/** Whether a collection's file is there; a folder (or anything but a file) there is a UserError. */
+export async function collectionFileExists(file: string): Promise<boolean> {
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  if (!info.isFile()) {
+    throw new UserError(
+      'SNAPSHOT_MISSING',
+      `${file}: a folder, not a file; a snapshot holds one JSONL file per collection (move it away or re-export)`,
+    );
+  }
+  return true;
 }
 
 /** Reads and checks a snapshot's manifest; a missing or bad one is one clear UserError. */
@@ -22,6 +40,12 @@ export async function readManifest(dir: string): Promise<Manifest> {
       throw new UserError(
         'SNAPSHOT_INVALID_MANIFEST',
         `${file}: missing; ${dir} is not a snapshot folder (make one with \`tcg export --out ${dir}\`)`,
+      );
+    }
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') {
+      throw new UserError(
+        'SNAPSHOT_INVALID_MANIFEST',
+        `${file}: a folder, not a file; move it away or re-export`,
       );
     }
     throw error;

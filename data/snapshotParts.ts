@@ -6,7 +6,7 @@ import { open, stat } from 'node:fs/promises';
 import { MessageChannel } from 'node:worker_threads';
 import type { DocFold } from '../engine/aggregate/aggregatePart.ts';
 import type { FoldResult, FoldTask } from '../engine/tasks.ts';
-import { readLineChunks } from './jsonl.ts';
+import { invalidUtf8, notUtf8Error, readLineChunks } from './jsonl.ts';
 import type { ProjectionScanner } from './jsonProjection.ts';
 import { parseDocLine, scannedDoc } from './snapshotLines.ts';
 import type { ReadOptions } from './store.ts';
@@ -64,6 +64,9 @@ export async function foldRange<R>(
   let line = 0;
   let docs = 0;
   for await (const chunk of readLineChunks(file, 1 << 20, range)) {
+    const bad = invalidUtf8(chunk);
+    if (bad)
+      throw notUtf8Error(file, (await countLinesBefore(file, range.start)) + line + bad.line, bad.byte);
     let pos = 0;
     while (pos < chunk.length) {
       const newline = chunk.indexOf(0x0a, pos);

@@ -13,11 +13,10 @@ import {
   updateOf,
 } from '../engine/tasks.ts';
 import { UserError } from '../engine/userError.ts';
-import { exists } from './atomic.ts';
 import { readLines } from './jsonl.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
 import { parseDocLine } from './snapshotLines.ts';
-import { collectionFile, readManifest, writeManifest } from './snapshotManifest.ts';
+import { collectionFile, collectionFileExists, readManifest, writeManifest } from './snapshotManifest.ts';
 import { foldFileInParts } from './snapshotParts.ts';
 import { type FileUpdate, updateFile } from './snapshotUpdate.ts';
 import type { DocumentStore, ReadOptions, StoredDoc, UpdateOptions, UpdateResult } from './store.ts';
@@ -67,7 +66,7 @@ export class SnapshotStore implements DocumentStore {
     const manifest = await readManifest(dir);
     for (const collection of REQUIRED_COLLECTIONS) {
       const file = collectionFile(dir, collection);
-      if (!(await exists(file))) {
+      if (!(await collectionFileExists(file))) {
         throw new UserError(
           'SNAPSHOT_MISSING',
           `${file}: missing; a snapshot needs ${REQUIRED_COLLECTIONS.map((c) => `${c}.jsonl`).join(', ')} (an empty file is fine)`,
@@ -84,13 +83,13 @@ export class SnapshotStore implements DocumentStore {
   async count(collection: CollectionName): Promise<number | undefined> {
     const n = this.manifest.counts[collection];
     if (n !== undefined) return n;
-    return (await exists(collectionFile(this.dir, collection))) ? undefined : 0;
+    return (await collectionFileExists(collectionFile(this.dir, collection))) ? undefined : 0;
   }
 
   /** The collection's file, or undefined for a missing optional collection. */
   private async fileOf(collection: CollectionName): Promise<string | undefined> {
     const file = collectionFile(this.dir, collection);
-    if (await exists(file)) return file;
+    if (await collectionFileExists(file)) return file;
     if (REQUIRED_COLLECTIONS.includes(collection)) {
       throw new UserError('SNAPSHOT_MISSING', `${file}: missing; re-export the snapshot`);
     }

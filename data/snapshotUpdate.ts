@@ -4,7 +4,7 @@
 // old one at the end (temporary file + rename). Nothing is written before the first change.
 import { createReadStream } from 'node:fs';
 import type { DocUpdate } from '../engine/tasks.ts';
-import { JsonlWriter, readLineChunks } from './jsonl.ts';
+import { invalidUtf8, JsonlWriter, notUtf8Error, readLineChunks } from './jsonl.ts';
 import type { ProjectionScanner } from './jsonProjection.ts';
 import { parseDocLine, scannedDoc, withFields } from './snapshotLines.ts';
 import type { UpdateResult } from './store.ts';
@@ -116,6 +116,8 @@ function asBuffers(result: ChunkResult): ChunkResult {
  */
 export function updateChunk(chunk: Buffer, options: ChunkUpdate): ChunkResult {
   const { file, scanner, update, write } = options;
+  const bad = invalidUtf8(chunk);
+  if (bad) throw notUtf8Error(file, options.firstLine + bad.line - 1, bad.byte);
   const parts: Uint8Array[] = [];
   let copied = 0;
   let lines = 0;
