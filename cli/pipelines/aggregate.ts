@@ -2,7 +2,9 @@
 // Aggregator, and publishes every public document and rule statistic to a DocumentSink.
 
 import { availableParallelism } from 'node:os';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
+import type { AggregatePartData } from '../../engine/aggregate/aggregatePart.ts';
 import { type AggregateInput, type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
@@ -11,7 +13,6 @@ import { docPath } from '../../engine/docPaths.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { internalError } from '../../engine/userError.ts';
 import { AggregateIds } from './aggregateIds.ts';
-import { AGGREGATE_FIELDS, type AggregatePartData, type AggregatePartResult } from './aggregatePart.ts';
 
 export interface AggregateOptions {
   /** The clock of the documents (`updatedAt`), ISO 8601. */
@@ -147,8 +148,7 @@ export async function runAggregate(
     // id met halfway: the deck ids and matched rule ids are read and checked first.
     if (effects.sink && effects.sink.atomic !== true && !options.dryRun && options.deckDetails) {
       await timed('check ids', async () => {
-        for await (const doc of store.read('decks', { fields: { rule_matches: true } }))
-          ids.checkDeck(doc, decksWhere);
+        for await (const doc of store.read('decks')) ids.checkDeck(doc, decksWhere);
       });
     }
     // Fetch jobs: those whose deck never streams past become the "fetching" notices.
@@ -170,24 +170,20 @@ export async function runAggregate(
     let readThreads = 1;
     await timed('stream decks', async () => {
       const progress = effects.progress?.('aggregate', await store.count('decks'));
-      // A store may split the decks over worker threads, each counting its part with an
+      // A snapshot may split the decks over worker threads, each counting its part with an
       // aggregator of its own; the parts' states merged in order are the whole stream's.
       let reported = 0;
       const threads = options.threads ?? Math.min(4, availableParallelism());
       const data: AggregatePartData = { input, jobDeckIds: jobs.pendingDeckIds() };
       const parts =
-        options.deckDetails || threads <= 1
+        options.deckDetails || threads <= 1 || !(store instanceof SnapshotStore)
           ? undefined
-          : await store.scanParts?.(
+          : await store.foldInParts(
               'decks',
+              { kind: 'aggregate', data },
               {
-                module: new URL('./aggregatePart.ts', import.meta.url).href,
-                data,
                 threads,
                 ...(options.parallelMinBytes === undefined ? {} : { minBytes: options.parallelMinBytes }),
-              },
-              {
-                fields: AGGREGATE_FIELDS,
                 onProgress: (done) => {
                   progress?.tick(done - reported);
                   reported = done;
@@ -196,7 +192,7 @@ export async function runAggregate(
             );
       if (parts) {
         readThreads = parts.length;
-        for (const part of parts as AggregatePartResult[]) {
+        for (const part of parts) {
           aggregator.merge(part.state);
           for (const deckId of part.seenJobDecks) jobs.sawDeck(deckId);
         }
