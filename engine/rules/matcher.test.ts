@@ -309,3 +309,29 @@ describe('RuleMatcher.nameId and matchCounts (a deck as name ids and counts)', (
     expect(matcher.stats().distinctNames).toBe(1);
   });
 });
+
+describe('RuleMatcher with a deck of more card entries than its scratch arrays hold', () => {
+  // Issue 10 item 5: 65 entries crashed `match` (TypeError reading 'length'): the scratch arrays
+  // were passed before countsOf grew them.
+  const big: CardCount[] = Array.from({ length: 130 }, (_, i) => ({ name: `カード${i}`, count: 1 }));
+  big.push({ name: 'リザードンex', count: 2 });
+  const r = rule({
+    id: 'リザードンex',
+    conditions: [
+      { pattern: '^リザードンex$', min: 2 },
+      { pattern: '^カード', min: 100 },
+    ],
+  });
+
+  it('match, matchRule and matchDetails count every entry', () => {
+    for (const length of [65, 131]) {
+      const cards = big.slice(-length);
+      const matcher = new RuleMatcher([r]);
+      const expected = length === 131;
+      expect(matcher.match(cards).length, `match ${length}`).toBe(expected ? 1 : 0);
+      expect(new RuleMatcher([r]).matchRule(cards, r.id) !== undefined, `matchRule ${length}`).toBe(expected);
+      const details = new RuleMatcher([r]).matchDetails(cards)[0]!;
+      expect(details.details.map((d) => d.count)).toEqual([2, length - 1]);
+    }
+  });
+});

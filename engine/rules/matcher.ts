@@ -78,7 +78,9 @@ export class RuleMatcher {
    * shared between decks: copy one to change it.
    */
   match(cards: readonly CardCount[]): RuleMatch[] {
-    return this.matchCounts(this.ids, this.counts, 0, this.countsOf(cards));
+    // countsOf may grow the scratch arrays: read them only after it.
+    const length = this.countsOf(cards);
+    return this.matchCounts(this.ids, this.counts, 0, length);
   }
 
   /**
@@ -111,13 +113,13 @@ export class RuleMatcher {
   matchRule(cards: readonly CardCount[], ruleId: string): RuleMatch | undefined {
     const index = this.compiled.ruleIndex.get(ruleId);
     if (index === undefined) return undefined;
-    this.accumulate(this.ids, this.counts, 0, this.countsOf(cards));
+    this.accumulateCards(cards);
     return this.holds(this.compiled.rules[index]!) ? this.toMatch(index) : undefined;
   }
 
   /** Every enabled rule's verdict with each condition's count, for the preview. */
   matchDetails(cards: readonly CardCount[]): RuleVerdict[] {
-    this.accumulate(this.ids, this.counts, 0, this.countsOf(cards));
+    this.accumulateCards(cards);
     return this.compiled.rules.map((set) => {
       const verdict = this.verdict(set, true);
       return { ...verdict, variants: set.variants.map((v) => this.verdict(v, verdict.matched)) };
@@ -197,6 +199,12 @@ export class RuleMatcher {
   /** The current deck's card count for a pattern. */
   private countOf(pattern: number): number {
     return this.stamps[pattern] === this.generation ? this.sums[pattern]! : 0;
+  }
+
+  private accumulateCards(cards: readonly CardCount[]): void {
+    // countsOf may grow the scratch arrays: read them only after it.
+    const length = this.countsOf(cards);
+    this.accumulate(this.ids, this.counts, 0, length);
   }
 
   /** Puts the cards as name ids and counts in the scratch arrays; returns how many there are. */
