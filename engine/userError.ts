@@ -17,6 +17,7 @@ export type UserErrorCode =
   | 'TARGET_NOT_EMPTY'
   | 'OUTPUT_NOT_OURS'
   | 'OUTPUT_OVERLAPS_INPUT'
+  | 'SNAPSHOT_LOCKED'
   | 'USAGE';
 
 export class UserError extends Error {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../schemas.ts';
-import { type CardCount, RuleMatcher } from './matcher.ts';
+import { type CardCount, MAX_TESTED_NAME_LENGTH, RuleMatcher } from './matcher.ts';
+import { NaiveMatcher } from './naiveMatcher.ts';
 import { validateRule } from './validateRule.ts';
 
 /** A rule through the real validation path, so tests use the stored shape. */
@@ -262,7 +263,12 @@ describe('RuleMatcher.stats()', () => {
     for (let i = 0; i < 50; i++) matcher.match(charizardDeck);
     matcher.match([{ name: 'ドラパルトex', count: 3 }, ...charizardDeck]);
     const names = charizardDeck.length + 1;
-    expect(matcher.stats()).toEqual({ distinctNames: names, distinctPatterns: 3, regexTests: names * 3 });
+    expect(matcher.stats()).toEqual({
+      distinctNames: names,
+      distinctPatterns: 3,
+      regexTests: names * 3,
+      untestedNames: 0,
+    });
   });
 });
 
@@ -333,5 +339,17 @@ describe('RuleMatcher with a deck of more card entries than its scratch arrays h
       const details = new RuleMatcher([r]).matchDetails(cards)[0]!;
       expect(details.details.map((d) => d.count)).toEqual([2, length - 1]);
     }
+  });
+});
+
+describe('RuleMatcher with a card name longer than MAX_TESTED_NAME_LENGTH', () => {
+  it('never tests it: it matches no pattern (the bound on every pattern × name pair)', () => {
+    const long = `${'リザードンex'.repeat(20)}`;
+    const r = oneCondition({ pattern: 'リザードンex' });
+    const matcher = new RuleMatcher([r]);
+    expect(matcher.match([{ name: long, count: 4 }])).toEqual([]);
+    expect(matcher.stats()).toMatchObject({ regexTests: 0, untestedNames: 1 });
+    expect(long.length).toBeGreaterThan(MAX_TESTED_NAME_LENGTH);
+    expect(new NaiveMatcher([r]).match([{ name: long, count: 4 }])).toEqual([]);
   });
 });

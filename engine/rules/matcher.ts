@@ -15,6 +15,12 @@ export type {
 } from './matchTypes.ts';
 
 const NO_PATTERNS = new Int32Array(0);
+/**
+ * Card names longer than this (real ones have at most ~20 characters) match no pattern and are
+ * never tested: together with the ReDoS check of the patterns (data/regexSafety.ts), which lets
+ * through at most quadratic ones, it bounds the work of every (pattern, card name) pair.
+ */
+export const MAX_TESTED_NAME_LENGTH = 64;
 /** Rules with more variants than this get a fresh match object per deck instead of a cached one. */
 const MAX_CACHED_VARIANTS = 8;
 
@@ -31,6 +37,7 @@ export class RuleMatcher {
   /** Per name id, the indices of the patterns the name matches (tested once per name). */
   private readonly nameLists: Int32Array[] = [];
   private regexTests = 0;
+  private untestedNames = 0;
   // Scratch for `match(cards)`: the cards as name ids and counts.
   private ids = new Int32Array(64);
   private counts = new Float64Array(64);
@@ -146,6 +153,7 @@ export class RuleMatcher {
       distinctNames: this.nameLists.length,
       distinctPatterns: this.compiled.regexes.length,
       regexTests: this.regexTests,
+      untestedNames: this.untestedNames,
     };
   }
 
@@ -275,8 +283,12 @@ export class RuleMatcher {
     }
     const matching: number[] = [];
     const { regexes } = this.compiled;
-    for (let p = 0; p < regexes.length; p++) if (regexes[p]!.test(name)) matching.push(p);
-    this.regexTests += regexes.length;
+    if (name.length <= MAX_TESTED_NAME_LENGTH) {
+      for (let p = 0; p < regexes.length; p++) if (regexes[p]!.test(name)) matching.push(p);
+      this.regexTests += regexes.length;
+    } else {
+      this.untestedNames++;
+    }
     const id = this.nameLists.length;
     this.nameLists.push(matching.length === 0 ? NO_PATTERNS : Int32Array.from(matching));
     this.nameIds.set(name, id);
