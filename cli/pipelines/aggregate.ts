@@ -8,7 +8,7 @@ import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
-import { docPath } from '../../engine/documents.ts';
+import { docPath } from '../../engine/docPaths.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { AGGREGATE_FIELDS, type AggregatePartData, type AggregatePartResult } from './aggregatePart.ts';
 

@@ -7,8 +7,9 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSyn
 import os from 'node:os';
 import path from 'node:path';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
-import { docPath } from '../../engine/documents.ts';
+import { docPath } from '../../engine/docPaths.ts';
 import { UserError } from '../../engine/userError.ts';
+import { pendingFolderFor, replaceFolder } from './outputFolder.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 
 export { SITE_ROOT };
@@ -27,8 +28,8 @@ export interface BuildSiteOptions {
 }
 
 export interface BuildSiteResult {
-  /** Folder holding the static site (`<outDir>/client`). */
-  clientDir: string;
+  /** Folder holding the hostable site (`outDir` itself: index.html, assets/, decks/…). */
+  siteDir: string;
   pages: number;
   shards: number;
   /** Peak resident memory of the largest pre-rendering worker, in bytes. */
@@ -76,8 +77,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const staging = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg-site', `build-${process.pid}`);
   // Pages are written beside --out and swapped in at the end: a failed build leaves no partial
   // site, and the previous one stays in place.
-  const pending = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}`);
-  for (const dir of [staging, pending]) rmSync(dir, { recursive: true, force: true });
+  const pending = pendingFolderFor(outDir);
+  rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
     // Stage 1: bundle the pages and the client script (a child process, so its memory is freed).
@@ -91,9 +92,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       { cwd: staging, env: { ...process.env, TCG_DOCS_DIR: docsDir } },
     );
     // Stage 2: pre-render every page in worker processes, each taking a shard of the URLs.
-    mkdirSync(pending, { recursive: true });
-    const clientDir = path.join(pending, 'client');
-    moveFolder(path.join(staging, 'client'), clientDir);
+    // The static client output (assets/) becomes the site folder; pages are written into it.
+    mkdirSync(path.dirname(pending), { recursive: true });
+    moveFolder(path.join(staging, 'client'), pending);
+    // vite's own manifest is build metadata (the server bundle has what it needs), not site.
+    rmSync(path.join(pending, '.vite'), { recursive: true, force: true });
     const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
     const shards = shardCount(
       countDocs(docsDir),
@@ -102,18 +105,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     );
     const { pages, peakWorkerRssBytes } = await prerenderShards({
       staging,
-      clientDir,
+      siteDir: pending,
       docsDir,
       shards,
       concurrency,
     });
-    // Stage 3: mark the folder as ours and swap the new site in; the output folder is replaced whole so pages of ids that
+    // Stage 3: mark the folder as ours and swap the new site in, whole, so pages of ids that
     // disappeared do not linger.
     await writeOutputMarker(pending, 'build');
-    rmSync(outDir, { recursive: true, force: true });
-    renameSync(pending, outDir);
+    replaceFolder(pending, outDir);
     return {
-      clientDir: path.join(outDir, 'client'),
+      siteDir: outDir,
       pages,
       shards,
       peakWorkerRssBytes,
@@ -126,7 +128,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 
 async function prerenderShards(plan: {
   staging: string;
-  clientDir: string;
+  siteDir: string;
   docsDir: string;
   shards: number;
   concurrency: number;
@@ -140,7 +142,7 @@ async function prerenderShards(plan: {
     for (let shard = queue.shift(); shard !== undefined && !failed; shard = queue.shift()) {
       const output = await runChild(
         `pre-rendering shard ${shard + 1} of ${plan.shards}`,
-        [path.join(REPO_ROOT, 'cli', 'pipelines', 'prerenderShard.ts'), plan.staging, plan.clientDir],
+        [path.join(REPO_ROOT, 'cli', 'pipelines', 'prerenderShard.ts'), plan.staging, plan.siteDir],
         {
           cwd: plan.staging,
           env: { ...process.env, TCG_DOCS_DIR: plan.docsDir, TCG_SHARD: `${shard}/${plan.shards}` },
