@@ -15,6 +15,7 @@ export type UserErrorCode =
   | 'CREDENTIALS_MISSING'
   | 'FIRESTORE_UNAVAILABLE'
   | 'TARGET_NOT_EMPTY'
+  | 'OFFICIAL_SITE'
   | 'USAGE';
 
 export class UserError extends Error {
