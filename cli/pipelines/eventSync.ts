@@ -118,9 +118,10 @@ export async function syncEvents(
     const now = clock().toISOString();
     const doc = eventDocument(event, results, { now, eventsOrigin: options.eventsOrigin });
     const jobs = await jobsForDecks(store, deckIdsOf(results), now);
-    if (await store.createEvent({ event: doc, jobs })) {
+    const written = await store.createEvent({ event: doc, jobs });
+    if (written.created) {
       result.created++;
-      result.jobsEnqueued += jobs.length;
+      result.jobsEnqueued += written.jobsCreated;
     } else {
       result.skipped++;
     }

@@ -99,7 +99,7 @@ export class FirestoreIngestStore implements IngestStore {
     return jobs;
   }
 
-  async createEvent(entry: NewEvent): Promise<boolean> {
+  async createEvent(entry: NewEvent): Promise<{ created: boolean; jobsCreated: number }> {
     const { id, ...fields } = entry.event;
     const eventRef = this.db.collection('events').doc(id);
     // One transaction: the event is created only when absent, its new jobs with it.
@@ -107,12 +107,15 @@ export class FirestoreIngestStore implements IngestStore {
       this.db.runTransaction(async (tx) => {
         const refs = entry.jobs.map((job) => this.jobRef(job.id));
         const [event, ...jobs] = await tx.getAll(eventRef, ...refs);
-        if (event!.exists) return false;
+        if (event!.exists) return { created: false, jobsCreated: 0 };
+        let jobsCreated = 0;
         jobs.forEach((snapshot, index) => {
-          if (!snapshot.exists) tx.set(refs[index]!, jobData(entry.jobs[index]!));
+          if (snapshot.exists) return;
+          tx.set(refs[index]!, jobData(entry.jobs[index]!));
+          jobsCreated++;
         });
         tx.set(eventRef, toFirestoreData(fields));
-        return true;
+        return { created: true, jobsCreated };
       }),
     );
   }

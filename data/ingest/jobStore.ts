@@ -31,10 +31,10 @@ export interface IngestStore {
   jobsById(ids: readonly string[], now: string): Promise<Map<string, DeckJobDoc>>;
   /**
    * Stores an event unless it exists, with its jobs: the jobs become visible no later than the
-   * event, so an interrupted sync never leaves an event whose decks were not queued. Returns
-   * whether the event was created.
+   * event, so an interrupted sync never leaves an event whose decks were not queued. Jobs that
+   * exist already are left as they are. Returns whether the event was created and the jobs that were.
    */
-  createEvent(entry: NewEvent): Promise<boolean>;
+  createEvent(entry: NewEvent): Promise<{ created: boolean; jobsCreated: number }>;
   /** Creates or replaces jobs (by id). */
   putJobs(jobs: readonly DeckJobDoc[]): Promise<void>;
   /**

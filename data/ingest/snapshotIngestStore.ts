@@ -103,13 +103,16 @@ export class SnapshotIngestStore implements IngestStore {
     });
   }
 
-  async createEvent(entry: NewEvent): Promise<boolean> {
+  async createEvent(entry: NewEvent): Promise<{ created: boolean; jobsCreated: number }> {
     const created = await this.serial(async () => {
       this.eventIds ??= await readIds(this.dir, 'events');
-      if (this.eventIds.has(entry.event.id)) return false;
+      if (this.eventIds.has(entry.event.id)) return { created: false, jobsCreated: 0 };
       this.eventIds.add(entry.event.id);
-      this.pendingEvents.push(entry);
-      return true;
+      const known = await this.readJobs(new Date().toISOString(), false);
+      for (const pending of this.pendingEvents) for (const job of pending.jobs) known.set(job.id, job);
+      const jobs = entry.jobs.filter((job) => !known.has(job.id));
+      this.pendingEvents.push({ event: entry.event, jobs });
+      return { created: true, jobsCreated: jobs.length };
     });
     if (this.pendingEvents.length >= FLUSH_EVERY) await this.flush();
     return created;

@@ -108,19 +108,34 @@ export class FixtureServer {
     const offset = Number(params.get('offset') ?? 0);
     const limit = Number(params.get('limit') ?? 20);
     const page = within.slice(offset, offset + limit).map(({ event }) => event);
-    this.send(response, 200, 'application/json', JSON.stringify({ code: 200, event: page, eventCount: within.length }));
+    this.send(
+      response,
+      200,
+      'application/json',
+      JSON.stringify({ code: 200, event: page, eventCount: within.length }),
+    );
   }
 
   private eventResults(params: URLSearchParams, response: ServerResponse): void {
     const id = params.get('event_holding_id');
     const entry = this.events.find(({ event }) => String(event.event_holding_id) === id);
     if (!entry?.results) {
-      return this.send(response, 404, 'application/json', JSON.stringify({ code: 404, message: 'not found' }));
+      return this.send(
+        response,
+        404,
+        'application/json',
+        JSON.stringify({ code: 404, message: 'not found' }),
+      );
     }
     const offset = Number(params.get('offset') ?? 0);
     const perPage = Number(params.get('per_page') ?? 100);
     const results = entry.results.slice(offset, offset + perPage);
-    this.send(response, 200, 'application/json', JSON.stringify({ code: 200, count: entry.results.length, results }));
+    this.send(
+      response,
+      200,
+      'application/json',
+      JSON.stringify({ code: 200, count: entry.results.length, results }),
+    );
   }
 }
 

@@ -72,9 +72,29 @@ const pict = (set: string, file: string) => `/assets/images/card_images/large/${
 
 /** A 60-card サーフゴーex deck with real card names; some names carry set and number. */
 export const SURFGO_DECK: readonly FixtureCard[] = [
-  { cardId: 44100, input: 'deck_pke', count: 4, name: 'コレクレー', alt: 'コレクレー(SV3a 049/062)', pict: pict('SV3a', '044100_P_KOREKURE') },
-  { cardId: 44122, input: 'deck_pke', count: 3, name: 'サーフゴーex', alt: 'サーフゴーex(SV3a 050/062)', pict: pict('SV3a', '044122_P_SAFUGOEX') },
-  { cardId: 45001, input: 'deck_pke', count: 1, name: 'キチキギスex', pict: pict('SV6a', '045001_P_KICHIKIGISUEX') },
+  {
+    cardId: 44100,
+    input: 'deck_pke',
+    count: 4,
+    name: 'コレクレー',
+    alt: 'コレクレー(SV3a 049/062)',
+    pict: pict('SV3a', '044100_P_KOREKURE'),
+  },
+  {
+    cardId: 44122,
+    input: 'deck_pke',
+    count: 3,
+    name: 'サーフゴーex',
+    alt: 'サーフゴーex(SV3a 050/062)',
+    pict: pict('SV3a', '044122_P_SAFUGOEX'),
+  },
+  {
+    cardId: 45001,
+    input: 'deck_pke',
+    count: 1,
+    name: 'キチキギスex',
+    pict: pict('SV6a', '045001_P_KICHIKIGISUEX'),
+  },
   { cardId: 45002, input: 'deck_pke', count: 1, name: 'ミュウex(SV4a 151/190)', alt: 'ミュウex' },
   { cardId: 43001, input: 'deck_gds', count: 4, name: 'ネストボール' },
   { cardId: 43002, input: 'deck_gds', count: 3, name: 'ハイパーボール' },
@@ -84,7 +104,13 @@ export const SURFGO_DECK: readonly FixtureCard[] = [
   { cardId: 43006, input: 'deck_gds', count: 4, name: 'ポケギア3.0' },
   { cardId: 43101, input: 'deck_tool', count: 1, name: 'ゆうきのおまもり' },
   { cardId: 43201, input: 'deck_sup', count: 4, name: 'ナンジャモ' },
-  { cardId: 43202, input: 'deck_sup', count: 2, name: 'ボスの指令（ゲーチス）', alt: 'ボスの指令（ゲーチス）(SV1a 073/073)' },
+  {
+    cardId: 43202,
+    input: 'deck_sup',
+    count: 2,
+    name: 'ボスの指令（ゲーチス）',
+    alt: 'ボスの指令（ゲーチス）(SV1a 073/073)',
+  },
   { cardId: 43203, input: 'deck_sup', count: 3, name: '博士の研究（オーリム博士）' },
   { cardId: 43204, input: 'deck_sup', count: 2, name: 'ペパー' },
   { cardId: 43205, input: 'deck_sup', count: 3, name: 'ジャッジマン' },
@@ -95,7 +121,11 @@ export const SURFGO_DECK: readonly FixtureCard[] = [
 ];
 
 /** An event as event_search lists it (DESIGN.md "Official sites"). */
-export function officialEvent(id: number, date: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function officialEvent(
+  id: number,
+  date: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     event_holding_id: id,
     event_title: 'シティリーグ シーズン1 オープンリーグ',
