@@ -79,10 +79,10 @@ export class FixtureServer {
     }
     if (isEventApi) this.eventRequests++;
     const deck = /^\/deck\/(?:result|confirm)\.html\/deckID\/([^/]+)\/?$/.exec(url.pathname);
-    if (deck) return this.deckPage(decodeURIComponent(deck[1]!), response);
-    if (url.pathname === '/event_search') return this.eventSearch(url.searchParams, response);
-    if (url.pathname === '/event_result_detail_search') return this.eventResults(url.searchParams, response);
-    this.send(response, 404, 'text/html', '<html><body>404 Not Found</body></html>');
+    if (deck) this.deckPage(decodeURIComponent(deck[1]!), response);
+    else if (url.pathname === '/event_search') this.eventSearch(url.searchParams, response);
+    else if (url.pathname === '/event_result_detail_search') this.eventResults(url.searchParams, response);
+    else this.send(response, 404, 'text/html', '<html><body>404 Not Found</body></html>');
   }
 
   private send(response: ServerResponse, status: number, type: string, body: string): void {
@@ -92,8 +92,14 @@ export class FixtureServer {
 
   private deckPage(id: string, response: ServerResponse): void {
     const page = this.decks.get(id);
-    if (page === undefined) return this.send(response, 404, 'text/html', '<html><body>404</body></html>');
-    if (typeof page !== 'string') return this.send(response, page.status, 'text/html', page.body);
+    if (page === undefined) {
+      this.send(response, 404, 'text/html', '<html><body>404</body></html>');
+      return;
+    }
+    if (typeof page !== 'string') {
+      this.send(response, page.status, 'text/html', page.body);
+      return;
+    }
     this.deckPagesServed.set(id, (this.deckPagesServed.get(id) ?? 0) + 1);
     this.send(response, 200, 'text/html', page);
   }
@@ -120,12 +126,8 @@ export class FixtureServer {
     const id = params.get('event_holding_id');
     const entry = this.events.find(({ event }) => String(event.event_holding_id) === id);
     if (!entry?.results) {
-      return this.send(
-        response,
-        404,
-        'application/json',
-        JSON.stringify({ code: 404, message: 'not found' }),
-      );
+      this.send(response, 404, 'application/json', JSON.stringify({ code: 404, message: 'not found' }));
+      return;
     }
     const offset = Number(params.get('offset') ?? 0);
     const perPage = Number(params.get('per_page') ?? 100);
