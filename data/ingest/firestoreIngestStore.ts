@@ -24,14 +24,27 @@ import { chunks, type IngestStore, type JobOutcome, type NewEvent } from './jobS
 
 /** Documents per getAll call. */
 const GET_ALL_CHUNK = 100;
+/** Lease documents: one per lease in hand (see leaseJobs). */
+export const LEASES = 'deck_job_leases';
 /** Candidates read per lease query, beyond those wanted (others may take some first). */
 const LEASE_CANDIDATES = 20;
 
 type Data = Record<string, unknown>;
 
-function jobData(job: DeckJobDoc): Data {
+/** The job's fields as stored, with the number of its latest lease (see leaseJobs). */
+function jobData(job: DeckJobDoc, leaseCount?: number): Data {
   const { id: _id, ...fields } = job;
-  return toFirestoreData(fields);
+  return toFirestoreData(leaseCount === undefined ? fields : { ...fields, leaseCount });
+}
+
+/** The number of a job's latest lease (0 before the first). */
+function leaseCountOf(snapshot: DocumentSnapshot): number {
+  return toNumber(snapshot.get('leaseCount')) ?? 0;
+}
+
+/** ALREADY_EXISTS: a create found the document there (another worker won the race). */
+function alreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 6;
 }
 
 export class FirestoreIngestStore implements IngestStore {
@@ -51,6 +64,11 @@ export class FirestoreIngestStore implements IngestStore {
 
   private jobRef(id: string): DocumentReference {
     return this.db.collection('deck_jobs').doc(id);
+  }
+
+  /** The document that proves lease number `lease` of a job is taken (deleted when it ends). */
+  private leaseRef(jobId: string, lease: number): DocumentReference {
+    return this.db.collection(LEASES).doc(`${jobId}_${lease}`);
   }
 
   /** The ids of `collection` among `ids` that exist. */
@@ -102,8 +120,9 @@ export class FirestoreIngestStore implements IngestStore {
   async createEvent(entry: NewEvent): Promise<{ created: boolean; jobsCreated: number }> {
     const { id, ...fields } = entry.event;
     const eventRef = this.db.collection('events').doc(id);
-    // One transaction: the event is created only when absent, its new jobs with it.
-    return this.retry(`creating event ${id}`, () =>
+    // One transaction: the event is created only when absent, its new jobs with it. Creates
+    // (not sets) refuse a document another sync wrote meanwhile; then the reads are redone.
+    const attempt = () =>
       this.db.runTransaction(async (tx) => {
         const refs = entry.jobs.map((job) => this.jobRef(job.id));
         const [event, ...jobs] = await tx.getAll(eventRef, ...refs);
@@ -111,13 +130,21 @@ export class FirestoreIngestStore implements IngestStore {
         let jobsCreated = 0;
         jobs.forEach((snapshot, index) => {
           if (snapshot.exists) return;
-          tx.set(refs[index]!, jobData(entry.jobs[index]!));
+          tx.create(refs[index]!, jobData(entry.jobs[index]!));
           jobsCreated++;
         });
-        tx.set(eventRef, toFirestoreData(fields));
+        tx.create(eventRef, toFirestoreData(fields));
         return { created: true, jobsCreated };
-      }),
-    );
+      });
+    return this.retry(`creating event ${id}`, async () => {
+      for (let tries = 1; ; tries++) {
+        try {
+          return await attempt();
+        } catch (error) {
+          if (!alreadyExists(error) || tries >= 3) throw error;
+        }
+      }
+    });
   }
 
   async putJobs(jobs: readonly DeckJobDoc[]): Promise<void> {
@@ -152,13 +179,28 @@ export class FirestoreIngestStore implements IngestStore {
       for (const candidate of candidates) {
         if (leased.length >= request.max) return leased;
         const job = await this.retry(`leasing deck_jobs/${candidate.id}`, () =>
-          this.db.runTransaction(async (tx) => {
-            const current = this.jobOf(await tx.get(this.jobRef(candidate.id)), request.now);
-            if (!current || !isDue(current, request.now)) return undefined;
-            const taken = leasedJob(current, request.workerId, request.now);
-            tx.set(this.jobRef(taken.id), jobData(taken));
-            return taken;
-          }),
+          this.db
+            .runTransaction(async (tx) => {
+              const snapshot = await tx.get(this.jobRef(candidate.id));
+              const current = this.jobOf(snapshot, request.now);
+              if (!current || !isDue(current, request.now)) return undefined;
+              const taken = leasedJob(current, request.workerId, request.now);
+              const lease = leaseCountOf(snapshot) + 1;
+              // The lease's own document is created (it must not exist): of two workers that
+              // read the job at once, only one can create it, even where transactions do not
+              // isolate (the local test server). Written first, so a refused create stops all.
+              tx.create(this.leaseRef(taken.id, lease), {
+                jobId: taken.id,
+                workerId: request.workerId,
+                leasedAt: Timestamp.fromDate(new Date(request.now)),
+              });
+              tx.set(this.jobRef(taken.id), jobData(taken, lease));
+              return taken;
+            })
+            .catch((error: unknown) => {
+              if (alreadyExists(error)) return undefined;
+              throw error;
+            }),
         );
         if (job) leased.push(job);
       }
@@ -171,13 +213,16 @@ export class FirestoreIngestStore implements IngestStore {
     const ref = this.jobRef(outcome.job.id);
     return this.retry(`finishing deck_jobs/${outcome.job.id}`, () =>
       this.db.runTransaction(async (tx) => {
-        const current = this.jobOf(await tx.get(ref), outcome.job.updatedAt);
+        const snapshot = await tx.get(ref);
+        const current = this.jobOf(snapshot, outcome.job.updatedAt);
         if (current?.status !== 'in_progress' || current.lockedBy !== workerId) return false;
+        const lease = leaseCountOf(snapshot);
         if (outcome.deck) {
           const { id, ...fields } = outcome.deck;
           tx.set(this.db.collection('decks').doc(id), toFirestoreData(fields));
         }
-        tx.set(ref, jobData(outcome.job));
+        tx.set(ref, jobData(outcome.job, lease));
+        tx.delete(this.leaseRef(outcome.job.id, lease));
         return true;
       }),
     );
@@ -207,11 +252,14 @@ export class FirestoreIngestStore implements IngestStore {
       const ref = this.jobRef(candidate.id);
       const done = await this.retry(`releasing deck_jobs/${candidate.id}`, () =>
         this.db.runTransaction(async (tx) => {
-          const current = this.jobOf(await tx.get(ref), request.now);
+          const snapshot = await tx.get(ref);
+          const current = this.jobOf(snapshot, request.now);
           const lockedAt = current?.lockedAt ?? current?.updatedAt;
           if (current?.status !== 'in_progress' || lockedAt === undefined) return false;
           if (Date.parse(lockedAt) > Date.parse(request.lockedBefore)) return false;
-          tx.set(ref, jobData(releasedJob(current, request.now)));
+          const lease = leaseCountOf(snapshot);
+          tx.set(ref, jobData(releasedJob(current, request.now), lease));
+          tx.delete(this.leaseRef(candidate.id, lease));
           return true;
         }),
       );
