@@ -49,13 +49,7 @@ afterAll(async () => {
   await server?.close();
   emulator?.stop();
 });
-beforeEach(() => {
-  server.decks.clear();
-  server.deckPagesServed.clear();
-  server.requests.length = 0;
-  server.events = [];
-  server.stopEventsAfter = undefined;
-});
+beforeEach(() => server.reset());
 
 describe('deck jobs on Firestore', () => {
   it('two workers on the same Firestore never fetch the same deck twice', async () => {

@@ -22,10 +22,7 @@ beforeAll(async () => {
   server = await startFixtureServer();
 });
 afterAll(() => server.close());
-afterEach(() => {
-  server.decks.clear();
-  server.events = [];
-});
+afterEach(() => server.reset());
 
 /** A client that does not wait between requests (the spacing itself is tested below). */
 function client(options: PoliteClientOptions = {}): PoliteClient {
