@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type DeckDetail, docPath } from '../engine/documents.ts';
+import { docPath } from '../engine/docPaths.ts';
+import type { DeckDetail } from '../engine/documents.ts';
 import { writeFixtureDocs } from '../tests/site/fixtureDocs.ts';
 import { median } from './measure.ts';
 import type { BenchContext } from './run.ts';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../cli/pipelines/buildSite.ts';
 import { type ServedSite, serveSite } from '../cli/pipelines/serveSite.ts';
+import { assertReplaceableOutput, OUTPUT_MARKER } from '../data/outputFolder.ts';
 import { isUserError } from '../engine/userError.ts';
 import { FIXTURE_RULES, writeFixtureDocs } from './site/fixtureDocs.ts';
 
@@ -60,6 +61,16 @@ describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
     expect(files.filter((e) => /\.(mjs|cjs|map)$/.test(e.name)).map((e) => e.name)).toEqual([]);
     // Nothing is left beside it either (no pending folder after the swap).
     expect(readdirSync(work).sort()).toEqual(['dist', 'docs']);
+  });
+
+  it('marks the output folder as its own, so the next build may replace it', async () => {
+    expect(existsSync(path.join(work, 'dist', OUTPUT_MARKER))).toBe(true);
+    await assertReplaceableOutput({
+      command: 'build',
+      flag: '--out',
+      target: path.join(work, 'dist'),
+      inputs: [{ flag: '--docs', dir: path.join(work, 'docs') }],
+    });
   });
 
   it('names page folders by the decoded id, as static hosts look them up', () => {

@@ -6,7 +6,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { docPath } from '../../engine/documents.ts';
+import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
+import { docPath } from '../../engine/docPaths.ts';
 import { UserError } from '../../engine/userError.ts';
 import { pendingFolderFor, replaceFolder } from './outputFolder.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
@@ -18,6 +19,8 @@ export interface BuildSiteOptions {
   outDir: string;
   /** Silence vite's own logging. */
   quiet?: boolean;
+  /** Replace an output folder this command did not write (never the docs folder or a parent). */
+  force?: boolean;
   /** Pages per worker process at most (memory grows with it: vike keeps a shard's pages). */
   pagesPerShard?: number;
   /** Worker processes at a time (default: the cores, at most 4). */
@@ -59,6 +62,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       `--docs ${options.docsDir}: no ${docPath.home}.json in it; pass the docs/ folder that \`tcg aggregate --out DIR\` wrote (DIR/docs)`,
     );
   }
+  // The output folder is replaced whole at the end: refuse one that is not ours before any work.
+  await assertReplaceableOutput({
+    command: 'build',
+    flag: '--out',
+    target: options.outDir,
+    inputs: [{ flag: '--docs', dir: options.docsDir }],
+    force: options.force,
+  });
   // vike 0.4.266 quirks shape this: it takes an outDir for absolute only when its first folder
   // matches the cwd's, finds the server entry only under the cwd, and that entry imports vike
   // from node_modules. So the code is built into a staging folder inside the repository (from
@@ -99,7 +110,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       shards,
       concurrency,
     });
-    // Stage 3: swap the new site in.
+    // Stage 3: mark the folder as ours and swap the new site in, whole, so pages of ids that
+    // disappeared do not linger.
+    await writeOutputMarker(pending, 'build');
     replaceFolder(pending, outDir);
     return {
       siteDir: outDir,
