@@ -6,7 +6,8 @@
 // next `tcg aggregate` repairs it (it compares every document again).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { docPathSegments, FolderSink } from './folderSink.ts';
+import { filePathOf } from '../engine/docPaths.ts';
+import { FolderSink } from './folderSink.ts';
 import { OUTPUT_MARKER } from './outputFolder.ts';
 
 /** Present while an in-place update runs (and after one that failed). */
@@ -19,32 +20,38 @@ export interface UpdateCounts {
 }
 
 export class UpdatingFolderSink extends FolderSink {
-  private mode: 'replace' | 'update' | undefined;
-  /** Document paths found in the previous run's folder. */
+  private readonly mode: 'replace' | 'update';
+  private started = false;
+  /**
+   * In place, writes show before commit, but a half-updated folder carries the incomplete marker
+   * and `tcg build` refuses it, so nothing half published is ever used: atomic for its readers.
+   */
+  override readonly atomic = true;
+  /** Document files (relative, without .json) found in the previous run's folder. */
   private existing = new Set<string>();
   private readonly produced = new Set<string>();
   private readonly madeDirs = new Set<string>();
   private counts: UpdateCounts = { written: 0, unchanged: 0, removed: 0 };
 
-  constructor(
-    outDir: string,
-    private readonly options: { full?: boolean } = {},
-  ) {
+  constructor(outDir: string, options: { full?: boolean } = {}) {
     super(outDir);
+    this.mode = options.full || !existsSync(path.join(this.docsDir, OUTPUT_MARKER)) ? 'replace' : 'update';
   }
 
-  /** Whether this run updates in place (known after the first write). */
+  /** Whether this run updates a previous run's folder in place. */
   get updating(): boolean {
     return this.mode === 'update';
   }
 
   override async write(docPath: string, data: Record<string, unknown>): Promise<void> {
-    this.mode ??= this.start();
     if (this.mode === 'replace') return super.write(docPath, data);
-    const file = `${path.join(this.docsDir, ...docPathSegments(docPath))}.json`;
+    if (!this.started) this.start();
+    // The same file name as FolderSink (engine/ids.ts shortens long ids).
+    const relative = filePathOf(docPath);
+    const file = `${path.join(this.docsDir, ...relative.split('/'))}.json`;
     const json = JSON.stringify(data);
-    this.produced.add(docPath);
-    if (this.existing.has(docPath) && readFileSync(file, 'utf8') === json) {
+    this.produced.add(relative);
+    if (this.existing.has(relative) && readFileSync(file, 'utf8') === json) {
       this.counts.unchanged++;
       return;
     }
@@ -58,13 +65,11 @@ export class UpdatingFolderSink extends FolderSink {
   }
 
   override async commit(): Promise<{ written: number } & Partial<UpdateCounts>> {
-    if (this.mode !== 'update') {
-      this.mode = undefined;
-      return super.commit();
-    }
-    for (const docPath of this.existing) {
-      if (this.produced.has(docPath)) continue;
-      const file = `${path.join(this.docsDir, ...docPath.split('/'))}.json`;
+    if (this.mode === 'replace') return super.commit();
+    if (!this.started) this.start(); // a run that produced nothing removes everything
+    for (const relative of this.existing) {
+      if (this.produced.has(relative)) continue;
+      const file = `${path.join(this.docsDir, ...relative.split('/'))}.json`;
       rmSync(file, { force: true });
       removeEmptyFolders(path.dirname(file), this.docsDir);
       this.counts.removed++;
@@ -79,17 +84,16 @@ export class UpdatingFolderSink extends FolderSink {
     // An in-place update cannot be undone: the incomplete marker stays until the next run.
     if (this.mode === 'update') this.reset();
     else await super.abort();
-    this.mode = undefined;
   }
 
-  private start(): 'replace' | 'update' {
-    if (this.options.full || !existsSync(path.join(this.docsDir, OUTPUT_MARKER))) return 'replace';
+  private start(): void {
+    this.started = true;
     this.existing = listDocuments(this.docsDir);
     writeFileSync(path.join(this.docsDir, INCOMPLETE_MARKER), 'tcg aggregate is updating this folder\n');
-    return 'update';
   }
 
   private reset(): void {
+    this.started = false;
     this.existing = new Set();
     this.produced.clear();
     this.madeDirs.clear();
@@ -97,7 +101,7 @@ export class UpdatingFolderSink extends FolderSink {
   }
 }
 
-/** Every `<path>.json` under the folder as a document path; dot files are the tools' own. */
+/** Every `<file>.json` under the folder, relative without .json; dot files are the tools' own. */
 function listDocuments(docsDir: string): Set<string> {
   const docs = new Set<string>();
   for (const entry of readdirSync(docsDir, { recursive: true, withFileTypes: true })) {

@@ -33,9 +33,9 @@ import {
   writeManifest,
 } from './buildManifest.ts';
 import { pendingFolderFor, replaceFolder } from './outputFolder.ts';
-import { prerenderShards, runChild, shardCount } from './prerenderWorkers.ts';
+import { childEntry, prerenderShards, runChild, shardCount } from './prerenderWorkers.ts';
 import { ensureSiteCode } from './siteCode.ts';
-import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
+import { SITE_ROOT } from './siteRoot.ts';
 
 export { SITE_ROOT, shardCount };
 
@@ -95,11 +95,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const code = await ensureSiteCode(async (dir) => {
     await runChild(
       'building the site code',
-      [
-        path.join(REPO_ROOT, 'cli', 'pipelines', 'buildSiteCode.ts'),
-        dir,
-        ...(options.quiet ? ['--quiet'] : []),
-      ],
+      [...childEntry('buildSiteCode'), dir, ...(options.quiet ? ['--quiet'] : [])],
       { cwd: dir, env: { ...process.env, TCG_DOCS_DIR: docsDir } },
     );
   });

@@ -1,7 +1,7 @@
 // One pre-rendering worker of `buildSite`: renders its shard of the pages (env TCG_SHARD "k/n",
 // applied by site/pages/+onPrerenderStart.ts) and writes each under SITE_DIR (the site folder)
 // with decoded folder names. Run as a child process from the site-code folder:
-// `node bin/run-ts.js cli/pipelines/prerenderShard.ts CODE_DIR SITE_DIR`.
+// `node lib/prerenderShard.js CODE_DIR SITE_DIR` (or the .ts through bin/run-ts.js).
 // For the build manifest it reports, in the JSON file env TCG_PRERENDER_REPORT names, every URL
 // of its shard and, per rendered page, its files and the documents it read. An incremental build
 // passes in env TCG_PRERENDER_SKIP (a JSON file of URLs) the pages whose inputs did not change.
@@ -9,12 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { reportingUserErrors } from './childErrors.ts';
 import { SITE_ROOT } from './siteRoot.ts';
-
-interface PrerenderedPage {
-  data?: unknown;
-  urlOriginal: string;
-  _prerenderResult: { filePath: string; fileContent: string };
-}
+import { releasePage, renderedFile } from './vikeAdapter.ts';
 
 export interface ShardPageReport {
   url: string;
@@ -68,8 +63,8 @@ await reportingUserErrors(() =>
     // parallel 1: reads are attributed to the page being rendered (rendering is synchronous CPU
     // work, so running pages side by side gained nothing anyway).
     vikeConfig: { prerender: { keepDistServer: true, parallel: 1 } },
-    onPagePrerender: (pageContext: PrerenderedPage) => {
-      const { filePath, fileContent } = pageContext._prerenderResult;
+    onPagePrerender: (pageContext: { urlOriginal: string }) => {
+      const { filePath, fileContent } = renderedFile(pageContext);
       const relative = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment);
       const target = path.join(siteDir, ...relative);
       // Synchronous on purpose: measured faster than promise-based writes for many small files.
@@ -87,8 +82,7 @@ await reportingUserErrors(() =>
       reads.clear();
       // vike keeps every rendered page until the end: dropping the data and the written HTML keeps
       // memory flat (the list is shared by site/pages/+onPrerenderStart.ts).
-      pageContext.data = undefined;
-      pageContext._prerenderResult.fileContent = '';
+      releasePage(pageContext);
       const lists = (globalThis as Record<symbol, unknown>)[Symbol.for('tcg.prerenderLists')];
       if (Array.isArray(lists)) for (const list of lists) if (Array.isArray(list)) list.length = 0;
       pages += 1;

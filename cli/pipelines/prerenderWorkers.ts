@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { UserError } from '../../engine/userError.ts';
 import type { PageEntry } from './buildManifest.ts';
 import { REPO_ROOT } from './siteRoot.ts';
@@ -49,7 +50,7 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
       const reportFile = path.join(plan.reportDir, `shard-${shard}.json`);
       const output = await runChild(
         `pre-rendering shard ${shard + 1} of ${plan.shards}`,
-        [path.join(REPO_ROOT, 'cli', 'pipelines', 'prerenderShard.ts'), plan.codeDir, plan.siteDir],
+        [...childEntry('prerenderShard'), plan.codeDir, plan.siteDir],
         {
           cwd: plan.codeDir,
           env: {
@@ -87,11 +88,20 @@ interface ShardReport {
   maxRssKb: number;
 }
 
+/**
+ * How to start a child's entry: compiled beside this module (lib/, see tsup.config.ts), or, from
+ * the TypeScript sources (tests, development), through tsx.
+ */
+export function childEntry(name: 'buildSiteCode' | 'prerenderShard'): string[] {
+  if (!import.meta.url.endsWith('.ts')) return [fileURLToPath(new URL(`./${name}.js`, import.meta.url))];
+  return [path.join(REPO_ROOT, 'bin', 'run-ts.js'), path.join(REPO_ROOT, 'cli', 'pipelines', `${name}.ts`)];
+}
+
 /** The line a child prints (prefix + message) when the documents, not the code, are at fault. */
 export const USER_ERROR_PREFIX = 'tcg-user-error: ';
 
 /**
- * Runs a TypeScript entry in a child process and resolves with its stdout. A child that reports a
+ * Runs an entry (see childEntry) in a child process and resolves with its stdout. A child that reports a
  * user error (a bad document) rejects with that UserError; any other failure is an internal error.
  */
 export function runChild(
@@ -103,7 +113,7 @@ export function runChild(
   const profileDir = process.env.TCG_BUILD_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...profile, path.join(REPO_ROOT, 'bin', 'run-ts.js'), ...args], {
+    const child = spawn(process.execPath, [...profile, ...args], {
       cwd: options.cwd,
       env: options.env,
       stdio: ['ignore', 'pipe', 'pipe'],
