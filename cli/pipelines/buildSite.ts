@@ -1,13 +1,15 @@
 // Pre-renders the public site from emitted documents: one vite/vike build of the code, then
 // pre-rendering in worker processes, each taking a shard of the pages (bounded memory, all cores).
 // The docs folder reaches the pages through env TCG_DOCS_DIR (read by site/lib/docs.ts).
-// Stages: build the code (child process), pre-render in shards (workers), swap the output in.
+// Stages: build the code (child process), pre-render in shards (workers), add the admin app,
+// swap the output in.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { docPath } from '../../engine/documents.ts';
 import { UserError } from '../../engine/userError.ts';
+import { emitAdminApp } from './buildAdminApp.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 
 export { SITE_ROOT };
@@ -96,7 +98,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       shards,
       concurrency,
     });
-    // Stage 3: swap the new site in; the output folder is replaced whole so pages of ids that
+    // Stage 3: add the admin SPA at system/admin/ (its own Vite entry, cached between builds).
+    await emitAdminApp(clientDir, { quiet: options.quiet });
+    // Stage 4: swap the new site in; the output folder is replaced whole so pages of ids that
     // disappeared do not linger.
     rmSync(outDir, { recursive: true, force: true });
     renameSync(pending, outDir);
