@@ -10,9 +10,9 @@ export const ADMIN_ROUTES = [
   '/system/admin/rules/new',
   `/system/admin/rules/${encodeURIComponent('ドラパルトex')}`,
   '/system/admin/rules/preview',
-  '/system/admin/decks/4cYKcc-l9gMiB-8acGaJ',
+  '/system/admin/decks/0UE5jQ-5reiCs-FjhJ4Y',
   '/system/admin/events',
-  '/system/admin/events/1',
+  '/system/admin/events/741228',
 ] as const;
 
 export function siteUrl(route: string): string {

@@ -19,6 +19,10 @@ for (const route of ADMIN_ROUTES) {
     await expect(page.getByText(GATE.noAdminTitle)).toHaveCount(0);
     expect(errors).toEqual([]);
     await page.screenshot({ path: `test-results/admin/signed-out-${shotName(route)}-1366.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/admin/signed-out-${shotName(route)}-390.png` });
   });
 }
 

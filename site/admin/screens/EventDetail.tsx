@@ -21,6 +21,7 @@ export function EventDetail() {
     const notFound = (event.error as { code?: string }).code === 'functions/not-found';
     return (
       <div className="screen">
+        <h1>{T.detailTitle}</h1>
         <ErrorText>{notFound ? T.notFound : failureText(T.listFailed, event.error)}</ErrorText>
         <Link to="/events">{COMMON.back}</Link>
       </div>

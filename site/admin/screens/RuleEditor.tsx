@@ -29,6 +29,7 @@ export function RuleEditor() {
     const notFound = (rule.error as { code?: string }).code === 'functions/not-found';
     return (
       <div className="screen">
+        <h1>{T.editTitle}</h1>
         <ErrorText>{notFound ? RULES.notFound : failureText(RULES.loadFailed, rule.error)}</ErrorText>
         <Link to="/rules">{T.back}</Link>
       </div>
