@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { replaceFolder } from './atomic.ts';
+import { writeOutputMarker } from './outputFolder.ts';
 import type { DocumentSink } from './store.ts';
 
 /** Splits a document path into folder segments, refusing anything that could leave the folder. */
@@ -58,6 +59,8 @@ export class FolderSink implements DocumentSink {
 
   async commit(): Promise<{ written: number }> {
     const temp = await this.temp();
+    // The marker lets the next `tcg aggregate` replace OUT/docs (see data/outputFolder.ts).
+    await writeOutputMarker(temp, 'aggregate');
     await replaceFolder(temp, this.docsDir);
     this.tempDir = undefined;
     this.folders.clear();

@@ -15,6 +15,8 @@ export type UserErrorCode =
   | 'CREDENTIALS_MISSING'
   | 'FIRESTORE_UNAVAILABLE'
   | 'TARGET_NOT_EMPTY'
+  | 'OUTPUT_NOT_OURS'
+  | 'OUTPUT_OVERLAPS_INPUT'
   | 'USAGE';
 
 export class UserError extends Error {

@@ -7,7 +7,7 @@ import { type AggregateInput, type AggregateLimits, Aggregator } from '../../eng
 import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
-import { docPath } from '../../engine/documents.ts';
+import { docPath } from '../../engine/docPaths.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { AGGREGATE_FIELDS, type AggregatePartData, type AggregatePartResult } from './aggregatePart.ts';
 
