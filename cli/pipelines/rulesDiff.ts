@@ -1,14 +1,14 @@
 // `tcg rules diff --data DIR --rule-file FILE`: the rule-change impact of the admin editor from a
-// terminal. The file holds one rule as the editor's JSON (an `id` names the stored rule it
-// replaces; without one the rule is new and its name is its id); nothing is written.
+// terminal, through the same pipeline as the previewRuleChange callable. The file holds one rule
+// as the editor's JSON (an `id` names the stored rule it replaces; without one the rule is new
+// and its name is its id); nothing is written.
 import { readFile } from 'node:fs/promises';
 import type { DocumentStore } from '../../data/store.ts';
 import { parseRuleJson } from '../../engine/rules/parseRuleJson.ts';
-import { type ImpactDeck, type RuleImpact, RuleImpactCounter } from '../../engine/rules/ruleImpact.ts';
+import { IMPACT_SAMPLE_LIMIT } from '../../engine/rules/ruleImpact.ts';
 import { validateRule } from '../../engine/rules/validateRule.ts';
-import type { Rule } from '../../engine/schemas.ts';
 import { UserError } from '../../engine/userError.ts';
-import { loadRules } from './loadRules.ts';
+import { type RuleChangeImpact, runRuleChangeImpact } from './ruleChangeImpact.ts';
 
 export interface RulesDiffOptions {
   ruleFile: string;
@@ -16,8 +16,11 @@ export interface RulesDiffOptions {
   asOf: string;
 }
 
-/** Reads and checks the edited rule; every problem is one line naming the file and the path. */
-export async function readRuleFile(file: string): Promise<Rule> {
+/**
+ * Reads and checks the edited rule; every problem is one line naming the file and the path.
+ * Returns the rule as the editor would send it, and the stored id it replaces (if any).
+ */
+export async function readRuleFile(file: string): Promise<{ id?: string; rule: Record<string, unknown> }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -36,27 +39,26 @@ export async function readRuleFile(file: string): Promise<Rule> {
       `--rule-file ${file}: ${first.path ? `${first.path}: ` : ''}${first.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}; fix the rule and run again`,
     );
   }
-  return validateRule(parsed.rule).rule!;
+  const { id, ...rule } = parsed.rule;
+  return id === undefined ? { rule } : { id, rule };
 }
 
-export interface RulesDiffResult extends RuleImpact {
-  /** The sampled decks that gain or lose the rule, with their card lists. */
-  examples: { deckId: string; change: 'gain' | 'lose'; cards: { name: string; count: number }[] }[];
-}
+export type RulesDiffResult = RuleChangeImpact;
 
 export async function runRulesDiff(
   options: RulesDiffOptions,
   effects: { store: DocumentStore },
 ): Promise<RulesDiffResult> {
-  const edited = await readRuleFile(options.ruleFile);
-  const { rules } = await loadRules(effects.store);
-  const counter = new RuleImpactCounter(rules, edited, options.asOf);
-  for await (const doc of effects.store.read('decks', {
-    fields: { cards: true, rule_matches: true, rule_matches_detail: true },
-  })) {
-    counter.add(doc as unknown as ImpactDeck);
-  }
-  return { ...counter.result(), examples: counter.examples() };
+  const { id, rule } = await readRuleFile(options.ruleFile);
+  return runRuleChangeImpact(
+    {
+      ...(id === undefined ? {} : { ruleId: id }),
+      rule,
+      sampleLimit: IMPACT_SAMPLE_LIMIT,
+      asOf: options.asOf,
+    },
+    effects,
+  );
 }
 
 function ruleLabel(id: string | null): string {
