@@ -108,6 +108,7 @@ export const DASHBOARD = {
   deployStarted: 'デプロイを開始しました',
   classifyDeployDone: '再分類が完了し、デプロイを開始しました',
   matchedRules: '一致ルール',
+  rule: 'ルール',
   created: '作成',
   updated: '更新',
 } as const;

@@ -35,8 +35,8 @@ export function ConditionTable(props: {
               const issue = (field: string) => props.issues.get(`${at}.${field}`);
               return (
                 <tr key={condition.key} data-condition={at}>
-                  <td>{index + 1}</td>
-                  <td>
+                  <td data-label="#">{index + 1}</td>
+                  <td data-label={T.pattern}>
                     <input
                       value={condition.pattern}
                       aria-label={`${at}.pattern`}
@@ -44,7 +44,7 @@ export function ConditionTable(props: {
                       onChange={(e) => update(index, { pattern: e.target.value })}
                     />
                   </td>
-                  <td>
+                  <td data-label={T.min}>
                     <input
                       className="num"
                       inputMode="numeric"
@@ -54,7 +54,7 @@ export function ConditionTable(props: {
                       onChange={(e) => update(index, { min: e.target.value })}
                     />
                   </td>
-                  <td>
+                  <td data-label={T.max}>
                     <input
                       className="num"
                       inputMode="numeric"
@@ -64,7 +64,7 @@ export function ConditionTable(props: {
                       onChange={(e) => update(index, { max: e.target.value })}
                     />
                   </td>
-                  <td>
+                  <td data-label={T.negate}>
                     <input
                       type="checkbox"
                       checked={condition.negate}

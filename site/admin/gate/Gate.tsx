@@ -8,7 +8,7 @@ import {
   signInWithPopup,
 } from 'firebase/auth';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { errorText } from '../lib/call.ts';
+import { errorText, failureText } from '../lib/call.ts';
 import { auth, usesEmulators } from '../lib/firebase.ts';
 import { GATE } from '../texts.ts';
 import type { GateState } from './claims.ts';
@@ -106,7 +106,7 @@ function NoAdminScreen(props: { email: string | null; requestAdmin: () => Promis
     try {
       await props.requestAdmin();
     } catch (error) {
-      window.alert(errorText(error, GATE.grantFailed));
+      window.alert(failureText(GATE.grantFailed, error));
     } finally {
       setBusy(false);
     }

@@ -132,12 +132,20 @@ export function Dashboard() {
               <thead>
                 <tr>
                   <th>#</th>
-                  <th>{T.matchedRules}</th>
+                  <th>{T.rule}</th>
                   <th>{T.allTimeShare}</th>
                   <th>{T.weekShare}</th>
                 </tr>
               </thead>
               <tbody>
+                {dashboard.isError && (
+                  <tr>
+                    <td>{COMMON.dash}</td>
+                    <td>{COMMON.dash}</td>
+                    <td>{COMMON.dash}</td>
+                    <td>{COMMON.dash}</td>
+                  </tr>
+                )}
                 {(data?.ruleRanking.rules ?? []).map((rule, index) => (
                   <tr key={rule.id}>
                     <td>{index + 1}</td>

@@ -23,10 +23,19 @@ export function DeckDetail() {
     queryFn: () => call('getDeck', { deckId: id! }),
     enabled: valid,
   });
-  if (!id) return <ErrorText>{T.noId}</ErrorText>;
-  if (!valid) return <ErrorText>{PREVIEW.invalidId}</ErrorText>;
-  if (deck.isPending) return <Loading />;
-  if (deck.isError) return <ErrorText>{failureText(T.loadFailed, deck.error)}</ErrorText>;
+  if (deck.isPending && valid) return <Loading />;
+  if (!id || !valid || deck.isError) {
+    return (
+      <div className="screen">
+        <h1>{T.title}</h1>
+        <ErrorText>
+          {!id ? T.noId : !valid ? PREVIEW.invalidId : failureText(T.loadFailed, deck.error)}
+        </ErrorText>
+        <BackLink />
+      </div>
+    );
+  }
+  if (!deck.data) return <Loading />;
   const { deck: found, job, prizeEvents, nextCursor } = deck.data;
   if (!found) {
     return (

@@ -146,7 +146,9 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
       <Card title={IMPACT.title}>
         <ImpactPanel id={props.id} rule={checked} />
       </Card>
-      <div className="actions sticky-actions">
+      <IssueList issues={issues} testId="rule-issues" />
+      <StatusText message={message} />
+      <div className="actions">
         <button type="button" className="primary" onClick={save} disabled={busy}>
           {T.save}
         </button>
@@ -159,8 +161,6 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
           {T.back}
         </Link>
       </div>
-      <IssueList issues={issues} testId="rule-issues" />
-      <StatusText message={message} />
     </div>
   );
 }
