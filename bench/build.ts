@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type DeckDetail, docPath } from '../engine/documents.ts';
+import { docPath } from '../engine/docPaths.ts';
+import type { DeckDetail } from '../engine/documents.ts';
 import { writeFixtureDocs } from '../tests/site/fixtureDocs.ts';
 import { median } from './measure.ts';
 import type { BenchContext } from './run.ts';
@@ -68,7 +69,7 @@ export async function run(ctx: BenchContext): Promise<void> {
       'MB',
       `${of}; highest sum of resident memory of tcg build and its workers, sampled every 100 ms`,
     );
-    if (count === DECK_PAGE_COUNTS[0]) recordPageWeights(ctx, path.join(outDir, 'client'));
+    if (count === DECK_PAGE_COUNTS[0]) recordPageWeights(ctx, outDir);
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const main = new URL('../lib/main.js', import.meta.url);
 if (!existsSync(fileURLToPath(main))) {
-  console.error('tcg: lib/main.js is missing: the program is not built; run `npm run build` (npm ci does it)');
+  console.error(
+    'tcg: lib/main.js is missing: the program is not built; run `npm run build` (npm ci does it)',
+  );
   process.exit(1);
 }
 await import(main.href);

@@ -44,6 +44,11 @@ export interface DocumentStore {
 /** Where `tcg aggregate` publishes its documents: a folder (`OUT/docs/<path>.json`) or Firestore. */
 export interface DocumentSink {
   readonly description: string;
+  /**
+   * Whether nothing written is visible before commit (a folder renamed in place). A sink that is
+   * not atomic (Firestore; the default) gets every id checked before its first write.
+   */
+  readonly atomic?: boolean;
   /** Writes one document at a slash-separated path such as `public/home` or `deck_rules/X/card_stats/Y`. */
   write(path: string, data: Record<string, unknown>): Promise<void>;
   /** Makes everything written visible (renames the temporary folder, flushes batches). */

@@ -9,8 +9,10 @@ import { type AggregateInput, type AggregateLimits, Aggregator } from '../../eng
 import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
-import { docPath } from '../../engine/documents.ts';
+import { docPath } from '../../engine/docPaths.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
+import { internalError } from '../../engine/userError.ts';
+import { AggregateIds } from './aggregateIds.ts';
 
 export interface AggregateOptions {
   /** The clock of the documents (`updatedAt`), ISO 8601. */
@@ -135,9 +137,20 @@ export async function runAggregate(
     const { rules, invalidRules } = await timed('load rules', async () =>
       validateRules((await readAll(store, 'deck_rules')).filter(isRuleDocument)),
     );
+    // Every id a document is named after is checked before the first write (engine/ids.ts).
+    const ids = new AggregateIds(rules);
     // Cards and events are small collections, read whole before the decks.
     const cards = await timed('load cards', () => readAll(store, 'cards'));
     const events = await timed('load events', () => readAll(store, 'events'));
+    ids.checkEvents(events, `${store.description}: events`);
+    const decksWhere = `${store.description}: decks`;
+    // A sink whose writes show at once (Firestore) would be left half published by a bad deck
+    // id met halfway: the deck ids and matched rule ids are read and checked first.
+    if (effects.sink && effects.sink.atomic !== true && !options.dryRun && options.deckDetails) {
+      await timed('check ids', async () => {
+        for await (const doc of store.read('decks')) ids.checkDeck(doc, decksWhere);
+      });
+    }
     // Fetch jobs: those whose deck never streams past become the "fetching" notices.
     const jobs = await timed(
       'load deck jobs',
@@ -189,6 +202,7 @@ export async function runAggregate(
       for await (const doc of store.read('decks')) {
         const added = aggregator.addDeck(doc);
         jobs.sawDeck(added.view.id);
+        if (options.deckDetails) ids.checkDeckId(added.view.id, decksWhere);
         if (options.deckDetails)
           await publish('deckDetail', docPath.deckDetail(added.view.id), aggregator.deckDetail(added));
         progress?.tick();
@@ -197,8 +211,17 @@ export async function runAggregate(
       progress?.done(`aggregate: ${aggregator.totalDecks} decks, ${aggregator.matchedDecks} matched`);
     });
 
-    // Every other document is built from the accumulated statistics.
-    const built = await timed('build documents', () => aggregator.finish());
+    // Every other document is built from the accumulated statistics, once the rule ids met
+    // only in decks' matches are known to be storable; the paths are checked before any write.
+    const built = await timed('build documents', () => {
+      for (const entry of aggregator.result().rules.allEntries())
+        if (entry.rule === undefined) ids.checkMatchedRule(entry.id, decksWhere);
+      const docs = aggregator.finish();
+      ids.checkDocuments(docs);
+      return docs;
+    });
+    const notices = jobs.result();
+    for (const notice of notices) ids.checkDeckId(notice.id, `${store.description}: deck_jobs`);
 
     // The documents are written, then committed at once so readers never see half a run.
     const oversized: AggregateSummary['oversized'] = [];
@@ -208,7 +231,7 @@ export async function runAggregate(
         // write null, Firestore would refuse the batch). Deck details are checked by the tests.
         const bad = nonFinitePaths(doc.data);
         if (bad.length > 0)
-          throw new Error(
+          throw internalError(
             `aggregate built ${doc.path} with a value that is not a number or is missing: ${bad.slice(0, 3).join(', ')}`,
           );
         if (GROWING_KINDS.has(doc.kind)) {
@@ -217,7 +240,7 @@ export async function runAggregate(
         }
         await publish(doc.kind, doc.path, doc.data);
       }
-      for (const notice of jobs.result()) await publish('deckJob', docPath.deckJob(notice.id), notice);
+      for (const notice of notices) await publish('deckJob', docPath.deckJob(notice.id), notice);
       await flush();
     });
     const written = await timed('commit', async () =>

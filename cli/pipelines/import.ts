@@ -4,12 +4,13 @@
 import { BatchWriter } from '../../data/firestoreBatches.ts';
 import { withRetry } from '../../data/firestoreClient.ts';
 import type { FirestoreStore } from '../../data/firestoreStore.ts';
-import { documentIdProblem, firestoreShapeProblem, toFirestoreData } from '../../data/firestoreValues.ts';
+import { firestoreShapeProblem, toFirestoreData } from '../../data/firestoreValues.ts';
 import { readLines } from '../../data/jsonl.ts';
 import { parseDocLine } from '../../data/snapshotLines.ts';
 import { collectionFile } from '../../data/snapshotManifest.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { StoredDoc } from '../../data/store.ts';
+import { ID_PROBLEM_TEXT, idProblem as idProblemOf } from '../../engine/ids.ts';
 import { COLLECTIONS, type CollectionName, type Manifest } from '../../engine/schemas.ts';
 import { UserError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
@@ -78,7 +79,8 @@ async function checkSnapshot(store: SnapshotStore): Promise<Map<CollectionName, 
         if (line.text.trim() === '') continue;
         const doc = parseDocLine(file, line.number, line.text);
         const where = `${file}:${line.number}`;
-        const idProblem = documentIdProblem(doc.id);
+        const problem = idProblemOf(doc.id);
+        const idProblem = problem && ID_PROBLEM_TEXT[problem];
         if (idProblem) {
           throw new UserError(
             'SNAPSHOT_INVALID_LINE',

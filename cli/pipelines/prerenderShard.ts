@@ -1,15 +1,15 @@
 // One pre-rendering worker of `buildSite`: renders its shard of the pages (env TCG_SHARD "k/n",
-// applied by site/pages/+onPrerenderStart.ts) and writes each under CLIENT_DIR with decoded
+// applied by site/pages/+onPrerenderStart.ts) and writes each under SITE_DIR (the site folder) with decoded
 // folder names. Run as a child process from the build's staging folder:
-// `node bin/run-ts.js cli/pipelines/prerenderShard.ts STAGING CLIENT_DIR`.
+// `node bin/run-ts.js cli/pipelines/prerenderShard.ts STAGING SITE_DIR`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { reportingUserErrors } from './childErrors.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 import { releasePage, renderedFile } from './vikeAdapter.ts';
 
-const [staging, clientDir] = process.argv.slice(2);
-if (!staging || !clientDir) throw new Error('usage: prerenderShard.ts STAGING CLIENT_DIR');
+const [staging, siteDir] = process.argv.slice(2);
+if (!staging || !siteDir) throw new Error('usage: prerenderShard.ts STAGING SITE_DIR');
 const stagingClient = path.join(staging, 'client');
 let pages = 0;
 
@@ -41,7 +41,7 @@ await reportingUserErrors(() =>
     onPagePrerender: (pageContext: object) => {
       const { filePath, fileContent } = renderedFile(pageContext);
       const relative = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment);
-      const target = path.join(clientDir, ...relative);
+      const target = path.join(siteDir, ...relative);
       // Synchronous on purpose: measured faster than promise-based writes for many small files.
       ensureDir(path.dirname(target));
       writeFileSync(target, fileContent);

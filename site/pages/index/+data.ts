@@ -1,5 +1,7 @@
 // The dashboard reads public/home.
-import { docPath, type PublicHome } from '../../../engine/documents.ts';
+
+import { docPath } from '../../../engine/docPaths.ts';
+import type { PublicHome } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { home: PublicHome | null } {

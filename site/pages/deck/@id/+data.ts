@@ -1,7 +1,8 @@
 // Prerender-time data of /deck/{id}: `public_deck_details/<id>`, or when the deck is not published
 // yet, its fetch job `deck_jobs/<id>`.
 import type { PageContextServer } from 'vike/types';
-import { type DeckDetail, type DeckJobNotice, docPath } from '../../../../engine/documents.ts';
+import { docPath } from '../../../../engine/docPaths.ts';
+import type { DeckDetail, DeckJobNotice } from '../../../../engine/documents.ts';
 import { readDoc } from '../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer) {
