@@ -4,7 +4,7 @@ import { normalizeCardName } from '../../engine/cardName.ts';
 import { jstIso, SAMPLE_WEEKS, utcIso, weekSpanMs, weekStartMs } from './calendar.ts';
 import { CARD_FACTS, type CardFact } from './cardFacts.ts';
 import type { SampleRandom } from './random.ts';
-import { RECIPES, type Recipe, type Slot } from './recipes.ts';
+import { RECIPES, type Recipe, type Slot, STAPLES } from './recipes.ts';
 
 const DECK_SIZE = 60;
 /** The deck ID the spec uses as its example; one sample deck has it so demos can use it. */
@@ -56,8 +56,6 @@ export function recipeWeightIn(recipe: Recipe, week: number): number {
 }
 
 const COPY_LIMIT = 4;
-/** Staples any list may add (up to 2 copies) to reach 60 cards, besides more of its own trainers. */
-const STAPLES = ['ネストボール', 'ジャッジマン', 'ポケモンいれかえ', 'すごいつりざお', 'ふうせん', 'ペパー'];
 const STAPLE_LIMIT = 2;
 
 /** Trainers whose count may be raised to reach 60 cards (not ACE SPEC: one a deck). */

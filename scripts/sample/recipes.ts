@@ -25,6 +25,16 @@ export interface Recipe {
   energy: readonly (readonly [name: string, share: number])[];
 }
 
+/** Staples any list may add (up to 2 copies) to reach 60 cards, besides more of its own trainers. */
+export const STAPLES = [
+  'ネストボール',
+  'ジャッジマン',
+  'ポケモンいれかえ',
+  'すごいつりざお',
+  'ふうせん',
+  'ペパー',
+];
+
 export const RECIPES: readonly Recipe[] = [
   {
     label: 'ドラパルトex',
