@@ -8,7 +8,7 @@ import { RECIPES, type Recipe, type Slot, STAPLES } from './recipes.ts';
 
 const DECK_SIZE = 60;
 /** The deck ID the spec uses as its example; one sample deck has it so demos can use it. */
-export const EXAMPLE_DECK_ID = '4cYKcc-l9gMiB-8acGaJ';
+const EXAMPLE_DECK_ID = '4cYKcc-l9gMiB-8acGaJ';
 /** Decks created from this week on carry card details (older exports lack them). */
 const DETAILS_FROM_WEEK = 9;
 
@@ -31,7 +31,7 @@ const TYPE_ORDER = [
 
 const FACTS = new Map(CARD_FACTS.map((fact) => [fact.name, fact]));
 
-export function cardFact(name: string): CardFact {
+function cardFact(name: string): CardFact {
   const fact = FACTS.get(name);
   if (!fact) throw new Error(`no card facts for ${name}: add it to scripts/sample/cardFacts.ts`);
   return fact;
