@@ -104,6 +104,11 @@ export const ERRORS = {
     hint: 'Write the output to a folder apart from every input; --force does not override this.',
     exit: 1,
   },
+  SNAPSHOT_LOCKED: {
+    title: 'Another tcg command is rewriting the same snapshot.',
+    hint: 'Wait for it to finish and rerun; a lock left by a killed run expires by itself.',
+    exit: 1,
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type UserErrorCode = keyof typeof ERRORS;

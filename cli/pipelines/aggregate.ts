@@ -7,6 +7,7 @@ import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts
 import type { AggregatePartData } from '../../engine/aggregate/aggregatePart.ts';
 import { type AggregateInput, type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
+import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import { docPath } from '../../engine/docPaths.ts';
@@ -64,6 +65,9 @@ export interface AggregateSummary {
   stages: { name: string; ms: number }[];
   /** Threads the decks were read in (1: this one). */
   threads: number;
+  /** Documents counted differently than written (the first KEPT_WARNINGS of them), and how many in all. */
+  warnings: DataWarning[];
+  warningCount: number;
 }
 
 /** Firestore's maximum document size; a folder takes any size, but publishing would fail. */
@@ -261,6 +265,8 @@ export async function runAggregate(
       oversized,
       stages,
       threads: readThreads,
+      warnings: aggregator.warnings.kept,
+      warningCount: aggregator.warnings.count,
     };
   } catch (error) {
     await Promise.all(pending);
