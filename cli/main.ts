@@ -11,6 +11,7 @@ import * as importCmd from './commands/import.ts';
 import * as jobs from './commands/jobs.ts';
 import * as preview from './commands/preview.ts';
 import * as rules from './commands/rules.ts';
+import * as serve from './commands/serve.ts';
 
 const program = new Command('tcg')
   .description('Pokémon TCG deck statistics: export, classify, aggregate and build the static site')
@@ -18,7 +19,7 @@ const program = new Command('tcg')
   .showHelpAfterError()
   .exitOverride();
 
-for (const command of [exportCmd, importCmd, classify, rules, preview, aggregate, build, events, jobs]) {
+for (const command of [exportCmd, importCmd, classify, rules, preview, aggregate, build, serve, events, jobs]) {
   command.register(program);
 }
 

@@ -109,6 +109,11 @@ export const ERRORS = {
     hint: 'Check the deck ID or the site URL (TCG_OFFICIAL_DECK_URL, TCG_OFFICIAL_EVENTS_URL); a changed page format needs a fetcher update.',
     exit: 1,
   },
+  SNAPSHOT_LOCKED: {
+    title: 'Another tcg command is rewriting the same snapshot.',
+    hint: 'Wait for it to finish and rerun; a lock left by a killed run expires by itself.',
+    exit: 1,
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type UserErrorCode = keyof typeof ERRORS;

@@ -4,8 +4,12 @@ import type { Command } from 'commander';
 import { FolderSink } from '../../data/folderSink.ts';
 import { closeQuietly, openSink, openStore } from '../../data/openStore.ts';
 import { assertReplaceableOutput } from '../../data/outputFolder.ts';
+import { collectionFile } from '../../data/snapshotManifest.ts';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
+import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { UserError } from '../../engine/userError.ts';
 import { type AggregateSummary, runAggregate } from '../pipelines/aggregate.ts';
+import { dataWarningLines } from '../pipelines/dataWarningLines.ts';
 import { createProgress } from '../progress.ts';
 import { parseCount } from './firestoreFlags.ts';
 
@@ -135,6 +139,10 @@ export function register(program: Command): void {
         for (const { path, message } of issue.issues)
           console.error(`warning: rule ${issue.ruleId}: ${path}: ${message} (skipped)`);
       }
+      const fileOf = (collection: DataWarning['collection']) =>
+        store instanceof SnapshotStore ? collectionFile(store.dir, collection) : undefined;
+      for (const line of await dataWarningLines(summary.warnings, summary.warningCount, fileOf))
+        console.error(line);
       for (const { path, bytes } of summary.oversized) {
         console.error(`warning: ${path}: ${bytes} bytes, over Firestore's 1 MiB document limit`);
       }

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { UserError } from '../../engine/userError.ts';
@@ -84,11 +85,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // Stage 1: bundle the pages and the client script (a child process, so its memory is freed).
     await runChild(
       'building the site code',
-      [
-        path.join(REPO_ROOT, 'cli', 'pipelines', 'buildSiteCode.ts'),
-        staging,
-        ...(options.quiet ? ['--quiet'] : []),
-      ],
+      [...childEntry('buildSiteCode'), staging, ...(options.quiet ? ['--quiet'] : [])],
       { cwd: staging, env: { ...process.env, TCG_DOCS_DIR: docsDir } },
     );
     // Stage 2: pre-render every page in worker processes, each taking a shard of the URLs.
@@ -142,7 +139,7 @@ async function prerenderShards(plan: {
     for (let shard = queue.shift(); shard !== undefined && !failed; shard = queue.shift()) {
       const output = await runChild(
         `pre-rendering shard ${shard + 1} of ${plan.shards}`,
-        [path.join(REPO_ROOT, 'cli', 'pipelines', 'prerenderShard.ts'), plan.staging, plan.siteDir],
+        [...childEntry('prerenderShard'), plan.staging, plan.siteDir],
         {
           cwd: plan.staging,
           env: { ...process.env, TCG_DOCS_DIR: plan.docsDir, TCG_SHARD: `${shard}/${plan.shards}` },
@@ -170,11 +167,20 @@ interface ShardReport {
   maxRssKb: number;
 }
 
+/**
+ * How to start a child's entry: compiled beside this module (lib/, see tsup.config.ts), or, from
+ * the TypeScript sources (tests, development), through tsx.
+ */
+function childEntry(name: 'buildSiteCode' | 'prerenderShard'): string[] {
+  if (!import.meta.url.endsWith('.ts')) return [fileURLToPath(new URL(`./${name}.js`, import.meta.url))];
+  return [path.join(REPO_ROOT, 'bin', 'run-ts.js'), path.join(REPO_ROOT, 'cli', 'pipelines', `${name}.ts`)];
+}
+
 /** The line a child prints (prefix + message) when the documents, not the code, are at fault. */
 export const USER_ERROR_PREFIX = 'tcg-user-error: ';
 
 /**
- * Runs a TypeScript entry in a child process and resolves with its stdout. A child that reports a
+ * Runs an entry (see childEntry) in a child process and resolves with its stdout. A child that reports a
  * user error (a bad document) rejects with that UserError; any other failure is an internal error.
  */
 function runChild(
@@ -186,7 +192,7 @@ function runChild(
   const profileDir = process.env.TCG_BUILD_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...profile, path.join(REPO_ROOT, 'bin', 'run-ts.js'), ...args], {
+    const child = spawn(process.execPath, [...profile, ...args], {
       cwd: options.cwd,
       env: options.env,
       stdio: ['ignore', 'pipe', 'pipe'],

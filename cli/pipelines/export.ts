@@ -3,7 +3,8 @@
 // an interrupted or failed export leaves no snapshot, not half of one.
 import pLimit from 'p-limit';
 import { assertReplaceableOutput } from '../../data/outputFolder.ts';
-import { MANIFEST_FILE, SnapshotWriter } from '../../data/snapshotStore.ts';
+import { MANIFEST_FILE } from '../../data/snapshotManifest.ts';
+import { SnapshotWriter } from '../../data/snapshotWriter.ts';
 import type { DocumentStore } from '../../data/store.ts';
 import { COLLECTIONS, type CollectionName, REQUIRED_COLLECTIONS } from '../../engine/schemas.ts';
 import { UserError } from '../../engine/userError.ts';

@@ -6,11 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { reportingUserErrors } from './childErrors.ts';
 import { SITE_ROOT } from './siteRoot.ts';
-
-interface PrerenderedPage {
-  data?: unknown;
-  _prerenderResult: { filePath: string; fileContent: string };
-}
+import { releasePage, renderedFile } from './vikeAdapter.ts';
 
 const [staging, siteDir] = process.argv.slice(2);
 if (!staging || !siteDir) throw new Error('usage: prerenderShard.ts STAGING SITE_DIR');
@@ -42,8 +38,8 @@ await reportingUserErrors(() =>
     },
     // Other workers still need the server build; buildSite removes the staging folder at the end.
     vikeConfig: { prerender: { keepDistServer: true } },
-    onPagePrerender: (pageContext: PrerenderedPage) => {
-      const { filePath, fileContent } = pageContext._prerenderResult;
+    onPagePrerender: (pageContext: object) => {
+      const { filePath, fileContent } = renderedFile(pageContext);
       const relative = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment);
       const target = path.join(siteDir, ...relative);
       // Synchronous on purpose: measured faster than promise-based writes for many small files.
@@ -51,8 +47,7 @@ await reportingUserErrors(() =>
       writeFileSync(target, fileContent);
       // vike keeps every rendered page until the end: dropping the data and the written HTML keeps
       // memory flat (the list is shared by site/pages/+onPrerenderStart.ts).
-      pageContext.data = undefined;
-      pageContext._prerenderResult.fileContent = '';
+      releasePage(pageContext);
       const lists = (globalThis as Record<symbol, unknown>)[Symbol.for('tcg.prerenderLists')];
       if (Array.isArray(lists)) for (const list of lists) if (Array.isArray(list)) list.length = 0;
       pages += 1;
