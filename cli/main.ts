@@ -19,7 +19,18 @@ const program = new Command('tcg')
   .showHelpAfterError()
   .exitOverride();
 
-for (const command of [exportCmd, importCmd, classify, rules, preview, aggregate, build, serve, events, jobs]) {
+for (const command of [
+  exportCmd,
+  importCmd,
+  classify,
+  rules,
+  preview,
+  aggregate,
+  build,
+  serve,
+  events,
+  jobs,
+]) {
   command.register(program);
 }
 

@@ -105,7 +105,8 @@ export const ERRORS = {
     exit: 1,
   },
   OFFICIAL_SITE: {
-    title: 'The official deck site or event API did not give what was asked (not found, another format, or no answer).',
+    title:
+      'The official deck site or event API did not give what was asked (not found, another format, or no answer).',
     hint: 'Check the deck ID or the site URL (TCG_OFFICIAL_DECK_URL, TCG_OFFICIAL_EVENTS_URL); a changed page format needs a fetcher update.',
     exit: 1,
   },
