@@ -36,9 +36,10 @@ function recordRead(key: string): void {
 
 /** The document at `docPath` (e.g. `public/home`), or null when it was not emitted. */
 export function readDoc<T>(docPath: string): T | null {
+  // The document path is the file's path under the docs folder without .json (fileOf), the name
+  // the build manifest hashes it by.
+  recordRead(docPath);
   const file = fileOf(docPath);
-  // The file read, relative to the docs folder: the build manifest hashes files by that name.
-  recordRead(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
   if (cache.has(file)) {
     const value = cache.get(file);
     // Re-insert to keep the most recently used entries at the end of the Map.
@@ -63,8 +64,8 @@ export function readDoc<T>(docPath: string): T | null {
 
 /** Ids of the documents in a folder (file names without .json), e.g. `public/decks/types`. */
 export function listDocIds(dirPath: string): string[] {
+  recordRead(`${dirPath}/`);
   const dir = path.join(docsDir(), dirPath);
-  recordRead(`${path.relative(docsDir(), dir).split(path.sep).join('/')}/`);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
