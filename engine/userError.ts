@@ -17,6 +17,7 @@ export type UserErrorCode =
   | 'TARGET_NOT_EMPTY'
   | 'OUTPUT_NOT_OURS'
   | 'OUTPUT_OVERLAPS_INPUT'
+  | 'OFFICIAL_SITE'
   | 'USAGE';
 
 export class UserError extends Error {

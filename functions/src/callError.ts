@@ -28,7 +28,8 @@ export function fromZodError(error: z.ZodError): HttpsError {
   );
 }
 
-const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
+// Codes not listed (the catalogue grows) are failed-precondition: the operator must fix something.
+const USER_ERROR_CODES: Partial<Record<UserErrorCode, ErrorCode>> = {
   SNAPSHOT_MISSING: 'failed-precondition',
   SNAPSHOT_INVALID_LINE: 'failed-precondition',
   SNAPSHOT_INVALID_MANIFEST: 'failed-precondition',
@@ -42,6 +43,7 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   CREDENTIALS_MISSING: 'failed-precondition',
   FIRESTORE_UNAVAILABLE: 'unavailable',
   TARGET_NOT_EMPTY: 'failed-precondition',
+  OFFICIAL_SITE: 'unavailable',
   USAGE: 'invalid-argument',
 };
 
