@@ -20,7 +20,6 @@ import {
   type CardCounter,
   type DeckRef,
   GroupAccumulator,
-  type GroupLimits,
   type GroupState,
 } from './groupAccumulator.ts';
 import { NewestList, type NewestListState } from './newestList.ts';
