@@ -69,7 +69,7 @@ export async function run(ctx: BenchContext): Promise<void> {
       'MB',
       `${of}; highest sum of resident memory of tcg build and its workers, sampled every 100 ms`,
     );
-    if (count === DECK_PAGE_COUNTS[0]) recordPageWeights(ctx, path.join(outDir, 'client'));
+    if (count === DECK_PAGE_COUNTS[0]) recordPageWeights(ctx, outDir);
     rmSync(work, { recursive: true, force: true });
   }
 }

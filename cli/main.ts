@@ -9,6 +9,7 @@ import * as exportCmd from './commands/export.ts';
 import * as importCmd from './commands/import.ts';
 import * as preview from './commands/preview.ts';
 import * as rules from './commands/rules.ts';
+import * as serve from './commands/serve.ts';
 
 const program = new Command('tcg')
   .description('Pokémon TCG deck statistics: export, classify, aggregate and build the static site')
@@ -16,7 +17,7 @@ const program = new Command('tcg')
   .showHelpAfterError()
   .exitOverride();
 
-for (const command of [exportCmd, importCmd, classify, rules, preview, aggregate, build]) {
+for (const command of [exportCmd, importCmd, classify, rules, preview, aggregate, build, serve]) {
   command.register(program);
 }
 

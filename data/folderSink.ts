@@ -7,6 +7,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
 import { replaceFolder } from './atomic.ts';
+import { writeOutputMarker } from './outputFolder.ts';
 import type { DocumentSink } from './store.ts';
 
 export class FolderSink implements DocumentSink {
@@ -52,6 +53,8 @@ export class FolderSink implements DocumentSink {
 
   async commit(): Promise<{ written: number }> {
     const temp = await this.temp();
+    // The marker lets the next `tcg aggregate` replace OUT/docs (see data/outputFolder.ts).
+    await writeOutputMarker(temp, 'aggregate');
     await replaceFolder(temp, this.docsDir);
     this.tempDir = undefined;
     this.folders.clear();

@@ -119,6 +119,40 @@ export type AdoptionCategory =
   | 'ace'
   | 'other';
 
+/**
+ * How many of a group's decks play a card at 1, 2, 3, 4, or 5 or more copies (our addition; decks
+ * without the card are in none). Pages show each as a share of the group's decks.
+ */
+export interface CopyHistogram {
+  '1': number;
+  '2': number;
+  '3': number;
+  '4': number;
+  '5+': number;
+}
+
+/** One card of a deck type's consensus list (the "standard 60"). */
+export interface ConsensusCard {
+  /** The normalized name, as in card adoption. */
+  id: string;
+  name: string;
+  category: AdoptionCategory;
+  /** The copies the list plays: the card's most common copy count (cut at 60 in all). */
+  copies: number;
+  adoptionRate: number;
+  adoptionRateInterval: Interval;
+}
+
+/**
+ * The "standard 60" of a group (our addition): in adoption order, each card at its most common
+ * copy count, until the list holds 60 cards; the cards in at least half of the decks come first.
+ */
+export interface ConsensusList {
+  cards: ConsensusCard[];
+  /** Copies in the list: 60, or fewer when the group's cards do not add up to 60. */
+  total: number;
+}
+
 export interface CardAdoptionItem {
   id: string;
   name: string;
@@ -133,6 +167,7 @@ export interface CardAdoptionItem {
   abilityText: string | null;
   attacks: { name: string; text: string; damage: string; energy: string }[];
   deckIds: string[];
+  copies?: CopyHistogram;
 }
 
 export interface DeckListItem {
@@ -194,6 +229,7 @@ export interface DeckTypeDetail {
   };
   decks: { items: DeckListItem[]; limited: boolean; total: number };
   meta: { cardStatsCount: number };
+  consensus?: ConsensusList;
   matchups: {
     wins: number;
     losses: number;
@@ -260,6 +296,8 @@ export interface DeckDetail {
     abilityText: string | null;
     attacks: { name: string; text: string; damage: string; energy: string }[];
     count: number;
+    /** The card image (`card_pict`), when known (our addition; the page repeats it per copy). */
+    pict?: string;
   }[];
   /** When this document was generated (the deck's own update time is `updatedAt` above). */
   generatedAt: string;
@@ -311,6 +349,8 @@ export interface CardStatsRow {
   total_copies: number;
   avg_copies_including: number;
   avg_copies_overall: number;
+  /** Decks by the copies they play (our addition). */
+  copies?: CopyHistogram;
 }
 
 /**

@@ -94,6 +94,21 @@ export const ERRORS = {
     hint: 'Pass --resume to add only the missing ones, or --force to overwrite them.',
     exit: 1,
   },
+  OUTPUT_NOT_OURS: {
+    title: 'The output folder holds files that this command did not write.',
+    hint: 'Pass an empty or new folder, or --force to replace it whole.',
+    exit: 1,
+  },
+  OUTPUT_OVERLAPS_INPUT: {
+    title: 'The output folder is, contains or sits inside an input folder.',
+    hint: 'Write the output to a folder apart from every input; --force does not override this.',
+    exit: 1,
+  },
+  SNAPSHOT_LOCKED: {
+    title: 'Another tcg command is rewriting the same snapshot.',
+    hint: 'Wait for it to finish and rerun; a lock left by a killed run expires by itself.',
+    exit: 1,
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type UserErrorCode = keyof typeof ERRORS;

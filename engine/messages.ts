@@ -31,6 +31,18 @@ export const RULE_MESSAGES = {
   idCollision: (docPath: string, owner: string) => `文書「${docPath}」が${owner}と重複しています`,
 } as const;
 
+/**
+ * Ours: patterns whose matching time can explode on some card name (ReDoS), as the recheck
+ * checker finds them; each follows 正規表現が不正です like any other rejected pattern.
+ */
+export const UNSAFE_PATTERN_MESSAGES = {
+  exponential: `${RULE_MESSAGES.patternInvalidPrefix}繰り返しが入れ子になっていて、照合時間が入力の長さに対して指数関数的に増えます`,
+  polynomial: `${RULE_MESSAGES.patternInvalidPrefix}繰り返しが重なっていて、照合時間が入力の長さに対して急増します`,
+  unknown: `${RULE_MESSAGES.patternInvalidPrefix}照合時間が安全か確認できませんでした。より単純なパターンにしてください`,
+  /** Followed by the part of the pattern that backtracks, e.g. `(a+)+`. */
+  hotspotPrefix: '（問題の箇所: ',
+} as const;
+
 /** "正規表現が不正です: " plus the engine's error text. */
 export function invalidPatternMessage(engineError: string): string {
   return `${RULE_MESSAGES.patternInvalidPrefix}${engineError}`;

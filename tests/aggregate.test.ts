@@ -168,6 +168,15 @@ describe.skipIf(!existsSync(path.join(repoRoot, 'data/sample/manifest.json')))(
         deck.cards.some((card) => card.normalized_name === top.normalized_name),
       );
       expect(top.adoption_rate).toBe(including.length / matching.length);
+      // Its copy histogram: the including decks by the copies they play (printings summed).
+      const histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5+': 0 };
+      for (const deck of including) {
+        const copies = deck.cards
+          .filter((card) => card.normalized_name === top.normalized_name)
+          .reduce((sum, card) => sum + Number(card.count), 0);
+        histogram[copies >= 5 ? '5+' : (String(copies) as '1' | '2' | '3' | '4')] += 1;
+      }
+      expect(top.copies).toEqual(histogram);
     });
 
     it('counts one matchup cell like a plain pass over events.jsonl (1st beats 2nd)', () => {

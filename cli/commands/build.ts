@@ -11,12 +11,22 @@ export function register(program: Command): void {
       'folder of emitted documents (the docs/ folder under aggregate --out)',
       'out/docs',
     )
-    .option('--out <dir>', 'output folder; the site is written to <dir>/client', 'dist')
+    .option(
+      '--out <dir>',
+      'the site folder to write (index.html, assets/, decks/…): what the static host serves',
+      'dist',
+    )
+    .option('--force', 'replace an output folder that `tcg build` did not write (never the --docs folder)')
     .option('--quiet', 'print only the summary line')
-    .action(async (options: { docs: string; out: string; quiet?: boolean }) => {
-      const result = await buildSite({ docsDir: options.docs, outDir: options.out, quiet: options.quiet });
+    .action(async (options: { docs: string; out: string; quiet?: boolean; force?: boolean }) => {
+      const result = await buildSite({
+        docsDir: options.docs,
+        outDir: options.out,
+        quiet: options.quiet,
+        force: options.force,
+      });
       console.log(
-        `tcg build: ${result.pages} pages written to ${result.clientDir} in ${(result.ms / 1000).toFixed(1)} s`,
+        `tcg build: ${result.pages} pages written to ${result.siteDir} in ${(result.ms / 1000).toFixed(1)} s`,
       );
     });
 }

@@ -2,16 +2,18 @@
 // Aggregator, and publishes every public document and rule statistic to a DocumentSink.
 
 import { availableParallelism } from 'node:os';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
+import type { AggregatePartData } from '../../engine/aggregate/aggregatePart.ts';
 import { type AggregateInput, type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
+import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { internalError } from '../../engine/userError.ts';
 import { AggregateIds } from './aggregateIds.ts';
-import { AGGREGATE_FIELDS, type AggregatePartData, type AggregatePartResult } from './aggregatePart.ts';
 
 export interface AggregateOptions {
   /** The clock of the documents (`updatedAt`), ISO 8601. */
@@ -63,6 +65,9 @@ export interface AggregateSummary {
   stages: { name: string; ms: number }[];
   /** Threads the decks were read in (1: this one). */
   threads: number;
+  /** Documents counted differently than written (the first KEPT_WARNINGS of them), and how many in all. */
+  warnings: DataWarning[];
+  warningCount: number;
 }
 
 /** Firestore's maximum document size; a folder takes any size, but publishing would fail. */
@@ -147,8 +152,7 @@ export async function runAggregate(
     // id met halfway: the deck ids and matched rule ids are read and checked first.
     if (effects.sink && effects.sink.atomic !== true && !options.dryRun && options.deckDetails) {
       await timed('check ids', async () => {
-        for await (const doc of store.read('decks', { fields: { rule_matches: true } }))
-          ids.checkDeck(doc, decksWhere);
+        for await (const doc of store.read('decks')) ids.checkDeck(doc, decksWhere);
       });
     }
     // Fetch jobs: those whose deck never streams past become the "fetching" notices.
@@ -170,24 +174,20 @@ export async function runAggregate(
     let readThreads = 1;
     await timed('stream decks', async () => {
       const progress = effects.progress?.('aggregate', await store.count('decks'));
-      // A store may split the decks over worker threads, each counting its part with an
+      // A snapshot may split the decks over worker threads, each counting its part with an
       // aggregator of its own; the parts' states merged in order are the whole stream's.
       let reported = 0;
       const threads = options.threads ?? Math.min(4, availableParallelism());
       const data: AggregatePartData = { input, jobDeckIds: jobs.pendingDeckIds() };
       const parts =
-        options.deckDetails || threads <= 1
+        options.deckDetails || threads <= 1 || !(store instanceof SnapshotStore)
           ? undefined
-          : await store.scanParts?.(
+          : await store.foldInParts(
               'decks',
+              { kind: 'aggregate', data },
               {
-                module: new URL('./aggregatePart.ts', import.meta.url).href,
-                data,
                 threads,
                 ...(options.parallelMinBytes === undefined ? {} : { minBytes: options.parallelMinBytes }),
-              },
-              {
-                fields: AGGREGATE_FIELDS,
                 onProgress: (done) => {
                   progress?.tick(done - reported);
                   reported = done;
@@ -196,7 +196,7 @@ export async function runAggregate(
             );
       if (parts) {
         readThreads = parts.length;
-        for (const part of parts as AggregatePartResult[]) {
+        for (const part of parts) {
           aggregator.merge(part.state);
           for (const deckId of part.seenJobDecks) jobs.sawDeck(deckId);
         }
@@ -265,6 +265,8 @@ export async function runAggregate(
       oversized,
       stages,
       threads: readThreads,
+      warnings: aggregator.warnings.kept,
+      warningCount: aggregator.warnings.count,
     };
   } catch (error) {
     await Promise.all(pending);

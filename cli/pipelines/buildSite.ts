@@ -6,8 +6,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { UserError } from '../../engine/userError.ts';
+import { pendingFolderFor, replaceFolder } from './outputFolder.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 
 export { SITE_ROOT };
@@ -17,6 +20,8 @@ export interface BuildSiteOptions {
   outDir: string;
   /** Silence vite's own logging. */
   quiet?: boolean;
+  /** Replace an output folder this command did not write (never the docs folder or a parent). */
+  force?: boolean;
   /** Pages per worker process at most (memory grows with it: vike keeps a shard's pages). */
   pagesPerShard?: number;
   /** Worker processes at a time (default: the cores, at most 4). */
@@ -24,8 +29,8 @@ export interface BuildSiteOptions {
 }
 
 export interface BuildSiteResult {
-  /** Folder holding the static site (`<outDir>/client`). */
-  clientDir: string;
+  /** Folder holding the hostable site (`outDir` itself: index.html, assets/, decks/…). */
+  siteDir: string;
   pages: number;
   shards: number;
   /** Peak resident memory of the largest pre-rendering worker, in bytes. */
@@ -58,6 +63,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       `--docs ${options.docsDir}: no ${docPath.home}.json in it; pass the docs/ folder that \`tcg aggregate --out DIR\` wrote (DIR/docs)`,
     );
   }
+  // The output folder is replaced whole at the end: refuse one that is not ours before any work.
+  await assertReplaceableOutput({
+    command: 'build',
+    flag: '--out',
+    target: options.outDir,
+    inputs: [{ flag: '--docs', dir: options.docsDir }],
+    force: options.force,
+  });
   // vike 0.4.266 quirks shape this: it takes an outDir for absolute only when its first folder
   // matches the cwd's, finds the server entry only under the cwd, and that entry imports vike
   // from node_modules. So the code is built into a staging folder inside the repository (from
@@ -65,24 +78,22 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const staging = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg-site', `build-${process.pid}`);
   // Pages are written beside --out and swapped in at the end: a failed build leaves no partial
   // site, and the previous one stays in place.
-  const pending = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}`);
-  for (const dir of [staging, pending]) rmSync(dir, { recursive: true, force: true });
+  const pending = pendingFolderFor(outDir);
+  rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
     // Stage 1: bundle the pages and the client script (a child process, so its memory is freed).
     await runChild(
       'building the site code',
-      [
-        path.join(REPO_ROOT, 'cli', 'pipelines', 'buildSiteCode.ts'),
-        staging,
-        ...(options.quiet ? ['--quiet'] : []),
-      ],
+      [...childEntry('buildSiteCode'), staging, ...(options.quiet ? ['--quiet'] : [])],
       { cwd: staging, env: { ...process.env, TCG_DOCS_DIR: docsDir } },
     );
     // Stage 2: pre-render every page in worker processes, each taking a shard of the URLs.
-    mkdirSync(pending, { recursive: true });
-    const clientDir = path.join(pending, 'client');
-    moveFolder(path.join(staging, 'client'), clientDir);
+    // The static client output (assets/) becomes the site folder; pages are written into it.
+    mkdirSync(path.dirname(pending), { recursive: true });
+    moveFolder(path.join(staging, 'client'), pending);
+    // vite's own manifest is build metadata (the server bundle has what it needs), not site.
+    rmSync(path.join(pending, '.vite'), { recursive: true, force: true });
     const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
     const shards = shardCount(
       countDocs(docsDir),
@@ -91,17 +102,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     );
     const { pages, peakWorkerRssBytes } = await prerenderShards({
       staging,
-      clientDir,
+      siteDir: pending,
       docsDir,
       shards,
       concurrency,
     });
-    // Stage 3: swap the new site in; the output folder is replaced whole so pages of ids that
+    // Stage 3: mark the folder as ours and swap the new site in, whole, so pages of ids that
     // disappeared do not linger.
-    rmSync(outDir, { recursive: true, force: true });
-    renameSync(pending, outDir);
+    await writeOutputMarker(pending, 'build');
+    replaceFolder(pending, outDir);
     return {
-      clientDir: path.join(outDir, 'client'),
+      siteDir: outDir,
       pages,
       shards,
       peakWorkerRssBytes,
@@ -114,7 +125,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 
 async function prerenderShards(plan: {
   staging: string;
-  clientDir: string;
+  siteDir: string;
   docsDir: string;
   shards: number;
   concurrency: number;
@@ -128,7 +139,7 @@ async function prerenderShards(plan: {
     for (let shard = queue.shift(); shard !== undefined && !failed; shard = queue.shift()) {
       const output = await runChild(
         `pre-rendering shard ${shard + 1} of ${plan.shards}`,
-        [path.join(REPO_ROOT, 'cli', 'pipelines', 'prerenderShard.ts'), plan.staging, plan.clientDir],
+        [...childEntry('prerenderShard'), plan.staging, plan.siteDir],
         {
           cwd: plan.staging,
           env: { ...process.env, TCG_DOCS_DIR: plan.docsDir, TCG_SHARD: `${shard}/${plan.shards}` },
@@ -156,11 +167,20 @@ interface ShardReport {
   maxRssKb: number;
 }
 
+/**
+ * How to start a child's entry: compiled beside this module (lib/, see tsup.config.ts), or, from
+ * the TypeScript sources (tests, development), through tsx.
+ */
+function childEntry(name: 'buildSiteCode' | 'prerenderShard'): string[] {
+  if (!import.meta.url.endsWith('.ts')) return [fileURLToPath(new URL(`./${name}.js`, import.meta.url))];
+  return [path.join(REPO_ROOT, 'bin', 'run-ts.js'), path.join(REPO_ROOT, 'cli', 'pipelines', `${name}.ts`)];
+}
+
 /** The line a child prints (prefix + message) when the documents, not the code, are at fault. */
 export const USER_ERROR_PREFIX = 'tcg-user-error: ';
 
 /**
- * Runs a TypeScript entry in a child process and resolves with its stdout. A child that reports a
+ * Runs an entry (see childEntry) in a child process and resolves with its stdout. A child that reports a
  * user error (a bad document) rejects with that UserError; any other failure is an internal error.
  */
 function runChild(
@@ -172,7 +192,7 @@ function runChild(
   const profileDir = process.env.TCG_BUILD_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...profile, path.join(REPO_ROOT, 'bin', 'run-ts.js'), ...args], {
+    const child = spawn(process.execPath, [...profile, ...args], {
       cwd: options.cwd,
       env: options.env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,19 +1,15 @@
 // One pre-rendering worker of `buildSite`: renders its shard of the pages (env TCG_SHARD "k/n",
-// applied by site/pages/+onPrerenderStart.ts) and writes each under CLIENT_DIR with decoded
+// applied by site/pages/+onPrerenderStart.ts) and writes each under SITE_DIR (the site folder) with decoded
 // folder names. Run as a child process from the build's staging folder:
-// `node bin/run-ts.js cli/pipelines/prerenderShard.ts STAGING CLIENT_DIR`.
+// `node bin/run-ts.js cli/pipelines/prerenderShard.ts STAGING SITE_DIR`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { reportingUserErrors } from './childErrors.ts';
 import { SITE_ROOT } from './siteRoot.ts';
+import { releasePage, renderedFile } from './vikeAdapter.ts';
 
-interface PrerenderedPage {
-  data?: unknown;
-  _prerenderResult: { filePath: string; fileContent: string };
-}
-
-const [staging, clientDir] = process.argv.slice(2);
-if (!staging || !clientDir) throw new Error('usage: prerenderShard.ts STAGING CLIENT_DIR');
+const [staging, siteDir] = process.argv.slice(2);
+if (!staging || !siteDir) throw new Error('usage: prerenderShard.ts STAGING SITE_DIR');
 const stagingClient = path.join(staging, 'client');
 let pages = 0;
 
@@ -42,17 +38,16 @@ await reportingUserErrors(() =>
     },
     // Other workers still need the server build; buildSite removes the staging folder at the end.
     vikeConfig: { prerender: { keepDistServer: true } },
-    onPagePrerender: (pageContext: PrerenderedPage) => {
-      const { filePath, fileContent } = pageContext._prerenderResult;
+    onPagePrerender: (pageContext: object) => {
+      const { filePath, fileContent } = renderedFile(pageContext);
       const relative = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment);
-      const target = path.join(clientDir, ...relative);
+      const target = path.join(siteDir, ...relative);
       // Synchronous on purpose: measured faster than promise-based writes for many small files.
       ensureDir(path.dirname(target));
       writeFileSync(target, fileContent);
       // vike keeps every rendered page until the end: dropping the data and the written HTML keeps
       // memory flat (the list is shared by site/pages/+onPrerenderStart.ts).
-      pageContext.data = undefined;
-      pageContext._prerenderResult.fileContent = '';
+      releasePage(pageContext);
       const lists = (globalThis as Record<symbol, unknown>)[Symbol.for('tcg.prerenderLists')];
       if (Array.isArray(lists)) for (const list of lists) if (Array.isArray(list)) list.length = 0;
       pages += 1;

@@ -1,4 +1,4 @@
-// Serves a built site (the pre-rendered `<outDir>/client`) over HTTP: static files, and the
+// Serves a built site (the `tcg build --out` folder) over HTTP: static files, and the
 // 404 page with status 404 for every unknown path — what the static host does in production.
 // Each URL segment is decoded by engine/ids.ts, the inverse of the encoder every link uses, so a
 // page of an id holding `?`, `#`, `%` or `+` is found (sirv's decodeURI left `%3F` encoded).
@@ -10,7 +10,7 @@ import { fileNameOfUrlSegment } from '../../engine/ids.ts';
 import { UserError } from '../../engine/userError.ts';
 
 export interface ServeSiteOptions {
-  /** The `--out` folder of `tcg build` (holding client/), or the client folder itself. */
+  /** The `--out` folder of `tcg build`: the site itself (index.html, assets/, decks/…). */
   outDir: string;
   host?: string;
   /** 0 picks a free port. */
@@ -24,7 +24,7 @@ export interface ServedSite {
 }
 
 export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> {
-  const root = clientFolderOf(options.outDir);
+  const root = siteFolderOf(options.outDir);
   const notFoundFile = path.join(root, '404.html');
   // Files are looked up per request, so a rebuild under a running server is served at once.
   const server = createServer((req, res) => {
@@ -51,13 +51,15 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
   };
 }
 
-function clientFolderOf(outDir: string): string {
-  const client = path.resolve(outDir, 'client');
-  if (existsSync(path.join(client, 'index.html'))) return client;
-  if (existsSync(path.join(path.resolve(outDir), 'index.html'))) return path.resolve(outDir);
+function siteFolderOf(outDir: string): string {
+  const site = path.resolve(outDir);
+  if (existsSync(path.join(site, 'index.html'))) return site;
+  const oldLayout = existsSync(path.join(site, 'client', 'index.html'));
   throw new UserError(
     'OUTPUT_INVALID',
-    `--out ${outDir}: no built site (client/index.html); run \`tcg build\` first`,
+    oldLayout
+      ? `--out ${outDir}: built with an older tcg (the site is in ${path.join(outDir, 'client')}); run \`tcg build --out ${outDir}\` again`
+      : `--out ${outDir}: no built site (index.html); run \`tcg build --out ${outDir}\` first`,
   );
 }
 

@@ -168,6 +168,45 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
     });
   });
 
+  it('counts decks by copies per card and builds the consensus list (worked out by hand)', () => {
+    const { get, docs } = aggregate();
+    // ピカ (テスト): deck 1 plays ピカチュウ 4, 博士の研究 4, 基本雷エネルギー 10; deck 2 plays
+    // ピカチュウ 2, ライチュウ 2, マスターボール 1.
+    const detail = get<DeckTypeDetail>('public/decks/types/ピカ (テスト)');
+    const pikachu = detail.stats.cardAdoption.pokemon.find((card) => card.name === 'ピカチュウ')!;
+    expect(pikachu.copies).toEqual({ '1': 0, '2': 1, '3': 0, '4': 1, '5+': 0 });
+    const energy = detail.stats.cardAdoption.energy.find((card) => card.name === '基本雷エネルギー')!;
+    expect(energy.copies).toEqual({ '1': 0, '2': 0, '3': 0, '4': 0, '5+': 1 });
+    const row = docs.find((doc) => doc.path === 'deck_rules/ピカ (テスト)/card_stats/マスターボール')!;
+    expect((row.data as { copies: unknown }).copies).toEqual({ '1': 1, '2': 0, '3': 0, '4': 0, '5+': 0 });
+    // Adoption order: ピカチュウ (both decks), then the one-deck cards by copies: 基本雷エネルギー 10,
+    // 博士の研究 4, ライチュウ 2, マスターボール 1. ピカチュウ ties 2 and 4 copies: the smaller wins.
+    // The five add up to 2 + 10 + 4 + 2 + 1 = 19, short of 60: every card is in the list.
+    expect(detail.consensus?.cards.map((card) => card.adoptionRateInterval)).toEqual([
+      wilsonInterval(2, 2),
+      ...Array(4).fill(wilsonInterval(1, 2)),
+    ]);
+    expect({
+      ...detail.consensus,
+      cards: detail.consensus?.cards.map(({ adoptionRateInterval: _, ...card }) => card),
+    }).toEqual({
+      cards: [
+        { id: 'ピカチュウ', name: 'ピカチュウ', category: 'pokemon', copies: 2, adoptionRate: 1 },
+        {
+          id: '基本雷エネルギー',
+          name: '基本雷エネルギー',
+          category: 'energy',
+          copies: 10,
+          adoptionRate: 0.5,
+        },
+        { id: '博士の研究', name: '博士の研究', category: 'supporter', copies: 4, adoptionRate: 0.5 },
+        { id: 'ライチュウ', name: 'ライチュウ', category: 'pokemon', copies: 2, adoptionRate: 0.5 },
+        { id: 'マスターボール', name: 'マスターボール', category: 'ace', copies: 1, adoptionRate: 0.5 },
+      ],
+      total: 19,
+    });
+  });
+
   it('counts finals: rank 1 beats rank 2, unknown types and mirrors left out', () => {
     const { get } = aggregate();
     const matchups = get<PublicMatchups>('public/matchups');

@@ -20,7 +20,12 @@ const catalog = [
     hp: 330,
     attacks: [{ name: 'A', cost: ['Fire', 'Fire'], damage: 180, effect: 'e' }],
   },
-  { id: '2', name: 'ネオアッパーエネルギー', type: '特殊エネルギー' },
+  {
+    id: '2',
+    name: 'ネオアッパーエネルギー',
+    type: '特殊エネルギー',
+    image_url: 'https://img.example/neo.png',
+  },
   { id: '3', name: 'プライムキャッチャー', type: 'グッズ', is_ace_spec: true },
 ];
 
@@ -43,6 +48,17 @@ describe('CardFactsResolver.factsOf(card)', () => {
     });
     // Attacks are missing from the details, so they come from the collection (cost joined).
     expect(facts.attacks).toEqual([{ name: 'A', text: 'e', damage: '180', energy: 'FireFire' }]);
+  });
+
+  it('takes the card image from the details card_pict, then the collection, else null', () => {
+    const fromDetails = resolver.factsOf(
+      card({ name: 'ピカチュウ', details: { card_pict: '/assets/images/card_images/large/SV1/1_P.jpg' } }),
+    );
+    expect(fromDetails.pict).toBe('/assets/images/card_images/large/SV1/1_P.jpg');
+    expect(resolver.factsOf(card({ name: 'ネオアッパーエネルギー' })).pict).toBe(
+      'https://img.example/neo.png',
+    );
+    expect(resolver.factsOf(card({ name: 'リザードンex' })).pict).toBeNull();
   });
 
   it('falls back to the cards collection by normalized name (width and spaces do not matter)', () => {

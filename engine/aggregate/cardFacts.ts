@@ -43,6 +43,8 @@ export interface CardFacts {
   attacks: AttackFacts[];
   /** The type text of the card's details, as stored. */
   detailType: string | null;
+  /** The card image (`card_pict`: a path on the official site, or a URL), when known. */
+  pict: string | null;
   /** Where its copies go in a deck profile vector. */
   slots: CardSlots;
 }
@@ -211,6 +213,10 @@ export class CardFactsResolver {
       abilityText: ability?.text ?? null,
       attacks: attacksOf(details) ?? attacksOf(stored) ?? [],
       detailType: text(details?.type) ?? null,
+      pict:
+        text(details?.card_pict) ??
+        text(stored?.card_pict ?? stored?.cardPict ?? stored?.image_url ?? stored?.image) ??
+        null,
       slots: cardSlotsOf(category, group, stage, hp),
     };
   }

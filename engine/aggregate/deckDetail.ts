@@ -59,6 +59,8 @@ export function deckDetailOf(
         abilityText: facts.abilityText,
         attacks: facts.attacks,
         count: card.count,
+        // Only when known: most decks have no image paths, and deck pages are many.
+        ...(facts.pict ? { pict: facts.pict } : {}),
       };
     }),
     generatedAt: asOf,

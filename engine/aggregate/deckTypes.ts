@@ -10,9 +10,10 @@ import type {
 } from '../documents.ts';
 import type { Rule, Variant } from '../schemas.ts';
 import { wilsonInterval } from '../wilson.ts';
+import { consensusOf } from './consensus.ts';
 import type { PlacedEvent } from './events.ts';
 import type { DeckRef, GroupView } from './groupAccumulator.ts';
-import { abilityRatioOf, pokemonStatsOf } from './pokemonStats.ts';
+import { abilityRatioOf, cardsByAdoption, pokemonStatsOf } from './pokemonStats.ts';
 import { ratio } from './ratio.ts';
 import type { RuleCatalogView, RuleEntry } from './ruleCatalog.ts';
 
@@ -97,6 +98,7 @@ export function deckTypeDetailOf(
     },
     decks: deckListOf(group, context),
     meta: { cardStatsCount: context.cardStatsCount },
+    consensus: consensusOf(cardsByAdoption(group), matchedDecks),
     matchups:
       row === undefined || row.games === 0
         ? null

@@ -25,7 +25,15 @@ export interface CardCounter {
   totalCopies: number;
   /** The first decks (in store order) that include the card, up to the id limit. */
   deckIds: string[];
+  /**
+   * Decks by the copies they play: `copyCounts[c]` decks play c copies (index 0 unused; counts
+   * above COPY_COUNT_CAP are kept at the cap). Feeds the copy histogram and the consensus list.
+   */
+  copyCounts: number[];
 }
+
+/** Copies above this are counted at it: no 60-card deck plays more of one card in a way that matters. */
+export const COPY_COUNT_CAP = 60;
 
 export interface GroupLimits {
   /** Deck ids kept per card of the adoption lists. */
@@ -59,6 +67,7 @@ export class GroupAccumulator implements GroupView {
   private copies = new Float64Array(64);
   private readonly facts: (CardFacts | undefined)[] = [];
   private readonly deckIds: (string[] | undefined)[] = [];
+  private readonly copyCounts: (number[] | undefined)[] = [];
   readonly newest: NewestList<DeckRef>;
 
   constructor(private readonly limits: GroupLimits) {
@@ -82,10 +91,13 @@ export class GroupAccumulator implements GroupView {
         while (this.facts.length <= index) {
           this.facts.push(undefined);
           this.deckIds.push(undefined);
+          this.copyCounts.push(undefined);
         }
         this.facts[index] = facts;
         this.deckIds[index] = [];
+        this.copyCounts[index] = [0];
       }
+      addCopies(this.copyCounts[index]!, copies, 1);
       // A card's first decks (up to the limit) are exactly its first `idLimit` inclusions.
       if (included <= idLimit) this.deckIds[index]!.push(deck.id);
     }
@@ -133,11 +145,17 @@ export class GroupAccumulator implements GroupView {
       while (this.facts.length <= index) {
         this.facts.push(undefined);
         this.deckIds.push(undefined);
+        this.copyCounts.push(undefined);
       }
       if (this.facts[index] === undefined) {
         this.facts[index] = mine;
         this.deckIds[index] = [];
+        this.copyCounts[index] = [0];
       }
+      const mineCounts = this.copyCounts[index]!;
+      counter.copyCounts.forEach((decks, copies) => {
+        if (decks > 0) addCopies(mineCounts, copies, decks);
+      });
       const ids = this.deckIds[index]!;
       for (const id of counter.deckIds) {
         if (ids.length >= idLimit) break;
@@ -157,6 +175,7 @@ export class GroupAccumulator implements GroupView {
         includedDecks: this.included[index]!,
         totalCopies: this.copies[index]!,
         deckIds: this.deckIds[index] ?? [],
+        copyCounts: (this.copyCounts[index] ?? [0]).slice(),
       });
     });
     return counters;
@@ -166,4 +185,11 @@ export class GroupAccumulator implements GroupView {
   sum(slot: number): number {
     return this.sums[slot] ?? 0;
   }
+}
+
+/** Adds `decks` decks playing `copies` copies to a dense copy-count array. */
+function addCopies(counts: number[], copies: number, decks: number): void {
+  const at = Math.max(1, Math.min(Math.floor(copies), COPY_COUNT_CAP));
+  while (counts.length <= at) counts.push(0);
+  counts[at]! += decks;
 }

@@ -5,6 +5,7 @@ import { ADOPTION_CATEGORIES, EVOLUTION_STAGES } from '../cardKinds.ts';
 import type { AdoptionCategory, CardAdoptionItem, PokemonStats } from '../documents.ts';
 import { DECK_TYPE_HP_BANDS, emptyDeckTypeHpCounts } from '../hpBands.ts';
 import { wilsonInterval } from '../wilson.ts';
+import { copyHistogramOf } from './consensus.ts';
 import type { CardCounter, GroupView } from './groupAccumulator.ts';
 import { SLOT } from './profileLayout.ts';
 import { ratio } from './ratio.ts';
@@ -48,6 +49,7 @@ export function adoptionItemOf(counter: CardCounter, totalDecks: number): CardAd
     abilityText: facts.abilityText,
     attacks: facts.attacks,
     deckIds: counter.deckIds,
+    copies: copyHistogramOf(counter),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { CardStatsRow, Interval, RuleStatsDocument } from '../documents.ts';
 import { emptyRuleStatsHpCounts, RULE_STATS_HP_BANDS } from '../hpBands.ts';
 import { wilsonInterval } from '../wilson.ts';
+import { copyHistogramOf } from './consensus.ts';
 import type { CardCounter, GroupView } from './groupAccumulator.ts';
 import { abilityRatioOf, cardsByAdoption, evolutionRatioOf } from './pokemonStats.ts';
 import { groupIndex, SLOT } from './profileLayout.ts';
@@ -23,6 +24,7 @@ export function cardStatsRowOf(counter: CardCounter, totalDecks: number): CardSt
     total_copies: counter.totalCopies,
     avg_copies_including: ratio(counter.totalCopies, counter.includedDecks),
     avg_copies_overall: ratio(counter.totalCopies, totalDecks),
+    copies: copyHistogramOf(counter),
   };
 }
 
