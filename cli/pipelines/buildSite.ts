@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
 import { docPath } from '../../engine/docPaths.ts';
-import { UserError } from '../../engine/userError.ts';
+import { userError } from '../../engine/userError.ts';
 import { pendingFolderFor, replaceFolder } from './outputFolder.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 
@@ -52,13 +52,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const docsDir = path.resolve(options.docsDir);
   const outDir = path.resolve(options.outDir);
   if (!existsSync(docsDir) || !statSync(docsDir).isDirectory()) {
-    throw new UserError(
+    throw userError(
       'DOCS_MISSING',
       `--docs ${options.docsDir}: no such folder; run \`tcg aggregate --out DIR\` first and pass DIR/docs`,
     );
   }
   if (!existsSync(path.join(docsDir, `${docPath.home}.json`))) {
-    throw new UserError(
+    throw userError(
       'DOCS_INVALID',
       `--docs ${options.docsDir}: no ${docPath.home}.json in it; pass the docs/ folder that \`tcg aggregate --out DIR\` wrote (DIR/docs)`,
     );
@@ -212,11 +212,11 @@ function runChild(
     child.on('close', (code, signal) => {
       options.running?.delete(child);
       if (code === 0) return resolve(stdout);
-      const userError = stderr
+      const childMessage = stderr
         .split('\n')
         .find((line) => line.startsWith(USER_ERROR_PREFIX))
         ?.slice(USER_ERROR_PREFIX.length);
-      if (userError) return reject(new UserError('DOCS_INVALID', userError));
+      if (childMessage) return reject(userError('DOCS_INVALID', childMessage));
       reject(new Error(`${what} failed (${signal ?? `exit ${code}`}): ${stderr.slice(-1500)}`));
     });
   });

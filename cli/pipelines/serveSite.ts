@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileNameOfUrlSegment } from '../../engine/ids.ts';
-import { UserError } from '../../engine/userError.ts';
+import { userError } from '../../engine/userError.ts';
 
 export interface ServeSiteOptions {
   /** The `--out` folder of `tcg build`: the site itself (index.html, assets/, decks/…). */
@@ -55,7 +55,7 @@ function siteFolderOf(outDir: string): string {
   const site = path.resolve(outDir);
   if (existsSync(path.join(site, 'index.html'))) return site;
   const oldLayout = existsSync(path.join(site, 'client', 'index.html'));
-  throw new UserError(
+  throw userError(
     'OUTPUT_INVALID',
     oldLayout
       ? `--out ${outDir}: built with an older tcg (the site is in ${path.join(outDir, 'client')}); run \`tcg build --out ${outDir}\` again`
