@@ -25,6 +25,7 @@ interface AggregateFlags {
   threads?: string;
   dryRun?: boolean;
   force?: boolean;
+  full?: boolean;
   json?: boolean;
   quiet?: boolean;
 }
@@ -41,7 +42,7 @@ export function parseAsOf(text: string | undefined, now: () => Date = () => new 
   return new Date(ms).toISOString();
 }
 
-export function parseMinGames(text: string): number {
+function parseMinGames(text: string): number {
   const n = Number(text);
   if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n)) {
     throw usageError(`--min-games: "${text}" is not a whole number of games; use e.g. --min-games 10`);
@@ -49,7 +50,7 @@ export function parseMinGames(text: string): number {
   return n;
 }
 
-export function formatSummary(summary: AggregateSummary, target: string): string[] {
+function formatSummary(summary: AggregateSummary, target: string): string[] {
   const kinds = Object.entries(summary.documents)
     .map(([kind, n]) => `${kind} ${n}`)
     .join(', ');
@@ -57,7 +58,7 @@ export function formatSummary(summary: AggregateSummary, target: string): string
   const verb = summary.dryRun ? 'would write' : 'wrote';
   return [
     `aggregate: ${summary.decks} decks (${summary.matchedDecks} matched), ${summary.rules} rules, ${summary.events} events, ${summary.cards} cards, as of ${summary.asOf}`,
-    `${verb} ${summary.written} documents${summary.dryRun ? '' : ` to ${target}`}: ${kinds}`,
+    `${verb} ${summary.written} documents${summary.dryRun ? '' : ` to ${target}`}${summary.unchanged === undefined ? '' : ` (${summary.unchanged} unchanged, ${summary.removed} removed)`}: ${kinds}`,
     `stages: ${stages}${summary.threads > 1 ? ` (decks read in ${summary.threads} threads)` : ''}`,
   ];
 }
@@ -82,6 +83,10 @@ export function register(program: Command): void {
     .option(
       '--force',
       'replace an OUT/docs folder that `tcg aggregate` did not write (never the --data folder)',
+    )
+    .option(
+      '--full',
+      'write OUT/docs anew (default: update a previous run in place, unchanged files untouched)',
     )
     .option('--json', 'print the summary as JSON')
     .option('--quiet', 'no progress output')
