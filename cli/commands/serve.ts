@@ -1,7 +1,7 @@
 // `tcg serve DIR [--port N] [--host H]`: serves a built site (the `tcg build --out` folder) on
 // 127.0.0.1 until Ctrl+C, as the static host would (unknown paths get the 404 page).
 import type { Command } from 'commander';
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 import { serveSite } from '../pipelines/serveSite.ts';
 
 interface ServeFlags {
@@ -12,7 +12,7 @@ interface ServeFlags {
 function parsePort(text: string): number {
   const port = Number(text);
   if (!/^\d+$/.test(text.trim()) || port > 65535) {
-    throw new UserError('USAGE', `--port: "${text}" is not a port number; use 0-65535, e.g. --port 4173`);
+    throw usageError(`--port: "${text}" is not a port number; use 0-65535, e.g. --port 4173`);
   }
   return port;
 }
