@@ -7,6 +7,7 @@ import path from 'node:path';
 import { replaceFolder } from './atomic.ts';
 import { writeOutputMarker } from './outputFolder.ts';
 import type { DocumentSink } from './store.ts';
+import { registerTemp } from './tempFiles.ts';
 
 /** Splits a document path into folder segments, refusing anything that could leave the folder. */
 export function docPathSegments(docPath: string): string[] {
@@ -34,6 +35,7 @@ export class FolderSink implements DocumentSink {
   private async temp(): Promise<string> {
     if (!this.tempDir) {
       this.tempDir = path.join(this.outDir, `.docs-tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+      registerTemp(this.tempDir);
       await mkdir(this.tempDir, { recursive: true });
     }
     return this.tempDir;

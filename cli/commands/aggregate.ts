@@ -5,6 +5,7 @@ import { FolderSink } from '../../data/folderSink.ts';
 import { closeQuietly, openSink, openStore } from '../../data/openStore.ts';
 import { assertReplaceableOutput } from '../../data/outputFolder.ts';
 import { collectionFile, SnapshotStore } from '../../data/snapshotStore.ts';
+import { sweepStaleTemps } from '../../data/tempFiles.ts';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { UserError } from '../../engine/userError.ts';
 import { type AggregateSummary, runAggregate } from '../pipelines/aggregate.ts';
@@ -108,6 +109,7 @@ export function register(program: Command): void {
           inputs: flags.data ? [{ flag: '--data', dir: flags.data }] : [],
           force: flags.force,
         });
+        await sweepStaleTemps([sink.outDir]);
       }
       const store = await openStore(flags).catch(async (error: unknown) => {
         await closeQuietly(sink);

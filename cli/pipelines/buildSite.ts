@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSyn
 import os from 'node:os';
 import path from 'node:path';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
+import { onStop, registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { UserError } from '../../engine/userError.ts';
 import { pendingFolderFor, replaceFolder } from './outputFolder.ts';
@@ -78,6 +79,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // Pages are written beside --out and swapped in at the end: a failed build leaves no partial
   // site, and the previous one stays in place.
   const pending = pendingFolderFor(outDir);
+  // Both are removed if the build is stopped (Ctrl-C, SIGTERM); a killed build's are swept here.
+  for (const dir of [staging, pending]) registerTemp(dir);
+  await sweepStaleTemps([path.dirname(staging), path.dirname(outDir)]);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
@@ -192,6 +196,8 @@ function runChild(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     options.running?.add(child);
+    // A stopped build stops its children first, so none writes into a folder being removed.
+    const forget = onStop(() => child.kill('SIGKILL'));
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
@@ -205,6 +211,7 @@ function runChild(
     child.on('error', reject);
     child.on('close', (code, signal) => {
       options.running?.delete(child);
+      forget();
       if (code === 0) return resolve(stdout);
       const userError = stderr
         .split('\n')
