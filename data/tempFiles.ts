@@ -33,11 +33,28 @@ export function removeLiveTemps(): void {
 }
 
 let installed = false;
+/** Per signal, the commands that stop gracefully on it (see gracefulInterrupt). */
+const graceful = new Map<NodeJS.Signals, number>();
+
+/**
+ * Leaves the next signal to a command that stops gracefully on its own (export and import on
+ * Ctrl-C, the preview server on both); call the returned function once it has, or when done,
+ * and the signal stops the process again.
+ */
+export function gracefulInterrupt(signals: readonly NodeJS.Signals[] = ['SIGINT']): () => void {
+  for (const signal of signals) graceful.set(signal, (graceful.get(signal) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (const signal of signals) graceful.set(signal, (graceful.get(signal) ?? 1) - 1);
+  };
+}
 
 /**
  * Installs SIGINT and SIGTERM handlers that remove the live temporary paths and exit with the
  * shell's code (130, 143). A command that stops gracefully on the first Ctrl-C (export, import)
- * keeps its own handler: ours then acts on the second one.
+ * says so with gracefulInterrupt: ours then acts on the second one.
  */
 export function installStopCleanup(): void {
   if (installed) return;
@@ -46,8 +63,10 @@ export function installStopCleanup(): void {
     ['SIGINT', 130],
     ['SIGTERM', 143],
   ] as const) {
+    // Other listeners (signal-exit, loaded by proper-lockfile) do not end the process while
+    // this one is there: it must, unless a graceful stop is under way.
     process.on(signal, () => {
-      if (process.listenerCount(signal) > 1) return;
+      if ((graceful.get(signal) ?? 0) > 0) return;
       removeLiveTemps();
       process.stderr.write(`tcg: stopped (${signal}); temporary files removed, the output is as before\n`);
       process.exit(code);

@@ -2,6 +2,7 @@
 // that deck from a snapshot; with --out and no DECK_ID it serves a built site on 127.0.0.1.
 import type { Command } from 'commander';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { gracefulInterrupt } from '../../data/tempFiles.ts';
 import { UserError } from '../../engine/userError.ts';
 import { formatPreview, runPreviewDeck } from '../pipelines/previewDeck.ts';
 import { serveSite } from '../pipelines/serveSite.ts';
@@ -26,7 +27,10 @@ async function serveUntilStopped(flags: PreviewFlags & { out: string }): Promise
   const site = await serveSite({ outDir: flags.out, host: flags.host, port: parsePort(flags.port) });
   console.log(`serving ${flags.out} on ${site.url}/ (Ctrl+C to stop)`);
   await new Promise<void>((resolve) => {
+    // The server closes cleanly on Ctrl-C or SIGTERM: the cleanup handler leaves those to it.
+    const release = gracefulInterrupt(['SIGINT', 'SIGTERM']);
     const stop = () => {
+      release();
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       resolve();
