@@ -33,7 +33,7 @@ export async function withSnapshotLock<T>(
   work: () => Promise<T>,
   options: SnapshotLockOptions = {},
 ): Promise<T> {
-  // A missing folder has nothing to protect: the command's own open reports it in one line.
+  // A folder that does not exist has nothing to protect: the work itself reports it as missing.
   if (!existsSync(dir)) return work();
   const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
   const lockfilePath = lockPathOf(dir);

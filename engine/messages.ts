@@ -19,6 +19,16 @@ export const RULE_MESSAGES = {
   variantIdDuplicate: 'サブルールIDが重複しています',
   /** Ours: a snapshot can hold two rules with one id; Firestore cannot, and pages key by id. */
   ruleIdDuplicate: 'ルールIDが重複しています',
+  /** Ours, for ids no sink can store (engine/ids.ts): Firestore ids, file names and URLs. */
+  idDotSegment: 'IDに「.」「..」は使用できません',
+  idReserved: 'IDを「__」で始めて「__」で終わる形にはできません',
+  idTooLong: 'IDは1500バイト以内にしてください',
+  idControl: 'IDに改行などの制御文字は使用できません',
+  /** A sub-rule's statistics document `deck_rules/<ruleId>__<variantId>` that cannot be stored. */
+  variantDocIdInvalid: (docId: string, reason: string) =>
+    `ルールIDとサブルールIDをつないだ「${docId}」は保存できません: ${reason}`,
+  /** Two rules whose documents would be one: `X__Y` + `Z` and `X` + `Y__Z`. */
+  idCollision: (docPath: string, owner: string) => `文書「${docPath}」が${owner}と重複しています`,
 } as const;
 
 /**
@@ -66,4 +76,9 @@ export const ADMIN_FORM_MESSAGES = {
   toggleUnauthenticated: '未認証のため更新できません',
   toggleRuleMissing: '対象のルールが見つかりません',
   confirmDelete: '削除しますか？この操作は取り消せません。',
+} as const;
+
+/** The deck job queue's release form (spec admin §8 "Deck jobs"). */
+export const DECK_JOB_MESSAGES = {
+  noneMatched: '条件に一致するジョブはありませんでした。',
 } as const;

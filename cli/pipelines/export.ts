@@ -5,7 +5,8 @@
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { assertReplaceableOutput } from '../../data/outputFolder.ts';
-import { MANIFEST_FILE, SnapshotWriter } from '../../data/snapshotStore.ts';
+import { MANIFEST_FILE } from '../../data/snapshotManifest.ts';
+import { SnapshotWriter } from '../../data/snapshotWriter.ts';
 import type { DocumentStore } from '../../data/store.ts';
 import { sweepStaleTemps } from '../../data/tempFiles.ts';
 import { COLLECTIONS, type CollectionName, REQUIRED_COLLECTIONS } from '../../engine/schemas.ts';

@@ -5,10 +5,13 @@ import { createHash } from 'node:crypto';
 import { BatchWriter } from '../../data/firestoreBatches.ts';
 import { withRetry } from '../../data/firestoreClient.ts';
 import type { FirestoreStore } from '../../data/firestoreStore.ts';
-import { documentIdProblem, firestoreShapeProblem, toFirestoreData } from '../../data/firestoreValues.ts';
+import { firestoreShapeProblem, toFirestoreData } from '../../data/firestoreValues.ts';
 import { readLines } from '../../data/jsonl.ts';
-import { collectionFile, parseDocLine, SnapshotStore } from '../../data/snapshotStore.ts';
+import { parseDocLine } from '../../data/snapshotLines.ts';
+import { collectionFile } from '../../data/snapshotManifest.ts';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { StoredDoc } from '../../data/store.ts';
+import { ID_PROBLEM_TEXT, idProblem as idProblemOf } from '../../engine/ids.ts';
 import { COLLECTIONS, type CollectionName, type Manifest } from '../../engine/schemas.ts';
 import { UserError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
@@ -87,7 +90,8 @@ async function checkSnapshot(
         const doc = parseDocLine(file, line.number, line.text);
         hash.update(`${collection}\t${line.text}\n`);
         const where = `${file}:${line.number}`;
-        const idProblem = documentIdProblem(doc.id);
+        const problem = idProblemOf(doc.id);
+        const idProblem = problem && ID_PROBLEM_TEXT[problem];
         if (idProblem) {
           throw new UserError(
             'SNAPSHOT_INVALID_LINE',
