@@ -6,6 +6,7 @@ import { closeQuietly, openSink, openStore } from '../../data/openStore.ts';
 import { assertReplaceableOutput } from '../../data/outputFolder.ts';
 import { collectionFile } from '../../data/snapshotManifest.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { sweepStaleTemps } from '../../data/tempFiles.ts';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { usageError } from '../../engine/userError.ts';
 import { type AggregateSummary, runAggregate } from '../pipelines/aggregate.ts';
@@ -109,6 +110,7 @@ export function register(program: Command): void {
           inputs: flags.data ? [{ flag: '--data', dir: flags.data }] : [],
           force: flags.force,
         });
+        await sweepStaleTemps([sink.outDir]);
       }
       const store = await openStore(flags).catch(async (error: unknown) => {
         await closeQuietly(sink);
