@@ -15,6 +15,7 @@ export type UserErrorCode =
   | 'CREDENTIALS_MISSING'
   | 'FIRESTORE_UNAVAILABLE'
   | 'TARGET_NOT_EMPTY'
+  | 'PORT_IN_USE'
   | 'USAGE';
 
 export class UserError extends Error {

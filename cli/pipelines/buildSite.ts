@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { docPath } from '../../engine/documents.ts';
 import { UserError } from '../../engine/userError.ts';
+import { writeShareImages } from './shareImages.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 
 export { SITE_ROOT };
@@ -96,6 +97,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       shards,
       concurrency,
     });
+    // The share images of the pages' meta tags, drawn from the same documents.
+    writeShareImages(docsDir, clientDir);
     // Stage 3: swap the new site in; the output folder is replaced whole so pages of ids that
     // disappeared do not linger.
     rmSync(outDir, { recursive: true, force: true });

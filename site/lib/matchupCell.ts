@@ -62,3 +62,9 @@ export function sortMatchupRows(rows: PublicMatchups['rows']): PublicMatchups['r
       a.ruleName.localeCompare(b.ruleName, 'ja'),
   );
 }
+
+/** A column head short enough for a phone: at most 6 characters (the full name is its title). */
+export function shortName(name: string): string {
+  const chars = [...name];
+  return chars.length <= 6 ? name : `${chars.slice(0, 5).join('')}…`;
+}

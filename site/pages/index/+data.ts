@@ -1,7 +1,7 @@
-// The dashboard reads public/home.
-import { docPath, type PublicHome } from '../../../engine/documents.ts';
+// The dashboard reads public/home, and public/decks for the weekly trend of the top deck types.
+import { docPath, type PublicDecks, type PublicHome } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
-export function data(): { home: PublicHome | null } {
-  return { home: readDoc<PublicHome>(docPath.home) };
+export function data(): { home: PublicHome | null; decks: PublicDecks | null } {
+  return { home: readDoc<PublicHome>(docPath.home), decks: readDoc<PublicDecks>(docPath.decks) };
 }
