@@ -7,7 +7,7 @@ export function enhanceMatchupDetail(doc: Document): void {
     const cell = (event.target as Element).closest<HTMLElement>('[data-matchup-detail]');
     if (!cell) return;
     doc.querySelector('.matchup-grid .selected')?.classList.remove('selected');
-    cell.classList.add('selected');
+    cell.closest('td')?.classList.add('selected');
     output.textContent = cell.dataset.matchupDetail ?? '';
   };
   const grid = doc.querySelector('.matchup-grid');

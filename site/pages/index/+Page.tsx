@@ -24,6 +24,7 @@ export default function Page(pageContext: PageContextServer) {
       <h1>ダッシュボード</h1>
       <UpdatedAt iso={home.updatedAt} />
       <Counters counts={home.counts} />
+      <DashboardCharts home={home} decks={decks} />
       <section aria-labelledby="recent-events">
         <h2 id="recent-events">最近のイベント</h2>
         <RecentEvents events={home.recentEvents} />
@@ -31,7 +32,6 @@ export default function Page(pageContext: PageContextServer) {
           <a href="/events">イベント一覧へ</a>
         </p>
       </section>
-      <DashboardCharts home={home} decks={decks} />
       <section aria-labelledby="ranking">
         <h2 id="ranking">デッキタイプ シェアランキング</h2>
         <Ranking ranking={home.ruleRanking} />
