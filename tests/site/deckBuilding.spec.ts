@@ -73,7 +73,7 @@ test('a deck page shows its difference from the consensus and one image per copy
   );
   await expect(images.first()).toHaveAttribute('loading', 'lazy');
   await expect(images.nth(3)).toHaveAttribute('alt', 'ミュウex');
-  await images.first().scrollIntoViewIfNeeded();
+  await page.locator('#card-images').scrollIntoViewIfNeeded();
   await expect(images.first()).toBeHidden();
   expectOnlyLocalRequests(externalRequests);
   // A deck without image paths has no image section.
