@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type DeckDetail, docPath } from '../engine/documents.ts';
+import { docPath } from '../engine/docPaths.ts';
+import type { DeckDetail } from '../engine/documents.ts';
 import { writeFixtureDocs } from '../tests/site/fixtureDocs.ts';
 import { median } from './measure.ts';
 import type { BenchContext } from './run.ts';
@@ -33,7 +34,16 @@ export async function run(ctx: BenchContext): Promise<void> {
       ctx.log(`build: building ${count} deck pages (run ${i + 1} of ${runs})`);
       const result = await measureTree(
         process.execPath,
-        [path.join(ctx.repoRoot, 'bin', 'tcg.js'), 'build', '--docs', docsDir, '--out', outDir, '--quiet'],
+        [
+          path.join(ctx.repoRoot, 'bin', 'tcg.js'),
+          'build',
+          '--docs',
+          docsDir,
+          '--out',
+          outDir,
+          '--quiet',
+          '--full',
+        ],
         ctx.repoRoot,
       );
       if (result.exitCode !== 0) throw new Error(`tcg build failed: ${result.stderr.slice(-2000)}`);
@@ -68,7 +78,7 @@ export async function run(ctx: BenchContext): Promise<void> {
       'MB',
       `${of}; highest sum of resident memory of tcg build and its workers, sampled every 100 ms`,
     );
-    if (count === DECK_PAGE_COUNTS[0]) recordPageWeights(ctx, path.join(outDir, 'client'));
+    if (count === DECK_PAGE_COUNTS[0]) recordPageWeights(ctx, outDir);
     rmSync(work, { recursive: true, force: true });
   }
 }
@@ -90,7 +100,7 @@ interface TreeMeasurement {
  * Runs a command and samples its whole process tree: a build's memory is the parent's plus its
  * pre-rendering workers', and their CPU is counted by the kernel into the parent once reaped.
  */
-function measureTree(command: string, args: string[], cwd: string): Promise<TreeMeasurement> {
+export function measureTree(command: string, args: string[], cwd: string): Promise<TreeMeasurement> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -76,13 +76,3 @@ export function firestoreShapeProblem(value: unknown, path = ''): string | undef
   }
   return undefined;
 }
-
-/** Why a text cannot be a Firestore document id, or undefined when it can. */
-export function documentIdProblem(id: string): string | undefined {
-  if (id === '') return 'an empty id';
-  if (id.includes('/')) return 'a slash in the id';
-  if (id === '.' || id === '..') return `the id "${id}"`;
-  if (/^__.*__$/.test(id)) return 'an id of the form __name__ (reserved by Firestore)';
-  if (Buffer.byteLength(id) > 1500) return 'an id longer than 1,500 bytes';
-  return undefined;
-}

@@ -405,20 +405,3 @@ export interface RuleStatsDocument {
   /** Newest matching deck ids (up to 200) and whether the list is cut. */
   stats_matching_deck_ids: { ids: string[]; limited: boolean; limit: number; total: number };
 }
-
-/** Document paths, one place: `docPath.deckType('ルール')` -> `public/decks/types/ルール`. */
-export const docPath = {
-  home: 'public/home',
-  events: 'public/events',
-  event: (id: string) => `public_events/${id}`,
-  decks: 'public/decks',
-  deckType: (ruleId: string) => `public/decks/types/${ruleId}`,
-  variant: (ruleId: string, variantId: string) => `public/decks/variants/${ruleId}__${variantId}`,
-  matchups: 'public/matchups',
-  weeklySummary: 'public_decks/weekly_summary',
-  ruleShareCounters: 'system_meta/rule_share_counters',
-  deckDetail: (deckId: string) => `public_deck_details/${deckId}`,
-  deckJob: (deckId: string) => `deck_jobs/${deckId}`,
-  ruleStats: (ruleId: string) => `deck_rules/${ruleId}`,
-  cardStats: (ruleId: string, rowId: string) => `deck_rules/${ruleId}/card_stats/${rowId}`,
-} as const;

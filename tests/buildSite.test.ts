@@ -1,11 +1,12 @@
 // `buildSite` and `serveSite` end to end: fixture documents in a temp folder, a real vike build,
 // a real HTTP server on 127.0.0.1.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../cli/pipelines/buildSite.ts';
 import { type ServedSite, serveSite } from '../cli/pipelines/serveSite.ts';
+import { assertReplaceableOutput, OUTPUT_MARKER } from '../data/outputFolder.ts';
 import { isUserError } from '../engine/userError.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
 import { FIXTURE_RULES, writeFixtureDocs } from './site/fixtureDocs.ts';
@@ -43,15 +44,39 @@ describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
       'policies/ads/index.html',
       '404.html',
     ]) {
-      expect(existsSync(path.join(work, 'dist', 'client', file)), file).toBe(true);
+      expect(existsSync(path.join(work, 'dist', file)), file).toBe(true);
     }
+  });
+
+  it('writes the hostable site at --out itself: index.html and assets/, no server bundle or cache', () => {
+    const dist = path.join(work, 'dist');
+    expect(existsSync(path.join(dist, 'index.html'))).toBe(true);
+    const assets = readdirSync(path.join(dist, 'assets'), { recursive: true }).map(String);
+    expect(assets.some((name) => name.endsWith('.js'))).toBe(true);
+    expect(assets.some((name) => name.endsWith('.css'))).toBe(true);
+    for (const absent of ['client', 'server', 'dist', 'node_modules', '.vite']) {
+      expect(existsSync(path.join(dist, absent)), absent).toBe(false);
+    }
+    // Every file is something a static host serves: pages, assets and public files, no .mjs bundle.
+    const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(files.filter((e) => /\.(mjs|cjs|map)$/.test(e.name)).map((e) => e.name)).toEqual([]);
+    // Nothing is left beside it either (no pending folder after the swap).
+    expect(readdirSync(work).sort()).toEqual(['dist', 'docs']);
+  });
+
+  it('marks the output folder as its own, so the next build may replace it', async () => {
+    expect(existsSync(path.join(work, 'dist', OUTPUT_MARKER))).toBe(true);
+    await assertReplaceableOutput({
+      command: 'build',
+      flag: '--out',
+      target: path.join(work, 'dist'),
+      inputs: [{ flag: '--docs', dir: path.join(work, 'docs') }],
+    });
   });
 
   it('names page folders by the decoded id, as static hosts look them up', () => {
     for (const rule of FIXTURE_RULES) {
-      expect(existsSync(path.join(work, 'dist', 'client', 'decks', rule.id, 'index.html')), rule.id).toBe(
-        true,
-      );
+      expect(existsSync(path.join(work, 'dist', 'decks', rule.id, 'index.html')), rule.id).toBe(true);
     }
   });
 
@@ -74,8 +99,8 @@ describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
     expect(html).toContain('<title>ポケカデッキ統計 | デッキ相性データ</title>');
   });
 
-  it('a preview on a port in use is one user error naming --port, exit 1, not an internal error', async () => {
-    const run = await runTcg(['preview', '--out', path.join(work, 'dist'), '--port', String(site.port)]);
+  it('serving on a port in use is one user error naming --port, exit 1, not an internal error', async () => {
+    const run = await runTcg(['serve', path.join(work, 'dist'), '--port', String(site.port)]);
     expect(run.code).toBe(1);
     const lines = linesOf(run.stderr);
     expect(lines).toHaveLength(1);

@@ -1,9 +1,15 @@
 // `tcg aggregate --data DIR --out DIR`: parses flags, opens the store and the sink, runs the
 // aggregate pipeline and prints what was written by kind and how long each stage took.
 import type { Command } from 'commander';
+import { FolderSink } from '../../data/folderSink.ts';
 import { closeQuietly, openSink, openStore } from '../../data/openStore.ts';
+import { assertReplaceableOutput } from '../../data/outputFolder.ts';
+import { collectionFile } from '../../data/snapshotManifest.ts';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
+import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { UserError } from '../../engine/userError.ts';
 import { type AggregateSummary, runAggregate } from '../pipelines/aggregate.ts';
+import { dataWarningLines } from '../pipelines/dataWarningLines.ts';
 import { createProgress } from '../progress.ts';
 import { parseCount } from './firestoreFlags.ts';
 
@@ -18,6 +24,8 @@ interface AggregateFlags {
   deckDetails: boolean;
   threads?: string;
   dryRun?: boolean;
+  force?: boolean;
+  full?: boolean;
   json?: boolean;
   quiet?: boolean;
 }
@@ -54,7 +62,7 @@ export function formatSummary(summary: AggregateSummary, target: string): string
   const verb = summary.dryRun ? 'would write' : 'wrote';
   return [
     `aggregate: ${summary.decks} decks (${summary.matchedDecks} matched), ${summary.rules} rules, ${summary.events} events, ${summary.cards} cards, as of ${summary.asOf}`,
-    `${verb} ${summary.written} documents${summary.dryRun ? '' : ` to ${target}`}: ${kinds}`,
+    `${verb} ${summary.written} documents${summary.dryRun ? '' : ` to ${target}`}${summary.unchanged === undefined ? '' : ` (${summary.unchanged} unchanged, ${summary.removed} removed)`}: ${kinds}`,
     `stages: ${stages}${summary.threads > 1 ? ` (decks read in ${summary.threads} threads)` : ''}`,
   ];
 }
@@ -76,6 +84,14 @@ export function register(program: Command): void {
       'worker threads to read a big snapshot in, without deck details (default: the CPUs, at most 4; 1: none)',
     )
     .option('--dry-run', 'compute everything, write nothing')
+    .option(
+      '--force',
+      'replace an OUT/docs folder that `tcg aggregate` did not write (never the --data folder)',
+    )
+    .option(
+      '--full',
+      'write OUT/docs anew (default: update a previous run in place, unchanged files untouched)',
+    )
     .option('--json', 'print the summary as JSON')
     .option('--quiet', 'no progress output')
     .action(async (flags: AggregateFlags) => {
@@ -89,6 +105,16 @@ export function register(program: Command): void {
         );
       }
       const sink = flags.dryRun ? undefined : openSink(flags);
+      if (sink instanceof FolderSink) {
+        // OUT/docs is replaced whole at the end: refuse one that is not ours before any work.
+        await assertReplaceableOutput({
+          command: 'aggregate',
+          flag: '--out',
+          target: sink.docsDir,
+          inputs: flags.data ? [{ flag: '--data', dir: flags.data }] : [],
+          force: flags.force,
+        });
+      }
       const store = await openStore(flags).catch(async (error: unknown) => {
         await closeQuietly(sink);
         throw error;
@@ -118,6 +144,10 @@ export function register(program: Command): void {
         for (const { path, message } of issue.issues)
           console.error(`warning: rule ${issue.ruleId}: ${path}: ${message} (skipped)`);
       }
+      const fileOf = (collection: DataWarning['collection']) =>
+        store instanceof SnapshotStore ? collectionFile(store.dir, collection) : undefined;
+      for (const line of await dataWarningLines(summary.warnings, summary.warningCount, fileOf))
+        console.error(line);
       for (const { path, bytes } of summary.oversized) {
         console.error(`warning: ${path}: ${bytes} bytes, over Firestore's 1 MiB document limit`);
       }

@@ -15,6 +15,7 @@ interface ExportFlags {
   concurrency: string;
   pageSize: string;
   dryRun?: boolean;
+  force?: boolean;
   json?: boolean;
   quiet?: boolean;
 }
@@ -58,6 +59,7 @@ export function register(program: Command): void {
     .option('--concurrency <n>', 'collections read at the same time', '2')
     .option('--page-size <n>', 'documents per page read', '500')
     .option('--dry-run', 'read and count everything, write nothing')
+    .option('--force', 'replace an --out folder that is not a snapshot')
     .option('--json', 'print the summary as JSON')
     .option('--quiet', 'no progress output')
     .action(async (flags: ExportFlags) => {
@@ -82,6 +84,7 @@ export function register(program: Command): void {
               concurrency,
               exportedAt: new Date().toISOString(),
               dryRun: flags.dryRun === true,
+              force: flags.force === true,
               signal,
             },
             {

@@ -2,7 +2,9 @@
 // snapshot folder. Everything goes to a temporary folder that replaces OUT only at the end, so
 // an interrupted or failed export leaves no snapshot, not half of one.
 import pLimit from 'p-limit';
-import { SnapshotWriter } from '../../data/snapshotStore.ts';
+import { assertReplaceableOutput } from '../../data/outputFolder.ts';
+import { MANIFEST_FILE } from '../../data/snapshotManifest.ts';
+import { SnapshotWriter } from '../../data/snapshotWriter.ts';
 import type { DocumentStore } from '../../data/store.ts';
 import { COLLECTIONS, type CollectionName, REQUIRED_COLLECTIONS } from '../../engine/schemas.ts';
 import { UserError } from '../../engine/userError.ts';
@@ -18,6 +20,8 @@ export interface ExportOptions {
   exportedAt: string;
   /** Read and count everything, write nothing. */
   dryRun?: boolean;
+  /** Replace an `out` folder that is not a snapshot. */
+  force?: boolean;
   /** Stops the export (Ctrl-C): nothing is left behind. */
   signal?: AbortSignal;
 }
@@ -44,12 +48,29 @@ function interrupted(out: string): UserError {
   );
 }
 
+/** A snapshot folder holding nothing an export would not write again is safe to replace. */
+const SNAPSHOT_ENTRIES = {
+  names: [MANIFEST_FILE, ...COLLECTIONS.map((name) => `${name}.jsonl`)],
+  signature: MANIFEST_FILE,
+};
+
 export async function runExport(options: ExportOptions, effects: ExportEffects): Promise<ExportSummary> {
   const clock = effects.clock ?? (() => performance.now());
   const started = clock();
   const { store, progress } = effects;
   const collections = options.collections ?? COLLECTIONS;
   const dryRun = options.dryRun === true;
+  if (!dryRun) {
+    // OUT is replaced whole at the end: refuse a folder that is not a snapshot before reading.
+    await assertReplaceableOutput({
+      command: 'export',
+      flag: '--out',
+      target: options.out,
+      inputs: [],
+      force: options.force,
+      ownEntries: SNAPSHOT_ENTRIES,
+    });
+  }
   const writer = dryRun
     ? undefined
     : await SnapshotWriter.create(options.out, { source: store.description, exportedAt: options.exportedAt });

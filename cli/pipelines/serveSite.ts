@@ -1,4 +1,4 @@
-// Serves a built site (the pre-rendered `<outDir>/client`) over HTTP: static files, and the
+// Serves a built site (the `tcg build --out` folder) over HTTP: static files, and the
 // 404 page with status 404 for every unknown path — what the static host does in production.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -8,7 +8,7 @@ import sirv from 'sirv';
 import { UserError } from '../../engine/userError.ts';
 
 export interface ServeSiteOptions {
-  /** The `--out` folder of `tcg build` (holding client/), or the client folder itself. */
+  /** The `--out` folder of `tcg build`: the site itself (index.html, assets/, decks/…). */
   outDir: string;
   host?: string;
   /** 0 picks a free port. */
@@ -22,13 +22,21 @@ export interface ServedSite {
 }
 
 export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> {
-  const root = clientFolderOf(options.outDir);
+  const root = siteFolderOf(options.outDir);
   const notFoundFile = path.join(root, '404.html');
+  const adminIndex = path.join(root, 'system', 'admin', 'index.html');
   // dev: look files up per request, so a rebuild under a running preview is served at once.
   const serveStatic = sirv(root, { dev: true, etag: true, extensions: ['html'] });
   const server = createServer((req, res) => {
     req.url = normalizeEncoding(req);
     serveStatic(req, res, () => {
+      // The admin SPA routes in the browser: every path under it gets its index.html, as the
+      // firebase.json rewrite does in production.
+      if (isAdminPath(req.url ?? '') && existsSync(adminIndex)) {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(readFileSync(adminIndex));
+        return;
+      }
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not Found');
@@ -63,13 +71,19 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
   };
 }
 
-function clientFolderOf(outDir: string): string {
-  const client = path.resolve(outDir, 'client');
-  if (existsSync(path.join(client, 'index.html'))) return client;
-  if (existsSync(path.join(path.resolve(outDir), 'index.html'))) return path.resolve(outDir);
+function isAdminPath(url: string): boolean {
+  return url === '/system/admin' || url.startsWith('/system/admin/') || url.startsWith('/system/admin?');
+}
+
+function siteFolderOf(outDir: string): string {
+  const site = path.resolve(outDir);
+  if (existsSync(path.join(site, 'index.html'))) return site;
+  const oldLayout = existsSync(path.join(site, 'client', 'index.html'));
   throw new UserError(
     'OUTPUT_INVALID',
-    `--out ${outDir}: no built site (client/index.html); run \`tcg build\` first`,
+    oldLayout
+      ? `--out ${outDir}: built with an older tcg (the site is in ${path.join(outDir, 'client')}); run \`tcg build --out ${outDir}\` again`
+      : `--out ${outDir}: no built site (index.html); run \`tcg build --out ${outDir}\` first`,
   );
 }
 

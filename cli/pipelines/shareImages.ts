@@ -3,7 +3,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADOPTION_CATEGORIES } from '../../engine/cardKinds.ts';
-import { type DeckTypeDetail, docPath, type PublicHome } from '../../engine/documents.ts';
+import { docPath } from '../../engine/docPaths.ts';
+import type { DeckTypeDetail, PublicHome } from '../../engine/documents.ts';
 import { formatShare } from '../../engine/format.ts';
 import { shareImageSvg } from '../../site/lib/shareImage.ts';
 import { PRODUCT_NAME } from '../../site/lib/site.ts';

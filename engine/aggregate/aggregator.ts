@@ -1,10 +1,12 @@
 // The aggregation as one object fed one deck at a time: `addDeck` for every stored deck (in any
 // number), then `finish` builds every public document and rule statistic of the spec. Memory is
 // bounded by rules, distinct cards and list limits, never by the number of decks.
-import type { DeckDetail, RuleShareCounters } from '../documents.ts';
-import type { Event, Rule } from '../schemas.ts';
+import type { DeckDetail } from '../documents.ts';
+import type { Event } from '../schemas.ts';
+import type { AggregateInput, AggregateLimits, AggregateResult } from './aggregateResult.ts';
 import { buildDocuments, type EmittedDocument } from './buildDocuments.ts';
 import { type CardFacts, CardFactsResolver } from './cardFacts.ts';
+import { DataWarnings, type DataWarningsState, isFarOffDate } from './dataWarnings.ts';
 import { deckDetailOf } from './deckDetail.ts';
 import { type DeckProfile, DeckProfiler } from './deckProfile.ts';
 import { type DeckView, readDeck } from './deckView.ts';
@@ -26,12 +28,7 @@ import { NewestList, type NewestListState } from './newestList.ts';
 import { RuleCatalog, type RuleEntry } from './ruleCatalog.ts';
 import { WeeklyAccumulator, type WeeklyState } from './weekly.ts';
 
-export interface AggregateLimits extends GroupLimits {
-  /** card_stats rows per rule (spec: at most 200). */
-  cardStats: number;
-  recentDecks: number;
-  recentEvents: number;
-}
+export type { AggregateInput, AggregateLimits, AggregateResult };
 
 export const DEFAULT_LIMITS: AggregateLimits = {
   // Per card of the adoption lists: pages show 5 and a toggle; 200 per card made a broad rule's
@@ -42,20 +39,6 @@ export const DEFAULT_LIMITS: AggregateLimits = {
   recentDecks: 20,
   recentEvents: 10,
 };
-
-export interface AggregateInput {
-  /** Validated rules (engine/rules `validateRules`). */
-  rules: readonly Rule[];
-  /** Documents of the `cards` collection. */
-  cards: readonly Record<string, unknown>[];
-  /** Documents of the `events` collection. */
-  events: readonly Record<string, unknown>[];
-  /** The clock: every `updatedAt` of the documents. */
-  asOf: string;
-  /** Matchup cells with fewer games are flagged `thin`. */
-  minGames: number;
-  limits?: Partial<AggregateLimits>;
-}
 
 /** A deck as read, with its profile when it was needed (matched decks, deck details). */
 export interface AddedDeck {
@@ -70,6 +53,7 @@ export interface AggregatorState {
   oldest: DeckRef | undefined;
   newest: DeckRef | undefined;
   weekly: WeeklyState;
+  warnings: DataWarningsState;
   recentDecks: NewestListState<DeckRef>;
   primaryByDeck: [string, string | null][];
   matchOnlyRules: RuleEntry[];
@@ -84,17 +68,19 @@ export class Aggregator {
   readonly resolver: CardFactsResolver;
   readonly rules: RuleCatalog;
   readonly weekly = new WeeklyAccumulator();
-  readonly groups = new Map<string, GroupAccumulator>();
-  /** Variant groups keyed `{ruleId}__{variantId}`. */
-  readonly variantGroups = new Map<string, GroupAccumulator>();
+  /** Documents counted differently than written (see DataWarnings). */
+  readonly warnings = new DataWarnings();
+  private readonly asOfMs: number;
+  /** Rule groups by rule id. */
+  private readonly groups = new Map<string, GroupAccumulator>();
+  /** Sub-rule groups by rule id, then sub-rule id: keyed by the pair, never by a joined text. */
+  private readonly variantGroups = new Map<string, Map<string, GroupAccumulator>>();
   readonly recentDecks: NewestList<DeckRef>;
   readonly events: Event[];
   readonly placements: Map<string, PlacedEvent[]>;
   /** Primary rule (or null when unclassified) of each deck the events' results name. */
   readonly primaryByDeck = new Map<string, string | null>();
   private readonly referenced: Set<string>;
-  /** The hot path's view of `variantGroups`: rule id -> variant id -> group (no key built per deck). */
-  private readonly variantGroupsByRule = new Map<string, Map<string, GroupAccumulator>>();
   private readonly profiler: DeckProfiler;
   totalDecks = 0;
   matchedDecks = 0;
@@ -103,6 +89,7 @@ export class Aggregator {
 
   constructor(readonly input: AggregateInput) {
     this.limits = { ...DEFAULT_LIMITS, ...input.limits };
+    this.asOfMs = Date.parse(input.asOf);
     this.resolver = new CardFactsResolver(input.cards);
     this.profiler = new DeckProfiler(this.resolver);
     this.rules = new RuleCatalog(input.rules);
@@ -116,17 +103,28 @@ export class Aggregator {
   addDeck(doc: { id: string } & Record<string, unknown>): AddedDeck {
     const view = readDeck(doc);
     const matches = view.ruleMatches.length > 1 ? [...new Set(view.ruleMatches)] : view.ruleMatches;
+    // A date before the game or after the clock would stretch the weeks over centuries: such a
+    // deck is counted like one without a date (no week, listed last) and reported.
+    let createdMs = view.createdMs;
+    if (isFarOffDate(createdMs, this.asOfMs)) {
+      this.warnings.add({
+        collection: 'decks',
+        id: view.id,
+        message: `created_at ${view.createdAt} is before the game's first day (1996-10-20) or more than a day after the clock (${this.input.asOf}); left out of the weekly statistics`,
+      });
+      createdMs = Number.NaN;
+    }
     const ref: DeckRef = {
       id: view.id,
       name: view.name,
       createdAt: view.createdAt,
-      createdMs: view.createdMs,
+      createdMs,
       updatedAt: view.updatedAt,
       classificationUpdatedAt: view.classificationUpdatedAt,
       ruleMatches: matches,
     };
     this.totalDecks += 1;
-    this.weekly.add(view.createdMs, matches);
+    this.weekly.add(createdMs, matches);
     this.recentDecks.offer(ref);
     this.notePeriod(ref);
     if (this.referenced.has(view.id)) this.primaryByDeck.set(view.id, matches[0] ?? null);
@@ -137,7 +135,7 @@ export class Aggregator {
     for (const ruleId of matches) {
       const detail = view.ruleDetails.find((d) => d.id === ruleId);
       this.rules.noteMatch(ruleId, detail);
-      this.groupOf(this.groups, ruleId).add(ref, profile);
+      this.groupOf(ruleId).add(ref, profile);
       for (const variantId of detail?.variants ?? [])
         this.variantGroupOf(ruleId, variantId).add(ref, profile);
     }
@@ -155,12 +153,13 @@ export class Aggregator {
       oldest: this.oldest,
       newest: this.newest,
       weekly: this.weekly.state(),
+      warnings: this.warnings.state(),
       recentDecks: this.recentDecks.state(),
       primaryByDeck: [...this.primaryByDeck],
       matchOnlyRules: this.rules.matchOnlyEntries(),
       cardKeys: this.resolver.cardKeys(),
       groups: [...this.groups].map(([key, group]) => [key, group.state()]),
-      variantGroups: [...this.variantGroupsByRule].flatMap(([ruleId, byVariant]) =>
+      variantGroups: [...this.variantGroups].flatMap(([ruleId, byVariant]) =>
         [...byVariant].map(([variantId, group]): [string, string, GroupState] => [
           ruleId,
           variantId,
@@ -181,6 +180,7 @@ export class Aggregator {
     if (state.oldest) this.notePeriod(state.oldest);
     if (state.newest) this.notePeriod(state.newest);
     this.weekly.merge(state.weekly);
+    this.warnings.merge(state.warnings);
     this.recentDecks.merge(state.recentDecks);
     for (const [deckId, primary] of state.primaryByDeck) this.primaryByDeck.set(deckId, primary);
     this.rules.mergeMatchOnly(state.matchOnlyRules);
@@ -195,7 +195,7 @@ export class Aggregator {
       }
       return mine;
     };
-    for (const [key, group] of state.groups) this.groupOf(this.groups, key).merge(group, factsOf);
+    for (const [key, group] of state.groups) this.groupOf(key).merge(group, factsOf);
     for (const [ruleId, variantId, group] of state.variantGroups)
       this.variantGroupOf(ruleId, variantId).merge(group, factsOf);
   }
@@ -209,42 +209,52 @@ export class Aggregator {
   /** Matched decks of a rule (0 when none). */
   matchedOf = (ruleId: string): number => this.groups.get(ruleId)?.decks ?? 0;
 
-  /** Every document but the deck details, in a stable order. */
-  finish(): EmittedDocument[] {
-    return buildDocuments(this);
-  }
-
-  ruleShareCounters(): RuleShareCounters {
-    const ruleTotals: Record<string, number> = {};
-    for (const entry of this.rules.publicEntries(this.matchedOf))
-      ruleTotals[entry.id] = this.matchedOf(entry.id);
+  /** Everything counted, read-only, for the document build (the counts cannot change after). */
+  result(): AggregateResult {
+    const empty = new GroupAccumulator(this.limits);
+    const { groups, variantGroups } = this;
     return {
-      total_matched_decks: this.matchedDecks,
-      total_unique_decks: this.totalDecks,
-      rule_totals: ruleTotals,
-      updated_at: this.input.asOf,
+      input: this.input,
+      limits: this.limits,
+      rules: this.rules,
+      totalDecks: this.totalDecks,
+      matchedDecks: this.matchedDecks,
+      oldest: this.oldest,
+      newest: this.newest,
+      weekly: this.weekly.result(),
+      recentDecks: this.recentDecks.result(),
+      events: this.events,
+      placements: this.placements,
+      primaryByDeck: this.primaryByDeck,
+      group: (ruleId) => groups.get(ruleId) ?? empty,
+      variantGroup: (ruleId, variantId) => variantGroups.get(ruleId)?.get(variantId),
+      matchedOf: this.matchedOf,
     };
   }
 
-  /** A group that does not exist yet is empty (rules and variants with no matches). */
-  groupOf(groups: Map<string, GroupAccumulator>, key: string): GroupAccumulator {
-    let group = groups.get(key);
+  /** Every document but the deck details, in a stable order. */
+  finish(): EmittedDocument[] {
+    return buildDocuments(this.result());
+  }
+
+  private groupOf(ruleId: string): GroupAccumulator {
+    let group = this.groups.get(ruleId);
     if (group === undefined) {
       group = new GroupAccumulator(this.limits);
-      groups.set(key, group);
+      this.groups.set(ruleId, group);
     }
     return group;
   }
 
   private variantGroupOf(ruleId: string, variantId: string): GroupAccumulator {
-    let byVariant = this.variantGroupsByRule.get(ruleId);
+    let byVariant = this.variantGroups.get(ruleId);
     if (byVariant === undefined) {
       byVariant = new Map();
-      this.variantGroupsByRule.set(ruleId, byVariant);
+      this.variantGroups.set(ruleId, byVariant);
     }
     let group = byVariant.get(variantId);
     if (group === undefined) {
-      group = this.groupOf(this.variantGroups, `${ruleId}__${variantId}`);
+      group = new GroupAccumulator(this.limits);
       byVariant.set(variantId, group);
     }
     return group;

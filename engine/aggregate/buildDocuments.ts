@@ -1,16 +1,18 @@
 // Builds every document of an aggregation run from the accumulated state, in a stable order:
 // rule pages and statistics, the deck-type list, home, events, matchups, weekly summary, counters.
-import { docPath } from '../documents.ts';
+import { cardStatsRowId, docPath, type StatsOwner } from '../docPaths.ts';
+import type { RuleShareCounters } from '../documents.ts';
 import type { Variant } from '../schemas.ts';
 import { wilsonInterval } from '../wilson.ts';
-import type { Aggregator } from './aggregator.ts';
+import type { AggregateResult } from './aggregateResult.ts';
 import { publicDecksOf, ruleRankingOf } from './decksIndex.ts';
 import { deckListItemOf, deckTypeDetailOf, type VariantSummary, variantDetailOf } from './deckTypes.ts';
 import { eventDetailOf, eventItemOf, publicEventsOf } from './events.ts';
+import { GroupAccumulator } from './groupAccumulator.ts';
 import { finalsOf, matchupRowsOf } from './matchups.ts';
 import { abilityRatioOf } from './pokemonStats.ts';
 import { ratio } from './ratio.ts';
-import { cardStatsRowId, ruleStatsOf } from './ruleStatsDocs.ts';
+import { ruleStatsOf } from './ruleStatsDocs.ts';
 import { weeklyEntriesOf, weeklySummaryOf } from './weekly.ts';
 
 export type DocumentKind =
@@ -38,7 +40,7 @@ function byPriorityThenId(a: Variant, b: Variant): number {
   return a.priority - b.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-export function buildDocuments(agg: Aggregator): EmittedDocument[] {
+export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   const { asOf, minGames } = agg.input;
   const { rules, limits } = agg;
   const docs: EmittedDocument[] = [];
@@ -46,19 +48,21 @@ export function buildDocuments(agg: Aggregator): EmittedDocument[] {
   const totalMatchedDecks = agg.matchedDecks;
   const totalDecks = agg.totalDecks;
   const primaryOf = (deckId: string) => agg.primaryByDeck.get(deckId);
-  const weekly = agg.weekly.result();
+  const weekly = agg.weekly;
   const matchupRows = matchupRowsOf(finalsOf(agg.events, primaryOf, rules), rules, minGames);
   const matchupsByRule = new Map(matchupRows.map((row) => [row.ruleId, row]));
   const listContext = { rules, placements: agg.placements };
+  // A sub-rule no deck matched still gets its (zero) statistics.
+  const emptyGroup = new GroupAccumulator(limits);
   const publicIds = new Set(rules.publicEntries(agg.matchedOf).map((entry) => entry.id));
 
   // Each rule: its statistics and card_stats rows, its variants', and (when public) its pages.
   for (const entry of rules.allEntries()) {
-    const group = agg.groupOf(agg.groups, entry.id);
+    const group = agg.group(entry.id);
     const variants: VariantSummary[] = (entry.rule?.variants ?? [])
-      .filter((variant) => variant.enabled || agg.variantGroups.has(`${entry.id}__${variant.id}`))
+      .filter((variant) => variant.enabled || agg.variantGroup(entry.id, variant.id) !== undefined)
       .sort(byPriorityThenId)
-      .map((variant) => ({ variant, group: agg.groupOf(agg.variantGroups, `${entry.id}__${variant.id}`) }));
+      .map((variant) => ({ variant, group: agg.variantGroup(entry.id, variant.id) ?? emptyGroup }));
     const shareInterval = wilsonInterval(group.decks, totalMatchedDecks);
     const common = { totalMatchedDecks, totalDecks, cardStatsLimit: limits.cardStats, asOf };
     const ruleStats = ruleStatsOf(group, {
@@ -78,12 +82,13 @@ export function buildDocuments(agg: Aggregator): EmittedDocument[] {
         ability_ratio: abilityRatioOf(v),
       })),
     });
+    const ruleOwner: StatsOwner = { ruleId: entry.id };
     emit('ruleStats', docPath.ruleStats(entry.id), ruleStats.doc);
     for (const row of ruleStats.rows)
-      emit('cardStats', docPath.cardStats(entry.id, cardStatsRowId(row.normalized_name)), row);
+      emit('cardStats', docPath.cardStats(ruleOwner, cardStatsRowId(row.normalized_name)), row);
 
     for (const summary of variants) {
-      const variantKey = `${entry.id}__${summary.variant.id}`;
+      const variantOwner: StatsOwner = { ruleId: entry.id, variantId: summary.variant.id };
       const variantStats = ruleStatsOf(summary.group, {
         ...common,
         name: summary.variant.name,
@@ -93,9 +98,9 @@ export function buildDocuments(agg: Aggregator): EmittedDocument[] {
         parentDecks: group.decks,
         variants: [],
       });
-      emit('ruleStats', docPath.ruleStats(variantKey), variantStats.doc);
+      emit('ruleStats', docPath.ruleStats(entry.id, summary.variant.id), variantStats.doc);
       for (const row of variantStats.rows)
-        emit('cardStats', docPath.cardStats(variantKey, cardStatsRowId(row.normalized_name)), row);
+        emit('cardStats', docPath.cardStats(variantOwner, cardStatsRowId(row.normalized_name)), row);
       if (publicIds.has(entry.id)) {
         const detail = variantDetailOf(entry, group, summary, {
           ...listContext,
@@ -134,7 +139,7 @@ export function buildDocuments(agg: Aggregator): EmittedDocument[] {
     counts: { cards: agg.input.cards.length, decks: totalDecks, events: agg.events.length },
     recentEvents: agg.events.slice(0, limits.recentEvents).map(eventItemOf),
     ruleRanking: ruleRankingOf(publicEntries, agg.matchedOf, totalMatchedDecks),
-    recentDecks: agg.recentDecks.result().map((deck) => {
+    recentDecks: agg.recentDecks.map((deck) => {
       const item = deckListItemOf(deck, listContext);
       return {
         id: item.id,
@@ -153,6 +158,20 @@ export function buildDocuments(agg: Aggregator): EmittedDocument[] {
   emit('matchups', docPath.matchups, { rows: matchupRows, minGames, updatedAt: asOf });
   const ruleNames = new Map(publicEntries.map((entry) => [entry.id, entry.name]));
   emit('weeklySummary', docPath.weeklySummary, weeklySummaryOf(weekly, ruleNames, asOf));
-  emit('ruleShareCounters', docPath.ruleShareCounters, agg.ruleShareCounters());
+  emit('ruleShareCounters', docPath.ruleShareCounters, ruleShareCountersOf(agg, publicEntries));
   return docs;
+}
+
+function ruleShareCountersOf(
+  agg: AggregateResult,
+  publicEntries: readonly { id: string }[],
+): RuleShareCounters {
+  const ruleTotals: Record<string, number> = {};
+  for (const entry of publicEntries) ruleTotals[entry.id] = agg.matchedOf(entry.id);
+  return {
+    total_matched_decks: agg.matchedDecks,
+    total_unique_decks: agg.totalDecks,
+    rule_totals: ruleTotals,
+    updated_at: agg.input.asOf,
+  };
 }

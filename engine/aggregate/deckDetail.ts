@@ -5,7 +5,7 @@ import type { CardFactsResolver } from './cardFacts.ts';
 import type { DeckProfile } from './deckProfile.ts';
 import type { DeckView } from './deckView.ts';
 import { groupIndex, SLOT } from './profileLayout.ts';
-import type { RuleCatalog } from './ruleCatalog.ts';
+import type { RuleCatalogView } from './ruleCatalog.ts';
 
 const TOP_CARDS = 8;
 
@@ -13,7 +13,7 @@ export function deckDetailOf(
   deck: DeckView,
   profile: DeckProfile,
   resolver: CardFactsResolver,
-  rules: RuleCatalog,
+  rules: RuleCatalogView,
   asOf: string,
 ): DeckDetail {
   const group = (name: 'pokemon' | 'trainer' | 'energy' | 'other') =>

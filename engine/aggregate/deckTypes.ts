@@ -12,14 +12,14 @@ import type { Rule, Variant } from '../schemas.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { consensusOf } from './consensus.ts';
 import type { PlacedEvent } from './events.ts';
-import type { DeckRef, GroupAccumulator } from './groupAccumulator.ts';
+import type { DeckRef, GroupView } from './groupAccumulator.ts';
 import { abilityRatioOf, cardsByAdoption, pokemonStatsOf } from './pokemonStats.ts';
 import { ratio } from './ratio.ts';
-import type { RuleCatalog, RuleEntry } from './ruleCatalog.ts';
+import type { RuleCatalogView, RuleEntry } from './ruleCatalog.ts';
 
 export interface DeckListContext {
-  rules: RuleCatalog;
-  placements: Map<string, PlacedEvent[]>;
+  rules: RuleCatalogView;
+  placements: ReadonlyMap<string, PlacedEvent[]>;
 }
 
 export function deckListItemOf(deck: DeckRef, context: DeckListContext): DeckListItem {
@@ -36,14 +36,14 @@ export function deckListItemOf(deck: DeckRef, context: DeckListContext): DeckLis
   };
 }
 
-function deckListOf(group: GroupAccumulator, context: DeckListContext): DeckTypeDetail['decks'] {
+function deckListOf(group: GroupView, context: DeckListContext): DeckTypeDetail['decks'] {
   const items = group.newest.result().map((deck) => deckListItemOf(deck, context));
   return { items, limited: group.newest.total > items.length, total: group.newest.total };
 }
 
 export interface VariantSummary {
   variant: Variant;
-  group: GroupAccumulator;
+  group: GroupView;
 }
 
 export interface DeckTypeContext extends DeckListContext {
@@ -62,7 +62,7 @@ function conditionsOf(rule: Rule | undefined): DeckTypeDetail['rule']['condition
 
 export function deckTypeDetailOf(
   entry: RuleEntry,
-  group: GroupAccumulator,
+  group: GroupView,
   variants: VariantSummary[],
   context: DeckTypeContext,
 ): DeckTypeDetail {
@@ -117,7 +117,7 @@ export function deckTypeDetailOf(
 
 export function variantDetailOf(
   entry: RuleEntry,
-  parent: GroupAccumulator,
+  parent: GroupView,
   { variant, group }: VariantSummary,
   context: DeckListContext & { totalMatchedDecks: number; cardStatsCount: number; asOf: string },
 ): VariantDetail {

@@ -4,7 +4,7 @@
 import type { PublicEventDetail, PublicEvents, RecentEventItem } from '../documents.ts';
 import { type Event, EventSchema } from '../schemas.ts';
 import { isoToMs } from '../tolerant.ts';
-import type { RuleCatalog } from './ruleCatalog.ts';
+import type { RuleCatalogView } from './ruleCatalog.ts';
 
 export interface PlacedEvent {
   id: string;
@@ -79,7 +79,7 @@ export function referencedDeckIds(events: readonly Event[]): Set<string> {
 export function resultRuleOf(
   result: Event['results'][number],
   primaryRuleOf: PrimaryRuleOf,
-  rules: RuleCatalog,
+  rules: RuleCatalogView,
 ): string | undefined {
   const primary = result.deck_id === undefined ? undefined : primaryRuleOf(result.deck_id);
   if (primary) return primary;
@@ -101,7 +101,7 @@ export function publicEventsOf(sortedEvents: readonly Event[], asOf: string): Pu
 export function eventDetailOf(
   event: Event,
   primaryRuleOf: PrimaryRuleOf,
-  rules: RuleCatalog,
+  rules: RuleCatalogView,
   asOf: string,
 ): PublicEventDetail {
   const location =

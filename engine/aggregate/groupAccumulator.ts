@@ -50,7 +50,15 @@ export interface GroupState {
   newest: NewestListState<DeckRef>;
 }
 
-export class GroupAccumulator {
+/** What the document build reads of a group: counts only, no way to add to it. */
+export interface GroupView {
+  readonly decks: number;
+  sum(slot: number): number;
+  cardCounters(): CardCounter[];
+  readonly newest: { readonly total: number; readonly limit: number; result(): DeckRef[] };
+}
+
+export class GroupAccumulator implements GroupView {
   decks = 0;
   readonly sums = new Float64Array(SLOT.size);
   // Per card (by `CardFacts.index`): flat typed arrays rather than an object per card, so the

@@ -5,7 +5,7 @@ import type { Event } from '../schemas.ts';
 import { isThinSample, wilsonInterval } from '../wilson.ts';
 import { type PrimaryRuleOf, resultRuleOf } from './events.ts';
 import { ratioOrNull } from './ratio.ts';
-import type { RuleCatalog } from './ruleCatalog.ts';
+import type { RuleCatalogView } from './ruleCatalog.ts';
 
 export interface Final {
   eventId: string;
@@ -17,7 +17,7 @@ export interface Final {
 export function finalsOf(
   events: readonly Event[],
   primaryRuleOf: PrimaryRuleOf,
-  rules: RuleCatalog,
+  rules: RuleCatalogView,
 ): Final[] {
   const finals: Final[] = [];
   for (const event of events) {
@@ -45,7 +45,7 @@ function byGamesThenRate(a: { wins: number; losses: number; id: string }, b: typ
 }
 
 /** The grid: one row per rule with at least one counted final. */
-export function matchupRowsOf(finals: readonly Final[], rules: RuleCatalog, minGames: number): Row[] {
+export function matchupRowsOf(finals: readonly Final[], rules: RuleCatalogView, minGames: number): Row[] {
   // ruleId -> opponentId -> [wins, losses]
   const grid = new Map<string, Map<string, [number, number]>>();
   const cell = (ruleId: string, opponentId: string): [number, number] => {
@@ -94,7 +94,7 @@ function opponentOf(
   id: string,
   wins: number,
   losses: number,
-  rules: RuleCatalog,
+  rules: RuleCatalogView,
   minGames: number,
 ): MatchupOpponent {
   const games = wins + losses;

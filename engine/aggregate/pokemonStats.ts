@@ -6,7 +6,7 @@ import type { AdoptionCategory, CardAdoptionItem, PokemonStats } from '../docume
 import { DECK_TYPE_HP_BANDS, emptyDeckTypeHpCounts } from '../hpBands.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { copyHistogramOf } from './consensus.ts';
-import type { CardCounter, GroupAccumulator } from './groupAccumulator.ts';
+import type { CardCounter, GroupView } from './groupAccumulator.ts';
 import { SLOT } from './profileLayout.ts';
 import { ratio } from './ratio.ts';
 
@@ -18,15 +18,15 @@ export function compareAdoption(a: CardCounter, b: CardCounter): number {
 }
 
 /** The group's cards in adoption order. */
-export function cardsByAdoption(group: GroupAccumulator): CardCounter[] {
+export function cardsByAdoption(group: GroupView): CardCounter[] {
   return group.cardCounters().sort(compareAdoption);
 }
 
-export function abilityRatioOf(group: GroupAccumulator): number {
+export function abilityRatioOf(group: GroupView): number {
   return ratio(group.sum(SLOT.ability), group.sum(SLOT.pokemon));
 }
 
-export function evolutionRatioOf(group: GroupAccumulator): PokemonStats['evolutionRatio'] {
+export function evolutionRatioOf(group: GroupView): PokemonStats['evolutionRatio'] {
   const pokemon = group.sum(SLOT.pokemon);
   const [basic, stage1, stage2, other] = EVOLUTION_STAGES.map((_, i) =>
     ratio(group.sum(SLOT.stage + i), pokemon),
@@ -53,7 +53,7 @@ export function adoptionItemOf(counter: CardCounter, totalDecks: number): CardAd
   };
 }
 
-export function pokemonStatsOf(group: GroupAccumulator): PokemonStats {
+export function pokemonStatsOf(group: GroupView): PokemonStats {
   const decks = group.decks;
   const cardTypeAverages: Partial<Record<AdoptionCategory, number>> = {};
   const cardAdoption = {} as Record<AdoptionCategory, CardAdoptionItem[]>;

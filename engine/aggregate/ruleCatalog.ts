@@ -13,6 +13,12 @@ export interface RuleEntry {
   rule: Rule | undefined;
 }
 
+/** What the document build reads of the catalog (no way to add a rule). */
+export type RuleCatalogView = Pick<
+  RuleCatalog,
+  'get' | 'nameOf' | 'resolveType' | 'allEntries' | 'publicEntries'
+>;
+
 export class RuleCatalog {
   private readonly entries = new Map<string, RuleEntry>();
   private readonly byName = new Map<string, string>();

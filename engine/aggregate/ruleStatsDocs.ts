@@ -4,18 +4,12 @@ import type { CardStatsRow, Interval, RuleStatsDocument } from '../documents.ts'
 import { emptyRuleStatsHpCounts, RULE_STATS_HP_BANDS } from '../hpBands.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { copyHistogramOf } from './consensus.ts';
-import type { CardCounter, GroupAccumulator } from './groupAccumulator.ts';
+import type { CardCounter, GroupView } from './groupAccumulator.ts';
 import { abilityRatioOf, cardsByAdoption, evolutionRatioOf } from './pokemonStats.ts';
 import { groupIndex, SLOT } from './profileLayout.ts';
 import { ratio } from './ratio.ts';
 
 const TOP_ADOPTION = 10;
-
-/** A card_stats row id: the normalized name, with `%` and `/` escaped (ids cannot hold a slash). */
-export function cardStatsRowId(normalizedName: string): string {
-  const escaped = normalizedName.replace(/%/g, '%25').replace(/\//g, '%2F');
-  return escaped === '.' || escaped === '..' ? escaped.replace(/\./g, '%2E') : escaped;
-}
 
 export function cardStatsRowOf(counter: CardCounter, totalDecks: number): CardStatsRow {
   const { facts } = counter;
@@ -52,7 +46,7 @@ export interface RuleStatsContext {
 
 /** The stats document of a rule or variant and its card_stats rows (at most the limit). */
 export function ruleStatsOf(
-  group: GroupAccumulator,
+  group: GroupView,
   context: RuleStatsContext,
 ): { doc: RuleStatsDocument; rows: CardStatsRow[] } {
   const decks = group.decks;

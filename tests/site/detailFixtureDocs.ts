@@ -5,14 +5,14 @@
 // and a fetch job in every status for decks that have no detail document yet.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type DeckJobNotice,
-  type DeckTypeDetail,
-  docPath,
-  type PokemonStats,
-  type PublicMatchups,
-  type RuleStatsDocument,
-  type VariantDetail,
+import { docPath } from '../../engine/docPaths.ts';
+import type {
+  DeckJobNotice,
+  DeckTypeDetail,
+  PokemonStats,
+  PublicMatchups,
+  RuleStatsDocument,
+  VariantDetail,
 } from '../../engine/documents.ts';
 import { wilsonInterval } from '../../engine/wilson.ts';
 
@@ -171,7 +171,7 @@ function addEmptyVariant(docsDir: string, detail: DeckTypeDetail): void {
   } satisfies VariantDetail);
   writeDoc(
     docsDir,
-    docPath.ruleStats(`${rule.id}__${EMPTY_VARIANT.id}`),
+    docPath.ruleStats(rule.id, EMPTY_VARIANT.id),
     emptyRuleStats(EMPTY_VARIANT.name, {
       parent_rule_id: rule.id,
       variant_id: EMPTY_VARIANT.id,

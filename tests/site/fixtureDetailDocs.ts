@@ -3,17 +3,17 @@
 // and a deck detail for every listed deck, so every public route has pages without the sample.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type CardAdoptionItem,
-  type ConsensusList,
-  type DeckDetail,
-  type DeckListItem,
-  type DeckTypeDetail,
-  docPath,
-  type PokemonStats,
-  type RuleStatsDocument,
-  type VariantDetail,
-  type WeeklyEntry,
+import { docPath } from '../../engine/docPaths.ts';
+import type {
+  CardAdoptionItem,
+  ConsensusList,
+  DeckDetail,
+  DeckListItem,
+  DeckTypeDetail,
+  PokemonStats,
+  RuleStatsDocument,
+  VariantDetail,
+  WeeklyEntry,
 } from '../../engine/documents.ts';
 
 const UPDATED = '2026-04-10T03:00:00Z';
@@ -311,7 +311,7 @@ function writeVariantDocs(
   write(docsDir, docPath.variant(rule.id, FIXTURE_VARIANT.id), variant);
   write(
     docsDir,
-    docPath.ruleStats(`${rule.id}__${FIXTURE_VARIANT.id}`),
+    docPath.ruleStats(rule.id, FIXTURE_VARIANT.id),
     ruleStatsDoc(FIXTURE_VARIANT.name, decks.length, decks.length / matchedTotal, ids, {
       parent: rule.id,
       id: FIXTURE_VARIANT.id,

@@ -2,14 +2,14 @@
 // site can be built and tested before, or independently of, `tcg aggregate`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  docPath,
-  type PublicDecks,
-  type PublicEventDetail,
-  type PublicEvents,
-  type PublicHome,
-  type PublicMatchups,
-  type WeeklyEntry,
+import { docPath } from '../../engine/docPaths.ts';
+import type {
+  PublicDecks,
+  PublicEventDetail,
+  PublicEvents,
+  PublicHome,
+  PublicMatchups,
+  WeeklyEntry,
 } from '../../engine/documents.ts';
 import { writeDetailFixtureExtras } from './detailFixtureDocs.ts';
 import { writeFixtureDetailDocs } from './fixtureDetailDocs.ts';

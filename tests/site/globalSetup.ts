@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveSite } from '../../cli/pipelines/serveSite.ts';
+import { ensureBuilt } from '../../scripts/ensureBuilt.ts';
 import { writeFixtureDocs } from './fixtureDocs.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,6 +19,7 @@ function runTs(script: string, args: string[]): void {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  ensureBuilt();
   const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-site-'));
   const docsDir = path.join(work, 'out', 'docs');
   // One deterministic fixture for every browser test (tests/site/fixtureDocs.ts): each case the

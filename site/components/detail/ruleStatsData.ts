@@ -1,7 +1,9 @@
 // Prerender-time reading of one rule's statistics: the rule document, its sub-rule documents
 // (`<ruleId>__<variantId>` with parent_rule_id), its card_stats rows and its matching decks
 // (from the aggregated deck-type document).
-import { type DeckTypeDetail, docPath } from '../../../engine/documents.ts';
+
+import { docPath } from '../../../engine/docPaths.ts';
+import type { DeckTypeDetail } from '../../../engine/documents.ts';
 import { listDocIds, readDoc } from '../../lib/docs.ts';
 import { type CardStatsRow, parseCardStatsRow, parseRuleStats, type RuleStats } from './ruleStatsDoc.ts';
 import type { SubRuleStats } from './SubRuleAccordions.tsx';

@@ -1,5 +1,7 @@
 // The deck-type list reads public/decks.
-import { docPath, type PublicDecks } from '../../../engine/documents.ts';
+
+import { docPath } from '../../../engine/docPaths.ts';
+import type { PublicDecks } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { decks: PublicDecks | null } {

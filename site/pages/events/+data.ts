@@ -1,5 +1,7 @@
 // The event list reads public/events.
-import { docPath, type PublicEvents } from '../../../engine/documents.ts';
+
+import { docPath } from '../../../engine/docPaths.ts';
+import type { PublicEvents } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { events: PublicEvents | null } {

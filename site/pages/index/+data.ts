@@ -1,5 +1,6 @@
 // The dashboard reads public/home, and public/decks for the weekly trend of the top deck types.
-import { docPath, type PublicDecks, type PublicHome } from '../../../engine/documents.ts';
+import { docPath } from '../../../engine/docPaths.ts';
+import type { PublicDecks, PublicHome } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { home: PublicHome | null; decks: PublicDecks | null } {

@@ -1,5 +1,7 @@
 // The matchup grid reads public/matchups.
-import { docPath, type PublicMatchups } from '../../../engine/documents.ts';
+
+import { docPath } from '../../../engine/docPaths.ts';
+import type { PublicMatchups } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { matchups: PublicMatchups | null } {

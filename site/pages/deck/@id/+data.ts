@@ -2,12 +2,8 @@
 // yet, its fetch job `deck_jobs/<id>`; and the consensus list of the deck's deck type (its
 // highest-priority rule), to show how the deck differs from it.
 import type { PageContextServer } from 'vike/types';
-import {
-  type DeckDetail,
-  type DeckJobNotice,
-  type DeckTypeDetail,
-  docPath,
-} from '../../../../engine/documents.ts';
+import { docPath } from '../../../../engine/docPaths.ts';
+import type { DeckDetail, DeckJobNotice, DeckTypeDetail } from '../../../../engine/documents.ts';
 import { readDoc } from '../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer) {

@@ -1,6 +1,7 @@
 // Prerender-time data of /decks/{id}: the deck-type document `public/decks/types/<id>`.
 import type { PageContextServer } from 'vike/types';
-import { type DeckTypeDetail, docPath } from '../../../../engine/documents.ts';
+import { docPath } from '../../../../engine/docPaths.ts';
+import type { DeckTypeDetail } from '../../../../engine/documents.ts';
 import { readDoc } from '../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer) {

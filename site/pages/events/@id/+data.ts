@@ -1,6 +1,7 @@
 // The event detail reads public_events/<id>.
 import type { PageContextServer } from 'vike/types';
-import { docPath, type PublicEventDetail } from '../../../../engine/documents.ts';
+import { docPath } from '../../../../engine/docPaths.ts';
+import type { PublicEventDetail } from '../../../../engine/documents.ts';
 import { readDoc } from '../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer): { id: string; event: PublicEventDetail | null } {

@@ -1,6 +1,7 @@
 // Prerender-time data of /decks/{id}/variants/{variantId}: `public/decks/variants/<id>__<variantId>`.
 import type { PageContextServer } from 'vike/types';
-import { docPath, type VariantDetail } from '../../../../../../engine/documents.ts';
+import { docPath } from '../../../../../../engine/docPaths.ts';
+import type { VariantDetail } from '../../../../../../engine/documents.ts';
 import { readDoc } from '../../../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer) {

@@ -1,0 +1,60 @@
+// The callable contract between functions/ and the admin SPA: every callable's name, payload
+// schema, timeout and result shape, in one module both sides import (zod only, browser-safe).
+import type { z } from 'zod';
+import { dataCallables } from './dataCallables.ts';
+import { jobCallables } from './jobCallables.ts';
+
+export { DateCursorShape, EXPORTABLE_COLLECTIONS, PUBLIC_DOC_PATHS } from './dataCallables.ts';
+export * from './shapes.ts';
+
+/** Where the functions run: Tokyo, nearest to the site's Japanese users (docs/decisions.md). */
+export const FUNCTIONS_REGION = 'asia-northeast1';
+
+export interface CallableContract {
+  /** Seconds before the server gives up (the spec's timeouts; ours where it shows none). */
+  readonly timeoutSeconds: number;
+  /** Writes system/admin/function_runs/{name}: running, then success or error. */
+  readonly runLog: boolean;
+  readonly payload: z.ZodType;
+  readonly result: z.ZodType;
+}
+
+export const callables = { ...jobCallables, ...dataCallables } as const satisfies Record<
+  string,
+  CallableContract
+>;
+
+export type CallableName = keyof typeof callables;
+/** What the caller sends (before defaults are applied). */
+export type CallablePayload<N extends CallableName> = z.input<(typeof callables)[N]['payload']>;
+/** What the server sees after parsing (defaults applied, numbers floored). */
+export type ParsedPayload<N extends CallableName> = z.output<(typeof callables)[N]['payload']>;
+export type CallableResult<N extends CallableName> = z.output<(typeof callables)[N]['result']>;
+
+export const CALLABLE_NAMES = Object.keys(callables) as CallableName[];
+/** The spec's 14 callables (admin §7), in the spec's order. */
+export const SPEC_CALLABLE_NAMES = Object.keys(jobCallables) as (keyof typeof jobCallables)[];
+/** Every callable that requires an admin: all but setAdminClaim (owners, see below). */
+export const ADMIN_CALLABLE_NAMES = CALLABLE_NAMES.filter((name) => name !== 'setAdminClaim');
+/** Callables that keep a run log (the aggregation manager's table lists these). */
+export const RUN_LOGGED_NAMES = CALLABLE_NAMES.filter((name) => callables[name].runLog);
+
+/**
+ * What a failed call carries in `error.details` (FirebaseError from httpsCallable): for
+ * invalid-argument every issue with its path; `error.message` is the first issue's message.
+ */
+export interface CallableErrorDetails {
+  issues?: { path: string; message: string }[];
+}
+
+/** Messages of failures the server reports (spec admin §5 and §8; ours where marked). */
+export const CALLABLE_MESSAGES = {
+  notAdmin: '管理者権限が必要です',
+  /** setAdminClaim by an account the configuration does not list as an owner (ours). */
+  notOwner: 'オーナーとして登録されたアカウントだけが管理者権限を付与できます',
+  ruleNotFound: '指定のルールが見つかりません',
+  toggleRuleMissing: '対象のルールが見つかりません',
+  ruleIdTaken: 'ルールIDが重複しています',
+  eventNotFound: 'イベントが見つかりませんでした',
+  deckNotFound: 'デッキが見つかりませんでした',
+} as const;

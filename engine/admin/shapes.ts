@@ -1,0 +1,196 @@
+// Shapes the admin callables return, shared by functions/ and the admin SPA. Field names follow
+// the spec's data model (snake_case for decks, cards and events; camelCase for settings, jobs,
+// rules' audit fields and run logs, as the spec spells them); timestamps are ISO 8601 strings.
+import { z } from 'zod';
+
+/** A timestamp as ISO 8601 text, or null when the document has none. */
+export const IsoTime = z.string().nullable();
+
+/** The spec's per-issue validation report (`variants[0].conditions[1].pattern` + message). */
+export const IssueShape = z.object({ path: z.string(), message: z.string() });
+export type Issue = z.infer<typeof IssueShape>;
+
+export const ConditionShape = z.object({
+  pattern: z.string(),
+  min: z.number(),
+  max: z.number().nullable(),
+  negate: z.boolean(),
+});
+
+export const ConditionDetailShape = ConditionShape.extend({ count: z.number(), inRange: z.boolean() });
+
+export const VariantShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  priority: z.number(),
+  description: z.string(),
+  conditions: z.array(ConditionShape),
+});
+
+/** A rule as the editor edits it (spec admin §3 Rule, without the statistics fields). */
+export const RuleShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  priority: z.number(),
+  description: z.string(),
+  conditions: z.array(ConditionShape),
+  variants: z.array(VariantShape),
+  updatedAt: IsoTime,
+  updatedBy: z.string().nullable(),
+  updatedByEmail: z.string().nullable(),
+});
+export type AdminRule = z.infer<typeof RuleShape>;
+
+/** One row of the rule table (spec admin §2 Rule list). */
+export const RuleRowShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  priority: z.number(),
+  description: z.string(),
+  variantCount: z.number(),
+  /** Decks whose rule_matches contains the rule (a count query); null when the count failed. */
+  deckCount: z.number().nullable(),
+  /** deckCount / decks with at least one match, 0..1; null when either is unknown. */
+  share: z.number().nullable(),
+  /** The stored rule fails validation (the editor shows why). */
+  valid: z.boolean(),
+});
+export type RuleRow = z.infer<typeof RuleRowShape>;
+
+export const MatchDetailShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  priority: z.number(),
+  variants: z.array(z.string()),
+});
+
+export const DeckCardShape = z.object({
+  name: z.string(),
+  normalized_name: z.string().nullable(),
+  type: z.string().nullable(),
+  count: z.number(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** A deck in lists (dashboard, unmatched): no card list, only what a grid card shows. */
+export const DeckListItemShape = z.object({
+  id: z.string(),
+  cards_count: z.number(),
+  created_at: IsoTime,
+  updated_at: IsoTime,
+  classification_updated_at: IsoTime,
+  rule_matches: z.array(z.string()),
+  /** Matched rule names, in rule_matches order (the dashboard shows names). */
+  rule_names: z.array(z.string()),
+});
+export type DeckListItem = z.infer<typeof DeckListItemShape>;
+
+export const DeckShape = DeckListItemShape.extend({
+  name: z.string().nullable(),
+  cards: z.array(DeckCardShape),
+  rule_matches_detail: z.array(MatchDetailShape),
+});
+export type AdminDeck = z.infer<typeof DeckShape>;
+
+export const CardListItemShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  image_url: z.string().nullable(),
+  updated_at: IsoTime,
+});
+
+export const EventResultShape = z.object({
+  rank: z.union([z.number(), z.string()]).nullable(),
+  player_name: z.string().nullable(),
+  deck_name: z.string().nullable(),
+  deck_type: z.string().nullable(),
+  deck_id: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const EventSummaryShape = z.object({
+  id: z.string(),
+  event_title: z.string().nullable(),
+  shop_name: z.string().nullable(),
+  event_date: IsoTime,
+  created_at: IsoTime,
+  result_count: z.number(),
+});
+export type EventSummary = z.infer<typeof EventSummaryShape>;
+
+export const EventShape = EventSummaryShape.extend({
+  url: z.string().nullable(),
+  notes: z.string().nullable(),
+  format: z.string().nullable(),
+  location: z.string().nullable(),
+  prefecture: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  results: z.array(EventResultShape),
+});
+export type AdminEvent = z.infer<typeof EventShape>;
+
+/** An event in which a deck placed, with its placings (the deck page's prize events). */
+export const PrizeEventShape = EventSummaryShape.extend({ placings: z.array(EventResultShape) });
+
+export const DeckJobStatusShape = z.enum(['pending', 'in_progress', 'done', 'error']);
+export type DeckJobStatusName = z.infer<typeof DeckJobStatusShape>;
+
+export const DeckJobShape = z.object({
+  id: z.string(),
+  deckId: z.string(),
+  status: DeckJobStatusShape,
+  attempts: z.number(),
+  priority: z.number(),
+  nextRunAt: IsoTime,
+  updatedAt: IsoTime,
+  createdAt: IsoTime,
+  lockedBy: z.string().nullable(),
+  lockedAt: IsoTime,
+  lastError: z.string().nullable(),
+  sources: z.array(z.string()),
+});
+export type AdminDeckJob = z.infer<typeof DeckJobShape>;
+
+export const SettingsShape = z.object({
+  eventOffset: z.number(),
+  updatedBy: z.string().nullable(),
+  updatedByEmail: z.string().nullable(),
+  updatedAt: IsoTime,
+});
+export type AdminSettings = z.infer<typeof SettingsShape>;
+
+export const FunctionRunStatusShape = z.enum(['running', 'success', 'error']);
+
+/** system/admin/function_runs/{name} (spec admin §3 Function run log). */
+export const FunctionRunShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: FunctionRunStatusShape,
+  lastStartedAt: IsoTime,
+  lastFinishedAt: IsoTime,
+  errorMessage: z.string().nullable(),
+});
+export type FunctionRun = z.infer<typeof FunctionRunShape>;
+
+export const CountsShape = z.object({
+  cards: z.number(),
+  decks: z.number(),
+  events: z.number(),
+  unmatchedDecks: z.number(),
+});
+export type AdminCounts = z.infer<typeof CountsShape>;
+
+/** A rule's deck-share figures for the dashboard ranking (shares 0..1, null when unknown). */
+export const RuleRankingRowShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  totalDecks: z.number(),
+  allTimeShare: z.number().nullable(),
+  weekCount: z.number(),
+  weekShare: z.number().nullable(),
+});

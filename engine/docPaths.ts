@@ -1,0 +1,92 @@
+// Every document path, built in one place: `docPath.deckType('ルール')` -> `public/decks/types/ルール`.
+// Paths are Firestore's (`collection/doc(/collection/doc)*`); the folder sink and the site map each
+// segment to a file name with `fileNameOf`, so both find a document by the same logical path.
+import { fileNameOf, ID_PROBLEM_TEXT, idProblem, variantDocId } from './ids.ts';
+import { internalError } from './userError.ts';
+
+/** Whose statistics a `deck_rules` document holds: a rule, or one sub-rule of a rule. */
+export interface StatsOwner {
+  ruleId: string;
+  variantId?: string;
+}
+
+/** The `deck_rules` document id of a rule's or a sub-rule's statistics. */
+export function statsDocId(owner: StatsOwner): string {
+  return owner.variantId === undefined ? owner.ruleId : variantDocId(owner.ruleId, owner.variantId);
+}
+
+export const docPath = {
+  home: 'public/home',
+  events: 'public/events',
+  event: (id: string) => `public_events/${id}`,
+  decks: 'public/decks',
+  /** The folder of the deck-type documents (the site lists it to find the pages). */
+  deckTypes: 'public/decks/types',
+  deckType: (ruleId: string) => `public/decks/types/${ruleId}`,
+  /** The folder of the sub-rule page documents. */
+  variants: 'public/decks/variants',
+  variant: (ruleId: string, variantId: string) => `public/decks/variants/${variantDocId(ruleId, variantId)}`,
+  matchups: 'public/matchups',
+  weeklySummary: 'public_decks/weekly_summary',
+  ruleShareCounters: 'system_meta/rule_share_counters',
+  /** The folder of the deck pages' documents. */
+  deckDetails: 'public_deck_details',
+  deckDetail: (deckId: string) => `public_deck_details/${deckId}`,
+  /** The folder of the fetching notices. */
+  deckJobs: 'deck_jobs',
+  deckJob: (deckId: string) => `deck_jobs/${deckId}`,
+  /** The folder of the rule statistics (rules and sub-rules side by side). */
+  ruleStatsFolder: 'deck_rules',
+  /** A rule's statistics, or with `variantId` one sub-rule's. */
+  ruleStats: (ruleId: string, variantId?: string) => `deck_rules/${statsDocId({ ruleId, variantId })}`,
+  cardStatsFolder: (owner: StatsOwner) => `deck_rules/${statsDocId(owner)}/card_stats`,
+  cardStats: (owner: StatsOwner | string, rowId: string) =>
+    `deck_rules/${statsDocId(typeof owner === 'string' ? { ruleId: owner } : owner)}/card_stats/${rowId}`,
+  /** The folder of the event pages' documents. */
+  eventsFolder: 'public_events',
+} as const;
+
+/** Why a path cannot name a document in every sink (naming the bad segment), or undefined. */
+export function pathProblem(path: string): string | undefined {
+  const segments = path.split('/');
+  if (segments.length % 2 !== 0) return `"${path}" is not a document path (collection/document pairs)`;
+  for (const segment of segments) {
+    const problem = idProblem(segment);
+    if (problem) return `"${path}" has ${ID_PROBLEM_TEXT[problem]}`;
+  }
+  return undefined;
+}
+
+/**
+ * The segments of a document path. Callers validate ids before they build paths, so a bad path
+ * here is a bug of ours (an internal error), never an input error.
+ */
+export function pathSegments(path: string): string[] {
+  const problem = pathProblem(path);
+  if (problem) throw internalError(`invalid document path: ${problem}`);
+  return path.split('/');
+}
+
+/** The path of a document's file under a docs folder, without `.json` (one name per segment). */
+export function filePathOf(path: string): string {
+  return pathSegments(path).map(fileNameOf).join('/');
+}
+
+/**
+ * A card_stats row id: the normalized card name, made storable whatever it holds: `%` and `/`
+ * percent-encoded, as are a leading `_` of a `__name__` form, a dot segment and control
+ * characters; a name over the id limit is shortened like a long file name.
+ */
+export function cardStatsRowId(normalizedName: string): string {
+  let escaped = normalizedName
+    .replace(/%/g, '%25')
+    .replace(/\//g, '%2F')
+    .replace(
+      /[\u0000-\u001f\u007f]/gu,
+      (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`,
+    );
+  if (escaped === '.' || escaped === '..') escaped = escaped.replace(/\./g, '%2E');
+  if (/^__.*__$/su.test(escaped)) escaped = `%5F${escaped.slice(1)}`;
+  if (escaped === '') escaped = '%20';
+  return idProblem(escaped) === 'tooLong' ? fileNameOf(escaped) : escaped;
+}

@@ -1,0 +1,122 @@
+// Ids as a contract: what a rule, sub-rule, deck or event id must be so that every sink can store
+// the documents named after it (Firestore ids, file names of the folder sink, page URLs). One
+// validator for all of them, one file-name encoder and one URL encoder, so that a page link, the
+// file `tcg build` writes and the file `tcg serve` looks up always agree.
+
+/** Firestore refuses document ids longer than this (in UTF-8 bytes). */
+export const ID_MAX_BYTES = 1500;
+/** File names hold at most 255 bytes; documents are written as `<name>.json`. */
+export const FILE_NAME_MAX_BYTES = 250;
+/** `~` and 16 hex digits: the suffix that replaces the tail of an id too long for a file name. */
+const HASH_SUFFIX_BYTES = 17;
+
+/** Why an id cannot name a document: one closed set, each with its Japanese and English text. */
+export type IdProblem = 'empty' | 'slash' | 'dotSegment' | 'reserved' | 'tooLong' | 'control';
+
+/** The UTF-8 length of a text without allocating (engine code runs in browsers too: no Buffer). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i += 1;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+// C0 controls and DEL: no file system, URL or admin form should carry them inside an id.
+const CONTROL = /[\u0000-\u001f\u007f]/u;
+// Firestore reserves ids of the form __name__.
+const RESERVED = /^__.*__$/su;
+
+/**
+ * Why `id` cannot be one document id in every sink, or undefined when it can: Firestore refuses
+ * a slash, `.` and `..`, `__name__` and more than 1,500 bytes; the folder sink refuses the same
+ * (a slash or a dot segment would leave the folder); control characters break file names and URLs.
+ */
+export function idProblem(id: string): IdProblem | undefined {
+  if (id === '') return 'empty';
+  if (id.includes('/')) return 'slash';
+  if (id === '.' || id === '..') return 'dotSegment';
+  if (CONTROL.test(id)) return 'control';
+  if (RESERVED.test(id)) return 'reserved';
+  if (utf8Bytes(id) > ID_MAX_BYTES) return 'tooLong';
+  return undefined;
+}
+
+/** English, for the CLI's lines about snapshot ids and for the sinks' asserts. */
+export const ID_PROBLEM_TEXT: Record<IdProblem, string> = {
+  empty: 'an empty id',
+  slash: 'a slash in the id',
+  dotSegment: 'the id "." or ".."',
+  control: 'a control character in the id',
+  reserved: 'an id of the form __name__ (reserved by Firestore)',
+  tooLong: `an id longer than ${ID_MAX_BYTES.toLocaleString('en-US')} bytes`,
+};
+
+/** Two 32-bit FNV-1a hashes over the UTF-16 code units: 16 hex digits, the same in any runtime. */
+function hash64(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The file (and page folder) name of an id: the id itself when it fits 250 bytes; otherwise its
+ * longest readable start that fits, `~`, and a hash of the whole id. Idempotent: the name of a
+ * name is the name, so a page that only knows the name (a URL segment) finds the same file.
+ */
+export function fileNameOf(id: string): string {
+  if (utf8Bytes(id) <= FILE_NAME_MAX_BYTES) return id;
+  const room = FILE_NAME_MAX_BYTES - HASH_SUFFIX_BYTES;
+  let end = 0;
+  let bytes = 0;
+  for (const char of id) {
+    const size = utf8Bytes(char);
+    if (bytes + size > room) break;
+    bytes += size;
+    end += char.length;
+  }
+  return `${id.slice(0, end)}~${hash64(id)}`;
+}
+
+/** The URL segment of an id: its file name, percent-encoded (`?`, `#`, `%` and `/` included). */
+export function urlSegmentOf(id: string): string {
+  return encodeURIComponent(fileNameOf(id));
+}
+
+/**
+ * The file name a URL segment asks for (the inverse of urlSegmentOf), or undefined when the
+ * segment is malformed or could not be one file name (a slash or a dot segment once decoded).
+ */
+export function fileNameOfUrlSegment(segment: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  return decoded.includes('/') || decoded === '.' || decoded === '..' || decoded.includes('\0')
+    ? undefined
+    : decoded;
+}
+
+/**
+ * The document id of a sub-rule's statistics beside its rule (`deck_rules/<ruleId>__<variantId>`,
+ * the Firestore layout). Only this builds it; in memory sub-rules are keyed by (rule, sub-rule).
+ */
+export function variantDocId(ruleId: string, variantId: string): string {
+  return `${ruleId}__${variantId}`;
+}

@@ -1,0 +1,96 @@
+// Issue 10 items 1–4 through the real CLI on a copy of data/sample: `tcg build` and `tcg aggregate`
+// never replace an input or a folder they did not write; each refusal is one line, exit 1, and
+// leaves every file where it was. (Export: tests/firestore/exportTarget.test.ts.)
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTPUT_MARKER } from '../data/outputFolder.ts';
+import { linesOf, repoRoot, runTcg } from './helpers/runTcg.ts';
+import { fingerprint } from './helpers/snapshot.ts';
+
+const AS_OF = '2026-04-20T12:00:00+09:00';
+let work: string;
+let snap: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'tcg-outsafety-'));
+  snap = path.join(work, 'snap');
+  await cp(path.join(repoRoot, 'data', 'sample'), snap, { recursive: true });
+  await writeFile(path.join(work, 'notes.txt'), 'my notes\n');
+  const run = await runTcg([
+    'aggregate',
+    '--data',
+    snap,
+    '--out',
+    path.join(work, 'out'),
+    '--as-of',
+    AS_OF,
+    '--quiet',
+  ]);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+async function expectRefused(args: string[], pattern: RegExp): Promise<void> {
+  const before = await fingerprint(work);
+  const run = await runTcg(args);
+  expect(run.code, run.stderr).toBe(1);
+  const lines = linesOf(run.stderr);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(await fingerprint(work)).toEqual(before);
+}
+
+describe('tcg build --out', () => {
+  const docs = () => path.join(work, 'out', 'docs');
+
+  it('refuses the folder holding the snapshot, the notes and the docs (a parent of --docs)', async () => {
+    await expectRefused(['build', '--docs', docs(), '--out', work, '--quiet'], /overlaps the input --docs/);
+    await expectRefused(['build', '--docs', docs(), '--out', work, '--force'], /overlaps the input --docs/);
+  });
+
+  it('refuses the --docs folder itself', async () => {
+    await expectRefused(['build', '--docs', docs(), '--out', docs(), '--force'], /overlaps the input/);
+  });
+
+  it('refuses a snapshot folder it did not write, and names --force', async () => {
+    await expectRefused(
+      ['build', '--docs', docs(), '--out', snap],
+      new RegExp(`^tcg: --out ${snap}: the folder holds files \`tcg build\` did not write .*--force`),
+    );
+  });
+});
+
+describe('tcg aggregate --out', () => {
+  it('refuses to replace the snapshot it reads (--data h3/docs --out h3)', async () => {
+    const h3 = path.join(work, 'h3');
+    await cp(snap, path.join(h3, 'docs'), { recursive: true });
+    await expectRefused(
+      ['aggregate', '--data', path.join(h3, 'docs'), '--out', h3, '--as-of', AS_OF, '--force'],
+      /overlaps the input --data/,
+    );
+    await rm(h3, { recursive: true });
+  });
+
+  it('replaces its own docs folder again, marked as its own', async () => {
+    const out = path.join(work, 'out');
+    expect(await readdir(path.join(out, 'docs'))).toContain(OUTPUT_MARKER);
+    const run = await runTcg(['aggregate', '--data', snap, '--out', out, '--as-of', AS_OF, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+  });
+
+  it('refuses an OUT/docs it did not write; --force replaces it', async () => {
+    const out = path.join(work, 'other');
+    await mkdir(path.join(out, 'docs', 'keep'), { recursive: true });
+    const args = ['aggregate', '--data', snap, '--out', out, '--as-of', AS_OF, '--quiet'];
+    await expectRefused(args, /docs: the folder holds files `tcg aggregate` did not write \(keep\)/);
+    const forced = await runTcg([...args, '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(await readdir(path.join(out, 'docs'))).not.toContain('keep');
+    await rm(out, { recursive: true });
+  });
+});
