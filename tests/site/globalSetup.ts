@@ -11,8 +11,8 @@ import { writeFixtureDocs } from './fixtureDocs.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function runTs(script: string, args: string[]): void {
-  execFileSync(process.execPath, [path.join(REPO_ROOT, 'bin', 'run-ts.js'), script, ...args], {
+function tcg(args: string[]): void {
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'bin', 'tcg.js'), ...args], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -26,7 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // tests assert (empty lists, a list cut at its limit, every job status...) is in it by design.
   // The bundled sample's own site is crawled for broken links by tests/sampleSite.test.ts.
   writeFixtureDocs(docsDir);
-  runTs(path.join(REPO_ROOT, 'tests', 'site', 'buildFixtureSite.ts'), [docsDir, path.join(work, 'dist')]);
+  tcg(['build', '--docs', docsDir, '--out', path.join(work, 'dist'), '--quiet']);
   const site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
   process.env.TCG_TEST_SITE_URL = site.url;
   process.env.TCG_TEST_DOCS_DIR = docsDir;
