@@ -78,7 +78,9 @@ export function settingsOf(env: NodeJS.ProcessEnv): string {
 }
 
 function sourceKey(): string {
-  const parts: string[] = [process.version];
+  // NODE_ENV changes the bundle (vitest sets "test": React's dev JSX runtime), so it is part of
+  // the key: a bundle built under vitest must not be reused by a production build.
+  const parts: string[] = [process.version, `NODE_ENV=${process.env.NODE_ENV ?? ''}`];
   for (const source of SOURCES) {
     const full = path.join(REPO_ROOT, source);
     if (!existsSync(full)) continue;
