@@ -88,8 +88,10 @@ for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00
 const primary = new Map(matched.map((m) => [m.deck.id, m.rules[0]?.id]));
 const typeOf = (result) =>
   (result.deck_id !== undefined ? primary.get(result.deck_id) : undefined) ??
-  (allRules.find((r) => r.id === result.deck_type?.trim()) ??
-    allRules.find((r) => r.name === result.deck_type?.trim()))?.id;
+  (
+    allRules.find((r) => r.id === result.deck_type?.trim()) ??
+    allRules.find((r) => r.name === result.deck_type?.trim())
+  )?.id;
 let finals = 0;
 let topWins = 0;
 let topLosses = 0;

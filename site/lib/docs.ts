@@ -42,7 +42,8 @@ export function readDoc<T>(docPath: string): T | null {
   // No sink can have written a document at a path no sink can store.
   if (pathProblem(docPath)) return null;
   const file = fileOf(docPath);
-  // The file read, relative to the docs folder: the build manifest hashes files by that name.
+  // The file read, relative to the docs folder and without .json: the build manifest hashes
+  // documents by that name (a long id's file name differs from its id).
   recordRead(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
   if (cache.has(file)) {
     const value = cache.get(file);
