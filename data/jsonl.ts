@@ -19,7 +19,7 @@ export interface JsonlLine {
  * out of the hot loop. A line that is not valid UTF-8 is a UserError naming the file and line
  * (decoding would turn its bytes into U+FFFD without a word).
  */
-async function* readLineBatches(file: string, chunkSize = 1 << 20): AsyncGenerator<JsonlLine[]> {
+export async function* readLineBatches(file: string, chunkSize = 1 << 20): AsyncGenerator<JsonlLine[]> {
   let number = 0;
   for await (const chunk of readLineChunks(file, chunkSize)) {
     const bad = invalidUtf8(chunk);
