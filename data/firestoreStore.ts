@@ -19,7 +19,7 @@ export interface FirestoreStoreOptions {
 }
 
 /** A stored document from a snapshot of Firestore: the id first, then the fields in snapshot form. */
-function storedDoc(snapshot: QueryDocumentSnapshot): StoredDoc {
+export function storedDoc(snapshot: QueryDocumentSnapshot): StoredDoc {
   // The document id wins over an `id` field (a snapshot line's id is the document id).
   const { id: _field, ...fields } = fromFirestoreData(snapshot.data());
   return { id: snapshot.id, ...fields };
