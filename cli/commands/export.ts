@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { FirestoreStore } from '../../data/firestoreStore.ts';
 import { COLLECTIONS, type CollectionName } from '../../engine/schemas.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 import { type ExportSummary, runExport } from '../pipelines/export.ts';
 import { createProgress } from '../progress.ts';
 import { parseCount, withInterrupt } from './firestoreFlags.ts';
@@ -28,10 +28,7 @@ function parseCollections(text: string | undefined): CollectionName[] | undefine
     .filter(Boolean);
   for (const name of names) {
     if (!(COLLECTIONS as readonly string[]).includes(name)) {
-      throw new UserError(
-        'USAGE',
-        `--collections: "${name}" is not a snapshot collection (${COLLECTIONS.join(', ')})`,
-      );
+      throw usageError(`--collections: "${name}" is not a snapshot collection (${COLLECTIONS.join(', ')})`);
     }
   }
   return names as CollectionName[];
@@ -63,13 +60,9 @@ export function register(program: Command): void {
     .option('--json', 'print the summary as JSON')
     .option('--quiet', 'no progress output')
     .action(async (flags: ExportFlags) => {
-      if (!flags.project)
-        throw new UserError('USAGE', '--project: missing; pass the Google Cloud project id');
+      if (!flags.project) throw usageError('--project: missing; pass the Google Cloud project id');
       if (!flags.out && !flags.dryRun) {
-        throw new UserError(
-          'USAGE',
-          '--out: missing; pass the snapshot folder to write, e.g. --out snapshot',
-        );
+        throw usageError('--out: missing; pass the snapshot folder to write, e.g. --out snapshot');
       }
       const collections = parseCollections(flags.collections);
       const concurrency = parseCount('--concurrency', flags.concurrency);

@@ -1,5 +1,6 @@
 // Flags and environment shared by the commands that talk to the official sites: the store to
 // ingest into, the site origins (flag > TCG_OFFICIAL_*_URL > official host) and the polite client.
+
 import type { Command } from 'commander';
 import type { IngestStore } from '../../data/ingest/jobStore.ts';
 import { openIngestStore } from '../../data/ingest/openIngestStore.ts';

@@ -1,10 +1,12 @@
 // The pre-rendering worker processes of `tcg build`: each renders a shard of the pages from the
 // site-code folder (cli/pipelines/prerenderShard.ts) and reports, in a JSON file, the URLs of its
 // shard and the files and inputs of each page it rendered (the build manifest's page entries).
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onStop } from '../../data/tempFiles.ts';
 import { UserError } from '../../engine/userError.ts';
 import type { PageEntry } from './buildManifest.ts';
 import { REPO_ROOT } from './siteRoot.ts';
@@ -123,6 +125,8 @@ export function runChild(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     options.running?.add(child);
+    // A stopped build stops its children first, so none writes into a folder being removed.
+    const forget = onStop(() => child.kill('SIGKILL'));
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
@@ -136,6 +140,7 @@ export function runChild(
     child.on('error', reject);
     child.on('close', (code, signal) => {
       options.running?.delete(child);
+      forget();
       if (code === 0) return resolve(stdout);
       const userError = stderr
         .split('\n')
