@@ -82,8 +82,8 @@ function siteFolderOf(outDir: string): string {
   throw userError(
     'OUTPUT_INVALID',
     oldLayout
-      ? `--out ${outDir}: built with an older tcg (the site is in ${path.join(outDir, 'client')}); run \`tcg build --out ${outDir}\` again`
-      : `--out ${outDir}: no built site (index.html); run \`tcg build --out ${outDir}\` first`,
+      ? `${outDir}: built with an older tcg (the site is in ${path.join(outDir, 'client')}); run \`tcg build --out ${outDir}\` again`
+      : `${outDir}: no built site (index.html); run \`tcg build --out ${outDir}\` first`,
   );
 }
 
