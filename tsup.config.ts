@@ -1,7 +1,7 @@
 // `npm run build` (run by `npm ci` through `prepare`): the `tcg` program as compiled JavaScript in
 // lib/, one bundle per process or thread entry, sharing chunks; dependencies stay in node_modules.
 // The entries are found beside the module that starts them (data/threadPool.ts,
-// cli/pipelines/buildSite.ts), so their names here are part of that contract.
+// cli/pipelines/prerenderWorkers.ts), so their names here are part of that contract.
 import { defineConfig } from 'tsup';
 
 export default defineConfig({

@@ -3,9 +3,9 @@
 import { UserError } from '../engine/userError.ts';
 import { FirestoreSink } from './firestoreSink.ts';
 import { FirestoreStore } from './firestoreStore.ts';
-import { FolderSink } from './folderSink.ts';
 import { SnapshotStore } from './snapshotStore.ts';
 import type { DocumentSink, DocumentStore } from './store.ts';
+import { UpdatingFolderSink } from './updatingFolderSink.ts';
 
 export interface StoreFlags {
   data?: string;
@@ -19,6 +19,8 @@ export interface SinkFlags {
   /** `folder` (the default) or `firestore`. */
   target?: string;
   project?: string;
+  /** Folder target: write OUT/docs anew instead of updating a previous run in place. */
+  full?: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,7 +72,7 @@ export function openSink(flags: SinkFlags, env: Env = process.env): DocumentSink
           '--out: missing; pass the output folder, e.g. --out out (or --target firestore --project ID)',
         );
       }
-      return new FolderSink(flags.out);
+      return new UpdatingFolderSink(flags.out, { full: flags.full });
     case 'firestore':
       if (flags.out) throw new UserError('USAGE', '--out and --target firestore: pass one of them, not both');
       return FirestoreSink.open(requireProject('--target', flags.project), {}, env);

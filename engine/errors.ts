@@ -104,15 +104,15 @@ export const ERRORS = {
     hint: 'Write the output to a folder apart from every input; --force does not override this.',
     exit: 1,
   },
+  SNAPSHOT_LOCKED: {
+    title: 'Another tcg command is rewriting the same snapshot.',
+    hint: 'Wait for it to finish and rerun; a lock left by a killed run expires by itself.',
+    exit: 1,
+  },
   OFFICIAL_SITE: {
     title:
       'The official deck site or event API did not give what was asked (not found, another format, or no answer).',
     hint: 'Check the deck ID or the site URL (TCG_OFFICIAL_DECK_URL, TCG_OFFICIAL_EVENTS_URL); a changed page format needs a fetcher update.',
-    exit: 1,
-  },
-  SNAPSHOT_LOCKED: {
-    title: 'Another tcg command is rewriting the same snapshot.',
-    hint: 'Wait for it to finish and rerun; a lock left by a killed run expires by itself.',
     exit: 1,
   },
 } as const satisfies Record<string, ErrorData>;

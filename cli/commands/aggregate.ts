@@ -25,6 +25,7 @@ interface AggregateFlags {
   threads?: string;
   dryRun?: boolean;
   force?: boolean;
+  full?: boolean;
   json?: boolean;
   quiet?: boolean;
 }
@@ -61,7 +62,7 @@ export function formatSummary(summary: AggregateSummary, target: string): string
   const verb = summary.dryRun ? 'would write' : 'wrote';
   return [
     `aggregate: ${summary.decks} decks (${summary.matchedDecks} matched), ${summary.rules} rules, ${summary.events} events, ${summary.cards} cards, as of ${summary.asOf}`,
-    `${verb} ${summary.written} documents${summary.dryRun ? '' : ` to ${target}`}: ${kinds}`,
+    `${verb} ${summary.written} documents${summary.dryRun ? '' : ` to ${target}`}${summary.unchanged === undefined ? '' : ` (${summary.unchanged} unchanged, ${summary.removed} removed)`}: ${kinds}`,
     `stages: ${stages}${summary.threads > 1 ? ` (decks read in ${summary.threads} threads)` : ''}`,
   ];
 }
@@ -86,6 +87,10 @@ export function register(program: Command): void {
     .option(
       '--force',
       'replace an OUT/docs folder that `tcg aggregate` did not write (never the --data folder)',
+    )
+    .option(
+      '--full',
+      'write OUT/docs anew (default: update a previous run in place, unchanged files untouched)',
     )
     .option('--json', 'print the summary as JSON')
     .option('--quiet', 'no progress output')

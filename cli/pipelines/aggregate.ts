@@ -60,6 +60,9 @@ export interface AggregateSummary {
   /** Documents written (or, in a dry run, that would be written) by kind. */
   documents: Partial<Record<DocumentKind, number>>;
   written: number;
+  /** Updating a previous run's folder in place: documents left as they were, and removed. */
+  unchanged?: number;
+  removed?: number;
   /** Documents larger than Firestore's 1 MiB limit (they still go to a folder). */
   oversized: { path: string; bytes: number }[];
   stages: { name: string; ms: number }[];
@@ -247,9 +250,12 @@ export async function runAggregate(
       for (const notice of notices) await publish('deckJob', docPath.deckJob(notice.id), notice);
       await flush();
     });
-    const written = await timed('commit', async () =>
-      options.dryRun || !effects.sink ? 0 : (await effects.sink.commit()).written,
+    // A folder sink updating a previous run also says what it left as it was and removed.
+    const committed: { written: number; unchanged?: number; removed?: number } = await timed(
+      'commit',
+      async () => (options.dryRun || !effects.sink ? { written: 0 } : await effects.sink.commit()),
     );
+    const { written } = committed;
 
     return {
       dryRun: options.dryRun,
@@ -262,6 +268,9 @@ export async function runAggregate(
       invalidRules,
       documents,
       written: options.dryRun ? Object.values(documents).reduce((a, b) => a + b, 0) : written,
+      ...(committed.unchanged === undefined
+        ? {}
+        : { unchanged: committed.unchanged, removed: committed.removed }),
       oversized,
       stages,
       threads: readThreads,

@@ -23,9 +23,22 @@ function fileOf(docPath: string): string {
   return path.join(docsDir(), `${docPath}.json`);
 }
 
+/**
+ * The pre-rendering worker (cli/pipelines/prerenderShard.ts) puts a Set here and reads, after each
+ * page, which documents and folder listings the page used: the page's inputs in the build manifest,
+ * so an incremental build re-renders exactly the pages whose inputs changed.
+ */
+const READS_KEY = Symbol.for('tcg.docReads');
+function recordRead(key: string): void {
+  const reads = (globalThis as Record<symbol, unknown>)[READS_KEY];
+  if (reads instanceof Set) reads.add(key);
+}
+
 /** The document at `docPath` (e.g. `public/home`), or null when it was not emitted. */
 export function readDoc<T>(docPath: string): T | null {
   const file = fileOf(docPath);
+  // The file read, relative to the docs folder: the build manifest hashes files by that name.
+  recordRead(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
   if (cache.has(file)) {
     const value = cache.get(file);
     // Re-insert to keep the most recently used entries at the end of the Map.
@@ -51,6 +64,7 @@ export function readDoc<T>(docPath: string): T | null {
 /** Ids of the documents in a folder (file names without .json), e.g. `public/decks/types`. */
 export function listDocIds(dirPath: string): string[] {
   const dir = path.join(docsDir(), dirPath);
+  recordRead(`${path.relative(docsDir(), dir).split(path.sep).join('/')}/`);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
