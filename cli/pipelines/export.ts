@@ -3,10 +3,11 @@
 // an interrupted or failed export leaves no snapshot, not half of one.
 import pLimit from 'p-limit';
 import { assertReplaceableOutput } from '../../data/outputFolder.ts';
-import { MANIFEST_FILE, SnapshotWriter } from '../../data/snapshotStore.ts';
+import { MANIFEST_FILE } from '../../data/snapshotManifest.ts';
+import { SnapshotWriter } from '../../data/snapshotWriter.ts';
 import type { DocumentStore } from '../../data/store.ts';
 import { COLLECTIONS, type CollectionName, REQUIRED_COLLECTIONS } from '../../engine/schemas.ts';
-import { UserError } from '../../engine/userError.ts';
+import { type UserError, userError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
 
 export interface ExportOptions {
@@ -40,11 +41,7 @@ export interface ExportSummary {
 }
 
 function interrupted(out: string): UserError {
-  return new UserError(
-    'USAGE',
-    `export to ${out} interrupted; nothing was written, rerun to export again`,
-    1,
-  );
+  return userError('INTERRUPTED', `export to ${out} interrupted; nothing was written, rerun to export again`);
 }
 
 /** A snapshot folder holding nothing an export would not write again is safe to replace. */

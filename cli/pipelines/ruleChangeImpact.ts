@@ -52,9 +52,7 @@ export async function runRuleChangeImpact(
     options.asOf ?? new Date().toISOString(),
     options.sampleLimit,
   );
-  for await (const deck of effects.store.read('decks', {
-    fields: { cards: true, rule_matches: true, rule_matches_detail: true },
-  })) {
+  for await (const deck of effects.store.read('decks')) {
     counter.add(deck as unknown as ImpactDeck);
   }
   return { ...counter.result(), examples: counter.examples() };

@@ -1,9 +1,10 @@
+// `tcg classify`'s typed task on data/sample: worker threads write exactly what one thread does.
 import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
+import type { ClassifyUpdateData } from '../../engine/rules/classifyDeck.ts';
 import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
-import { CLASSIFY_FIELDS, type ClassifyUpdateData, createUpdate } from './classifyUpdate.ts';
 import { loadRules } from './loadRules.ts';
 
 const sample = path.join(import.meta.dirname, '../../data/sample');
@@ -19,7 +20,7 @@ async function sampleCopy(): Promise<SnapshotStore> {
   return SnapshotStore.open(dir);
 }
 
-describe('classifyUpdate in worker threads', () => {
+describe('the classify task in worker threads', () => {
   it('classifies data/sample exactly as the calling thread does', async () => {
     const outputs: string[] = [];
     const results: unknown[] = [];
@@ -31,17 +32,7 @@ describe('classifyUpdate in worker threads', () => {
         mode: { kind: 'all' },
         asOf: '2026-01-01T00:00:00Z',
       };
-      results.push(
-        await store.updateEach('decks', createUpdate(data), {
-          fields: CLASSIFY_FIELDS,
-          parallel: {
-            module: new URL('./classifyUpdate.ts', import.meta.url).href,
-            data,
-            threads,
-            minBytes: 0,
-          },
-        }),
-      );
+      results.push(await store.runUpdate('decks', { kind: 'classify', data }, { threads, minBytes: 0 }));
       outputs.push(await readFile(path.join(store.dir, 'decks.jsonl'), 'utf8'));
     }
     expect(results[1]).toEqual(results[0]);

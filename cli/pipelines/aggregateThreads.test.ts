@@ -1,11 +1,11 @@
-// `tcg aggregate` with the decks read in worker threads (DocumentStore.scanParts): the parts'
+// `tcg aggregate` with the decks read in worker threads (SnapshotStore.foldInParts): the parts'
 // states merged in order must give every document exactly as one thread reading every deck,
 // and a bad line in a later part must still be named by its line in the whole file.
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderSink } from '../../data/folderSink.ts';
-import { lineBounds } from '../../data/parallelScan.ts';
+import { lineBounds } from '../../data/snapshotParts.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { isUserError } from '../../engine/userError.ts';
 import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
