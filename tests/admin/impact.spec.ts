@@ -38,7 +38,7 @@ test.describe('rule-change impact', () => {
     expect(listed.length).toBe(Math.min(20, lost));
     // One click shows an example's cards.
     await page.getByTestId('impact-lost').getByRole('button', { name: IMPACT.showCards }).first().click();
-    await expect(page.getByTestId('impact-lost').locator('.card-list li').first()).toContainText(RULE);
+    await expect(page.getByTestId('impact-lost').locator('.card-list').first()).toContainText(RULE);
 
     await page.getByRole('button', { name: EDITOR.save, exact: true }).click();
     await expect(page.getByText(EDITOR.saved)).toBeVisible();
