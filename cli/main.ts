@@ -5,8 +5,10 @@ import { isUserError } from '../engine/userError.ts';
 import * as aggregate from './commands/aggregate.ts';
 import * as build from './commands/build.ts';
 import * as classify from './commands/classify.ts';
+import * as events from './commands/events.ts';
 import * as exportCmd from './commands/export.ts';
 import * as importCmd from './commands/import.ts';
+import * as jobs from './commands/jobs.ts';
 import * as preview from './commands/preview.ts';
 import * as rules from './commands/rules.ts';
 import * as serve from './commands/serve.ts';
@@ -17,7 +19,18 @@ const program = new Command('tcg')
   .showHelpAfterError()
   .exitOverride();
 
-for (const command of [exportCmd, importCmd, classify, rules, preview, aggregate, build, serve]) {
+for (const command of [
+  exportCmd,
+  importCmd,
+  classify,
+  rules,
+  preview,
+  aggregate,
+  build,
+  serve,
+  events,
+  jobs,
+]) {
   command.register(program);
 }
 

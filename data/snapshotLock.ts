@@ -2,6 +2,7 @@
 // (classify, jobs run, export onto it) holds a lock on it; a second one waits a bounded time,
 // then refuses in one line. The lock is proper-lockfile's: a folder beside the snapshot, kept
 // fresh while held, taken over once stale (a killed run leaves it behind for a few seconds only).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { UserError } from '../engine/userError.ts';
@@ -32,6 +33,8 @@ export async function withSnapshotLock<T>(
   work: () => Promise<T>,
   options: SnapshotLockOptions = {},
 ): Promise<T> {
+  // A folder that does not exist has nothing to protect: the work itself reports it as missing.
+  if (!existsSync(dir)) return work();
   const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
   const lockfilePath = lockPathOf(dir);
   let release: () => Promise<void>;

@@ -109,6 +109,12 @@ export const ERRORS = {
     hint: 'Wait for it to finish and rerun; a lock left by a killed run expires by itself.',
     exit: 1,
   },
+  OFFICIAL_SITE: {
+    title:
+      'The official deck site or event API did not give what was asked (not found, another format, or no answer).',
+    hint: 'Check the deck ID or the site URL (TCG_OFFICIAL_DECK_URL, TCG_OFFICIAL_EVENTS_URL); a changed page format needs a fetcher update.',
+    exit: 1,
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type UserErrorCode = keyof typeof ERRORS;

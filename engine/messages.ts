@@ -77,3 +77,8 @@ export const ADMIN_FORM_MESSAGES = {
   toggleRuleMissing: '対象のルールが見つかりません',
   confirmDelete: '削除しますか？この操作は取り消せません。',
 } as const;
+
+/** The deck job queue's release form (spec admin §8 "Deck jobs"). */
+export const DECK_JOB_MESSAGES = {
+  noneMatched: '条件に一致するジョブはありませんでした。',
+} as const;

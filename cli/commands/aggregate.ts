@@ -43,7 +43,7 @@ export function parseAsOf(text: string | undefined, now: () => Date = () => new 
   return new Date(ms).toISOString();
 }
 
-export function parseMinGames(text: string): number {
+function parseMinGames(text: string): number {
   const n = Number(text);
   if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n)) {
     throw new UserError(
@@ -54,7 +54,7 @@ export function parseMinGames(text: string): number {
   return n;
 }
 
-export function formatSummary(summary: AggregateSummary, target: string): string[] {
+function formatSummary(summary: AggregateSummary, target: string): string[] {
   const kinds = Object.entries(summary.documents)
     .map(([kind, n]) => `${kind} ${n}`)
     .join(', ');

@@ -20,7 +20,7 @@ interface ExportFlags {
   quiet?: boolean;
 }
 
-export function parseCollections(text: string | undefined): CollectionName[] | undefined {
+function parseCollections(text: string | undefined): CollectionName[] | undefined {
   if (text === undefined) return undefined;
   const names = text
     .split(',')
@@ -37,7 +37,7 @@ export function parseCollections(text: string | undefined): CollectionName[] | u
   return names as CollectionName[];
 }
 
-export function formatExportSummary(summary: ExportSummary): string {
+function formatExportSummary(summary: ExportSummary): string {
   const counts = Object.entries(summary.counts)
     .map(([name, n]) => `${name} ${n}`)
     .join(', ');

@@ -18,7 +18,7 @@ interface ImportFlags {
   quiet?: boolean;
 }
 
-export function formatImportSummary(summary: ImportSummary): string[] {
+function formatImportSummary(summary: ImportSummary): string[] {
   const verb = summary.dryRun ? 'would write' : 'wrote';
   const lines = summary.collections.map(
     (c) => `  ${c.name}: ${verb} ${c.written}${c.skipped ? `, ${c.skipped} already there` : ''}`,

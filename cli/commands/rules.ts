@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { UserError } from '../../engine/userError.ts';
+import { formatRulesDiff, runRulesDiff } from '../pipelines/rulesDiff.ts';
 import { formatRulesValidate, runRulesValidate } from '../pipelines/rulesValidate.ts';
 
 export function register(program: Command): void {
@@ -27,5 +28,31 @@ export function register(program: Command): void {
         );
       }
       if (!flags.json) console.log(`rules validate: all ${result.rules} rules are valid`);
+    });
+  rules
+    .command('diff')
+    .description(
+      'what saving an edited rule would change: decks gaining or losing it, where they move, examples (writes nothing)',
+    )
+    .option('--data <dir>', 'snapshot folder (made by `tcg export`)')
+    .option(
+      '--rule-file <file>',
+      'the edited rule as JSON (with "id" to replace a stored rule; without, a new rule)',
+    )
+    .option('--json', 'print the impact as JSON')
+    .action(async (flags: { data?: string; ruleFile?: string; json?: boolean }) => {
+      if (!flags.data) {
+        throw new UserError('USAGE', '--data: missing; pass the snapshot folder, e.g. --data data/sample');
+      }
+      if (!flags.ruleFile) {
+        throw new UserError('USAGE', '--rule-file: missing; pass a JSON file holding the edited rule');
+      }
+      const store = await SnapshotStore.open(flags.data);
+      const impact = await runRulesDiff(
+        { ruleFile: flags.ruleFile, asOf: new Date().toISOString() },
+        { store },
+      );
+      if (flags.json) console.log(JSON.stringify(impact));
+      else for (const line of formatRulesDiff(impact)) console.log(line);
     });
 }

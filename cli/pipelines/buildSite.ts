@@ -22,6 +22,7 @@ import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFol
 import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { UserError } from '../../engine/userError.ts';
+import { ADMIN_PATH, emitAdminApp } from './buildAdminApp.ts';
 import {
   type BuildManifest,
   cleanPages,
@@ -145,7 +146,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       skipFile,
       reportDir: work,
     });
-    // Stage 3: the manifest of every page, the removal of pages that are gone, the swap.
+    // Stage 3: the admin SPA at system/admin/ (its own Vite entry, cached by a hash of its
+    // sources), replaced whole in both modes so an incremental build equals a full one.
+    rmSync(path.join(siteDir, ADMIN_PATH), { recursive: true, force: true });
+    await emitAdminApp(siteDir, { quiet: options.quiet });
+    // Stage 4: the manifest of every page, the removal of pages that are gone, the swap.
     const pages: Record<string, PageEntry> = {};
     for (const url of rendered.seen) {
       const page = rendered.rendered.get(url) ?? previous?.pages[url];

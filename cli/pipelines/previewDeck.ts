@@ -50,7 +50,7 @@ export async function runPreviewDeck(
 }
 
 /** Columns as a terminal shows them: East Asian wide and fullwidth characters take two cells. */
-export function displayWidth(text: string): number {
+function displayWidth(text: string): number {
   let width = 0;
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -82,7 +82,7 @@ function pad(text: string, width: number): string {
 }
 
 /** Rows of cells as aligned columns separated by two spaces (trailing blanks trimmed). */
-export function formatTable(rows: readonly string[][]): string[] {
+function formatTable(rows: readonly string[][]): string[] {
   const widths: number[] = [];
   for (const row of rows) {
     for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell));

@@ -24,11 +24,19 @@ export interface ServedSite {
 export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> {
   const root = siteFolderOf(options.outDir);
   const notFoundFile = path.join(root, '404.html');
+  const adminIndex = path.join(root, 'system', 'admin', 'index.html');
   // dev: look files up per request, so a rebuild under a running preview is served at once.
   const serveStatic = sirv(root, { dev: true, etag: true, extensions: ['html'] });
   const server = createServer((req, res) => {
     req.url = normalizeEncoding(req);
     serveStatic(req, res, () => {
+      // The admin SPA routes in the browser: every path under it gets its index.html, as the
+      // firebase.json rewrite does in production.
+      if (isAdminPath(req.url ?? '') && existsSync(adminIndex)) {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(readFileSync(adminIndex));
+        return;
+      }
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not Found');
@@ -49,6 +57,10 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+function isAdminPath(url: string): boolean {
+  return url === '/system/admin' || url.startsWith('/system/admin/') || url.startsWith('/system/admin?');
 }
 
 function siteFolderOf(outDir: string): string {

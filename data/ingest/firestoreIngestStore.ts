@@ -1,0 +1,299 @@
+// IngestStore over Cloud Firestore. Lookups by id use getAll; an event and its jobs are one
+// batch; a lease, a finish and a release are each a transaction that re-reads the job first, so
+// two workers never take the same job and a worker whose lock was released cannot finish it.
+// Needs the composite index deck_jobs (status, nextRunAt) and (status, lockedAt) in production.
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import {
+  type DeckJobDoc,
+  isDue,
+  leasedJob,
+  leaseOrder,
+  readDeckJob,
+  releasedJob,
+} from '../../engine/deckJobQueue.ts';
+import { toNumber } from '../../engine/tolerant.ts';
+import { type RetryOptions, withRetry } from '../firestoreClient.ts';
+import { fromFirestoreData, toFirestoreData } from '../firestoreValues.ts';
+import type { CardLookup } from '../official/fetchDeck.ts';
+import { chunks, type IngestStore, type JobOutcome, type NewEvent } from './jobStore.ts';
+
+/** Documents per getAll call. */
+const GET_ALL_CHUNK = 100;
+/** Lease documents: one per lease in hand (see leaseJobs). */
+export const LEASES = 'deck_job_leases';
+/** Candidates read per lease query, beyond those wanted (others may take some first). */
+const LEASE_CANDIDATES = 20;
+
+type Data = Record<string, unknown>;
+
+/** The job's fields as stored, with the number of its latest lease (see leaseJobs). */
+function jobData(job: DeckJobDoc, leaseCount?: number): Data {
+  const { id: _id, ...fields } = job;
+  return toFirestoreData(leaseCount === undefined ? fields : { ...fields, leaseCount });
+}
+
+/** The number of a job's latest lease (0 before the first). */
+function leaseCountOf(snapshot: DocumentSnapshot): number {
+  return toNumber(snapshot.get('leaseCount')) ?? 0;
+}
+
+/** ALREADY_EXISTS: a create found the document there (another worker won the race). */
+function alreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 6;
+}
+
+export class FirestoreIngestStore implements IngestStore {
+  readonly kind = 'firestore' as const;
+  private readonly cardCache = new Map<string, Data | null>();
+
+  constructor(
+    readonly db: Firestore,
+    readonly description: string,
+    private readonly retryOptions: RetryOptions = {},
+    private readonly onClose?: () => Promise<void>,
+  ) {}
+
+  private retry<T>(what: string, operation: () => Promise<T>): Promise<T> {
+    return withRetry(this.description, what, operation, this.retryOptions);
+  }
+
+  private jobRef(id: string): DocumentReference {
+    return this.db.collection('deck_jobs').doc(id);
+  }
+
+  /** The document that proves lease number `lease` of a job is taken (deleted when it ends). */
+  private leaseRef(jobId: string, lease: number): DocumentReference {
+    return this.db.collection(LEASES).doc(`${jobId}_${lease}`);
+  }
+
+  /** The ids of `collection` among `ids` that exist. */
+  private async existing(collection: string, ids: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const part of chunks([...new Set(ids)], GET_ALL_CHUNK)) {
+      if (part.length === 0) continue;
+      const refs = part.map((id) => this.db.collection(collection).doc(id));
+      const snapshots = await this.retry(`reading ${collection}`, () => this.db.getAll(...refs));
+      for (const snapshot of snapshots) if (snapshot.exists) found.add(snapshot.id);
+    }
+    return found;
+  }
+
+  async eventOffset(): Promise<number | undefined> {
+    const snapshot = await this.retry('reading settings/current', () =>
+      this.db.doc('settings/current').get(),
+    );
+    const data = snapshot.data();
+    return toNumber(data?.eventOffset ?? data?.event_offset);
+  }
+
+  existingEventIds(ids: readonly string[]): Promise<Set<string>> {
+    return this.existing('events', ids);
+  }
+
+  existingDeckIds(ids: readonly string[]): Promise<Set<string>> {
+    return this.existing('decks', ids);
+  }
+
+  async jobsById(ids: readonly string[], now: string): Promise<Map<string, DeckJobDoc>> {
+    const jobs = new Map<string, DeckJobDoc>();
+    for (const part of chunks([...new Set(ids)], GET_ALL_CHUNK)) {
+      if (part.length === 0) continue;
+      const snapshots = await this.retry('reading deck_jobs', () =>
+        this.db.getAll(...part.map((id) => this.jobRef(id))),
+      );
+      for (const snapshot of snapshots) {
+        if (snapshot.exists)
+          jobs.set(
+            snapshot.id,
+            readDeckJob({ ...fromFirestoreData(snapshot.data()!), id: snapshot.id }, now),
+          );
+      }
+    }
+    return jobs;
+  }
+
+  async createEvent(entry: NewEvent): Promise<{ created: boolean; jobsCreated: number }> {
+    const { id, ...fields } = entry.event;
+    const eventRef = this.db.collection('events').doc(id);
+    // One transaction: the event is created only when absent, its new jobs with it. Creates
+    // (not sets) refuse a document another sync wrote meanwhile; then the reads are redone.
+    const attempt = () =>
+      this.db.runTransaction(async (tx) => {
+        const refs = entry.jobs.map((job) => this.jobRef(job.id));
+        const [event, ...jobs] = await tx.getAll(eventRef, ...refs);
+        if (event!.exists) return { created: false, jobsCreated: 0 };
+        let jobsCreated = 0;
+        jobs.forEach((snapshot, index) => {
+          if (snapshot.exists) return;
+          tx.create(refs[index]!, jobData(entry.jobs[index]!));
+          jobsCreated++;
+        });
+        tx.create(eventRef, toFirestoreData(fields));
+        return { created: true, jobsCreated };
+      });
+    return this.retry(`creating event ${id}`, async () => {
+      for (let tries = 1; ; tries++) {
+        try {
+          return await attempt();
+        } catch (error) {
+          if (!alreadyExists(error) || tries >= 3) throw error;
+        }
+      }
+    });
+  }
+
+  async putJobs(jobs: readonly DeckJobDoc[]): Promise<void> {
+    for (const part of chunks(jobs, 400)) {
+      const batch = this.db.batch();
+      for (const job of part) batch.set(this.jobRef(job.id), jobData(job));
+      await this.retry('writing deck_jobs', () => batch.commit());
+    }
+  }
+
+  /** The stored job of a snapshot in a transaction, in the written shape. */
+  private jobOf(snapshot: DocumentSnapshot, now: string): DeckJobDoc | undefined {
+    return snapshot.exists
+      ? readDeckJob({ ...fromFirestoreData(snapshot.data()!), id: snapshot.id }, now)
+      : undefined;
+  }
+
+  async leaseJobs(request: { workerId: string; now: string; max: number }): Promise<DeckJobDoc[]> {
+    const leased: DeckJobDoc[] = [];
+    for (;;) {
+      const query = this.db
+        .collection('deck_jobs')
+        .where('status', '==', 'pending')
+        .where('nextRunAt', '<=', Timestamp.fromDate(new Date(request.now)))
+        .orderBy('nextRunAt')
+        .limit(request.max + LEASE_CANDIDATES);
+      const page = await this.retry('reading due deck_jobs', () => query.get());
+      const candidates = page.docs
+        .map((doc) => readDeckJob({ ...fromFirestoreData(doc.data()), id: doc.id }, request.now))
+        .sort(leaseOrder);
+      if (candidates.length === 0) return leased;
+      for (const candidate of candidates) {
+        if (leased.length >= request.max) return leased;
+        const job = await this.retry(`leasing deck_jobs/${candidate.id}`, () =>
+          this.db
+            .runTransaction(async (tx) => {
+              const snapshot = await tx.get(this.jobRef(candidate.id));
+              const current = this.jobOf(snapshot, request.now);
+              if (!current || !isDue(current, request.now)) return undefined;
+              const taken = leasedJob(current, request.workerId, request.now);
+              const lease = leaseCountOf(snapshot) + 1;
+              // The lease's own document is created (it must not exist): of two workers that
+              // read the job at once, only one can create it, even where transactions do not
+              // isolate (the local test server). Written first, so a refused create stops all.
+              tx.create(this.leaseRef(taken.id, lease), {
+                jobId: taken.id,
+                workerId: request.workerId,
+                leasedAt: Timestamp.fromDate(new Date(request.now)),
+              });
+              tx.set(this.jobRef(taken.id), jobData(taken, lease));
+              return taken;
+            })
+            .catch((error: unknown) => {
+              if (alreadyExists(error)) return undefined;
+              throw error;
+            }),
+        );
+        if (job) leased.push(job);
+      }
+      // Every candidate was gone (others took them): look again, unless enough were leased.
+      if (leased.length > 0) return leased;
+    }
+  }
+
+  async finishJob(workerId: string, outcome: JobOutcome): Promise<boolean> {
+    const ref = this.jobRef(outcome.job.id);
+    return this.retry(`finishing deck_jobs/${outcome.job.id}`, () =>
+      this.db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const current = this.jobOf(snapshot, outcome.job.updatedAt);
+        if (current?.status !== 'in_progress' || current.lockedBy !== workerId) return false;
+        const lease = leaseCountOf(snapshot);
+        if (outcome.deck) {
+          const { id, ...fields } = outcome.deck;
+          tx.set(this.db.collection('decks').doc(id), toFirestoreData(fields));
+        }
+        tx.set(ref, jobData(outcome.job, lease));
+        tx.delete(this.leaseRef(outcome.job.id, lease));
+        return true;
+      }),
+    );
+  }
+
+  async releaseStaleJobs(request: { lockedBefore: string; limit: number; now: string }): Promise<string[]> {
+    const cutoff = Timestamp.fromDate(new Date(request.lockedBefore));
+    const candidates = new Map<string, DeckJobDoc>();
+    // Jobs written by others may spell the lock time locked_at: both are looked at.
+    for (const field of ['lockedAt', 'locked_at']) {
+      const query = this.db
+        .collection('deck_jobs')
+        .where('status', '==', 'in_progress')
+        .where(field, '<=', cutoff)
+        .orderBy(field)
+        .limit(request.limit);
+      const page = await this.retry('reading locked deck_jobs', () => query.get());
+      for (const doc of page.docs) {
+        candidates.set(doc.id, readDeckJob({ ...fromFirestoreData(doc.data()), id: doc.id }, request.now));
+      }
+    }
+    const oldest = [...candidates.values()]
+      .sort((a, b) => Date.parse(a.lockedAt ?? a.updatedAt) - Date.parse(b.lockedAt ?? b.updatedAt))
+      .slice(0, request.limit);
+    const released: string[] = [];
+    for (const candidate of oldest) {
+      const ref = this.jobRef(candidate.id);
+      const done = await this.retry(`releasing deck_jobs/${candidate.id}`, () =>
+        this.db.runTransaction(async (tx) => {
+          const snapshot = await tx.get(ref);
+          const current = this.jobOf(snapshot, request.now);
+          const lockedAt = current?.lockedAt ?? current?.updatedAt;
+          if (current?.status !== 'in_progress' || lockedAt === undefined) return false;
+          if (Date.parse(lockedAt) > Date.parse(request.lockedBefore)) return false;
+          const lease = leaseCountOf(snapshot);
+          tx.set(ref, jobData(releasedJob(current, request.now), lease));
+          tx.delete(this.leaseRef(candidate.id, lease));
+          return true;
+        }),
+      );
+      if (done) released.push(candidate.id);
+    }
+    return released;
+  }
+
+  /** Cards by normalized name, `in` queries of 10 (spec §7), each name looked up once per run. */
+  readonly cards: CardLookup = async (names) => {
+    const missing = names.filter((name) => !this.cardCache.has(name));
+    for (const part of chunks(missing, 10)) {
+      const page = await this.retry('reading cards', () =>
+        this.db.collection('cards').where('normalized_name', 'in', part).get(),
+      );
+      for (const name of part) this.cardCache.set(name, null);
+      for (const doc of page.docs) {
+        const data = fromFirestoreData(doc.data());
+        const key = data.normalized_name;
+        if (typeof key === 'string' && this.cardCache.get(key) == null)
+          this.cardCache.set(key, { id: doc.id, ...data });
+      }
+    }
+    const found = new Map<string, Data>();
+    for (const name of names) {
+      const card = this.cardCache.get(name);
+      if (card) found.set(name, card);
+    }
+    return found;
+  };
+
+  async flush(): Promise<void> {}
+
+  async close(): Promise<void> {
+    await this.onClose?.();
+  }
+}

@@ -1,0 +1,229 @@
+// IngestStore over a snapshot folder. Jobs live in deck_jobs.jsonl (small: rewritten whole on
+// each lease or release); events and decks are appended in batches, since each append copies
+// the file. Every write is atomic (temporary file + rename). Within this process operations run
+// one at a time; across processes the commands hold the snapshot's lock (data/snapshotLock.ts).
+import { normalizeCardName } from '../../engine/cardName.ts';
+import {
+  type DeckJobDoc,
+  isDue,
+  leasedJob,
+  leaseOrder,
+  readDeckJob,
+  releasedJob,
+} from '../../engine/deckJobQueue.ts';
+import { toNumber } from '../../engine/tolerant.ts';
+import type { CardLookup } from '../official/fetchDeck.ts';
+import { SnapshotStore } from '../snapshotStore.ts';
+import type { StoredDoc } from '../store.ts';
+import type { IngestStore, JobOutcome, NewEvent } from './jobStore.ts';
+import { appendDocs, readAllDocs, readIds, rewriteDocs } from './snapshotFiles.ts';
+
+/** Buffered decks or events written in one append (each append copies the file). */
+const FLUSH_EVERY = 50;
+
+export class SnapshotIngestStore implements IngestStore {
+  readonly kind = 'snapshot' as const;
+  readonly description: string;
+  private queue: Promise<unknown> = Promise.resolve();
+  private deckIds: Set<string> | undefined;
+  private eventIds: Set<string> | undefined;
+  private cardsByName: Map<string, StoredDoc> | undefined;
+  private jobsCache: Map<string, DeckJobDoc> | undefined;
+  private pendingEvents: NewEvent[] = [];
+  private pendingOutcomes: { workerId: string; outcome: JobOutcome }[] = [];
+
+  private constructor(readonly dir: string) {
+    this.description = dir;
+  }
+
+  /** Opens a snapshot folder (checked as `tcg classify` checks it). */
+  static async open(dir: string): Promise<SnapshotIngestStore> {
+    await SnapshotStore.open(dir);
+    return new SnapshotIngestStore(dir);
+  }
+
+  /** Runs operations one after another, so no two rewrite a file at once. */
+  private serial<T>(operation: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(operation);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  async eventOffset(): Promise<number | undefined> {
+    const settings = (await readAllDocs(this.dir, 'settings')).find((doc) => doc.id === 'current');
+    return toNumber(settings?.eventOffset ?? settings?.event_offset);
+  }
+
+  existingEventIds(ids: readonly string[]): Promise<Set<string>> {
+    return this.serial(async () => {
+      this.eventIds ??= await readIds(this.dir, 'events');
+      const known = this.eventIds;
+      return new Set(ids.filter((id) => known.has(id)));
+    });
+  }
+
+  existingDeckIds(ids: readonly string[]): Promise<Set<string>> {
+    return this.serial(async () => {
+      this.deckIds ??= await readIds(this.dir, 'decks');
+      const known = this.deckIds;
+      return new Set(ids.filter((id) => known.has(id)));
+    });
+  }
+
+  /**
+   * The jobs file as a map (a copy). Leases and releases read it `fresh` from disk; lookups may
+   * use the copy this store last read or wrote.
+   */
+  private async readJobs(now: string, fresh = true): Promise<Map<string, DeckJobDoc>> {
+    if (fresh || !this.jobsCache) {
+      const jobs = new Map<string, DeckJobDoc>();
+      for (const doc of await readAllDocs(this.dir, 'deck_jobs')) jobs.set(doc.id, readDeckJob(doc, now));
+      this.jobsCache = jobs;
+    }
+    return new Map(this.jobsCache);
+  }
+
+  private async writeJobs(jobs: Map<string, DeckJobDoc>): Promise<void> {
+    await rewriteDocs(
+      this.dir,
+      'deck_jobs',
+      [...jobs.values()].map((job) => ({ ...job })),
+    );
+    this.jobsCache = new Map(jobs);
+  }
+
+  jobsById(ids: readonly string[], now: string): Promise<Map<string, DeckJobDoc>> {
+    return this.serial(async () => {
+      const jobs = await this.readJobs(now, false);
+      for (const { jobs: queued } of this.pendingEvents)
+        for (const job of queued) if (!jobs.has(job.id)) jobs.set(job.id, job);
+      return new Map(ids.flatMap((id) => (jobs.has(id) ? [[id, jobs.get(id)!] as const] : [])));
+    });
+  }
+
+  async createEvent(entry: NewEvent): Promise<{ created: boolean; jobsCreated: number }> {
+    const created = await this.serial(async () => {
+      this.eventIds ??= await readIds(this.dir, 'events');
+      if (this.eventIds.has(entry.event.id)) return { created: false, jobsCreated: 0 };
+      this.eventIds.add(entry.event.id);
+      const known = await this.readJobs(new Date().toISOString(), false);
+      for (const pending of this.pendingEvents) for (const job of pending.jobs) known.set(job.id, job);
+      const jobs = entry.jobs.filter((job) => !known.has(job.id));
+      this.pendingEvents.push({ event: entry.event, jobs });
+      return { created: true, jobsCreated: jobs.length };
+    });
+    if (this.pendingEvents.length >= FLUSH_EVERY) await this.flush();
+    return created;
+  }
+
+  putJobs(jobs: readonly DeckJobDoc[]): Promise<void> {
+    return this.serial(async () => {
+      const stored = await this.readJobs(new Date().toISOString());
+      for (const job of jobs) stored.set(job.id, job);
+      await this.writeJobs(stored);
+    });
+  }
+
+  leaseJobs(request: { workerId: string; now: string; max: number }): Promise<DeckJobDoc[]> {
+    return this.serial(async () => {
+      const jobs = await this.readJobs(request.now);
+      const due = [...jobs.values()].filter((job) => isDue(job, request.now)).sort(leaseOrder);
+      const leased = due.slice(0, request.max).map((job) => leasedJob(job, request.workerId, request.now));
+      if (leased.length === 0) return [];
+      for (const job of leased) jobs.set(job.id, job);
+      await this.writeJobs(jobs);
+      return leased;
+    });
+  }
+
+  async finishJob(workerId: string, outcome: JobOutcome): Promise<boolean> {
+    await this.serial(async () => {
+      this.pendingOutcomes.push({ workerId, outcome });
+    });
+    if (this.pendingOutcomes.length >= FLUSH_EVERY) await this.flush();
+    return true;
+  }
+
+  releaseStaleJobs(request: { lockedBefore: string; limit: number; now: string }): Promise<string[]> {
+    return this.serial(async () => {
+      const jobs = await this.readJobs(request.now);
+      const cutoff = Date.parse(request.lockedBefore);
+      const stale = [...jobs.values()]
+        .filter((job) => job.status === 'in_progress' && Date.parse(job.lockedAt ?? job.updatedAt) <= cutoff)
+        .sort((a, b) => Date.parse(a.lockedAt ?? a.updatedAt) - Date.parse(b.lockedAt ?? b.updatedAt))
+        .slice(0, request.limit);
+      if (stale.length === 0) return [];
+      for (const job of stale) jobs.set(job.id, releasedJob(job, request.now));
+      await this.writeJobs(jobs);
+      return stale.map((job) => job.id);
+    });
+  }
+
+  readonly cards: CardLookup = (names) =>
+    this.serial(async () => {
+      if (!this.cardsByName) {
+        this.cardsByName = new Map();
+        for (const card of await readAllDocs(this.dir, 'cards')) {
+          const name = card.normalized_name ?? card.normalizedName ?? card.name;
+          if (typeof name !== 'string') continue;
+          const key = normalizeCardName(name);
+          if (!this.cardsByName.has(key)) this.cardsByName.set(key, card);
+        }
+      }
+      const known = this.cardsByName;
+      return new Map(names.flatMap((name) => (known.has(name) ? [[name, known.get(name)!] as const] : [])));
+    });
+
+  /**
+   * Writes what is buffered, in an order that survives a crash between steps: the jobs of new
+   * events, then the events; the decks of finished jobs, then those jobs' states. A finished job
+   * whose lease was released meanwhile is dropped (the worker that holds it now will finish it).
+   */
+  flush(): Promise<void> {
+    return this.serial(async () => {
+      const events = this.pendingEvents;
+      const outcomes = this.pendingOutcomes;
+      if (events.length === 0 && outcomes.length === 0) return;
+      this.pendingEvents = [];
+      this.pendingOutcomes = [];
+      const now = new Date().toISOString();
+      const jobs = await this.readJobs(now);
+      if (events.length > 0) {
+        let added = false;
+        for (const { jobs: queued } of events) {
+          for (const job of queued) {
+            if (jobs.has(job.id)) continue;
+            jobs.set(job.id, job);
+            added = true;
+          }
+        }
+        if (added) await this.writeJobs(jobs);
+        await appendDocs(
+          this.dir,
+          'events',
+          events.map((entry) => entry.event),
+        );
+      }
+      const kept = outcomes.filter(({ workerId, outcome }) => {
+        const stored = jobs.get(outcome.job.id);
+        return stored?.status === 'in_progress' && stored.lockedBy === workerId;
+      });
+      if (kept.length === 0) return;
+      this.deckIds ??= await readIds(this.dir, 'decks');
+      const decks: StoredDoc[] = [];
+      for (const { outcome } of kept) {
+        if (outcome.deck && !this.deckIds.has(outcome.deck.id)) {
+          this.deckIds.add(outcome.deck.id);
+          decks.push(outcome.deck);
+        }
+        jobs.set(outcome.job.id, outcome.job);
+      }
+      await appendDocs(this.dir, 'decks', decks);
+      await this.writeJobs(jobs);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+  }
+}

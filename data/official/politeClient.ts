@@ -1,0 +1,186 @@
+// HTTP GET for the official sites, politely: a bound on requests in flight (p-limit), a minimum
+// delay between request starts to one host, a User-Agent naming this tool, a timeout per attempt,
+// and retries of 429, 5xx, timeouts and dropped connections with exponential backoff and jitter,
+// honouring Retry-After. See docs/decisions.md "Ingestion" for the figures.
+import pLimit from 'p-limit';
+import { OfficialSiteError } from './officialError.ts';
+
+export const USER_AGENT =
+  'tcg-deck-stats/0.1 (Pokémon TCG deck statistics pipeline; polite official-site ingestion)';
+
+export interface PoliteClientOptions {
+  /** Requests in flight at once, over all hosts (default 2). */
+  concurrency?: number;
+  /** Milliseconds between two request starts to the same host (default 1000). */
+  minDelayMs?: number;
+  /** Milliseconds one attempt may take, body included (default 20,000). */
+  timeoutMs?: number;
+  /** Retries after the first attempt (default 4). */
+  retries?: number;
+  /** The first backoff; each next one doubles (default 1000). */
+  baseDelayMs?: number;
+  /** The longest backoff (default 60,000). */
+  maxDelayMs?: number;
+  /** A Retry-After longer than this is not waited for: the request fails (default 300,000). */
+  maxRetryAfterMs?: number;
+  userAgent?: string;
+  /** Stops waiting and requests in flight (Ctrl-C). */
+  signal?: AbortSignal;
+  /** For tests: the jitter source, the clock and the sleeper. */
+  random?: () => number;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** A 2xx answer or a 404 (which callers read as "none"); anything else has thrown. */
+export interface PoliteResponse {
+  status: number;
+  body: string;
+  url: string;
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason ?? new Error('aborted'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Milliseconds a Retry-After header asks for (seconds or an HTTP date), or undefined. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** Whether an HTTP status is worth asking again for. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 429 || (status >= 500 && status <= 599);
+}
+
+type Attempt =
+  | { kind: 'answer'; response: PoliteResponse }
+  | { kind: 'retry'; error: OfficialSiteError; retryAfter?: number };
+
+export class PoliteClient {
+  private readonly limit: ReturnType<typeof pLimit>;
+  /** Per host: the earliest time the next request may start. */
+  private readonly nextStart = new Map<string, number>();
+  private readonly options: Required<Omit<PoliteClientOptions, 'signal'>> & { signal?: AbortSignal };
+
+  constructor(options: PoliteClientOptions = {}) {
+    this.options = {
+      concurrency: options.concurrency ?? 2,
+      minDelayMs: options.minDelayMs ?? 1000,
+      timeoutMs: options.timeoutMs ?? 20_000,
+      retries: options.retries ?? 4,
+      baseDelayMs: options.baseDelayMs ?? 1000,
+      maxDelayMs: options.maxDelayMs ?? 60_000,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? 300_000,
+      userAgent: options.userAgent ?? USER_AGENT,
+      random: options.random ?? Math.random,
+      now: options.now ?? Date.now,
+      sleep: options.sleep ?? defaultSleep,
+      ...(options.signal ? { signal: options.signal } : {}),
+    };
+    this.limit = pLimit(Math.max(1, this.options.concurrency));
+  }
+
+  /**
+   * GETs `url`; `what` names the thing fetched in errors ("deck ABC…", "event 123 results").
+   * Resolves with a 2xx or 404 answer; throws an OfficialSiteError otherwise.
+   */
+  get(url: string, what: string, accept = '*/*'): Promise<PoliteResponse> {
+    return this.limit(() => this.getWithRetries(url, what, accept));
+  }
+
+  private async getWithRetries(url: string, what: string, accept: string): Promise<PoliteResponse> {
+    const { retries, baseDelayMs, maxDelayMs, maxRetryAfterMs, random, sleep, signal } = this.options;
+    for (let attempt = 0; ; attempt++) {
+      await this.waitForTurn(url);
+      const result = await this.attempt(url, what, accept);
+      if (result.kind === 'answer') return result.response;
+      if (attempt >= retries) {
+        const tries = `${retries + 1} attempt${retries === 0 ? '' : 's'}`;
+        throw new OfficialSiteError(
+          result.error.failure,
+          `${result.error.message} (gave up after ${tries})`,
+          result.error.status,
+        );
+      }
+      // Exponential backoff with "equal jitter" (half fixed, half random), unless the server
+      // said when to come back: then exactly that, within reason.
+      const backoff = Math.min(maxDelayMs, baseDelayMs * 2 ** attempt);
+      let delay = backoff / 2 + random() * (backoff / 2);
+      if (result.retryAfter !== undefined) {
+        if (result.retryAfter > maxRetryAfterMs) {
+          throw new OfficialSiteError(
+            result.error.failure,
+            `${result.error.message}; the site asks to wait ${Math.round(result.retryAfter / 1000)} s (Retry-After), try again later`,
+            result.error.status,
+          );
+        }
+        delay = result.retryAfter;
+      }
+      await sleep(delay, signal);
+    }
+  }
+
+  /** Waits until this host's minimum delay since the previous request start has passed. */
+  private async waitForTurn(url: string): Promise<void> {
+    const host = new URL(url).host;
+    const now = this.options.now();
+    const start = Math.max(now, this.nextStart.get(host) ?? now);
+    this.nextStart.set(host, start + this.options.minDelayMs);
+    await this.options.sleep(start - now, this.options.signal);
+  }
+
+  private async attempt(url: string, what: string, accept: string): Promise<Attempt> {
+    const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    const signal = this.options.signal ? AbortSignal.any([this.options.signal, timeout]) : timeout;
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetch(url, {
+        headers: { 'user-agent': this.options.userAgent, accept },
+        redirect: 'follow',
+        signal,
+      });
+      body = await response.text();
+    } catch (error) {
+      if (this.options.signal?.aborted) throw this.options.signal.reason ?? error;
+      if (timeout.aborted) {
+        const seconds = this.options.timeoutMs / 1000;
+        return {
+          kind: 'retry',
+          error: new OfficialSiteError('timeout', `${what}: ${url} did not answer within ${seconds} s`),
+        };
+      }
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const reason =
+        cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+      return {
+        kind: 'retry',
+        error: new OfficialSiteError('network', `${what}: ${url} could not be reached (${reason})`),
+      };
+    }
+    const { status } = response;
+    if ((status >= 200 && status < 300) || status === 404) {
+      return { kind: 'answer', response: { status, body, url: response.url || url } };
+    }
+    const error = new OfficialSiteError('http', `${what}: ${url} answered HTTP ${status}`, status);
+    if (!isRetryableStatus(status)) throw error;
+    const retryAfter = retryAfterMs(response.headers.get('retry-after'), this.options.now());
+    return { kind: 'retry', error, ...(retryAfter === undefined ? {} : { retryAfter }) };
+  }
+}

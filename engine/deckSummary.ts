@@ -1,0 +1,52 @@
+// The `summary` a deck document carries (spec admin §3): card total, the deck's times, card
+// counts per type group and its most-played cards. Pure: the caller gives the times.
+import { cardKindOf, countsByTypeGroup, type TypeGroup } from './cardKinds.ts';
+import { normalizeCardName } from './cardName.ts';
+
+/** How many cards `top_cards` lists (see docs/decisions.md "Ingestion"). */
+export const TOP_CARDS = 10;
+
+export interface SummaryCard {
+  name: string;
+  normalized_name?: string;
+  type?: string;
+  count: number;
+}
+
+export interface DeckSummary {
+  cards_total: number;
+  created_at: string;
+  updated_at: string;
+  classification_updated_at: string | null;
+  counts_by_type: Record<TypeGroup, number>;
+  /** The most-played cards by copies (printings of one name added up), ties in list order. */
+  top_cards: { name: string; normalized_name: string; type: string | null; count: number }[];
+}
+
+export function deckSummary(
+  cards: readonly SummaryCard[],
+  times: { createdAt: string; updatedAt: string; classificationUpdatedAt?: string | null },
+): DeckSummary {
+  const counts: Record<TypeGroup, number> = { pokemon: 0, trainer: 0, energy: 0, other: 0 };
+  const byName = new Map<string, DeckSummary['top_cards'][number]>();
+  let total = 0;
+  for (const card of cards) {
+    total += card.count;
+    counts[countsByTypeGroup(cardKindOf(card.type, card.name), card.name)] += card.count;
+    const key = card.normalized_name ?? normalizeCardName(card.name);
+    const known = byName.get(key);
+    if (known) known.count += card.count;
+    else
+      byName.set(key, { name: card.name, normalized_name: key, type: card.type ?? null, count: card.count });
+  }
+  // A stable sort keeps list order among equal counts.
+  const top = [...byName.values()].sort((a, b) => b.count - a.count).slice(0, TOP_CARDS);
+  return {
+    cards_total: total,
+    created_at: times.createdAt,
+    updated_at: times.updatedAt,
+    classification_updated_at: times.classificationUpdatedAt ?? null,
+    counts_by_type: counts,
+    top_cards: top,
+  };
+}

@@ -1,0 +1,60 @@
+// Turns what a handler throws into the callable protocol's errors: a zod failure becomes
+// invalid-argument with the spec's message, a pipeline's UserError keeps its one-line message
+// under a fitting code, and anything else is internal with its message (callers are admins).
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import type { CallableErrorDetails } from '../../engine/admin/callables.ts';
+import { isUserError, type UserErrorCode } from '../../engine/userError.ts';
+
+type ErrorCode = ConstructorParameters<typeof HttpsError>[0];
+
+/** The path of an issue as the rule editor shows it: `variants[0].conditions[1].pattern`. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === 'number') return `${out}[${key}]`;
+    return out === '' ? String(key) : `${out}.${String(key)}`;
+  }, '');
+}
+
+/** invalid-argument carrying every issue; the message is the first issue's (the spec's text). */
+export function invalidArgument(issues: { path: string; message: string }[]): HttpsError {
+  const details: CallableErrorDetails = { issues };
+  return new HttpsError('invalid-argument', issues[0]?.message ?? 'invalid payload', details);
+}
+
+export function fromZodError(error: z.ZodError): HttpsError {
+  return invalidArgument(
+    error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })),
+  );
+}
+
+const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
+  SNAPSHOT_MISSING: 'failed-precondition',
+  SNAPSHOT_INVALID_LINE: 'failed-precondition',
+  SNAPSHOT_INVALID_MANIFEST: 'failed-precondition',
+  RULES_INVALID: 'failed-precondition',
+  RULE_NOT_FOUND: 'not-found',
+  DECK_NOT_FOUND: 'not-found',
+  DECK_ID_INVALID: 'invalid-argument',
+  OUTPUT_INVALID: 'failed-precondition',
+  DOCS_MISSING: 'failed-precondition',
+  DOCS_INVALID: 'failed-precondition',
+  CREDENTIALS_MISSING: 'failed-precondition',
+  FIRESTORE_UNAVAILABLE: 'unavailable',
+  TARGET_NOT_EMPTY: 'failed-precondition',
+  USAGE: 'invalid-argument',
+  INTERRUPTED: 'aborted',
+  ID_UNSTORABLE: 'invalid-argument',
+  OUTPUT_NOT_OURS: 'failed-precondition',
+  OUTPUT_OVERLAPS_INPUT: 'failed-precondition',
+  SNAPSHOT_LOCKED: 'aborted',
+  OFFICIAL_SITE: 'unavailable',
+};
+
+export function toHttpsError(error: unknown): HttpsError {
+  if (error instanceof HttpsError) return error;
+  if (isUserError(error))
+    return new HttpsError(USER_ERROR_CODES[error.code] ?? 'failed-precondition', error.message);
+  const message = error instanceof Error ? error.message : String(error);
+  return new HttpsError('internal', message);
+}

@@ -1,0 +1,57 @@
+// A DocumentSink that passes on only some of an aggregation's documents, so each partial
+// rebuild callable runs the one aggregation pipeline and publishes just its part. It keeps a
+// copy of the documents a callable reports on (home, matchups, counters).
+import type { DocumentSink } from '../../../data/store.ts';
+
+export type PublishPart = 'home' | 'events' | 'deckTypes' | 'matchups' | 'shareSummary';
+
+const PARTS: Record<PublishPart, (path: string) => boolean> = {
+  home: (path) => path === 'public/home',
+  events: (path) => path === 'public/events' || path.startsWith('public_events/'),
+  // The deck-type list, each rule's page and variant pages, and the rule statistics they show.
+  deckTypes: (path) =>
+    path === 'public/decks' ||
+    path.startsWith('public/decks/types/') ||
+    path.startsWith('public/decks/variants/') ||
+    path.startsWith('deck_rules/'),
+  matchups: (path) => path === 'public/matchups',
+  shareSummary: (path) =>
+    path === 'public_decks/weekly_summary' || path === 'system_meta/rule_share_counters',
+};
+
+/** Documents whose data the callables read back for their results. */
+const KEPT = new Set(['public/home', 'public/events', 'public/matchups', 'system_meta/rule_share_counters']);
+
+export class PartialSink implements DocumentSink {
+  readonly description: string;
+  readonly kept = new Map<string, Record<string, unknown>>();
+
+  /** `parts` undefined: every document passes. */
+  constructor(
+    private readonly inner: DocumentSink,
+    private readonly parts: readonly PublishPart[] | undefined,
+  ) {
+    this.description = inner.description;
+  }
+
+  async write(path: string, data: Record<string, unknown>): Promise<void> {
+    if (KEPT.has(path)) this.kept.set(path, data);
+    if (this.parts && !this.parts.some((part) => PARTS[part](path))) return;
+    await this.inner.write(path, data);
+  }
+
+  commit(): Promise<{ written: number }> {
+    return this.inner.commit();
+  }
+
+  abort(): Promise<void> {
+    return this.inner.abort();
+  }
+
+  /** A kept document; the aggregation always builds these, so a missing one is a bug. */
+  doc(path: string): Record<string, unknown> {
+    const data = this.kept.get(path);
+    if (!data) throw new Error(`aggregation built no ${path}`);
+    return data;
+  }
+}

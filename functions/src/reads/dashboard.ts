@@ -1,0 +1,98 @@
+// The dashboard's reads: count queries, the newest cards, events and decks, the top rules by
+// all-time deck count with this week's share, and the scheduled sync's last success.
+import type { Firestore } from 'firebase-admin/firestore';
+import { storedDoc } from '../../../data/firestoreStore.ts';
+import type { AdminCounts, CallableResult } from '../../../engine/admin/callables.ts';
+import { toNumber } from '../../../engine/tolerant.ts';
+import type { Handler } from '../callable.ts';
+import { CRON_STATUS_PATH } from '../jobs/cronStatus.ts';
+import { newestFirst } from './datePages.ts';
+import { readDoc } from './readDoc.ts';
+import { deckListItem, eventSummary, text, time } from './toShapes.ts';
+
+/** Decks without a match: total minus those whose rule_matches is non-empty (never classified counts). */
+export async function countUnmatched(db: Firestore): Promise<number> {
+  const decks = db.collection('decks');
+  const [total, matched] = await Promise.all([
+    decks.count().get(),
+    decks.where('rule_matches', '!=', []).count().get(),
+  ]);
+  return Math.max(0, total.data().count - matched.data().count);
+}
+
+export async function countAll(db: Firestore): Promise<AdminCounts> {
+  const count = async (name: string) => (await db.collection(name).count().get()).data().count;
+  const [cards, decks, events, unmatchedDecks] = await Promise.all([
+    count('cards'),
+    count('decks'),
+    count('events'),
+    countUnmatched(db),
+  ]);
+  return { cards, decks, events, unmatchedDecks };
+}
+
+export const getAdminCounts: Handler<'getAdminCounts'> = async (_payload, { db }) => {
+  const [counts, cron] = await Promise.all([countAll(db), readDoc(db, CRON_STATUS_PATH)]);
+  const scheduled = cron?.scheduledEventSync;
+  const lastEventSyncAt =
+    scheduled && typeof scheduled === 'object'
+      ? time(scheduled as Record<string, unknown>, 'lastSuccessAt')
+      : null;
+  return { ...counts, lastEventSyncAt };
+};
+
+type Ranking = CallableResult<'getDashboard'>['ruleRanking'];
+
+/** Top 10 rules by all-time decks (rule statistics), with the current week's share. */
+async function ruleRanking(db: Firestore): Promise<Ranking> {
+  const [top, weekly, counters] = await Promise.all([
+    db.collection('deck_rules').orderBy('stats_total_decks', 'desc').limit(10).get(),
+    db.doc('public_decks/weekly_summary').get(),
+    db.doc('system_meta/rule_share_counters').get(),
+  ]);
+  const weeks = weekly.exists ? (weekly.data()?.weeks as Record<string, unknown>[] | undefined) : undefined;
+  const current = Array.isArray(weeks) ? weeks.at(-1) : undefined;
+  const weekCounts = (current?.ruleCounts ?? current?.rule_counts ?? {}) as Record<string, unknown>;
+  const weekMatched = toNumber(current?.matchedDecks ?? current?.matched_decks);
+  const totalMatched = toNumber(counters.data()?.total_matched_decks);
+  return {
+    week: current ? { key: String(current.key ?? ''), label: String(current.label ?? '') } : null,
+    rules: top.docs.map((snapshot) => {
+      const doc = storedDoc(snapshot);
+      const totalDecks = toNumber(doc.stats_total_decks) ?? 0;
+      const weekCount = toNumber(weekCounts[doc.id]) ?? 0;
+      return {
+        id: doc.id,
+        name: text(doc, 'name') ?? doc.id,
+        totalDecks,
+        allTimeShare: totalMatched ? totalDecks / totalMatched : null,
+        weekCount,
+        weekShare: weekMatched ? weekCount / weekMatched : null,
+      };
+    }),
+  };
+}
+
+export const getDashboard: Handler<'getDashboard'> = async (_payload, { db }) => {
+  const [cards, events, decks, ranking] = await Promise.all([
+    db.collection('cards').orderBy('updated_at', 'desc').limit(5).get(),
+    db.collection('events').orderBy('created_at', 'desc').limit(5).get(),
+    newestFirst(db, 'decks', 'created_at', 32),
+    ruleRanking(db),
+  ]);
+  return {
+    recentCards: cards.docs.map((snapshot) => {
+      const doc = storedDoc(snapshot);
+      return {
+        id: doc.id,
+        name: text(doc, 'name', 'name_alt') ?? doc.id,
+        type: text(doc, 'type', 'card_type'),
+        image_url: text(doc, 'image_url', 'image', 'card_pict'),
+        updated_at: time(doc, 'updated_at', 'updatedAt'),
+      };
+    }),
+    recentEvents: events.docs.map((snapshot) => eventSummary(storedDoc(snapshot))),
+    recentDecks: decks.docs.map(deckListItem),
+    ruleRanking: ranking,
+  };
+};

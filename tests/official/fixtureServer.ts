@@ -1,0 +1,157 @@
+// A stand-in for the official sites on 127.0.0.1: deck result pages and the event API in their
+// recorded formats (fixtures written by this project), with faults on demand: scripted status
+// answers (429, 503 with Retry-After), a page that never answers, and stopping mid-run.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** An event as event_search lists it, plus its results (event_result_detail_search). */
+export interface FixtureEvent {
+  event: Record<string, unknown>;
+  /** undefined: the results endpoint answers 404. */
+  results?: Record<string, unknown>[];
+}
+
+/** A scripted answer: a status (and body, headers), or `hang` to never answer. */
+export type Fault = { status: number; body?: string; headers?: Record<string, string> } | 'hang';
+
+export class FixtureServer {
+  /** Deck pages by deck ID: HTML, or a status for pages that are not found. */
+  readonly decks = new Map<string, string | { status: number; body: string }>();
+  events: FixtureEvent[] = [];
+  /** Scripted answers by path prefix, used (and removed) first come first served. */
+  private readonly faults: { prefix: string; fault: Fault }[] = [];
+  /** Every request: path and query, in order. */
+  readonly requests: string[] = [];
+  /** Deck pages answered with 200, by deck ID. */
+  readonly deckPagesServed = new Map<string, number>();
+  /** After this many answered event-API requests, the server stops answering (connections reset). */
+  stopEventsAfter: number | undefined;
+  private eventRequests = 0;
+  private readonly hanging = new Set<ServerResponse>();
+  private readonly server: Server;
+  origin = '';
+
+  constructor() {
+    this.server = createServer((request, response) => this.handle(request, response));
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    for (const response of this.hanging) response.destroy();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Forgets fixtures, scripted faults and the request log (between tests). */
+  reset(): void {
+    this.decks.clear();
+    this.events = [];
+    this.faults.length = 0;
+    this.requests.length = 0;
+    this.deckPagesServed.clear();
+    this.stopEventsAfter = undefined;
+    this.eventRequests = 0;
+  }
+
+  /** Queues answers for the next requests whose path starts with `prefix`. */
+  fail(prefix: string, ...faults: Fault[]): void {
+    for (const fault of faults) this.faults.push({ prefix, fault });
+  }
+
+  /** How many requests went to paths starting with `prefix`. */
+  count(prefix: string): number {
+    return this.requests.filter((path) => path.startsWith(prefix)).length;
+  }
+
+  private handle(request: IncomingMessage, response: ServerResponse): void {
+    const url = new URL(request.url ?? '/', 'http://fixture');
+    const target = `${url.pathname}${url.search}`;
+    this.requests.push(target);
+    const faultIndex = this.faults.findIndex(({ prefix }) => target.startsWith(prefix));
+    if (faultIndex !== -1) {
+      const { fault } = this.faults.splice(faultIndex, 1)[0]!;
+      if (fault === 'hang') {
+        this.hanging.add(response);
+        return;
+      }
+      response.writeHead(fault.status, { 'content-type': 'text/plain', ...fault.headers });
+      response.end(fault.body ?? `status ${fault.status}`);
+      return;
+    }
+    const isEventApi = url.pathname === '/event_search' || url.pathname === '/event_result_detail_search';
+    if (isEventApi && this.stopEventsAfter !== undefined && this.eventRequests >= this.stopEventsAfter) {
+      request.socket.destroy();
+      return;
+    }
+    if (isEventApi) this.eventRequests++;
+    const deck = /^\/deck\/(?:result|confirm)\.html\/deckID\/([^/]+)\/?$/.exec(url.pathname);
+    if (deck) this.deckPage(decodeURIComponent(deck[1]!), response);
+    else if (url.pathname === '/event_search') this.eventSearch(url.searchParams, response);
+    else if (url.pathname === '/event_result_detail_search') this.eventResults(url.searchParams, response);
+    else this.send(response, 404, 'text/html', '<html><body>404 Not Found</body></html>');
+  }
+
+  private send(response: ServerResponse, status: number, type: string, body: string): void {
+    response.writeHead(status, { 'content-type': `${type}; charset=utf-8` });
+    response.end(body);
+  }
+
+  private deckPage(id: string, response: ServerResponse): void {
+    const page = this.decks.get(id);
+    if (page === undefined) {
+      this.send(response, 404, 'text/html', '<html><body>404</body></html>');
+      return;
+    }
+    if (typeof page !== 'string') {
+      this.send(response, page.status, 'text/html', page.body);
+      return;
+    }
+    this.deckPagesServed.set(id, (this.deckPagesServed.get(id) ?? 0) + 1);
+    this.send(response, 200, 'text/html', page);
+  }
+
+  private eventSearch(params: URLSearchParams, response: ServerResponse): void {
+    const from = params.get('start_date')?.replaceAll('/', '') ?? '';
+    const to = params.get('end_date')?.replaceAll('/', '') ?? '';
+    const within = this.events.filter(({ event }) => {
+      const date = String(event.event_date_params);
+      return (from === '' || date >= from) && (to === '' || date <= to);
+    });
+    const offset = Number(params.get('offset') ?? 0);
+    const limit = Number(params.get('limit') ?? 20);
+    const page = within.slice(offset, offset + limit).map(({ event }) => event);
+    this.send(
+      response,
+      200,
+      'application/json',
+      JSON.stringify({ code: 200, event: page, eventCount: within.length }),
+    );
+  }
+
+  private eventResults(params: URLSearchParams, response: ServerResponse): void {
+    const id = params.get('event_holding_id');
+    const entry = this.events.find(({ event }) => String(event.event_holding_id) === id);
+    if (!entry?.results) {
+      this.send(response, 404, 'application/json', JSON.stringify({ code: 404, message: 'not found' }));
+      return;
+    }
+    const offset = Number(params.get('offset') ?? 0);
+    const perPage = Number(params.get('per_page') ?? 100);
+    const results = entry.results.slice(offset, offset + perPage);
+    this.send(
+      response,
+      200,
+      'application/json',
+      JSON.stringify({ code: 200, count: entry.results.length, results }),
+    );
+  }
+}
+
+export async function startFixtureServer(): Promise<FixtureServer> {
+  return new FixtureServer().start();
+}
