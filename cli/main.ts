@@ -50,7 +50,8 @@ function handleError(error: unknown, debug: boolean): number {
   }
   if (isUserError(error)) {
     console.error(`tcg: ${error.message}`);
-    if (debug && error.stack) console.error(error.stack);
+    // The catalogue's code and general advice (engine/errors.ts), then where it was thrown.
+    if (debug) console.error(`[${error.code}] ${error.hint}\n${error.stack ?? ''}`);
     return error.exitCode;
   }
   console.error(

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type App, applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { UserError } from '../engine/userError.ts';
+import { usageError, userError } from '../engine/userError.ts';
 
 /** How the client authenticates: a closed set, decided once from the environment. */
 export type CredentialSource =
@@ -39,7 +39,7 @@ export function resolveCredentials(env: Env = process.env, fileExists = existsSy
   const keyFile = env.GOOGLE_APPLICATION_CREDENTIALS?.trim();
   if (keyFile) {
     if (!fileExists(keyFile)) {
-      throw new UserError(
+      throw userError(
         'CREDENTIALS_MISSING',
         `GOOGLE_APPLICATION_CREDENTIALS: ${keyFile} not found; point it at a service-account key file or unset it`,
       );
@@ -49,7 +49,7 @@ export function resolveCredentials(env: Env = process.env, fileExists = existsSy
   const gcloud = gcloudCredentialsFile(env);
   if (fileExists(gcloud)) return { kind: 'gcloud', file: gcloud };
   if (GOOGLE_RUNTIME_VARS.some((name) => env[name]) || env.GCE_METADATA_HOST) return { kind: 'metadata' };
-  throw new UserError(
+  throw userError(
     'CREDENTIALS_MISSING',
     'no Google credentials found; set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file, run `gcloud auth application-default login`, or set FIRESTORE_EMULATOR_HOST=host:port for an emulator',
   );
@@ -80,8 +80,7 @@ const SINGLE_ATTEMPT_CONFIG = {
 /** Opens a Firestore client for `projectId`; throws a UserError when no credentials are found. */
 export function openFirestore(projectId: string, env: Env = process.env): FirestoreConnection {
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/i.test(projectId)) {
-    throw new UserError(
-      'USAGE',
+    throw usageError(
       `--project: "${projectId}" is not a Google Cloud project id (letters, digits and dashes)`,
     );
   }
@@ -193,7 +192,7 @@ function probeHost(target: string, host: string): Promise<void> {
     const fail = (reason: string) => {
       socket.destroy();
       reject(
-        new UserError(
+        userError(
           'FIRESTORE_UNAVAILABLE',
           `${target}: cannot connect to ${host} (${reason}); check that Firestore${hostOf.get(target)?.endsWith(':443') ? '' : ' (the emulator: FIRESTORE_EMULATOR_HOST)'} is running and reachable, then rerun`,
         ),
@@ -254,7 +253,7 @@ export async function withRetry<T>(
     } catch (error) {
       const code = grpcCode(error);
       if (code === 16 || code === 7) {
-        throw new UserError(
+        throw userError(
           'CREDENTIALS_MISSING',
           `${target}: ${what} was refused (${firstLine(error)}); check the credentials and that they may use this project`,
         );
@@ -266,7 +265,7 @@ export async function withRetry<T>(
       const wait = delay / 2 + Math.random() * (delay / 2);
       if (attempt >= attempts || elapsed + wait >= totalMs) {
         const seconds = Math.round(elapsed / 1000);
-        throw new UserError(
+        throw userError(
           'FIRESTORE_UNAVAILABLE',
           `${target}: ${what} failed after ${attempt} attempt${attempt === 1 ? '' : 's'}${seconds > 0 ? ` over ${seconds} s` : ''} (${firstLine(error)}); check that Firestore is reachable and rerun`,
         );

@@ -1,12 +1,12 @@
 // Flag parsing and Ctrl-C handling shared by the commands that talk to Firestore.
 import { gracefulInterrupt } from '../../data/tempFiles.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 
 /** A positive whole number from a flag, or a usage error naming the flag. */
 export function parseCount(flag: string, text: string): number {
   const n = Number(text);
   if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n) || n <= 0) {
-    throw new UserError('USAGE', `${flag}: "${text}" is not a positive whole number`);
+    throw usageError(`${flag}: "${text}" is not a positive whole number`);
   }
   return n;
 }

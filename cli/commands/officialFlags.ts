@@ -51,9 +51,13 @@ export function officialClient(concurrency: number | undefined, env: Env = proce
   });
 }
 
-/** Opens the store, runs `work`, and closes the store (flushing a snapshot's buffered writes). */
+/**
+ * Opens the store, runs `work`, and closes the store (flushing a snapshot's buffered writes). A
+ * snapshot is held under its lock for the whole command: one writer at a time per folder.
+ */
 export async function withIngestStore<T>(
   flags: IngestFlags,
+  command: string,
   work: (store: IngestStore) => Promise<T>,
 ): Promise<T> {
   const run = async () => {
@@ -64,9 +68,8 @@ export async function withIngestStore<T>(
       await store.close?.().catch(() => undefined);
     }
   };
-  // Ingestion rewrites a snapshot (events, decks, jobs): one writer at a time (data/snapshotLock.ts).
   const snapshot = (flags.source ?? 'snapshot') === 'snapshot' ? flags.data : undefined;
-  return snapshot === undefined ? run() : withSnapshotLock(snapshot, 'ingestion', run);
+  return snapshot === undefined ? run() : withSnapshotLock(snapshot, command, run);
 }
 
 /** `--as-of`: the time taken as now (for replays and tests); undefined means the clock. */

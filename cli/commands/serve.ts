@@ -2,7 +2,7 @@
 // 127.0.0.1 until Ctrl+C, as the static host would (unknown paths get the 404 page).
 import type { Command } from 'commander';
 import { gracefulInterrupt } from '../../data/tempFiles.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 import { serveSite } from '../pipelines/serveSite.ts';
 
 interface ServeFlags {
@@ -13,7 +13,7 @@ interface ServeFlags {
 function parsePort(text: string): number {
   const port = Number(text);
   if (!/^\d+$/.test(text.trim()) || port > 65535) {
-    throw new UserError('USAGE', `--port: "${text}" is not a port number; use 0-65535, e.g. --port 4173`);
+    throw usageError(`--port: "${text}" is not a port number; use 0-65535, e.g. --port 4173`);
   }
   return port;
 }

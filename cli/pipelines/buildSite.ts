@@ -98,7 +98,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     await runChild(
       'building the site code',
       [...childEntry('buildSiteCode'), dir, ...(options.quiet ? ['--quiet'] : [])],
-      { cwd: dir, env: { ...process.env, TCG_DOCS_DIR: docsDir } },
+      // Always a production bundle: it is cached and shared by every later build, whatever the
+      // caller's NODE_ENV (vitest sets "test", which would compile React's development JSX).
+      { cwd: dir, env: { ...process.env, NODE_ENV: 'production', TCG_DOCS_DIR: docsDir } },
     );
   });
   const docs = hashDocs(docsDir);

@@ -10,7 +10,7 @@ import { SnapshotWriter } from '../../data/snapshotWriter.ts';
 import type { DocumentStore } from '../../data/store.ts';
 import { sweepStaleTemps } from '../../data/tempFiles.ts';
 import { COLLECTIONS, type CollectionName, REQUIRED_COLLECTIONS } from '../../engine/schemas.ts';
-import { UserError } from '../../engine/userError.ts';
+import { type UserError, userError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
 
 export interface ExportOptions {
@@ -44,11 +44,7 @@ export interface ExportSummary {
 }
 
 function interrupted(out: string): UserError {
-  return new UserError(
-    'USAGE',
-    `export to ${out} interrupted; nothing was written, rerun to export again`,
-    1,
-  );
+  return userError('INTERRUPTED', `export to ${out} interrupted; nothing was written, rerun to export again`);
 }
 
 /** A snapshot folder holding nothing an export would not write again is safe to replace. */

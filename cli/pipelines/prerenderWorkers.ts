@@ -3,7 +3,7 @@
 // shard and the files and inputs of each page it rendered (the build manifest's page entries).
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onStop } from '../../data/tempFiles.ts';
@@ -57,6 +57,8 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
           cwd: plan.codeDir,
           env: {
             ...process.env,
+            // React's production build, as the bundle was compiled (cli/pipelines/buildSite.ts).
+            NODE_ENV: 'production',
             TCG_DOCS_DIR: plan.docsDir,
             TCG_SHARD: `${shard}/${plan.shards}`,
             TCG_PRERENDER_REPORT: reportFile,
@@ -65,6 +67,8 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
           running,
         },
       );
+      if (!existsSync(reportFile))
+        throw new Error(`pre-rendering shard ${shard + 1} wrote no report: ${output.slice(-500)}`);
       const shardReport = JSON.parse(readFileSync(reportFile, 'utf8')) as ShardReportFile;
       for (const url of shardReport.seen) seen.push(url);
       for (const page of shardReport.rendered)

@@ -78,7 +78,8 @@ export function settingsOf(env: NodeJS.ProcessEnv): string {
 }
 
 function sourceKey(): string {
-  const parts: string[] = [process.version];
+  // v2: bundles are compiled with NODE_ENV=production whatever the caller's.
+  const parts: string[] = ['v2', process.version];
   for (const source of SOURCES) {
     const full = path.join(REPO_ROOT, source);
     if (!existsSync(full)) continue;
