@@ -132,7 +132,8 @@ export function readDeck(doc: { id: string } & Record<string, unknown>): DeckVie
       const stored = (raw as { count?: unknown }).count;
       const parsed = typeof stored === 'number' ? stored : toNumber(stored);
       if (parsed === undefined || !Number.isInteger(parsed) || parsed < 0 || parsed > MAX_CARD_COUNT) {
-        (badCounts ??= []).push({ name: card.name, count: stored });
+        badCounts ??= [];
+        badCounts.push({ name: card.name, count: stored });
         card.count = 0;
       }
       cards.push(card);
