@@ -91,6 +91,75 @@ describe('far-off creation dates', () => {
   });
 });
 
+describe('duplicate ids and absurd card counts', () => {
+  it('are warned about with file and line; duplicates count once, bad counts as 0', async () => {
+    const snap = await sampleCopy('dups');
+    const files = Object.fromEntries(
+      ['decks', 'events', 'cards'].map((c) => [c, path.join(snap, `${c}.jsonl`)]),
+    ) as Record<'decks' | 'events' | 'cards', string>;
+    const first: Record<string, { id: string }> = {};
+    const lineCount: Record<string, number> = {};
+    for (const [collection, file] of Object.entries(files)) {
+      const lines = linesOf(await readFile(file, 'utf8'));
+      first[collection] = JSON.parse(lines[0]!);
+      lineCount[collection] = lines.length;
+      await appendFile(file, `${JSON.stringify(first[collection])}\n`);
+    }
+    const absurd = 'bbbbbb-bbbbbb-bbbbb1';
+    await appendFile(
+      files.decks,
+      `${JSON.stringify({
+        id: absurd,
+        created_at: '2026-04-10T10:00:00+09:00',
+        cards: [
+          { name: 'ドラパルトex', count: 1e308 },
+          { name: 'ネストボール', count: 'Infinity' },
+        ],
+      })}\n`,
+    );
+    const before = await runTcg([
+      'aggregate',
+      '--data',
+      path.join(repoRoot, 'data', 'sample'),
+      '--dry-run',
+      '--json',
+      '--as-of',
+      AS_OF,
+      '--quiet',
+    ]);
+    const out = path.join(work, 'dups-out');
+    const run = await runTcg([
+      'aggregate',
+      '--data',
+      snap,
+      '--out',
+      out,
+      '--as-of',
+      AS_OF,
+      '--json',
+      '--quiet',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const warnings = linesOf(run.stderr);
+    for (const collection of ['cards', 'events', 'decks'] as const) {
+      expect(warnings).toContain(
+        `warning: ${files[collection]}:1,${lineCount[collection]! + 1}: ${collection.slice(0, -1)} ${first[collection]!.id}: the id appears more than once; only the first is counted`,
+      );
+    }
+    expect(warnings).toContain(
+      `warning: ${files.decks}:${lineCount.decks! + 2}: deck ${absurd}: card "ドラパルトex": count 1e+308 is not a whole number from 0 to 60; counted as 0`,
+    );
+    expect(warnings).toContain(
+      `warning: ${files.decks}:${lineCount.decks! + 2}: deck ${absurd}: card "ネストボール": count "Infinity" is not a whole number from 0 to 60; counted as 0`,
+    );
+    expect(warnings).toHaveLength(5);
+    // One deck more than the sample (the absurd one); the duplicates counted once.
+    expect(JSON.parse(run.stdout).decks).toBe(JSON.parse(before.stdout).decks + 1);
+    const detail = await readFile(path.join(out, 'docs', 'public_deck_details', `${absurd}.json`), 'utf8');
+    expect(detail).not.toMatch(/Infinity|1e\+?308|"count":null/);
+  });
+});
+
 describe('two classify runs on one snapshot at once', () => {
   it('keeps both updates: the second waits for the first', async () => {
     const snap = await sampleCopy('lock');

@@ -1,6 +1,6 @@
 // Flag parsing and Ctrl-C handling shared by the commands that talk to Firestore.
 import { gracefulInterrupt } from '../../data/tempFiles.ts';
-import { UserError, usageError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 
 /** A positive whole number from a flag, or a usage error naming the flag. */
 export function parseCount(flag: string, text: string): number {

@@ -2,7 +2,7 @@
 // 127.0.0.1 until Ctrl+C, as the static host would (unknown paths get the 404 page).
 import type { Command } from 'commander';
 import { gracefulInterrupt } from '../../data/tempFiles.ts';
-import { UserError, usageError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 import { serveSite } from '../pipelines/serveSite.ts';
 
 interface ServeFlags {

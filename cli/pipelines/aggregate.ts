@@ -274,8 +274,8 @@ export async function runAggregate(
       oversized,
       stages,
       threads: readThreads,
-      warnings: aggregator.warnings.kept,
-      warningCount: aggregator.warnings.count,
+      warnings: [...aggregator.inputWarnings.kept, ...aggregator.warnings.kept],
+      warningCount: aggregator.inputWarnings.count + aggregator.warnings.count,
     };
   } catch (error) {
     await Promise.all(pending);

@@ -2,7 +2,7 @@
 // documents: one prefixed line on stderr that `buildSite` turns back into a UserError.
 
 /** The line prefix `buildSite` looks for; keep in sync with its USER_ERROR_PREFIX. */
-const USER_ERROR_PREFIX = 'tcg-user-error: ';
+export const USER_ERROR_PREFIX = 'tcg-user-error: ';
 
 /** Errors that are the operator's to fix, by name (the page bundle has its own class copies). */
 const USER_ERROR_NAMES = new Set(['DocumentError', 'UserError']);

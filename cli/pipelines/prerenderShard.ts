@@ -7,7 +7,7 @@
 // passes in env TCG_PRERENDER_SKIP (a JSON file of URLs) the pages whose inputs did not change.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { reportingUserErrors } from './childErrors.ts';
+import { reportingUserErrors, USER_ERROR_PREFIX } from './childErrors.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 import { releasePage, renderedFile } from './vikeAdapter.ts';
 
@@ -19,6 +19,14 @@ export interface ShardPageReport {
 
 const [staging, siteDir] = process.argv.slice(2);
 if (!staging || !siteDir) throw new Error('usage: prerenderShard.ts STAGING SITE_DIR');
+// A worker never ends with exit 0 before its report is written: vike logs an error thrown while
+// writing a page (ENOSPC on a full disk) and may still end normally (issue 10 item 17).
+let finished = false;
+process.on('exit', (code) => {
+  if (code === 0 && !finished) process.exitCode = 1;
+});
+/** The first failure to write a page: the shard fails with it once vike returns. */
+let writeFailure: { file: string; error: NodeJS.ErrnoException } | undefined;
 const stagingClient = path.join(staging, 'client');
 let pages = 0;
 const skip = new Set<string>(
@@ -67,9 +75,15 @@ await reportingUserErrors(() =>
       const { filePath, fileContent } = renderedFile(pageContext);
       const relative = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment);
       const target = path.join(siteDir, ...relative);
-      // Synchronous on purpose: measured faster than promise-based writes for many small files.
-      ensureDir(path.dirname(target));
-      writeFileSync(target, fileContent);
+      if (writeFailure) return;
+      try {
+        // Synchronous on purpose: measured faster than promise-based writes for many small files.
+        ensureDir(path.dirname(target));
+        writeFileSync(target, fileContent);
+      } catch (error) {
+        writeFailure = { file: target, error: error as NodeJS.ErrnoException };
+        return;
+      }
       const page = rendered.get(pageContext.urlOriginal);
       const file = relative.join('/');
       if (page) page.files.push(file);
@@ -89,11 +103,23 @@ await reportingUserErrors(() =>
     },
   }),
 );
+if (writeFailure) {
+  // The operator's to fix (disk full, permissions): one prefixed line, which buildSite turns into
+  // a one-line error with exit 1 (see childErrors.ts).
+  const { file, error } = writeFailure;
+  const reason =
+    error.code === 'ENOSPC' ? 'no space left on the device' : (error.message.split('\n')[0] ?? '');
+  process.stderr.write(
+    `${USER_ERROR_PREFIX}cannot write ${file}: ${reason} (${error.code ?? 'error'}); free space or fix the folder's permissions and rerun\n`,
+  );
+  process.exit(1);
+}
 if (process.env.TCG_PRERENDER_REPORT) {
   writeFileSync(process.env.TCG_PRERENDER_REPORT, JSON.stringify({ seen, rendered: [...rendered.values()] }));
 }
 // maxRSS is in KiB: the parent reports the peak of its workers.
 process.stdout.write(`${JSON.stringify({ pages, maxRssKb: process.resourceUsage().maxRSS })}\n`);
+finished = true;
 
 /** vike names folders by the percent-encoded URL; static hosts look files up by the decoded path. */
 function decodeSegment(segment: string): string {

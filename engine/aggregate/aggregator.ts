@@ -6,7 +6,7 @@ import type { Event } from '../schemas.ts';
 import type { AggregateInput, AggregateLimits, AggregateResult } from './aggregateResult.ts';
 import { buildDocuments, type EmittedDocument } from './buildDocuments.ts';
 import { type CardFacts, CardFactsResolver } from './cardFacts.ts';
-import { DataWarnings, type DataWarningsState, isFarOffDate } from './dataWarnings.ts';
+import { DataWarnings, type DataWarningsState, firstOfEachId, isFarOffDate } from './dataWarnings.ts';
 import { deckDetailOf } from './deckDetail.ts';
 import { type DeckProfile, DeckProfiler } from './deckProfile.ts';
 import { type DeckView, readDeck } from './deckView.ts';
@@ -64,6 +64,13 @@ export class Aggregator {
   readonly weekly = new WeeklyAccumulator();
   /** Documents counted differently than written (see DataWarnings). */
   readonly warnings = new DataWarnings();
+  /**
+   * Warnings about the cards and events (duplicate ids): every part of a threaded run reads the
+   * same ones, so they are not part of the merged state.
+   */
+  readonly inputWarnings = new DataWarnings();
+  /** Deck ids seen (by this aggregator: a threaded run's parts each see their own). */
+  private readonly seenDeckIds = new Set<string>();
   private readonly asOfMs: number;
   /** Rule groups by rule id. */
   private readonly groups = new Map<string, GroupAccumulator>();
@@ -84,11 +91,14 @@ export class Aggregator {
   constructor(readonly input: AggregateInput) {
     this.limits = { ...DEFAULT_LIMITS, ...input.limits };
     this.asOfMs = Date.parse(input.asOf);
-    this.resolver = new CardFactsResolver(input.cards);
+    // A duplicate card or event id would be counted twice: the first one counts, the rest warn.
+    const cards = firstOfEachId(input.cards, 'cards', this.inputWarnings);
+    const events = firstOfEachId(input.events, 'events', this.inputWarnings);
+    this.resolver = new CardFactsResolver(cards);
     this.profiler = new DeckProfiler(this.resolver);
     this.rules = new RuleCatalog(input.rules);
     this.recentDecks = new NewestList<DeckRef>(this.limits.recentDecks);
-    this.events = parseEvents(input.events).sort(compareEventsNewestFirst);
+    this.events = parseEvents(events).sort(compareEventsNewestFirst);
     this.placements = placementsByDeck(this.events);
     this.referenced = referencedDeckIds(this.events);
   }
@@ -96,9 +106,25 @@ export class Aggregator {
   /** Counts one stored deck into every statistic. */
   addDeck(doc: { id: string } & Record<string, unknown>): AddedDeck {
     const view = readDeck(doc);
+    if (this.seenDeckIds.has(view.id)) {
+      this.warnings.add({
+        collection: 'decks',
+        id: view.id,
+        message: 'the id appears more than once; only the first is counted',
+      });
+      return { view, profile: undefined };
+    }
+    this.seenDeckIds.add(view.id);
     const matches = view.ruleMatches.length > 1 ? [...new Set(view.ruleMatches)] : view.ruleMatches;
     // A date before the game or after the clock would stretch the weeks over centuries: such a
     // deck is counted like one without a date (no week, listed last) and reported.
+    for (const bad of view.badCounts ?? []) {
+      this.warnings.add({
+        collection: 'decks',
+        id: view.id,
+        message: `card ${JSON.stringify(bad.name)}: count ${JSON.stringify(bad.count) ?? String(bad.count)} is not a whole number from 0 to 60; counted as 0`,
+      });
+    }
     let createdMs = view.createdMs;
     if (isFarOffDate(createdMs, this.asOfMs)) {
       this.warnings.add({

@@ -45,3 +45,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function isFarOffDate(ms: number, asOfMs: number): boolean {
   return !Number.isNaN(ms) && (ms < GAME_START_MS || ms > asOfMs + DAY_MS || !Number.isFinite(ms));
 }
+
+/**
+ * The documents with the first of each id; each later one is a warning ("counted once"). A
+ * document without a string id is kept (it cannot be a duplicate of anything).
+ */
+export function firstOfEachId<T extends Record<string, unknown>>(
+  docs: readonly T[],
+  collection: DataWarning['collection'],
+  warnings: DataWarnings,
+): T[] {
+  const seen = new Set<string>();
+  const kept: T[] = [];
+  for (const doc of docs) {
+    const id = doc.id;
+    if (typeof id === 'string') {
+      if (seen.has(id)) {
+        warnings.add({ collection, id, message: `the id appears more than once; only the first is counted` });
+        continue;
+      }
+      seen.add(id);
+    }
+    kept.push(doc);
+  }
+  return kept;
+}

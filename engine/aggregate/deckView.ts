@@ -24,6 +24,8 @@ export interface DeckView {
   id: string;
   name: string | null;
   cards: DeckCardView[];
+  /** Cards whose stored count is not a whole number from 0 to 60 (counted as 0), when any. */
+  badCounts?: { name: string; count: unknown }[];
   /** Rule ids by priority; the first is the primary rule. */
   ruleMatches: string[];
   ruleDetails: RuleMatchView[];
@@ -56,6 +58,9 @@ function stringList(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
 }
+
+/** The most copies of one card a deck can hold (60 cards, basic energy included). */
+export const MAX_CARD_COUNT = 60;
 
 function readCard(raw: unknown): DeckCardView | undefined {
   const card = objectOrUndefined(raw);
@@ -118,10 +123,20 @@ export const DECK_VIEW_FIELDS: FieldList = {
 export function readDeck(doc: { id: string } & Record<string, unknown>): DeckView {
   const cards: DeckCardView[] = [];
   const rawCards = doc.cards;
+  let badCounts: DeckView['badCounts'];
   if (Array.isArray(rawCards)) {
     for (const raw of rawCards) {
       const card = readCard(raw);
-      if (card) cards.push(card);
+      if (!card) continue;
+      // 1e308 or Infinity would be published as "null枚" or "Infinity枚": counted as 0, reported.
+      const stored = (raw as { count?: unknown }).count;
+      const parsed = typeof stored === 'number' ? stored : toNumber(stored);
+      if (parsed === undefined || !Number.isInteger(parsed) || parsed < 0 || parsed > MAX_CARD_COUNT) {
+        badCounts ??= [];
+        badCounts.push({ name: card.name, count: stored });
+        card.count = 0;
+      }
+      cards.push(card);
     }
   }
   const ruleDetails: RuleMatchView[] = [];
@@ -137,6 +152,7 @@ export function readDeck(doc: { id: string } & Record<string, unknown>): DeckVie
     id: doc.id,
     name: text(doc.name) ?? text(field(doc, 'deck_name', 'deckName')) ?? null,
     cards,
+    ...(badCounts ? { badCounts } : {}),
     ruleMatches: stringList(field(doc, 'rule_matches', 'ruleMatches')),
     ruleDetails,
     createdAt: created.iso,
