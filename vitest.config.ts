@@ -12,7 +12,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/**/*.test.ts',
     ],
-    exclude: ['tests/real/**', 'node_modules/**'],
+    exclude: ['tests/real/**', 'tests/backoffice/**', 'node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
