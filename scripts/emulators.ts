@@ -31,6 +31,8 @@ const ports: StackPorts = {
   functions: port('functions'),
   hub: port('hub'),
   logging: port('logging'),
+  eventarc: port('eventarc'),
+  tasks: port('tasks'),
 };
 
 if (!(await functionsBundleIsFresh())) {

@@ -78,6 +78,8 @@ export async function setup(project: TestProject): Promise<void> {
     functions: await freePort(),
     hub: await freePort(),
     logging: await freePort(),
+    eventarc: await freePort(),
+    tasks: await freePort(),
   };
   emulators = await startEmulators(ports, {
     ADMIN_OWNER_EMAILS: `${OWNER_EMAIL},owner-unverified@example.com`,
