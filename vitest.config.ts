@@ -13,6 +13,8 @@ export default defineConfig({
       'tests/**/*.test.ts',
     ],
     exclude: ['tests/real/**', 'tests/backoffice/**', 'node_modules/**'],
+    // Tests run the compiled `bin/tcg.js`: build lib/ first when a source is newer.
+    globalSetup: ['scripts/ensureBuilt.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/real/**/*.test.ts'],
+    globalSetup: ['scripts/ensureBuilt.ts'],
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },

@@ -34,7 +34,16 @@ export async function run(ctx: BenchContext): Promise<void> {
       ctx.log(`build: building ${count} deck pages (run ${i + 1} of ${runs})`);
       const result = await measureTree(
         process.execPath,
-        [path.join(ctx.repoRoot, 'bin', 'tcg.js'), 'build', '--docs', docsDir, '--out', outDir, '--quiet'],
+        [
+          path.join(ctx.repoRoot, 'bin', 'tcg.js'),
+          'build',
+          '--docs',
+          docsDir,
+          '--out',
+          outDir,
+          '--quiet',
+          '--full',
+        ],
         ctx.repoRoot,
       );
       if (result.exitCode !== 0) throw new Error(`tcg build failed: ${result.stderr.slice(-2000)}`);
@@ -91,7 +100,7 @@ interface TreeMeasurement {
  * Runs a command and samples its whole process tree: a build's memory is the parent's plus its
  * pre-rendering workers', and their CPU is counted by the kernel into the parent once reaped.
  */
-function measureTree(command: string, args: string[], cwd: string): Promise<TreeMeasurement> {
+export function measureTree(command: string, args: string[], cwd: string): Promise<TreeMeasurement> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensureBuilt } from '../scripts/ensureBuilt.ts';
 import { defaultSources, ensureCorpus } from './corpus.ts';
 
 /** What a benchmark module gets: the settings, the corpora and a place to record figures. */
@@ -42,7 +43,7 @@ export interface Figure {
 }
 
 /** The benchmark modules, in the order they run; a module whose file is absent is skipped. */
-const MODULES = ['classify', 'aggregate', 'build', 'firestore'] as const;
+const MODULES = ['classify', 'aggregate', 'build', 'firestore', 'pipeline'] as const;
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -109,6 +110,8 @@ async function previousFigures(measured: readonly Figure[]): Promise<Figure[]> {
 
 async function main(): Promise<void> {
   const { only, sizes, runs, profile } = parseOptions(process.argv.slice(2));
+  // The benchmarks time the compiled `bin/tcg.js`.
+  ensureBuilt();
   const cacheRoot = path.join(benchDir, 'corpora');
   const workDir = path.join(cacheRoot, 'work');
   await mkdir(workDir, { recursive: true });

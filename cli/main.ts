@@ -1,14 +1,18 @@
 // The `tcg` program: each command module registers itself; one top-level handler turns user
 // errors into one line and an exit code, and shows stack traces only with --debug.
 import { Command, CommanderError } from 'commander';
+import { installStopCleanup } from '../data/tempFiles.ts';
 import { isUserError } from '../engine/userError.ts';
 import * as aggregate from './commands/aggregate.ts';
 import * as build from './commands/build.ts';
 import * as classify from './commands/classify.ts';
+import * as events from './commands/events.ts';
 import * as exportCmd from './commands/export.ts';
 import * as importCmd from './commands/import.ts';
+import * as jobs from './commands/jobs.ts';
 import * as preview from './commands/preview.ts';
 import * as rules from './commands/rules.ts';
+import * as serve from './commands/serve.ts';
 
 const program = new Command('tcg')
   .description('Pokémon TCG deck statistics: export, classify, aggregate and build the static site')
@@ -16,10 +20,23 @@ const program = new Command('tcg')
   .showHelpAfterError()
   .exitOverride();
 
-for (const command of [exportCmd, importCmd, classify, rules, preview, aggregate, build]) {
+for (const command of [
+  exportCmd,
+  importCmd,
+  classify,
+  rules,
+  preview,
+  aggregate,
+  build,
+  serve,
+  events,
+  jobs,
+]) {
   command.register(program);
 }
 
+// Ctrl-C or SIGTERM removes the run's temporary files before the process ends.
+installStopCleanup();
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
@@ -33,7 +50,8 @@ function handleError(error: unknown, debug: boolean): number {
   }
   if (isUserError(error)) {
     console.error(`tcg: ${error.message}`);
-    if (debug && error.stack) console.error(error.stack);
+    // The catalogue's code and general advice (engine/errors.ts), then where it was thrown.
+    if (debug) console.error(`[${error.code}] ${error.hint}\n${error.stack ?? ''}`);
     return error.exitCode;
   }
   console.error(

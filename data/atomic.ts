@@ -1,22 +1,48 @@
 // Atomic file and folder replacement: write beside the target under a temporary name, then
 // rename, so a reader sees the old content or the new one and never half of either.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { registerTemp } from './tempFiles.ts';
 
 /** A fresh temporary name in the same folder as `target` (same file system, so rename is atomic). */
 export function tempPathBeside(target: string, tag = 'tmp'): string {
   const dir = path.dirname(target);
   const base = path.basename(target);
-  return path.join(dir, `.${base}.${tag}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const temp = path.join(dir, `.${base}.${tag}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  // A new file or folder is removed if the process is stopped; an `old` one may hold the only
+  // copy of what it replaces, so it is left to the next run's sweep (see data/tempFiles.ts).
+  if (tag === 'tmp') registerTemp(temp);
+  return temp;
 }
 
-/** Writes `data` to `target` through a temporary file and a rename. */
+/**
+ * The permission bits of an existing `target`, or undefined when there is none: a rewrite gives
+ * its new file the same ones (a private file stays private, from creation to rename).
+ */
+export function modeToKeep(target: string): number | undefined {
+  try {
+    return statSync(target).mode & 0o7777;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Gives `temp` the mode of the file it replaces (creation modes are cut by the umask). */
+export async function keepMode(temp: string, mode: number | undefined): Promise<void> {
+  if (mode !== undefined) await chmod(temp, mode);
+}
+
+/** Writes `data` to `target` through a temporary file and a rename, keeping target's mode. */
 export async function writeFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
   const temp = tempPathBeside(target);
+  const mode = modeToKeep(target);
   try {
-    await writeFile(temp, data);
+    await writeFile(temp, data, mode === undefined ? {} : { mode });
+    await keepMode(temp, mode);
     await rename(temp, target);
   } catch (error) {
     await rm(temp, { force: true });

@@ -3,9 +3,10 @@
 // `card_stats` rows a rule no longer has are deleted when the run commits. The `deck_jobs/<id>`
 // fetching notices are left out: in Firestore those paths are the fetch jobs themselves.
 import type { Firestore } from 'firebase-admin/firestore';
+import { pathSegments } from '../engine/docPaths.ts';
 import { BatchWriter } from './firestoreBatches.ts';
 import { type FirestoreConnection, openFirestore, type RetryOptions, withRetry } from './firestoreClient.ts';
-import { documentIdProblem, toFirestoreData } from './firestoreValues.ts';
+import { toFirestoreData } from './firestoreValues.ts';
 import type { DocumentSink } from './store.ts';
 
 export interface FirestoreSinkOptions {
@@ -18,21 +19,9 @@ const CARD_STATS = 'card_stats';
 /** The fetch-job queue: the site reads these documents as they are, a notice must not replace one. */
 const JOBS = 'deck_jobs';
 
-/** Splits a document path, refusing a path that is not `collection/doc(/collection/doc)*`. */
-export function documentPathSegments(path: string): string[] {
-  const segments = path.split('/');
-  if (segments.length % 2 !== 0) {
-    throw new Error(`FirestoreSink: "${path}" is not a document path (collection/document pairs)`);
-  }
-  for (const segment of segments) {
-    const problem = documentIdProblem(segment);
-    if (problem) throw new Error(`FirestoreSink: "${path}" has ${problem}`);
-  }
-  return segments;
-}
-
 export class FirestoreSink implements DocumentSink {
   readonly description: string;
+  readonly atomic = false;
   private writer: BatchWriter;
   private written = 0;
   /** Rules whose statistics were published, with the card_stats rows written for each. */
@@ -74,7 +63,9 @@ export class FirestoreSink implements DocumentSink {
   }
 
   async write(path: string, data: Record<string, unknown>): Promise<void> {
-    const segments = documentPathSegments(path);
+    // Checked before the write is queued (engine/docPaths.ts); the run checked every id before
+    // its first write, so a bad path here is a bug of ours, not a half-published input.
+    const segments = pathSegments(path);
     if (segments[0] === JOBS) return;
     const ref = this.db.doc(path);
     const fields = toFirestoreData(data);

@@ -6,7 +6,7 @@ import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** Field names that hold a point in time: `created_at`, `updatedAt`, `event_date`, `lastSuccessAt`. */
-export function isTimeField(key: string): boolean {
+function isTimeField(key: string): boolean {
   return /(?:_at|At)$/.test(key) || key === 'event_date';
 }
 
@@ -74,15 +74,5 @@ export function firestoreShapeProblem(value: unknown, path = ''): string | undef
       if (problem) return problem;
     }
   }
-  return undefined;
-}
-
-/** Why a text cannot be a Firestore document id, or undefined when it can. */
-export function documentIdProblem(id: string): string | undefined {
-  if (id === '') return 'an empty id';
-  if (id.includes('/')) return 'a slash in the id';
-  if (id === '.' || id === '..') return `the id "${id}"`;
-  if (/^__.*__$/.test(id)) return 'an id of the form __name__ (reserved by Firestore)';
-  if (Buffer.byteLength(id) > 1500) return 'an id longer than 1,500 bytes';
   return undefined;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../tests/helpers/snapshot.ts';
 import { FolderSink } from './folderSink.ts';
+import { OUTPUT_MARKER } from './outputFolder.ts';
 
 let out: string;
 beforeEach(async () => {
@@ -52,9 +53,9 @@ describe('new FolderSink(outDir)', () => {
     expect(await readDoc('old')).toEqual({ old: true });
   });
 
-  it('commits an empty docs folder when nothing was written', async () => {
+  it('commits a docs folder holding only its output marker when nothing was written', async () => {
     expect(await new FolderSink(out).commit()).toEqual({ written: 0 });
-    expect(await readdir(path.join(out, 'docs'))).toEqual([]);
+    expect(await readdir(path.join(out, 'docs'))).toEqual([OUTPUT_MARKER]);
   });
 
   it('refuses paths that would leave the folder', async () => {

@@ -1,26 +1,19 @@
 // Publishes documents as files, `OUT/docs/<path>.json`, through a temporary folder beside
-// `OUT/docs` that replaces it on commit, so a reader never sees half a run.
+// `OUT/docs` that replaces it on commit, so a reader never sees half a run. Each path segment is
+// a file name from engine/ids.ts, the same the site reads by.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { filePathOf } from '../engine/docPaths.ts';
 import { replaceFolder } from './atomic.ts';
 import { writeOutputMarker } from './outputFolder.ts';
 import type { DocumentSink } from './store.ts';
-
-/** Splits a document path into folder segments, refusing anything that could leave the folder. */
-export function docPathSegments(docPath: string): string[] {
-  const segments = docPath.split('/');
-  for (const segment of segments) {
-    if (segment === '' || segment === '.' || segment === '..' || segment.includes('\0')) {
-      throw new Error(`FolderSink: invalid document path ${JSON.stringify(docPath)}`);
-    }
-  }
-  return segments;
-}
+import { registerTemp } from './tempFiles.ts';
 
 export class FolderSink implements DocumentSink {
   readonly description: string;
+  readonly atomic = true;
   readonly docsDir: string;
   private tempDir: string | undefined;
   private readonly folders = new Set<string>();
@@ -34,6 +27,7 @@ export class FolderSink implements DocumentSink {
   private async temp(): Promise<string> {
     if (!this.tempDir) {
       this.tempDir = path.join(this.outDir, `.docs-tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+      registerTemp(this.tempDir);
       await mkdir(this.tempDir, { recursive: true });
     }
     return this.tempDir;
@@ -49,9 +43,11 @@ export class FolderSink implements DocumentSink {
   }
 
   async write(docPath: string, data: Record<string, unknown>): Promise<void> {
-    const segments = docPathSegments(docPath);
+    // One file per document, each segment named by engine/ids.ts `fileNameOf` (long ids shortened
+    // with a hash); an unstorable path is a bug here, since ids are checked before the run writes.
+    const relative = filePathOf(docPath);
     const root = await this.temp();
-    const file = `${path.join(root, ...segments)}.json`;
+    const file = `${path.join(root, ...relative.split('/'))}.json`;
     this.ensureFolder(path.dirname(file));
     writeFileSync(file, JSON.stringify(data));
     this.written++;

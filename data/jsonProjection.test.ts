@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { FieldList } from '../engine/fieldList.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
-import type { FieldProjection } from './store.ts';
 
-const CLASSIFY: FieldProjection = {
+const CLASSIFY: FieldList = {
   cards: { name: true, normalized_name: true, count: true },
   rule_matches: true,
   rule_matches_detail: true,
@@ -12,7 +12,7 @@ const CLASSIFY: FieldProjection = {
 };
 
 /** What the scanner must return: JSON.parse's document cut down to the projection. */
-function project(value: unknown, projection: FieldProjection | true | 'shared'): unknown {
+function project(value: unknown, projection: FieldList | true | 'shared'): unknown {
   if (projection === true || projection === 'shared') return value;
   if (Array.isArray(value)) {
     return value.map((item) =>
@@ -27,7 +27,7 @@ function project(value: unknown, projection: FieldProjection | true | 'shared'):
   return result;
 }
 
-function scan(text: string, projection: FieldProjection = CLASSIFY) {
+function scan(text: string, projection: FieldList = CLASSIFY) {
   const scanner = new ProjectionScanner(projection);
   // The line sits inside a bigger buffer, as in a chunk of a file.
   const buf = Buffer.from(`{"id":"before"}\n${text}\n{"id":"after"}`);
@@ -181,7 +181,7 @@ describe('ProjectionScanner.scan', () => {
   });
 
   it("reads a 'shared' array whole, parsing each distinct item once and sharing it frozen", () => {
-    const projection: FieldProjection = { cards: 'shared', created_at: true };
+    const projection: FieldList = { cards: 'shared', created_at: true };
     const r = random(99);
     const scanner = new ProjectionScanner(projection);
     let scanned = 0;
@@ -233,7 +233,7 @@ describe('ProjectionScanner.scan', () => {
       '{"id":"a"} x',
       '{"id":"a",\u0000"b":1}',
     ];
-    const shared: FieldProjection = { cards: 'shared', rule_matches: 'shared' };
+    const shared: FieldList = { cards: 'shared', rule_matches: 'shared' };
     for (const text of broken) {
       expect(() => JSON.parse(text), text).toThrow();
       expect(scan(text).doc, text).toBeUndefined();

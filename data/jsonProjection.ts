@@ -1,11 +1,12 @@
 // A JSON scanner over UTF-8 bytes that materialises only the fields a caller reads (a
-// FieldProjection) and skips the rest while checking its structure. Classifying a million decks
+// FieldList) and skips the rest while checking its structure. Classifying a million decks
 // needs each card's name and count, not its details: this avoids most of JSON.parse's work.
 // Every function takes the buffer, an index and the end of the line and returns the index after
 // what it read, or -1 when the text is not JSON it accepts (the caller then runs JSON.parse,
 // which reports the error or handles the rare construct, such as an escaped key).
+
+import type { FieldList } from '../engine/fieldList.ts';
 import { BytesTable } from './bytesTable.ts';
-import type { FieldProjection } from './store.ts';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -26,7 +27,7 @@ interface Key {
   bytes: Uint8Array;
   name: string;
   sub: Projection | undefined;
-  /** The items are shared between documents (see FieldProjection's `'shared'`). */
+  /** The items are shared between documents (see FieldList's `'shared'`). */
   shared: boolean;
 }
 
@@ -51,7 +52,7 @@ export class ProjectionScanner {
   /** Where the last document's closing brace is. */
   private closeAt = 0;
 
-  constructor(projection: FieldProjection) {
+  constructor(projection: FieldList) {
     this.projection = compile({ ...projection, id: true });
   }
 
@@ -375,7 +376,7 @@ function findKey(projection: Projection, b: Buffer, start: number, end: number):
   return undefined;
 }
 
-function compile(projection: FieldProjection): Projection {
+function compile(projection: FieldList): Projection {
   return {
     keys: Object.entries(projection).map(([name, sub]) => ({
       bytes: Buffer.from(name, 'utf8'),

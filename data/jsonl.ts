@@ -1,9 +1,10 @@
 // JSON Lines streaming: a reader that yields each line with its number (so errors name the
 // file and line) and a writer that streams to a temporary file and renames it at the end.
+import { isUtf8 } from 'node:buffer';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { StringDecoder } from 'node:string_decoder';
-import { tempPathBeside } from './atomic.ts';
+import { type UserError, userError } from '../engine/userError.ts';
+import { keepMode, modeToKeep, tempPathBeside } from './atomic.ts';
 
 export interface JsonlLine {
   /** 1-based line number in the file. */
@@ -13,31 +14,59 @@ export interface JsonlLine {
 }
 
 /**
- * Streams a file's lines in batches (one batch per chunk read), with their numbers, blank lines
- * included (callers skip them). Batches keep the per-line cost of async iteration out of the
- * hot loop; each chunk is decoded once (the decoder keeps multi-byte characters whole).
+ * Streams a file's lines in batches (one batch per chunk of whole lines), with their numbers,
+ * blank lines included (callers skip them). Batches keep the per-line cost of async iteration
+ * out of the hot loop. A line that is not valid UTF-8 is a UserError naming the file and line
+ * (decoding would turn its bytes into U+FFFD without a word).
  */
 export async function* readLineBatches(file: string, chunkSize = 1 << 20): AsyncGenerator<JsonlLine[]> {
-  const stream = createReadStream(file, { highWaterMark: chunkSize });
-  const decoder = new StringDecoder('utf8');
-  let carry = '';
   let number = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    const text = carry + decoder.write(chunk);
+  for await (const chunk of readLineChunks(file, chunkSize)) {
+    const bad = invalidUtf8(chunk);
+    if (bad) throw notUtf8Error(file, number + bad.line, bad.byte);
+    const text = chunk.toString('utf8');
     const batch: JsonlLine[] = [];
     let start = 0;
-    let end = text.indexOf('\n', start);
-    while (end !== -1) {
+    while (start < text.length) {
+      let end = text.indexOf('\n', start);
+      if (end === -1) end = text.length;
       number++;
       batch.push({ number, text: withoutCr(text.slice(start, end)) });
       start = end + 1;
-      end = text.indexOf('\n', start);
     }
-    carry = text.slice(start);
-    if (batch.length > 0) yield batch;
+    yield batch;
   }
-  carry += decoder.end();
-  if (carry !== '') yield [{ number: number + 1, text: withoutCr(carry) }];
+}
+
+/**
+ * The first line of a chunk of whole lines that is not valid UTF-8 (1-based within the chunk)
+ * and the first bad byte in it (1-based), or undefined when the chunk is valid (checked at once).
+ */
+export function invalidUtf8(chunk: Buffer): { line: number; byte: number } | undefined {
+  if (isUtf8(chunk)) return undefined;
+  let line = 1;
+  for (let start = 0; start < chunk.length; line++) {
+    let end = chunk.indexOf(0x0a, start);
+    if (end === -1) end = chunk.length;
+    const bytes = chunk.subarray(start, end);
+    if (!isUtf8(bytes)) {
+      // Decoding replaces the first bad sequence with U+FFFD: the bytes differ from there on.
+      const decoded = Buffer.from(bytes.toString('utf8'));
+      let at = 0;
+      while (at < bytes.length && bytes[at] === decoded[at]) at++;
+      return { line, byte: at + 1 };
+    }
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/** The error for a line that is not valid UTF-8. */
+export function notUtf8Error(file: string, line: number, byte: number): UserError {
+  return userError(
+    'SNAPSHOT_INVALID_LINE',
+    `${file}:${line}: not valid UTF-8 (byte ${byte} of the line); save the file as UTF-8 (not Shift_JIS) or re-export it`,
+  );
 }
 
 function withoutCr(line: string): string {
@@ -80,11 +109,13 @@ export async function* readLines(file: string, chunkSize?: number): AsyncGenerat
 }
 
 /**
- * Writes lines to a temporary file beside `target`; `commit()` renames it onto `target`,
- * `abort()` removes it. Until commit, `target` is untouched.
+ * Writes lines to a temporary file beside `target` (with target's mode when it exists);
+ * `commit()` renames it onto `target`, `abort()` removes it. Until commit, `target` is untouched.
  */
 export class JsonlWriter {
   readonly tempPath: string;
+  /** The mode of the file being replaced, kept by the new one. */
+  private readonly mode: number | undefined;
   private readonly stream: WriteStream;
   private failure: Error | undefined;
   private closed = false;
@@ -92,7 +123,11 @@ export class JsonlWriter {
 
   constructor(readonly target: string) {
     this.tempPath = tempPathBeside(target);
-    this.stream = createWriteStream(this.tempPath, { highWaterMark: 1 << 20 });
+    this.mode = modeToKeep(target);
+    this.stream = createWriteStream(this.tempPath, {
+      highWaterMark: 1 << 20,
+      ...(this.mode === undefined ? {} : { mode: this.mode }),
+    });
     this.stream.on('error', (error) => {
       this.failure ??= error;
     });
@@ -132,6 +167,12 @@ export class JsonlWriter {
     if (this.failure) {
       await rm(this.tempPath, { force: true });
       throw this.failure;
+    }
+    try {
+      await keepMode(this.tempPath, this.mode);
+    } catch (error) {
+      await rm(this.tempPath, { force: true });
+      throw error;
     }
     await rename(this.tempPath, this.target);
   }

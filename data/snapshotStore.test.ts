@@ -1,6 +1,5 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isUserError } from '../engine/userError.ts';
 import {
@@ -11,8 +10,8 @@ import {
   tempDir,
   writeSnapshot,
 } from '../tests/helpers/snapshot.ts';
-import { SnapshotStore, SnapshotWriter, withFields } from './snapshotStore.ts';
-import type { FieldProjection } from './store.ts';
+import { SnapshotStore } from './snapshotStore.ts';
+import { SnapshotWriter } from './snapshotWriter.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -147,162 +146,6 @@ describe('SnapshotStore.updateEach(collection, update)', () => {
       onProgress: (done, total) => seen.push([done, total]),
     });
     expect(seen.at(-1)).toEqual([2, 2]);
-  });
-});
-
-describe('SnapshotStore.updateEach with a field projection', () => {
-  const fields: FieldProjection = { cards: { name: true, count: true }, rule_matches: true };
-
-  it('hands out the projected fields and splices changes into the lines, keeping the rest byte for byte', async () => {
-    const dir = await snapshot({});
-    const lines = [
-      '{"id":"a", "cards":[{"name":"ピカチュウ","count":2,"details":{"hp":60}}],"rule_matches":[] , "z":1.50}',
-      '',
-      '{"id":"b","c\\u0061rds":[],"rule_matches":["old"]}\r',
-      '{"rule_matches":["keep"],"id":"c"}\r',
-      '{"id":"d","x":"\\u00e9"}',
-    ];
-    await writeFile(path.join(dir, 'decks.jsonl'), lines.join('\n'));
-    const store = await SnapshotStore.open(dir);
-    const seen: unknown[] = [];
-    const result = await store.updateEach(
-      'decks',
-      (doc) => {
-        seen.push(doc);
-        return doc.id === 'c' ? undefined : { rule_matches: [doc.id], added: true };
-      },
-      { fields },
-    );
-    expect(result).toEqual({ read: 4, changed: 3 });
-    expect(seen).toEqual([
-      { id: 'a', cards: [{ name: 'ピカチュウ', count: 2 }], rule_matches: [] },
-      // An escaped key is left to JSON.parse: the whole document.
-      { id: 'b', cards: [], rule_matches: ['old'] },
-      { id: 'c', rule_matches: ['keep'] },
-      { id: 'd' },
-    ]);
-    expect(await readFile(path.join(dir, 'decks.jsonl'), 'utf8')).toBe(
-      [
-        '{"id":"a", "cards":[{"name":"ピカチュウ","count":2,"details":{"hp":60}}],"rule_matches":["a"] , "z":1.50,"added":true}',
-        '',
-        '{"id":"b","cards":[],"rule_matches":["b"],"added":true}\r',
-        '{"rule_matches":["keep"],"id":"c"}\r',
-        '{"id":"d","x":"\\u00e9","rule_matches":["d"],"added":true}',
-        '',
-      ].join('\n'),
-    );
-  });
-
-  it('copies the lines before the first change when it comes chunks into the file', async () => {
-    const dir = await snapshot({});
-    // About 3 MB: the first change is in the third 1 MB chunk.
-    const lines = Array.from({ length: 30_000 }, (_, i) =>
-      JSON.stringify({ id: `d${i}`, pad: 'x'.repeat(80) }),
-    );
-    await writeFile(path.join(dir, 'decks.jsonl'), `${lines.join('\n')}\n`);
-    const store = await SnapshotStore.open(dir);
-    const result = await store.updateEach('decks', (doc) => (doc.id === 'd29000' ? { m: 1 } : undefined), {
-      fields,
-    });
-    expect(result).toEqual({ read: 30_000, changed: 1 });
-    lines[29_000] = lines[29_000]!.replace(/}$/, ',"m":1}');
-    expect(await readFile(path.join(dir, 'decks.jsonl'), 'utf8')).toBe(`${lines.join('\n')}\n`);
-  });
-
-  it('names the file and line of a bad line and leaves the snapshot untouched', async () => {
-    const dir = await snapshot({ decks }, { decks: ['{"id":"x","cards":[{"name":"a",}]}'] });
-    const before = await fingerprint(dir);
-    const store = await SnapshotStore.open(dir);
-    const error = await userErrorOf(store.updateEach('decks', () => ({ rule_matches: [] }), { fields }));
-    expect(error.message).toMatch(/decks\.jsonl:3: not valid JSON/);
-    const noId = await snapshot({ decks }, { decks: ['{"cards":[]}'] });
-    const noIdStore = await SnapshotStore.open(noId);
-    expect((await userErrorOf(noIdStore.updateEach('decks', () => undefined, { fields }))).message).toMatch(
-      /decks\.jsonl:3: no "id"/,
-    );
-    expect(await fingerprint(dir)).toEqual(before);
-  });
-});
-
-describe('SnapshotStore.updateEach in worker threads (parallel)', () => {
-  const fields: FieldProjection = { cards: { name: true, count: true }, rule_matches: true };
-
-  /** An update module: decks whose id ends with `data.suffix` get `m`. */
-  async function updateModule(): Promise<string> {
-    const dir = await tempDir();
-    dirs.push(dir);
-    const file = path.join(dir, 'update.mjs');
-    await writeFile(
-      file,
-      'export function createUpdate(data) { return (doc) => (doc.id.endsWith(data.suffix) ? { m: [doc.id, doc.cards?.length ?? 0] } : undefined); }\n',
-    );
-    return pathToFileURL(file).href;
-  }
-
-  /** About 3 MB of decks over several 1 MB chunks, with CRLF, blank lines and no final newline. */
-  function bigFile(bad?: number): string {
-    const lines = Array.from({ length: 24_000 }, (_, i) =>
-      i === bad
-        ? '{"id":"bad",}'
-        : i % 5000 === 7
-          ? ''
-          : JSON.stringify({
-              id: `d${i}`,
-              cards: [{ name: 'x'.repeat(i % 90), count: 1 }],
-              pad: 'p'.repeat(80),
-            }),
-    );
-    return lines.map((line, i) => (i % 7 === 0 ? `${line}\r` : line)).join('\n');
-  }
-
-  it('writes the same file and counts as the calling thread does', async () => {
-    const module = await updateModule();
-    const outputs: string[] = [];
-    for (const threads of [1, 2, 3]) {
-      const dir = await snapshot({});
-      await writeFile(path.join(dir, 'decks.jsonl'), bigFile());
-      const store = await SnapshotStore.open(dir);
-      const update = (doc: { id: string; cards?: unknown[] }) =>
-        doc.id.endsWith('7') ? { m: [doc.id, doc.cards?.length ?? 0] } : undefined;
-      const result = await store.updateEach('decks', update, {
-        fields,
-        parallel: { module, data: { suffix: '7' }, threads, minBytes: 0 },
-      });
-      expect(result).toEqual({ read: 23_995, changed: 2_395 });
-      outputs.push(await readFile(path.join(dir, 'decks.jsonl'), 'utf8'));
-    }
-    expect(outputs[1]).toBe(outputs[0]);
-    expect(outputs[2]).toBe(outputs[0]);
-    expect(outputs[0]).toContain('"id":"d17",');
-    expect(outputs[0]).toMatch(/"m":\["d17",1\]/);
-  });
-
-  it('names the line of a bad document in a later chunk and leaves the snapshot untouched', async () => {
-    const dir = await snapshot({});
-    await writeFile(path.join(dir, 'decks.jsonl'), bigFile(20_000));
-    const before = await fingerprint(dir);
-    const store = await SnapshotStore.open(dir);
-    const error = await userErrorOf(
-      store.updateEach('decks', () => ({ m: 1 }), {
-        fields,
-        parallel: { module: await updateModule(), data: { suffix: '' }, threads: 2, minBytes: 0 },
-      }),
-    );
-    expect(error.message).toMatch(/decks\.jsonl:20001: not valid JSON/);
-    expect(await fingerprint(dir)).toEqual(before);
-  });
-});
-
-describe('withFields(text, doc, fields)', () => {
-  it('appends new fields to the original text, leaving the rest byte for byte', () => {
-    const text = '{"id":"a", "n": 1.50}';
-    expect(withFields(text, JSON.parse(text), { m: [1] })).toBe('{"id":"a", "n": 1.50,"m":[1]}');
-  });
-
-  it('serialises the merged document when a field exists or one is removed', () => {
-    const text = '{"id":"a","m":0,"x":1}';
-    expect(withFields(text, JSON.parse(text), { m: [1] })).toBe('{"id":"a","m":[1],"x":1}');
-    expect(withFields(text, JSON.parse(text), { x: undefined })).toBe('{"id":"a","m":0}');
   });
 });
 

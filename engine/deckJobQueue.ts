@@ -137,9 +137,9 @@ export function failedJob(job: DeckJobDoc, error: string, transient: boolean, no
   };
 }
 
-/** A stale lock released: back to pending (spec §4), due at once. */
+/** A stale lock released: back to pending (spec §4), due when it was (it was due when leased). */
 export function releasedJob(job: DeckJobDoc, now: string): DeckJobDoc {
-  return { ...job, status: 'pending', lockedBy: null, lockedAt: null, nextRunAt: now, updatedAt: now };
+  return { ...job, status: 'pending', lockedBy: null, lockedAt: null, updatedAt: now };
 }
 
 /** A value from a form, flag or payload as a number; blank or non-numeric is undefined. */

@@ -2,6 +2,7 @@
 // Paths are Firestore's (`collection/doc(/collection/doc)*`); the folder sink and the site map each
 // segment to a file name with `fileNameOf`, so both find a document by the same logical path.
 import { fileNameOf, ID_PROBLEM_TEXT, idProblem, variantDocId } from './ids.ts';
+import { internalError } from './userError.ts';
 
 /** Whose statistics a `deck_rules` document holds: a rule, or one sub-rule of a rule. */
 export interface StatsOwner {
@@ -62,7 +63,7 @@ export function pathProblem(path: string): string | undefined {
  */
 export function pathSegments(path: string): string[] {
   const problem = pathProblem(path);
-  if (problem) throw new Error(`invalid document path: ${problem}`);
+  if (problem) throw internalError(`invalid document path: ${problem}`);
   return path.split('/');
 }
 

@@ -19,6 +19,28 @@ export const RULE_MESSAGES = {
   variantIdDuplicate: 'サブルールIDが重複しています',
   /** Ours: a snapshot can hold two rules with one id; Firestore cannot, and pages key by id. */
   ruleIdDuplicate: 'ルールIDが重複しています',
+  /** Ours, for ids no sink can store (engine/ids.ts): Firestore ids, file names and URLs. */
+  idDotSegment: 'IDに「.」「..」は使用できません',
+  idReserved: 'IDを「__」で始めて「__」で終わる形にはできません',
+  idTooLong: 'IDは1500バイト以内にしてください',
+  idControl: 'IDに改行などの制御文字は使用できません',
+  /** A sub-rule's statistics document `deck_rules/<ruleId>__<variantId>` that cannot be stored. */
+  variantDocIdInvalid: (docId: string, reason: string) =>
+    `ルールIDとサブルールIDをつないだ「${docId}」は保存できません: ${reason}`,
+  /** Two rules whose documents would be one: `X__Y` + `Z` and `X` + `Y__Z`. */
+  idCollision: (docPath: string, owner: string) => `文書「${docPath}」が${owner}と重複しています`,
+} as const;
+
+/**
+ * Ours: patterns whose matching time can explode on some card name (ReDoS), as the recheck
+ * checker finds them; each follows 正規表現が不正です like any other rejected pattern.
+ */
+export const UNSAFE_PATTERN_MESSAGES = {
+  exponential: `${RULE_MESSAGES.patternInvalidPrefix}繰り返しが入れ子になっていて、照合時間が入力の長さに対して指数関数的に増えます`,
+  polynomial: `${RULE_MESSAGES.patternInvalidPrefix}繰り返しが重なっていて、照合時間が入力の長さに対して急増します`,
+  unknown: `${RULE_MESSAGES.patternInvalidPrefix}照合時間が安全か確認できませんでした。より単純なパターンにしてください`,
+  /** Followed by the part of the pattern that backtracks, e.g. `(a+)+`. */
+  hotspotPrefix: '（問題の箇所: ',
 } as const;
 
 /** "正規表現が不正です: " plus the engine's error text. */
@@ -54,4 +76,9 @@ export const ADMIN_FORM_MESSAGES = {
   toggleUnauthenticated: '未認証のため更新できません',
   toggleRuleMissing: '対象のルールが見つかりません',
   confirmDelete: '削除しますか？この操作は取り消せません。',
+} as const;
+
+/** The deck job queue's release form (spec admin §8 "Deck jobs"). */
+export const DECK_JOB_MESSAGES = {
+  noneMatched: '条件に一致するジョブはありませんでした。',
 } as const;

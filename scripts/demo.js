@@ -11,6 +11,13 @@ const work = join(root, 'out', 'demo');
 const snapshot = join(work, 'snapshot');
 const tcg = join(root, 'bin', 'tcg.js');
 
+// The compiled program must match the sources (npm ci builds it; a checkout may have moved on).
+const built = spawnSync(process.execPath, [join(root, 'node_modules', 'tsup', 'dist', 'cli-default.js')], {
+  stdio: 'inherit',
+  cwd: root,
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+
 function run(args) {
   console.log(`\n$ tcg ${args.join(' ')}`);
   const result = spawnSync(process.execPath, [tcg, ...args], { stdio: 'inherit', cwd: root });
@@ -25,4 +32,4 @@ run(['classify', '--data', snapshot]);
 run(['aggregate', '--data', snapshot, '--out', work]);
 run(['build', '--docs', join(work, 'docs'), '--out', join(work, 'dist')]);
 const port = process.env.PORT ?? '4173';
-run(['preview', '--out', join(work, 'dist'), '--port', port]);
+run(['serve', join(work, 'dist'), '--port', port]);

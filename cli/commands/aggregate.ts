@@ -4,8 +4,13 @@ import type { Command } from 'commander';
 import { FolderSink } from '../../data/folderSink.ts';
 import { closeQuietly, openSink, openStore } from '../../data/openStore.ts';
 import { assertReplaceableOutput } from '../../data/outputFolder.ts';
-import { UserError } from '../../engine/userError.ts';
+import { collectionFile } from '../../data/snapshotManifest.ts';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { sweepStaleTemps } from '../../data/tempFiles.ts';
+import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
+import { usageError } from '../../engine/userError.ts';
 import { type AggregateSummary, runAggregate } from '../pipelines/aggregate.ts';
+import { dataWarningLines } from '../pipelines/dataWarningLines.ts';
 import { createProgress } from '../progress.ts';
 import { parseCount } from './firestoreFlags.ts';
 
@@ -21,6 +26,7 @@ interface AggregateFlags {
   threads?: string;
   dryRun?: boolean;
   force?: boolean;
+  full?: boolean;
   json?: boolean;
   quiet?: boolean;
 }
@@ -30,26 +36,22 @@ export function parseAsOf(text: string | undefined, now: () => Date = () => new 
   if (text === undefined) return now().toISOString();
   const ms = Date.parse(text);
   if (Number.isNaN(ms)) {
-    throw new UserError(
-      'USAGE',
+    throw usageError(
       `--as-of: "${text}" is not a date and time; use ISO 8601, e.g. 2026-04-05T10:00:00+09:00`,
     );
   }
   return new Date(ms).toISOString();
 }
 
-export function parseMinGames(text: string): number {
+function parseMinGames(text: string): number {
   const n = Number(text);
   if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n)) {
-    throw new UserError(
-      'USAGE',
-      `--min-games: "${text}" is not a whole number of games; use e.g. --min-games 10`,
-    );
+    throw usageError(`--min-games: "${text}" is not a whole number of games; use e.g. --min-games 10`);
   }
   return n;
 }
 
-export function formatSummary(summary: AggregateSummary, target: string): string[] {
+function formatSummary(summary: AggregateSummary, target: string): string[] {
   const kinds = Object.entries(summary.documents)
     .map(([kind, n]) => `${kind} ${n}`)
     .join(', ');
@@ -57,7 +59,7 @@ export function formatSummary(summary: AggregateSummary, target: string): string
   const verb = summary.dryRun ? 'would write' : 'wrote';
   return [
     `aggregate: ${summary.decks} decks (${summary.matchedDecks} matched), ${summary.rules} rules, ${summary.events} events, ${summary.cards} cards, as of ${summary.asOf}`,
-    `${verb} ${summary.written} documents${summary.dryRun ? '' : ` to ${target}`}: ${kinds}`,
+    `${verb} ${summary.written} documents${summary.dryRun ? '' : ` to ${target}`}${summary.unchanged === undefined ? '' : ` (${summary.unchanged} unchanged, ${summary.removed} removed)`}: ${kinds}`,
     `stages: ${stages}${summary.threads > 1 ? ` (decks read in ${summary.threads} threads)` : ''}`,
   ];
 }
@@ -83,6 +85,10 @@ export function register(program: Command): void {
       '--force',
       'replace an OUT/docs folder that `tcg aggregate` did not write (never the --data folder)',
     )
+    .option(
+      '--full',
+      'write OUT/docs anew (default: update a previous run in place, unchanged files untouched)',
+    )
     .option('--json', 'print the summary as JSON')
     .option('--quiet', 'no progress output')
     .action(async (flags: AggregateFlags) => {
@@ -90,8 +96,7 @@ export function register(program: Command): void {
       const minGames = parseMinGames(flags.minGames);
       const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
       if (!flags.out && !flags.target && !flags.dryRun) {
-        throw new UserError(
-          'USAGE',
+        throw usageError(
           '--out: missing; pass the output folder, e.g. --out out (or --target firestore --project ID, or --dry-run)',
         );
       }
@@ -105,6 +110,7 @@ export function register(program: Command): void {
           inputs: flags.data ? [{ flag: '--data', dir: flags.data }] : [],
           force: flags.force,
         });
+        await sweepStaleTemps([sink.outDir]);
       }
       const store = await openStore(flags).catch(async (error: unknown) => {
         await closeQuietly(sink);
@@ -135,6 +141,10 @@ export function register(program: Command): void {
         for (const { path, message } of issue.issues)
           console.error(`warning: rule ${issue.ruleId}: ${path}: ${message} (skipped)`);
       }
+      const fileOf = (collection: DataWarning['collection']) =>
+        store instanceof SnapshotStore ? collectionFile(store.dir, collection) : undefined;
+      for (const line of await dataWarningLines(summary.warnings, summary.warningCount, fileOf))
+        console.error(line);
       for (const { path, bytes } of summary.oversized) {
         console.error(`warning: ${path}: ${bytes} bytes, over Firestore's 1 MiB document limit`);
       }

@@ -17,16 +17,25 @@ export function register(program: Command): void {
       'dist',
     )
     .option('--force', 'replace an output folder that `tcg build` did not write (never the --docs folder)')
+    .option('--full', 're-render every page (default: only pages whose documents or code changed)')
     .option('--quiet', 'print only the summary line')
-    .action(async (options: { docs: string; out: string; quiet?: boolean; force?: boolean }) => {
-      const result = await buildSite({
-        docsDir: options.docs,
-        outDir: options.out,
-        quiet: options.quiet,
-        force: options.force,
-      });
-      console.log(
-        `tcg build: ${result.pages} pages written to ${result.siteDir} in ${(result.ms / 1000).toFixed(1)} s`,
-      );
-    });
+    .action(
+      async (options: { docs: string; out: string; quiet?: boolean; force?: boolean; full?: boolean }) => {
+        const result = await buildSite({
+          docsDir: options.docs,
+          outDir: options.out,
+          quiet: options.quiet,
+          force: options.force,
+          full: options.full,
+        });
+        const seconds = `${(result.ms / 1000).toFixed(1)} s`;
+        if (result.mode === 'full') {
+          console.log(`tcg build: ${result.pages} pages written to ${result.siteDir} in ${seconds}`);
+        } else {
+          console.log(
+            `tcg build (${result.mode}): ${result.pages} pages re-rendered, ${result.keptPages} unchanged, ${result.removedPages} removed in ${result.siteDir} in ${seconds}`,
+          );
+        }
+      },
+    );
 }

@@ -2,7 +2,9 @@
 // classifies every deck of a store with its rules and writes back the decks whose matches changed.
 import type { Command } from 'commander';
 import { closeQuietly, openStore } from '../../data/openStore.ts';
-import { type ClassifyResult, formatClassifyResult, runClassify } from '../pipelines/classify.ts';
+import { withSnapshotLock } from '../../data/snapshotLock.ts';
+import { sweepStaleTemps } from '../../data/tempFiles.ts';
+import { formatClassifyResult, runClassify } from '../pipelines/classify.ts';
 import { formatIssues } from '../pipelines/loadRules.ts';
 import { createProgress } from '../progress.ts';
 import { parseAsOf } from './aggregate.ts';
@@ -38,26 +40,36 @@ export function register(program: Command): void {
     .action(async (flags: ClassifyFlags) => {
       const asOf = parseAsOf(flags.asOf);
       const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
-      const store = await openStore(flags);
-      let result: ClassifyResult;
-      try {
-        result = await runClassify(
-          {
-            ...(flags.rule === undefined ? {} : { ruleId: flags.rule }),
-            dryRun: flags.dryRun === true,
-            skipInvalid: flags.skipInvalid === true,
-            asOf,
-            ...(threads === undefined ? {} : { threads }),
-          },
-          {
-            store,
-            progress: (label, total) =>
-              createProgress(label, { total, quiet: flags.quiet === true || flags.json === true }),
-          },
-        );
-      } finally {
-        await closeQuietly(store);
-      }
+      const classify = async () => {
+        // Temporary files a killed run left in the snapshot go first (see data/tempFiles.ts).
+        if (flags.data !== undefined && !flags.dryRun) await sweepStaleTemps([flags.data]);
+        const store = await openStore(flags);
+        try {
+          const result = await runClassify(
+            {
+              ...(flags.rule === undefined ? {} : { ruleId: flags.rule }),
+              dryRun: flags.dryRun === true,
+              skipInvalid: flags.skipInvalid === true,
+              asOf,
+              ...(threads === undefined ? {} : { threads }),
+            },
+            {
+              store,
+              progress: (label, total) =>
+                createProgress(label, { total, quiet: flags.quiet === true || flags.json === true }),
+            },
+          );
+          return { store, result };
+        } finally {
+          await closeQuietly(store);
+        }
+      };
+      // Two runs on one snapshot would each rewrite what they read: the second waits, then refuses.
+      const rewritesSnapshot = flags.data !== undefined && (flags.source ?? 'snapshot') === 'snapshot';
+      const { store, result } =
+        rewritesSnapshot && !flags.dryRun
+          ? await withSnapshotLock(flags.data!, 'classify', classify)
+          : await classify();
       if (result.mode === 'all') {
         for (const invalid of result.invalidRules) {
           for (const line of formatIssues(invalid)) console.error(`warning: invalid rule skipped: ${line}`);

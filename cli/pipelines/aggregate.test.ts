@@ -28,6 +28,8 @@ function memoryStore(collections: Partial<Record<CollectionName, object[]>>): Do
 
 class MemorySink implements DocumentSink {
   readonly description = 'memory';
+  /** Like the folder sink: nothing shows before commit (a non-atomic sink gets a 'check ids' stage). */
+  readonly atomic = true;
   readonly written = new Map<string, Record<string, unknown>>();
   /** Every NaN, Infinity or undefined of every document as written (before JSON hides them). */
   readonly nonFinite: string[] = [];

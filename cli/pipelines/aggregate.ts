@@ -2,14 +2,18 @@
 // Aggregator, and publishes every public document and rule statistic to a DocumentSink.
 
 import { availableParallelism } from 'node:os';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
+import type { AggregatePartData } from '../../engine/aggregate/aggregatePart.ts';
 import { type AggregateInput, type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
+import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
-import { AGGREGATE_FIELDS, type AggregatePartData, type AggregatePartResult } from './aggregatePart.ts';
+import { internalError } from '../../engine/userError.ts';
+import { AggregateIds } from './aggregateIds.ts';
 
 export interface AggregateOptions {
   /** The clock of the documents (`updatedAt`), ISO 8601. */
@@ -56,11 +60,17 @@ export interface AggregateSummary {
   /** Documents written (or, in a dry run, that would be written) by kind. */
   documents: Partial<Record<DocumentKind, number>>;
   written: number;
+  /** Updating a previous run's folder in place: documents left as they were, and removed. */
+  unchanged?: number;
+  removed?: number;
   /** Documents larger than Firestore's 1 MiB limit (they still go to a folder). */
   oversized: { path: string; bytes: number }[];
   stages: { name: string; ms: number }[];
   /** Threads the decks were read in (1: this one). */
   threads: number;
+  /** Documents counted differently than written (the first KEPT_WARNINGS of them), and how many in all. */
+  warnings: DataWarning[];
+  warningCount: number;
 }
 
 /** Firestore's maximum document size; a folder takes any size, but publishing would fail. */
@@ -134,9 +144,20 @@ export async function runAggregate(
     const { rules, invalidRules } = await timed('load rules', async () =>
       validateRules((await readAll(store, 'deck_rules')).filter(isRuleDocument)),
     );
+    // Every id a document is named after is checked before the first write (engine/ids.ts).
+    const ids = new AggregateIds(rules);
     // Cards and events are small collections, read whole before the decks.
     const cards = await timed('load cards', () => readAll(store, 'cards'));
     const events = await timed('load events', () => readAll(store, 'events'));
+    ids.checkEvents(events, `${store.description}: events`);
+    const decksWhere = `${store.description}: decks`;
+    // A sink whose writes show at once (Firestore) would be left half published by a bad deck
+    // id met halfway: the deck ids and matched rule ids are read and checked first.
+    if (effects.sink && effects.sink.atomic !== true && !options.dryRun && options.deckDetails) {
+      await timed('check ids', async () => {
+        for await (const doc of store.read('decks')) ids.checkDeck(doc, decksWhere);
+      });
+    }
     // Fetch jobs: those whose deck never streams past become the "fetching" notices.
     const jobs = await timed(
       'load deck jobs',
@@ -156,24 +177,20 @@ export async function runAggregate(
     let readThreads = 1;
     await timed('stream decks', async () => {
       const progress = effects.progress?.('aggregate', await store.count('decks'));
-      // A store may split the decks over worker threads, each counting its part with an
+      // A snapshot may split the decks over worker threads, each counting its part with an
       // aggregator of its own; the parts' states merged in order are the whole stream's.
       let reported = 0;
       const threads = options.threads ?? Math.min(4, availableParallelism());
       const data: AggregatePartData = { input, jobDeckIds: jobs.pendingDeckIds() };
       const parts =
-        options.deckDetails || threads <= 1
+        options.deckDetails || threads <= 1 || !(store instanceof SnapshotStore)
           ? undefined
-          : await store.scanParts?.(
+          : await store.foldInParts(
               'decks',
+              { kind: 'aggregate', data },
               {
-                module: new URL('./aggregatePart.ts', import.meta.url).href,
-                data,
                 threads,
                 ...(options.parallelMinBytes === undefined ? {} : { minBytes: options.parallelMinBytes }),
-              },
-              {
-                fields: AGGREGATE_FIELDS,
                 onProgress: (done) => {
                   progress?.tick(done - reported);
                   reported = done;
@@ -182,7 +199,7 @@ export async function runAggregate(
             );
       if (parts) {
         readThreads = parts.length;
-        for (const part of parts as AggregatePartResult[]) {
+        for (const part of parts) {
           aggregator.merge(part.state);
           for (const deckId of part.seenJobDecks) jobs.sawDeck(deckId);
         }
@@ -192,6 +209,7 @@ export async function runAggregate(
       for await (const doc of store.read('decks')) {
         const added = aggregator.addDeck(doc);
         jobs.sawDeck(added.view.id);
+        if (options.deckDetails) ids.checkDeckId(added.view.id, decksWhere);
         if (options.deckDetails)
           await publish('deckDetail', docPath.deckDetail(added.view.id), aggregator.deckDetail(added));
         progress?.tick();
@@ -200,8 +218,17 @@ export async function runAggregate(
       progress?.done(`aggregate: ${aggregator.totalDecks} decks, ${aggregator.matchedDecks} matched`);
     });
 
-    // Every other document is built from the accumulated statistics.
-    const built = await timed('build documents', () => aggregator.finish());
+    // Every other document is built from the accumulated statistics, once the rule ids met
+    // only in decks' matches are known to be storable; the paths are checked before any write.
+    const built = await timed('build documents', () => {
+      for (const entry of aggregator.result().rules.allEntries())
+        if (entry.rule === undefined) ids.checkMatchedRule(entry.id, decksWhere);
+      const docs = aggregator.finish();
+      ids.checkDocuments(docs);
+      return docs;
+    });
+    const notices = jobs.result();
+    for (const notice of notices) ids.checkDeckId(notice.id, `${store.description}: deck_jobs`);
 
     // The documents are written, then committed at once so readers never see half a run.
     const oversized: AggregateSummary['oversized'] = [];
@@ -211,7 +238,7 @@ export async function runAggregate(
         // write null, Firestore would refuse the batch). Deck details are checked by the tests.
         const bad = nonFinitePaths(doc.data);
         if (bad.length > 0)
-          throw new Error(
+          throw internalError(
             `aggregate built ${doc.path} with a value that is not a number or is missing: ${bad.slice(0, 3).join(', ')}`,
           );
         if (GROWING_KINDS.has(doc.kind)) {
@@ -220,12 +247,15 @@ export async function runAggregate(
         }
         await publish(doc.kind, doc.path, doc.data);
       }
-      for (const notice of jobs.result()) await publish('deckJob', docPath.deckJob(notice.id), notice);
+      for (const notice of notices) await publish('deckJob', docPath.deckJob(notice.id), notice);
       await flush();
     });
-    const written = await timed('commit', async () =>
-      options.dryRun || !effects.sink ? 0 : (await effects.sink.commit()).written,
+    // A folder sink updating a previous run also says what it left as it was and removed.
+    const committed: { written: number; unchanged?: number; removed?: number } = await timed(
+      'commit',
+      async () => (options.dryRun || !effects.sink ? { written: 0 } : await effects.sink.commit()),
     );
+    const { written } = committed;
 
     return {
       dryRun: options.dryRun,
@@ -238,9 +268,14 @@ export async function runAggregate(
       invalidRules,
       documents,
       written: options.dryRun ? Object.values(documents).reduce((a, b) => a + b, 0) : written,
+      ...(committed.unchanged === undefined
+        ? {}
+        : { unchanged: committed.unchanged, removed: committed.removed }),
       oversized,
       stages,
       threads: readThreads,
+      warnings: aggregator.warnings.kept,
+      warningCount: aggregator.warnings.count,
     };
   } catch (error) {
     await Promise.all(pending);

@@ -1,18 +1,45 @@
-// Pre-renders the public site from emitted documents: one vite/vike build of the code, then
-// pre-rendering in worker processes, each taking a shard of the pages (bounded memory, all cores).
-// The docs folder reaches the pages through env TCG_DOCS_DIR (read by site/lib/docs.ts).
-// Stages: build the code (child process), pre-render in shards (workers), swap the output in.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+// Pre-renders the public site from emitted documents: one vite/vike build of the code (cached per
+// version of the sources, cli/pipelines/siteCode.ts), then pre-rendering in worker processes, each
+// taking a shard of the pages (bounded memory, all cores). The docs folder reaches the pages
+// through env TCG_DOCS_DIR (read by site/lib/docs.ts).
+// Full build: every page into a pending folder swapped in at the end. Incremental build (the site
+// folder has a build manifest made by the same code): only pages whose inputs changed are
+// re-rendered in place, pages that no longer exist are removed; the result equals a full build.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
+import { registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
+import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { UserError } from '../../engine/userError.ts';
+import { ADMIN_PATH, emitAdminApp } from './buildAdminApp.ts';
+import {
+  type BuildManifest,
+  cleanPages,
+  docsChanged,
+  hashDocs,
+  type PageEntry,
+  readManifest,
+  removeManifest,
+  writeManifest,
+} from './buildManifest.ts';
 import { pendingFolderFor, replaceFolder } from './outputFolder.ts';
-import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
+import { childEntry, prerenderShards, runChild, shardCount } from './prerenderWorkers.ts';
+import { ensureSiteCode } from './siteCode.ts';
+import { SITE_ROOT } from './siteRoot.ts';
 
-export { SITE_ROOT };
+export { SITE_ROOT, shardCount };
 
 export interface BuildSiteOptions {
   docsDir: string;
@@ -21,6 +48,8 @@ export interface BuildSiteOptions {
   quiet?: boolean;
   /** Replace an output folder this command did not write (never the docs folder or a parent). */
   force?: boolean;
+  /** Re-render every page even when the site folder's manifest allows an incremental build. */
+  full?: boolean;
   /** Pages per worker process at most (memory grows with it: vike keeps a shard's pages). */
   pagesPerShard?: number;
   /** Worker processes at a time (default: the cores, at most 4). */
@@ -30,7 +59,13 @@ export interface BuildSiteOptions {
 export interface BuildSiteResult {
   /** Folder holding the hostable site (`outDir` itself: index.html, assets/, decks/…). */
   siteDir: string;
+  /** `full`: every page rendered; `incremental`: changed pages only; `unchanged`: nothing to do. */
+  mode: 'full' | 'incremental' | 'unchanged';
+  /** Pages rendered by this build. */
   pages: number;
+  /** Pages kept from the previous build, and pages removed (their rule, deck or event is gone). */
+  keptPages: number;
+  removedPages: number;
   shards: number;
   /** Peak resident memory of the largest pre-rendering worker, in bytes. */
   peakWorkerRssBytes: number;
@@ -44,25 +79,13 @@ export interface BuildSiteResult {
  * two workers at a time well under 2 GB (100,000 pages: 8 shards of 12,500).
  */
 const DEFAULT_PAGES_PER_SHARD = 15_000;
-const MIN_PAGES_TO_SPLIT = 1_000;
 
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
   const docsDir = path.resolve(options.docsDir);
   const outDir = path.resolve(options.outDir);
-  if (!existsSync(docsDir) || !statSync(docsDir).isDirectory()) {
-    throw new UserError(
-      'DOCS_MISSING',
-      `--docs ${options.docsDir}: no such folder; run \`tcg aggregate --out DIR\` first and pass DIR/docs`,
-    );
-  }
-  if (!existsSync(path.join(docsDir, `${docPath.home}.json`))) {
-    throw new UserError(
-      'DOCS_INVALID',
-      `--docs ${options.docsDir}: no ${docPath.home}.json in it; pass the docs/ folder that \`tcg aggregate --out DIR\` wrote (DIR/docs)`,
-    );
-  }
-  // The output folder is replaced whole at the end: refuse one that is not ours before any work.
+  checkDocsFolder(options.docsDir, docsDir);
+  // The output folder may be replaced whole: refuse one that is not ours before any work.
   await assertReplaceableOutput({
     command: 'build',
     flag: '--out',
@@ -70,175 +93,161 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     inputs: [{ flag: '--docs', dir: options.docsDir }],
     force: options.force,
   });
-  // vike 0.4.266 quirks shape this: it takes an outDir for absolute only when its first folder
-  // matches the cwd's, finds the server entry only under the cwd, and that entry imports vike
-  // from node_modules. So the code is built into a staging folder inside the repository (from
-  // that folder), and only the static client output leaves it.
-  const staging = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg-site', `build-${process.pid}`);
-  // Pages are written beside --out and swapped in at the end: a failed build leaves no partial
-  // site, and the previous one stays in place.
-  const pending = pendingFolderFor(outDir);
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  try {
-    // Stage 1: bundle the pages and the client script (a child process, so its memory is freed).
+  // Stage 1: the site code (a child process, so the bundler's memory is freed), unless cached.
+  const code = await ensureSiteCode(async (dir) => {
     await runChild(
       'building the site code',
-      [
-        path.join(REPO_ROOT, 'cli', 'pipelines', 'buildSiteCode.ts'),
-        staging,
-        ...(options.quiet ? ['--quiet'] : []),
-      ],
-      { cwd: staging, env: { ...process.env, TCG_DOCS_DIR: docsDir } },
+      [...childEntry('buildSiteCode'), dir, ...(options.quiet ? ['--quiet'] : [])],
+      // Always a production bundle: it is cached and shared by every later build, whatever the
+      // caller's NODE_ENV (vitest sets "test", which would compile React's development JSX).
+      { cwd: dir, env: { ...process.env, NODE_ENV: 'production', TCG_DOCS_DIR: docsDir } },
     );
-    // Stage 2: pre-render every page in worker processes, each taking a shard of the URLs.
-    // The static client output (assets/) becomes the site folder; pages are written into it.
-    mkdirSync(path.dirname(pending), { recursive: true });
-    moveFolder(path.join(staging, 'client'), pending);
-    // vite's own manifest is build metadata (the server bundle has what it needs), not site.
-    rmSync(path.join(pending, '.vite'), { recursive: true, force: true });
+  });
+  const docs = hashDocs(docsDir);
+  const previous = options.full ? null : readManifest(outDir);
+  const incremental = previous !== null && previous.codeHash === code.codeHash;
+  const result = (mode: BuildSiteResult['mode'], counts: Partial<BuildSiteResult> = {}): BuildSiteResult => ({
+    siteDir: outDir,
+    mode,
+    pages: 0,
+    keptPages: 0,
+    removedPages: 0,
+    shards: 0,
+    peakWorkerRssBytes: 0,
+    ...counts,
+    ms: performance.now() - started,
+  });
+  if (incremental && !docsChanged(previous, docs)) {
+    return result('unchanged', { keptPages: Object.keys(previous.pages).length });
+  }
+  // Full: pages go to a folder beside --out, swapped in at the end (a failed build leaves the old
+  // site). Incremental: in place, the manifest removed first, so a failed build is redone in full.
+  await sweepStaleTemps([path.dirname(outDir)]);
+  const siteDir = incremental ? outDir : pendingFolderFor(outDir);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-build-'));
+  // Removed if the build is stopped (Ctrl-C, SIGTERM); a killed build's pending folder is swept
+  // by the next one (above).
+  for (const dir of incremental ? [work] : [siteDir, work]) registerTemp(dir);
+  try {
+    let staticFiles = previous?.staticFiles ?? [];
+    if (incremental) removeManifest(outDir);
+    else staticFiles = copyStaticFiles(path.join(code.dir, 'client'), siteDir);
+    // Stage 2: pre-render in worker processes, each taking a shard of the URLs.
+    const skip = incremental ? cleanPages(previous, docs) : new Set<string>();
+    let skipFile: string | undefined;
+    if (skip.size > 0) {
+      skipFile = path.join(work, 'skip.json');
+      writeFileSync(skipFile, JSON.stringify([...skip]));
+    }
     const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
-    const shards = shardCount(
-      countDocs(docsDir),
-      options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD,
-      concurrency,
-    );
-    const { pages, peakWorkerRssBytes } = await prerenderShards({
-      staging,
-      siteDir: pending,
+    const toRender = incremental ? pagesToRender(previous, docs, skip.size) : countDocs(docsDir);
+    const shards = shardCount(toRender, options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD, concurrency);
+    const rendered = await prerenderShards({
+      codeDir: code.dir,
+      siteDir,
       docsDir,
       shards,
       concurrency,
+      skipFile,
+      reportDir: work,
     });
-    // Stage 3: mark the folder as ours and swap the new site in, whole, so pages of ids that
-    // disappeared do not linger.
-    await writeOutputMarker(pending, 'build');
-    replaceFolder(pending, outDir);
-    return {
-      siteDir: outDir,
-      pages,
-      shards,
-      peakWorkerRssBytes,
-      ms: performance.now() - started,
-    };
-  } finally {
-    for (const dir of [staging, pending]) rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function prerenderShards(plan: {
-  staging: string;
-  siteDir: string;
-  docsDir: string;
-  shards: number;
-  concurrency: number;
-}): Promise<{ pages: number; peakWorkerRssBytes: number }> {
-  const queue = Array.from({ length: plan.shards }, (_, i) => i);
-  const running = new Set<ChildProcess>();
-  let failed = false;
-  let pages = 0;
-  let peakWorkerRssBytes = 0;
-  const worker = async () => {
-    for (let shard = queue.shift(); shard !== undefined && !failed; shard = queue.shift()) {
-      const output = await runChild(
-        `pre-rendering shard ${shard + 1} of ${plan.shards}`,
-        [path.join(REPO_ROOT, 'cli', 'pipelines', 'prerenderShard.ts'), plan.staging, plan.siteDir],
-        {
-          cwd: plan.staging,
-          env: { ...process.env, TCG_DOCS_DIR: plan.docsDir, TCG_SHARD: `${shard}/${plan.shards}` },
-          running,
-        },
-      );
-      const report = JSON.parse(output.trim().split('\n').at(-1) ?? '') as ShardReport;
-      pages += report.pages;
-      peakWorkerRssBytes = Math.max(peakWorkerRssBytes, report.maxRssKb * 1024);
+    // Stage 3: the admin SPA at system/admin/ (its own Vite entry, cached by a hash of its
+    // sources), replaced whole in both modes so an incremental build equals a full one.
+    rmSync(path.join(siteDir, ADMIN_PATH), { recursive: true, force: true });
+    await emitAdminApp(siteDir, { quiet: options.quiet });
+    // Stage 4: the manifest of every page, the removal of pages that are gone, the swap.
+    const pages: Record<string, PageEntry> = {};
+    for (const url of rendered.seen) {
+      const page = rendered.rendered.get(url) ?? previous?.pages[url];
+      if (!page) throw new Error(`build: page ${url} was neither rendered nor in the previous manifest`);
+      pages[url] = page;
     }
-  };
-  try {
-    await Promise.all(Array.from({ length: Math.min(plan.concurrency, plan.shards) }, worker));
-  } catch (error) {
-    // One failed shard fails the build: stop the others before their folder is removed.
-    failed = true;
-    for (const child of running) child.kill();
-    throw error;
+    const removed = incremental ? removeGonePages(siteDir, previous, pages) : 0;
+    writeManifest(siteDir, {
+      format: 'tcg-build-manifest',
+      version: 1,
+      codeHash: code.codeHash,
+      staticFiles,
+      docs,
+      pages,
+    });
+    if (!incremental) {
+      await writeOutputMarker(siteDir, 'build');
+      replaceFolder(siteDir, outDir);
+    }
+    return result(incremental ? 'incremental' : 'full', {
+      pages: rendered.pages,
+      keptPages: rendered.seen.length - rendered.rendered.size,
+      removedPages: removed,
+      shards,
+      peakWorkerRssBytes: rendered.peakWorkerRssBytes,
+    });
+  } finally {
+    if (!incremental) rmSync(siteDir, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
-  return { pages, peakWorkerRssBytes };
 }
 
-interface ShardReport {
-  pages: number;
-  maxRssKb: number;
+function checkDocsFolder(given: string, docsDir: string): void {
+  if (!existsSync(docsDir) || !statSync(docsDir).isDirectory()) {
+    throw new UserError(
+      'DOCS_MISSING',
+      `--docs ${given}: no such folder; run \`tcg aggregate --out DIR\` first and pass DIR/docs`,
+    );
+  }
+  if (existsSync(path.join(docsDir, INCOMPLETE_MARKER))) {
+    throw new UserError(
+      'DOCS_INVALID',
+      `--docs ${given}: an interrupted \`tcg aggregate\` left it half updated; run \`tcg aggregate\` again`,
+    );
+  }
+  if (!existsSync(path.join(docsDir, `${docPath.home}.json`))) {
+    throw new UserError(
+      'DOCS_INVALID',
+      `--docs ${given}: no ${docPath.home}.json in it; pass the docs/ folder that \`tcg aggregate --out DIR\` wrote (DIR/docs)`,
+    );
+  }
 }
 
-/** The line a child prints (prefix + message) when the documents, not the code, are at fault. */
-export const USER_ERROR_PREFIX = 'tcg-user-error: ';
-
-/**
- * Runs a TypeScript entry in a child process and resolves with its stdout. A child that reports a
- * user error (a bad document) rejects with that UserError; any other failure is an internal error.
- */
-function runChild(
-  what: string,
-  args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; running?: Set<ChildProcess> },
-): Promise<string> {
-  // TCG_BUILD_PROFILE_DIR: each child writes a V8 CPU profile there (for benchmarks).
-  const profileDir = process.env.TCG_BUILD_PROFILE_DIR;
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...profile, path.join(REPO_ROOT, 'bin', 'run-ts.js'), ...args], {
-      cwd: options.cwd,
-      env: options.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    options.running?.add(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
-      stdout += text;
-    });
-    child.stderr.setEncoding('utf8').on('data', (text: string) => {
-      stderr += text;
-      // Warnings pass through as they come; the error itself is summarised below.
-      if (!text.includes(USER_ERROR_PREFIX)) process.stderr.write(text);
-    });
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      options.running?.delete(child);
-      if (code === 0) return resolve(stdout);
-      const userError = stderr
-        .split('\n')
-        .find((line) => line.startsWith(USER_ERROR_PREFIX))
-        ?.slice(USER_ERROR_PREFIX.length);
-      if (userError) return reject(new UserError('DOCS_INVALID', userError));
-      reject(new Error(`${what} failed (${signal ?? `exit ${code}`}): ${stderr.slice(-1500)}`));
-    });
-  });
+/** The client bundle's files (assets/…) into the site; vite's own .vite manifest is not site. */
+function copyStaticFiles(clientDir: string, siteDir: string): string[] {
+  mkdirSync(path.dirname(siteDir), { recursive: true });
+  cpSync(clientDir, siteDir, { recursive: true, filter: (source) => path.basename(source) !== '.vite' });
+  return readdirSync(siteDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
 }
 
-/**
- * Enough shards to keep each worker's memory bounded and every core busy; a small site stays in
- * one worker, since each worker pays a fixed start-up (loading the server build) of a few seconds.
- * A multiple of the concurrency, so no core sits idle while the last shard renders alone.
- */
-export function shardCount(pages: number, pagesPerShard: number, concurrency: number): number {
-  if (pages < MIN_PAGES_TO_SPLIT) return 1;
-  const rounds = Math.ceil(pages / pagesPerShard / concurrency);
-  return Math.max(1, rounds) * concurrency;
+/** Near enough to size the shards: the pages with changed inputs and the documents that are new. */
+function pagesToRender(previous: BuildManifest, docs: Record<string, string>, clean: number): number {
+  const newDocs = Object.keys(docs).filter((key) => !(key in previous.docs)).length;
+  return Object.keys(previous.pages).length - clean + newDocs;
+}
+
+/** Removes the files of pages the previous build had and this one does not, and emptied folders. */
+function removeGonePages(siteDir: string, previous: BuildManifest, pages: Record<string, PageEntry>): number {
+  const kept = new Set(Object.values(pages).flatMap((page) => page.files));
+  let removed = 0;
+  for (const [url, page] of Object.entries(previous.pages)) {
+    if (url in pages) continue;
+    removed += 1;
+    for (const file of page.files) {
+      if (kept.has(file)) continue;
+      rmSync(path.join(siteDir, file), { force: true });
+      for (let dir = path.dirname(path.join(siteDir, file)); dir !== siteDir; dir = path.dirname(dir)) {
+        if (!existsSync(dir) || readdirSync(dir).length > 0) break;
+        rmdirSync(dir);
+      }
+    }
+  }
+  return removed;
 }
 
 /** Documents under the folder: the number of pages to expect, near enough to size the shards. */
 function countDocs(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
-}
-
-function moveFolder(from: string, to: string): void {
-  try {
-    renameSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    cpSync(from, to, { recursive: true });
-  }
 }
 
 export function countHtmlFiles(dir: string): number {

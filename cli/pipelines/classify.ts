@@ -1,13 +1,14 @@
 // `tcg classify`: validates the rules, then streams every deck of a store through the engine's
 // ClassificationRun and writes back only the decks whose matches changed.
 import { availableParallelism } from 'node:os';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { DocumentStore } from '../../data/store.ts';
 import { ClassificationRun, type ClassifyMode } from '../../engine/rules/classify.ts';
+import { type ClassifyUpdateData, deckUpdate } from '../../engine/rules/classifyDeck.ts';
 import { RuleMatcher } from '../../engine/rules/matcher.ts';
 import type { InvalidRule } from '../../engine/rules/validateRule.ts';
-import { UserError } from '../../engine/userError.ts';
+import { type UserError, userError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
-import { CLASSIFY_FIELDS, type ClassifyUpdateData, deckUpdate } from './classifyUpdate.ts';
 import { formatIssues, loadRules } from './loadRules.ts';
 
 export interface ClassifyOptions {
@@ -43,7 +44,7 @@ export interface ClassifyResult {
 function invalidRulesError(invalid: InvalidRule[], total: number): UserError {
   const first = formatIssues(invalid[0]!)[0] ?? invalid[0]!.ruleId;
   const more = invalid.length > 1 ? ` (and ${invalid.length - 1} more invalid rules of ${total})` : '';
-  return new UserError(
+  return userError(
     'RULES_INVALID',
     `invalid rule ${first}${more}; fix it (see \`tcg rules validate\`) or pass --skip-invalid to classify with the valid rules only`,
   );
@@ -71,25 +72,27 @@ export async function runClassify(
   // (Constructing the run also checks single-rule mode's rule.)
   const run = new ClassificationRun(new RuleMatcher(loaded.rules), mode, options.asOf);
 
-  // Every deck is streamed once; only changed decks are serialised and written back. A store
-  // may run the same update in worker threads (each with its own matcher).
+  // Every deck is streamed once; only changed decks are serialised and written back. A snapshot
+  // runs the same update as a typed task in worker threads (each with its own matcher).
   const total = await store.count('decks');
   const progress = effects.progress?.('classify', total);
   let reported = 0;
   const data: ClassifyUpdateData = { rules: loaded.rules, mode, asOf: options.asOf };
-  const result = await store.updateEach('decks', (doc) => deckUpdate(run, doc), {
+  const updateOptions = {
     dryRun: options.dryRun,
-    fields: CLASSIFY_FIELDS,
-    parallel: {
-      module: new URL('./classifyUpdate.ts', import.meta.url).href,
-      data,
-      threads: options.threads ?? defaultThreads(),
-    },
-    onProgress: (done) => {
+    onProgress: (done: number) => {
       progress?.tick(done - reported);
       reported = done;
     },
-  });
+  };
+  const result =
+    store instanceof SnapshotStore
+      ? await store.runUpdate(
+          'decks',
+          { kind: 'classify', data },
+          { ...updateOptions, threads: options.threads ?? defaultThreads() },
+        )
+      : await store.updateEach('decks', (doc) => deckUpdate(run, doc), updateOptions);
   // The store's counts: with worker threads, `run` saw none of the decks.
   const summary = { ...run.summary(), processed: result.read, updated: result.changed };
   progress?.done(`classify: ${summary.processed} decks read, ${summary.updated} changed`);

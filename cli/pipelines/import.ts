@@ -1,15 +1,19 @@
 // `tcg import`: seeds a Firestore project from a snapshot folder. The snapshot is checked whole
 // before anything is written; a marker document records an unfinished import, so a rerun (or
 // --resume) writes only the documents still missing: nothing lost, nothing doubled.
+import { createHash } from 'node:crypto';
 import { BatchWriter } from '../../data/firestoreBatches.ts';
 import { withRetry } from '../../data/firestoreClient.ts';
 import type { FirestoreStore } from '../../data/firestoreStore.ts';
-import { documentIdProblem, firestoreShapeProblem, toFirestoreData } from '../../data/firestoreValues.ts';
+import { firestoreShapeProblem, toFirestoreData } from '../../data/firestoreValues.ts';
 import { readLines } from '../../data/jsonl.ts';
-import { collectionFile, parseDocLine, SnapshotStore } from '../../data/snapshotStore.ts';
+import { parseDocLine } from '../../data/snapshotLines.ts';
+import { collectionFile } from '../../data/snapshotManifest.ts';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { StoredDoc } from '../../data/store.ts';
+import { ID_PROBLEM_TEXT, idProblem as idProblemOf } from '../../engine/ids.ts';
 import { COLLECTIONS, type CollectionName, type Manifest } from '../../engine/schemas.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError, userError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
 
 /** Where an import records that it started and whether it finished. */
@@ -51,21 +55,30 @@ export interface ImportSummary {
   ms: number;
 }
 
-/** What identifies a snapshot in the marker: a rerun with the same snapshot may resume. */
-function fingerprint(manifest: Manifest): string {
+/**
+ * What identifies a snapshot in the marker: a rerun with the same snapshot may resume. The hash
+ * of every line covers the content: a snapshot changed since (by classify, say) with the same
+ * manifest counts is another snapshot, and resuming would skip its changed documents.
+ */
+function fingerprint(manifest: Manifest, contentHash: string): string {
   return JSON.stringify({
     exportedAt: manifest.exportedAt,
     source: manifest.source,
     counts: manifest.counts,
+    sha256: contentHash,
   });
 }
 
 /**
  * Reads every line of every collection once and refuses, naming the file and line, anything
- * Firestore would reject. Returns the number of documents of each collection present.
+ * Firestore would reject. Returns the number of documents of each collection present and a hash
+ * of their lines.
  */
-async function checkSnapshot(store: SnapshotStore): Promise<Map<CollectionName, number>> {
+async function checkSnapshot(
+  store: SnapshotStore,
+): Promise<{ counts: Map<CollectionName, number>; contentHash: string }> {
   const counts = new Map<CollectionName, number>();
+  const hash = createHash('sha256');
   for (const collection of COLLECTIONS) {
     const file = collectionFile(store.dir, collection);
     if ((await store.count(collection)) === 0) continue;
@@ -75,25 +88,27 @@ async function checkSnapshot(store: SnapshotStore): Promise<Map<CollectionName, 
       for await (const line of readLines(file)) {
         if (line.text.trim() === '') continue;
         const doc = parseDocLine(file, line.number, line.text);
+        hash.update(`${collection}\t${line.text}\n`);
         const where = `${file}:${line.number}`;
-        const idProblem = documentIdProblem(doc.id);
+        const problem = idProblemOf(doc.id);
+        const idProblem = problem && ID_PROBLEM_TEXT[problem];
         if (idProblem) {
-          throw new UserError(
+          throw userError(
             'SNAPSHOT_INVALID_LINE',
             `${where}: id "${doc.id}": Firestore does not accept ${idProblem}; fix the id`,
           );
         }
         if (seen.has(doc.id)) {
-          throw new UserError(
+          throw userError(
             'SNAPSHOT_INVALID_LINE',
             `${where}: id "${doc.id}" appears twice in ${collection}; keep one line per document`,
           );
         }
         seen.add(doc.id);
         const shape = firestoreShapeProblem(doc);
-        if (shape) throw new UserError('SNAPSHOT_INVALID_LINE', `${where}: ${shape}; fix the field`);
+        if (shape) throw userError('SNAPSHOT_INVALID_LINE', `${where}: ${shape}; fix the field`);
         if (Buffer.byteLength(line.text) > MAX_DOCUMENT_BYTES) {
-          throw new UserError(
+          throw userError(
             'SNAPSHOT_INVALID_LINE',
             `${where}: the document is over Firestore's 1 MiB limit; shorten it`,
           );
@@ -106,7 +121,7 @@ async function checkSnapshot(store: SnapshotStore): Promise<Map<CollectionName, 
     }
     counts.set(collection, n);
   }
-  return counts;
+  return { counts, contentHash: hash.digest('hex') };
 }
 
 async function readMarker(target: FirestoreStore): Promise<Record<string, unknown> | undefined> {
@@ -133,10 +148,10 @@ async function chooseMode(
   options: ImportOptions,
   target: FirestoreStore,
   collections: CollectionName[],
-  manifest: Manifest,
+  snapshotFingerprint: string,
 ): Promise<ImportMode> {
   if (options.force && options.resume) {
-    throw new UserError('USAGE', '--force and --resume: pass one of them, not both');
+    throw usageError('--force and --resume: pass one of them, not both');
   }
   const occupied: CollectionName[] = [];
   for (const collection of collections) {
@@ -146,8 +161,8 @@ async function chooseMode(
   if (options.force) return 'force';
   if (options.resume) return 'resume';
   const marker = await readMarker(target);
-  if (marker?.status === 'in_progress' && marker.snapshot === fingerprint(manifest)) return 'resume';
-  throw new UserError(
+  if (marker?.status === 'in_progress' && marker.snapshot === snapshotFingerprint) return 'resume';
+  throw userError(
     'TARGET_NOT_EMPTY',
     `${target.description}: ${occupied.join(', ')} already ${occupied.length === 1 ? 'holds' : 'hold'} documents; pass --resume to add only the missing ones or --force to overwrite them`,
   );
@@ -158,24 +173,24 @@ export async function runImport(options: ImportOptions, effects: ImportEffects):
   const started = clock();
   const { target, progress } = effects;
   const interrupted = () =>
-    new UserError(
-      'USAGE',
+    userError(
+      'INTERRUPTED',
       `import into ${target.description} interrupted; rerun the same command to finish it`,
-      1,
     );
 
   // The snapshot is opened and checked whole first, so a bad line stops the import before any write.
   const snapshot = await SnapshotStore.open(options.data);
   const manifest = snapshot.getManifest();
-  const counts = await checkSnapshot(snapshot);
+  const { counts, contentHash } = await checkSnapshot(snapshot);
   const collections = [...counts.keys()];
+  const snapshotFingerprint = fingerprint(manifest, contentHash);
 
   // The target decides the mode: empty, resumable, or refused without --force / --resume.
-  const mode = await chooseMode(options, target, collections, manifest);
+  const mode = await chooseMode(options, target, collections, snapshotFingerprint);
   if (!options.dryRun) {
     await writeMarker(target, {
       status: 'in_progress',
-      snapshot: fingerprint(manifest),
+      snapshot: snapshotFingerprint,
       source: options.data,
       mode,
       started_at: options.startedAt,
@@ -223,7 +238,7 @@ export async function runImport(options: ImportOptions, effects: ImportEffects):
   if (!options.dryRun) {
     await writeMarker(target, {
       status: 'done',
-      snapshot: fingerprint(manifest),
+      snapshot: snapshotFingerprint,
       source: options.data,
       mode,
       started_at: options.startedAt,

@@ -1,5 +1,6 @@
 // Reads the rules of a store for the rule commands: statistics-only variant documents
 // (`deck_rules/{ruleId}__{variantId}`, which carry parent_rule_id) are not rules.
+import { withSafePatterns } from '../../data/regexSafety.ts';
 import type { DocumentStore, StoredDoc } from '../../data/store.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import type { Rule } from '../../engine/schemas.ts';
@@ -19,7 +20,8 @@ export interface LoadedRules {
 export async function loadRules(store: DocumentStore): Promise<LoadedRules> {
   const raws: StoredDoc[] = [];
   for await (const doc of store.read('deck_rules')) if (isRuleDocument(doc)) raws.push(doc);
-  return { documents: raws.length, ...validateRules(raws) };
+  // A pattern that could backtrack without bound is refused like an invalid one (issue 10 item 6).
+  return { documents: raws.length, ...(await withSafePatterns(validateRules(raws))) };
 }
 
 /** `ruleId: path: message` for one issue, the line `tcg rules validate` prints. */

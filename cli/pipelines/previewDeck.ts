@@ -1,10 +1,13 @@
 // `tcg preview DECK_ID`: the rule preview of one deck of a store (the callable
 // evaluateDeckRulesPreview, spec admin §7), and its rendering as a plain-text table.
+import { findUnsafePatterns } from '../../data/regexSafety.ts';
 import type { DocumentStore, StoredDoc } from '../../data/store.ts';
 import { isDeckId } from '../../engine/deckId.ts';
 import type { CardCount, ConditionDetail } from '../../engine/rules/matcher.ts';
+import { patternsOf } from '../../engine/rules/patternSafety.ts';
 import { evaluateDeckRulesPreview, type PreviewResult } from '../../engine/rules/preview.ts';
-import { UserError } from '../../engine/userError.ts';
+import { validateRules } from '../../engine/rules/validateRule.ts';
+import { userError } from '../../engine/userError.ts';
 import { isRuleDocument } from './loadRules.ts';
 
 export async function runPreviewDeck(
@@ -13,7 +16,7 @@ export async function runPreviewDeck(
 ): Promise<PreviewResult> {
   const deckId = options.deckId.trim();
   if (!isDeckId(deckId)) {
-    throw new UserError(
+    throw userError(
       'DECK_ID_INVALID',
       `"${options.deckId}" is not a deck ID; give three groups of 6 letters or digits, e.g. 4cYKcc-l9gMiB-8acGaJ`,
     );
@@ -28,7 +31,7 @@ export async function runPreviewDeck(
     }
   }
   if (!deck) {
-    throw new UserError(
+    throw userError(
       'DECK_NOT_FOUND',
       `deck ${deckId} is not in ${store.description}; check the ID or export the snapshot again`,
     );
@@ -36,15 +39,18 @@ export async function runPreviewDeck(
   const rules: StoredDoc[] = [];
   for await (const doc of store.read('deck_rules')) if (isRuleDocument(doc)) rules.push(doc);
   const cards = (Array.isArray(deck.cards) ? deck.cards : []) as CardCount[];
+  // A pattern that could backtrack without bound is refused before any card meets it.
+  const unsafe = await findUnsafePatterns(patternsOf(validateRules(rules).rules));
   return evaluateDeckRulesPreview(
     { id: deckId, cards },
     rules,
     store.kind === 'firestore' ? 'firestore' : 'snapshot',
+    unsafe,
   );
 }
 
 /** Columns as a terminal shows them: East Asian wide and fullwidth characters take two cells. */
-export function displayWidth(text: string): number {
+function displayWidth(text: string): number {
   let width = 0;
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -76,7 +82,7 @@ function pad(text: string, width: number): string {
 }
 
 /** Rows of cells as aligned columns separated by two spaces (trailing blanks trimmed). */
-export function formatTable(rows: readonly string[][]): string[] {
+function formatTable(rows: readonly string[][]): string[] {
   const widths: number[] = [];
   for (const row of rows) {
     for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell));

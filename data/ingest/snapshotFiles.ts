@@ -7,7 +7,8 @@ import path from 'node:path';
 import { type CollectionName, ManifestSchema } from '../../engine/schemas.ts';
 import { exists, writeFileAtomic } from '../atomic.ts';
 import { JsonlWriter, readLines } from '../jsonl.ts';
-import { collectionFile, MANIFEST_FILE, parseDocLine } from '../snapshotStore.ts';
+import { parseDocLine } from '../snapshotLines.ts';
+import { collectionFile, MANIFEST_FILE } from '../snapshotManifest.ts';
 import type { StoredDoc } from '../store.ts';
 
 /** Every document of a collection (for small ones: jobs, settings, cards); none when absent. */

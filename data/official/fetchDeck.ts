@@ -7,8 +7,8 @@ import type { StoredDoc } from '../store.ts';
 import { deckDocument, normalizedNamesOf } from './deckDocument.ts';
 import { parseDeckPage } from './deckPage.ts';
 import { OfficialSiteError } from './officialError.ts';
-import { deckPageUrl } from './origins.ts';
-import type { PoliteClient } from './politeClient.ts';
+import { deckPageUrl, officialOrigins } from './origins.ts';
+import { PoliteClient } from './politeClient.ts';
 
 /** `cards` documents for normalized names (those the collection has), keyed by normalized name. */
 export type CardLookup = (
@@ -51,4 +51,26 @@ export async function fetchOfficialDeck(deckId: string, options: FetchDeckOption
   const cards = parseDeckPage(response.body, deckId);
   const cardsByName = options.cards ? await options.cards(normalizedNamesOf(cards)) : new Map();
   return deckDocument(deckId, cards, { now: options.now, deckOrigin: options.deckOrigin, cardsByName });
+}
+
+/**
+ * One deck from the official site with the usual settings: the origin from `env`
+ * (TCG_OFFICIAL_DECK_URL, else the official host) and a polite client of its own. For callers
+ * outside the CLI, e.g. the rule preview with source "official".
+ */
+export async function fetchDeckFromOfficialSite(
+  deckId: string,
+  options: {
+    cards?: CardLookup;
+    now?: Date;
+    env?: Record<string, string | undefined>;
+    client?: PoliteClient;
+  } = {},
+): Promise<StoredDoc> {
+  return fetchOfficialDeck(deckId, {
+    client: options.client ?? new PoliteClient({ minDelayMs: 0 }),
+    deckOrigin: officialOrigins({}, options.env ?? process.env).deck,
+    now: (options.now ?? new Date()).toISOString(),
+    ...(options.cards ? { cards: options.cards } : {}),
+  });
 }

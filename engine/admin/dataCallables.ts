@@ -139,6 +139,11 @@ export const dataCallables = {
       lost: z.object({ total: z.number(), ids: z.array(z.string()) }),
       /** Decks whose primary (first) rule would change. */
       primaryChanged: z.object({ total: z.number(), ids: z.array(z.string()) }),
+      /**
+       * Where the decks that gain or lose the rule move: primary rule before → after, null when
+       * unclassified, most first. The whole result is engine/rules/ruleImpact.ts's RuleImpact.
+       */
+      moves: z.array(z.object({ from: z.string().nullable(), to: z.string().nullable(), count: z.number() })),
     }),
   },
   listUnmatchedDecks: {

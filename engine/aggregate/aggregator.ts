@@ -6,6 +6,7 @@ import type { Event } from '../schemas.ts';
 import type { AggregateInput, AggregateLimits, AggregateResult } from './aggregateResult.ts';
 import { buildDocuments, type EmittedDocument } from './buildDocuments.ts';
 import { type CardFacts, CardFactsResolver } from './cardFacts.ts';
+import { DataWarnings, type DataWarningsState, isFarOffDate } from './dataWarnings.ts';
 import { deckDetailOf } from './deckDetail.ts';
 import { type DeckProfile, DeckProfiler } from './deckProfile.ts';
 import { type DeckView, readDeck } from './deckView.ts';
@@ -16,13 +17,7 @@ import {
   placementsByDeck,
   referencedDeckIds,
 } from './events.ts';
-import {
-  type CardCounter,
-  type DeckRef,
-  GroupAccumulator,
-  type GroupLimits,
-  type GroupState,
-} from './groupAccumulator.ts';
+import { type CardCounter, type DeckRef, GroupAccumulator, type GroupState } from './groupAccumulator.ts';
 import { NewestList, type NewestListState } from './newestList.ts';
 import { RuleCatalog, type RuleEntry } from './ruleCatalog.ts';
 import { WeeklyAccumulator, type WeeklyState } from './weekly.ts';
@@ -52,6 +47,7 @@ export interface AggregatorState {
   oldest: DeckRef | undefined;
   newest: DeckRef | undefined;
   weekly: WeeklyState;
+  warnings: DataWarningsState;
   recentDecks: NewestListState<DeckRef>;
   primaryByDeck: [string, string | null][];
   matchOnlyRules: RuleEntry[];
@@ -66,6 +62,9 @@ export class Aggregator {
   readonly resolver: CardFactsResolver;
   readonly rules: RuleCatalog;
   readonly weekly = new WeeklyAccumulator();
+  /** Documents counted differently than written (see DataWarnings). */
+  readonly warnings = new DataWarnings();
+  private readonly asOfMs: number;
   /** Rule groups by rule id. */
   private readonly groups = new Map<string, GroupAccumulator>();
   /** Sub-rule groups by rule id, then sub-rule id: keyed by the pair, never by a joined text. */
@@ -84,6 +83,7 @@ export class Aggregator {
 
   constructor(readonly input: AggregateInput) {
     this.limits = { ...DEFAULT_LIMITS, ...input.limits };
+    this.asOfMs = Date.parse(input.asOf);
     this.resolver = new CardFactsResolver(input.cards);
     this.profiler = new DeckProfiler(this.resolver);
     this.rules = new RuleCatalog(input.rules);
@@ -97,17 +97,28 @@ export class Aggregator {
   addDeck(doc: { id: string } & Record<string, unknown>): AddedDeck {
     const view = readDeck(doc);
     const matches = view.ruleMatches.length > 1 ? [...new Set(view.ruleMatches)] : view.ruleMatches;
+    // A date before the game or after the clock would stretch the weeks over centuries: such a
+    // deck is counted like one without a date (no week, listed last) and reported.
+    let createdMs = view.createdMs;
+    if (isFarOffDate(createdMs, this.asOfMs)) {
+      this.warnings.add({
+        collection: 'decks',
+        id: view.id,
+        message: `created_at ${view.createdAt} is before the game's first day (1996-10-20) or more than a day after the clock (${this.input.asOf}); left out of the weekly statistics`,
+      });
+      createdMs = Number.NaN;
+    }
     const ref: DeckRef = {
       id: view.id,
       name: view.name,
       createdAt: view.createdAt,
-      createdMs: view.createdMs,
+      createdMs,
       updatedAt: view.updatedAt,
       classificationUpdatedAt: view.classificationUpdatedAt,
       ruleMatches: matches,
     };
     this.totalDecks += 1;
-    this.weekly.add(view.createdMs, matches);
+    this.weekly.add(createdMs, matches);
     this.recentDecks.offer(ref);
     this.notePeriod(ref);
     if (this.referenced.has(view.id)) this.primaryByDeck.set(view.id, matches[0] ?? null);
@@ -136,6 +147,7 @@ export class Aggregator {
       oldest: this.oldest,
       newest: this.newest,
       weekly: this.weekly.state(),
+      warnings: this.warnings.state(),
       recentDecks: this.recentDecks.state(),
       primaryByDeck: [...this.primaryByDeck],
       matchOnlyRules: this.rules.matchOnlyEntries(),
@@ -162,6 +174,7 @@ export class Aggregator {
     if (state.oldest) this.notePeriod(state.oldest);
     if (state.newest) this.notePeriod(state.newest);
     this.weekly.merge(state.weekly);
+    this.warnings.merge(state.warnings);
     this.recentDecks.merge(state.recentDecks);
     for (const [deckId, primary] of state.primaryByDeck) this.primaryByDeck.set(deckId, primary);
     this.rules.mergeMatchOnly(state.matchOnlyRules);

@@ -1,5 +1,6 @@
 // A light, tolerant view of a stored deck for the aggregation hot path: it reads only the fields
 // the statistics need, with the same tolerance as engine/schemas.ts but without a zod parse per deck.
+import type { FieldList } from '../fieldList.ts';
 import { isoToMs, toIsoDate, toNumber } from '../tolerant.ts';
 
 export interface DeckCardView {
@@ -89,6 +90,29 @@ function readMatch(raw: unknown): RuleMatchView | undefined {
     variants: stringList(detail.variants),
   };
 }
+
+/**
+ * The fields readDeck reads: a store may parse only these. Card entries and match details
+ * recur across decks byte for byte, so they are parsed once each and shared.
+ */
+export const DECK_VIEW_FIELDS: FieldList = {
+  cards: 'shared',
+  name: true,
+  deck_name: true,
+  deckName: true,
+  rule_matches: 'shared',
+  ruleMatches: 'shared',
+  rule_matches_detail: 'shared',
+  ruleMatchesDetail: 'shared',
+  created_at: true,
+  createdAt: true,
+  updated_at: true,
+  updatedAt: true,
+  classification_updated_at: true,
+  classificationUpdatedAt: true,
+  cards_count: true,
+  cardsCount: true,
+};
 
 /** Reads a stored deck document (snake_case or camelCase fields). */
 export function readDeck(doc: { id: string } & Record<string, unknown>): DeckView {

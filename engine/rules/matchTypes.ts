@@ -43,4 +43,6 @@ export interface MatcherStats {
   distinctNames: number;
   distinctPatterns: number;
   regexTests: number;
+  /** Distinct card names over MAX_TESTED_NAME_LENGTH characters: never tested, they match nothing. */
+  untestedNames: number;
 }

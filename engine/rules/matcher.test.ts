@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../schemas.ts';
-import { type CardCount, RuleMatcher } from './matcher.ts';
+import { type CardCount, MAX_TESTED_NAME_LENGTH, RuleMatcher } from './matcher.ts';
+import { NaiveMatcher } from './naiveMatcher.ts';
 import { validateRule } from './validateRule.ts';
 
 /** A rule through the real validation path, so tests use the stored shape. */
@@ -262,7 +263,12 @@ describe('RuleMatcher.stats()', () => {
     for (let i = 0; i < 50; i++) matcher.match(charizardDeck);
     matcher.match([{ name: 'ドラパルトex', count: 3 }, ...charizardDeck]);
     const names = charizardDeck.length + 1;
-    expect(matcher.stats()).toEqual({ distinctNames: names, distinctPatterns: 3, regexTests: names * 3 });
+    expect(matcher.stats()).toEqual({
+      distinctNames: names,
+      distinctPatterns: 3,
+      regexTests: names * 3,
+      untestedNames: 0,
+    });
   });
 });
 
@@ -307,5 +313,43 @@ describe('RuleMatcher.nameId and matchCounts (a deck as name ids and counts)', (
     expect(matcher.nameId(3, 'ドラパルトex')).toBe(matcher.nameId('ドラパルトex'));
     expect(matcher.matchCounts(Int32Array.of(-1), Float64Array.of(5), 0, 1)).toEqual([]);
     expect(matcher.stats().distinctNames).toBe(1);
+  });
+});
+
+describe('RuleMatcher with a deck of more card entries than its scratch arrays hold', () => {
+  // Issue 10 item 5: 65 entries crashed `match` (TypeError reading 'length'): the scratch arrays
+  // were passed before countsOf grew them.
+  const big: CardCount[] = Array.from({ length: 130 }, (_, i) => ({ name: `カード${i}`, count: 1 }));
+  big.push({ name: 'リザードンex', count: 2 });
+  const r = rule({
+    id: 'リザードンex',
+    conditions: [
+      { pattern: '^リザードンex$', min: 2 },
+      { pattern: '^カード', min: 100 },
+    ],
+  });
+
+  it('match, matchRule and matchDetails count every entry', () => {
+    for (const length of [65, 131]) {
+      const cards = big.slice(-length);
+      const matcher = new RuleMatcher([r]);
+      const expected = length === 131;
+      expect(matcher.match(cards).length, `match ${length}`).toBe(expected ? 1 : 0);
+      expect(new RuleMatcher([r]).matchRule(cards, r.id) !== undefined, `matchRule ${length}`).toBe(expected);
+      const details = new RuleMatcher([r]).matchDetails(cards)[0]!;
+      expect(details.details.map((d) => d.count)).toEqual([2, length - 1]);
+    }
+  });
+});
+
+describe('RuleMatcher with a card name longer than MAX_TESTED_NAME_LENGTH', () => {
+  it('never tests it: it matches no pattern (the bound on every pattern × name pair)', () => {
+    const long = `${'リザードンex'.repeat(20)}`;
+    const r = oneCondition({ pattern: 'リザードンex' });
+    const matcher = new RuleMatcher([r]);
+    expect(matcher.match([{ name: long, count: 4 }])).toEqual([]);
+    expect(matcher.stats()).toMatchObject({ regexTests: 0, untestedNames: 1 });
+    expect(long.length).toBeGreaterThan(MAX_TESTED_NAME_LENGTH);
+    expect(new NaiveMatcher([r]).match([{ name: long, count: 4 }])).toEqual([]);
   });
 });

@@ -15,6 +15,12 @@ export type {
 } from './matchTypes.ts';
 
 const NO_PATTERNS = new Int32Array(0);
+/**
+ * Card names longer than this (real ones have at most ~20 characters) match no pattern and are
+ * never tested: together with the ReDoS check of the patterns (data/regexSafety.ts), which lets
+ * through at most quadratic ones, it bounds the work of every (pattern, card name) pair.
+ */
+export const MAX_TESTED_NAME_LENGTH = 64;
 /** Rules with more variants than this get a fresh match object per deck instead of a cached one. */
 const MAX_CACHED_VARIANTS = 8;
 
@@ -31,6 +37,7 @@ export class RuleMatcher {
   /** Per name id, the indices of the patterns the name matches (tested once per name). */
   private readonly nameLists: Int32Array[] = [];
   private regexTests = 0;
+  private untestedNames = 0;
   // Scratch for `match(cards)`: the cards as name ids and counts.
   private ids = new Int32Array(64);
   private counts = new Float64Array(64);
@@ -78,7 +85,9 @@ export class RuleMatcher {
    * shared between decks: copy one to change it.
    */
   match(cards: readonly CardCount[]): RuleMatch[] {
-    return this.matchCounts(this.ids, this.counts, 0, this.countsOf(cards));
+    // countsOf may grow the scratch arrays: read them only after it.
+    const length = this.countsOf(cards);
+    return this.matchCounts(this.ids, this.counts, 0, length);
   }
 
   /**
@@ -111,13 +120,13 @@ export class RuleMatcher {
   matchRule(cards: readonly CardCount[], ruleId: string): RuleMatch | undefined {
     const index = this.compiled.ruleIndex.get(ruleId);
     if (index === undefined) return undefined;
-    this.accumulate(this.ids, this.counts, 0, this.countsOf(cards));
+    this.accumulateCards(cards);
     return this.holds(this.compiled.rules[index]!) ? this.toMatch(index) : undefined;
   }
 
   /** Every enabled rule's verdict with each condition's count, for the preview. */
   matchDetails(cards: readonly CardCount[]): RuleVerdict[] {
-    this.accumulate(this.ids, this.counts, 0, this.countsOf(cards));
+    this.accumulateCards(cards);
     return this.compiled.rules.map((set) => {
       const verdict = this.verdict(set, true);
       return { ...verdict, variants: set.variants.map((v) => this.verdict(v, verdict.matched)) };
@@ -144,6 +153,7 @@ export class RuleMatcher {
       distinctNames: this.nameLists.length,
       distinctPatterns: this.compiled.regexes.length,
       regexTests: this.regexTests,
+      untestedNames: this.untestedNames,
     };
   }
 
@@ -197,6 +207,12 @@ export class RuleMatcher {
   /** The current deck's card count for a pattern. */
   private countOf(pattern: number): number {
     return this.stamps[pattern] === this.generation ? this.sums[pattern]! : 0;
+  }
+
+  private accumulateCards(cards: readonly CardCount[]): void {
+    // countsOf may grow the scratch arrays: read them only after it.
+    const length = this.countsOf(cards);
+    this.accumulate(this.ids, this.counts, 0, length);
   }
 
   /** Puts the cards as name ids and counts in the scratch arrays; returns how many there are. */
@@ -267,8 +283,12 @@ export class RuleMatcher {
     }
     const matching: number[] = [];
     const { regexes } = this.compiled;
-    for (let p = 0; p < regexes.length; p++) if (regexes[p]!.test(name)) matching.push(p);
-    this.regexTests += regexes.length;
+    if (name.length <= MAX_TESTED_NAME_LENGTH) {
+      for (let p = 0; p < regexes.length; p++) if (regexes[p]!.test(name)) matching.push(p);
+      this.regexTests += regexes.length;
+    } else {
+      this.untestedNames++;
+    }
     const id = this.nameLists.length;
     this.nameLists.push(matching.length === 0 ? NO_PATTERNS : Int32Array.from(matching));
     this.nameIds.set(name, id);

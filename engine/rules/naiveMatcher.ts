@@ -1,7 +1,7 @@
 // The obvious matcher: every condition's pattern tested against every card of every deck, no
 // caching. It is the benchmark's baseline and the oracle the fast RuleMatcher is tested against.
 import type { Condition, Rule } from '../schemas.ts';
-import type { CardCount, RuleMatch } from './matcher.ts';
+import { type CardCount, MAX_TESTED_NAME_LENGTH, type RuleMatch } from './matcher.ts';
 import { compareByPriorityThenId } from './order.ts';
 
 function cardName(card: CardCount): string | undefined {
@@ -46,7 +46,7 @@ export class NaiveMatcher {
       let count = 0;
       for (const card of cards) {
         const name = cardName(card);
-        if (name === undefined) continue;
+        if (name === undefined || name.length > MAX_TESTED_NAME_LENGTH) continue;
         this.regexTests++;
         if (regex.test(name)) count += Number(card.count) || 0;
       }

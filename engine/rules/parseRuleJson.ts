@@ -3,6 +3,7 @@
 import { RULE_JSON_MESSAGES } from '../messages.ts';
 import type { Condition, Rule, Variant } from '../schemas.ts';
 import { blankToUndefined, toNumber } from '../tolerant.ts';
+import { idIssue, variantDocIdIssue } from './ruleIds.ts';
 import type { RuleIssue } from './validateRule.ts';
 
 /** The editor's content: a rule not yet validated (the id is absent for a new rule). */
@@ -125,5 +126,28 @@ export function parseRuleJson(text: string): ParseRuleJsonResult {
     variants,
   };
   if (typeof root.id === 'string' && root.id.trim() !== '') rule.id = root.id;
+  errors.push(...storableIdIssues(rule));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rule };
+}
+
+/**
+ * Ids that no sink can store (engine/ids.ts) are refused here too, not only on save: the rule id
+ * (its name for a new rule) and each sub-rule id, alone and joined as the sub-rule's document id.
+ */
+function storableIdIssues(rule: RuleDraft): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  const ruleId = (rule.id ?? rule.name).trim();
+  // A slash in a new rule's name is the save's to report (「名前にスラッシュは使用できません」).
+  const fromName = rule.id === undefined;
+  const found = ruleId === '' ? undefined : idIssue(ruleId, fromName ? 'name' : 'id');
+  const ruleIssue = fromName && ruleId.includes('/') ? undefined : found;
+  if (ruleIssue) issues.push(ruleIssue);
+  rule.variants.forEach((variant, index) => {
+    const path = `variants[${index}].id`;
+    const id = variant.id.trim();
+    if (id === '') return;
+    const issue = idIssue(id, path) ?? (found ? undefined : variantDocIdIssue(ruleId, id, path));
+    if (issue) issues.push(issue);
+  });
+  return issues;
 }

@@ -2,6 +2,7 @@
 // valid rule's verdict with each condition's count, plus the rules that failed validation.
 import type { CardCount, ConditionDetail } from './matcher.ts';
 import { RuleMatcher } from './matcher.ts';
+import { withoutUnsafePatterns } from './patternSafety.ts';
 import { type InvalidRule, validateRules } from './validateRule.ts';
 
 export type PreviewSource = 'firestore' | 'official' | 'snapshot';
@@ -39,8 +40,10 @@ export function evaluateDeckRulesPreview(
   deck: { id: string; cards: readonly CardCount[] },
   rawRules: readonly unknown[],
   source: PreviewSource,
+  /** Patterns a ReDoS check refused, with the message (see data/regexSafety.ts). */
+  unsafePatterns: ReadonlyMap<string, string> = new Map(),
 ): PreviewResult {
-  const { rules, invalidRules } = validateRules(rawRules);
+  const { rules, invalidRules } = withoutUnsafePatterns(validateRules(rawRules), unsafePatterns);
   const verdicts = new RuleMatcher(rules).matchDetails(deck.cards);
   const results = verdicts.map((verdict) => ({
     ruleId: verdict.id,

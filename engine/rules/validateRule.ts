@@ -1,8 +1,11 @@
 // Rule validation with the spec's messages (admin §5 "Rule save"): a stored or edited rule in,
 // a normalized `Rule` or every issue with its path (`variants[1].conditions[0].pattern`) out.
+
+import { fileNameOf } from '../ids.ts';
 import { invalidPatternMessage, RULE_MESSAGES } from '../messages.ts';
 import type { Condition, Rule, Variant } from '../schemas.ts';
 import { blankToUndefined, toNumber, withSnakeKeys } from '../tolerant.ts';
+import { idIssue, RuleIdClaims, variantDocIdIssue } from './ruleIds.ts';
 
 export interface RuleIssue {
   path: string;
@@ -93,14 +96,23 @@ function validateConditions(raw: unknown, at: string, issues: RuleIssue[]): Cond
   });
 }
 
-function validateVariant(raw: unknown, index: number, seenIds: Set<string>, issues: RuleIssue[]): Variant {
+function validateVariant(
+  raw: unknown,
+  index: number,
+  ruleId: string,
+  seenIds: Set<string>,
+  issues: RuleIssue[],
+): Variant {
   const fields = asFields(raw);
   const at = `variants[${index}].`;
   const id = text(fields.id) ?? '';
-  if (id === '') issues.push({ path: `${at}id`, message: RULE_MESSAGES.variantIdRequired });
-  else if (id.includes('/')) issues.push({ path: `${at}id`, message: RULE_MESSAGES.variantIdHasSlash });
-  else if (seenIds.has(id)) issues.push({ path: `${at}id`, message: RULE_MESSAGES.variantIdDuplicate });
+  // Two ids whose file names (and page URLs) are one count as one id.
+  const idIssueFound = idIssue(id, `${at}id`) ?? variantDocIdIssue(ruleId, id, `${at}id`);
+  if (idIssueFound) issues.push(idIssueFound);
+  else if (seenIds.has(id) || seenIds.has(fileNameOf(id)))
+    issues.push({ path: `${at}id`, message: RULE_MESSAGES.variantIdDuplicate });
   seenIds.add(id);
+  seenIds.add(fileNameOf(id));
   const name = text(fields.name) ?? '';
   if (name === '') issues.push({ path: `${at}name`, message: RULE_MESSAGES.nameRequired });
   return {
@@ -123,13 +135,19 @@ export function validateRule(raw: unknown): { rule: Rule | null; issues: RuleIss
   const name = text(fields.name) ?? '';
   if (name === '') issues.push({ path: 'name', message: RULE_MESSAGES.nameRequired });
   else if (name.includes('/')) issues.push({ path: 'name', message: RULE_MESSAGES.nameHasSlash });
+  // A new rule's id is its name: then the name must be a storable id too.
+  const explicitId = text(fields.id);
+  const id = explicitId ?? name;
+  const ruleIdIssue =
+    explicitId !== undefined ? idIssue(id, 'id') : name === '' ? undefined : idIssue(id, 'name');
+  if (ruleIdIssue && !(ruleIdIssue.path === 'name' && name.includes('/'))) issues.push(ruleIdIssue);
   const conditions = validateConditions(fields.conditions, '', issues);
   const seenVariantIds = new Set<string>();
-  const variants = list(fields.variants).map((v, i) => validateVariant(v, i, seenVariantIds, issues));
+  const variants = list(fields.variants).map((v, i) => validateVariant(v, i, id, seenVariantIds, issues));
   if (issues.length > 0) return { rule: null, issues };
   return {
     rule: {
-      id: text(fields.id) ?? name,
+      id,
       name,
       enabled: flag(fields.enabled, true),
       priority: toNumber(fields.priority) ?? 0,
@@ -149,21 +167,27 @@ function reportedId(raw: unknown, index: number): string {
 
 /**
  * Validates every rule: the valid ones in input order, and every invalid one with its issues.
- * A second rule with an id already taken is invalid (documents and pages are keyed by rule id).
+ * A second rule with an id already taken is invalid (documents and pages are keyed by rule id),
+ * and so is a rule whose documents would land on an earlier rule's (see RuleIdClaims).
  */
 export function validateRules(raws: readonly unknown[]): { rules: Rule[]; invalidRules: InvalidRule[] } {
   const rules: Rule[] = [];
   const invalidRules: InvalidRule[] = [];
   const seenIds = new Set<string>();
+  const claims = new RuleIdClaims();
   raws.forEach((raw, index) => {
     const { rule, issues } = validateRule(raw);
+    const collisions = rule && !seenIds.has(rule.id) ? claims.conflicts(rule) : [];
     if (rule && seenIds.has(rule.id)) {
       invalidRules.push({
         ruleId: rule.id,
         issues: [{ path: 'id', message: RULE_MESSAGES.ruleIdDuplicate }],
       });
+    } else if (rule && collisions.length > 0) {
+      invalidRules.push({ ruleId: rule.id, issues: collisions });
     } else if (rule) {
       seenIds.add(rule.id);
+      claims.add(rule);
       rules.push(rule);
     } else {
       invalidRules.push({ ruleId: reportedId(raw, index), issues });

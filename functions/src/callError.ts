@@ -28,8 +28,8 @@ export function fromZodError(error: z.ZodError): HttpsError {
   );
 }
 
-// Codes not listed (the catalogue grows) are failed-precondition: the operator must fix something.
-const USER_ERROR_CODES: Partial<Record<UserErrorCode, ErrorCode>> = {
+// Every code of the catalogue maps to a callable code (the type makes a new code name its own).
+const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   SNAPSHOT_MISSING: 'failed-precondition',
   SNAPSHOT_INVALID_LINE: 'failed-precondition',
   SNAPSHOT_INVALID_MANIFEST: 'failed-precondition',
@@ -45,6 +45,11 @@ const USER_ERROR_CODES: Partial<Record<UserErrorCode, ErrorCode>> = {
   TARGET_NOT_EMPTY: 'failed-precondition',
   OFFICIAL_SITE: 'unavailable',
   USAGE: 'invalid-argument',
+  INTERRUPTED: 'aborted',
+  ID_UNSTORABLE: 'invalid-argument',
+  OUTPUT_NOT_OURS: 'failed-precondition',
+  OUTPUT_OVERLAPS_INPUT: 'failed-precondition',
+  SNAPSHOT_LOCKED: 'aborted',
 };
 
 export function toHttpsError(error: unknown): HttpsError {

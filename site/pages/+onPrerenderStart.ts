@@ -6,6 +6,8 @@ import { inShard, parseShard } from '../lib/shard.ts';
 
 /** Where the pre-render worker (cli/pipelines/prerenderShard.ts) finds vike's lists. */
 const PRERENDER_LISTS_KEY = Symbol.for('tcg.prerenderLists');
+/** Where the pre-render worker puts its page selection (incremental builds). */
+const PRERENDER_SELECT_KEY = Symbol.for('tcg.prerenderSelect');
 
 export function onPrerenderStart(prerenderContext: {
   pageContexts: PageContextServer[];
@@ -18,8 +20,15 @@ export function onPrerenderStart(prerenderContext: {
     prerenderContext.output,
   ];
   const shard = parseShard(process.env.TCG_SHARD);
-  if (!shard) return;
-  // Filtered in place: returning the list makes vike 0.4.266 trip over its own `url` getter.
+  // An incremental build's worker keeps only the pages whose inputs changed (it sees every URL of
+  // the shard first, to find pages that no longer exist).
+  const select = (globalThis as Record<symbol, unknown>)[PRERENDER_SELECT_KEY] as
+    | ((urls: string[]) => Set<string>)
+    | undefined;
+  if (!shard && !select) return;
   const mine = prerenderContext.pageContexts.filter((pageContext) => inShard(pageContext.urlOriginal, shard));
-  prerenderContext.pageContexts.splice(0, prerenderContext.pageContexts.length, ...mine);
+  const selected = select?.(mine.map((pageContext) => pageContext.urlOriginal));
+  const kept = selected ? mine.filter((pageContext) => selected.has(pageContext.urlOriginal)) : mine;
+  // Filtered in place: returning the list makes vike 0.4.266 trip over its own `url` getter.
+  prerenderContext.pageContexts.splice(0, prerenderContext.pageContexts.length, ...kept);
 }

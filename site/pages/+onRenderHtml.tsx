@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
+import { encodedPathname } from '../../engine/ids.ts';
 import { Layout } from '../components/Layout.tsx';
 import { analyticsHeadHtml } from '../lib/analytics.ts';
 import { pageTitle, SITE_ORIGIN } from '../lib/site.ts';
@@ -16,7 +17,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
       <Page {...pageContext} />
     </Layout>,
   );
-  const url = SITE_ORIGIN + pageContext.urlPathname;
+  const url = SITE_ORIGIN + encodedPathname(pageContext.urlPathname);
   // The `js` class is set before paint so no-JS fallbacks (open menu, hidden toggles) never flash.
   // `</body>` sits on its own line: vike pads the scripts it injects there by the current line,
   // and scanning a whole one-line body for that padding cost ~0.3 ms a page.

@@ -3,7 +3,7 @@
 // answered by a retry, a deck that is not 60 cards, a deck ID the site does not know.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventDocument, fetchEventPage, fetchEventResults } from '../../data/official/eventApi.ts';
-import { fetchOfficialDeck } from '../../data/official/fetchDeck.ts';
+import { fetchDeckFromOfficialSite, fetchOfficialDeck } from '../../data/official/fetchDeck.ts';
 import { OfficialSiteError } from '../../data/official/officialError.ts';
 import {
   PoliteClient,
@@ -22,10 +22,7 @@ beforeAll(async () => {
   server = await startFixtureServer();
 });
 afterAll(() => server.close());
-afterEach(() => {
-  server.decks.clear();
-  server.events = [];
-});
+afterEach(() => server.reset());
 
 /** A client that does not wait between requests (the spacing itself is tested below). */
 function client(options: PoliteClientOptions = {}): PoliteClient {
@@ -120,6 +117,18 @@ describe('fetchOfficialDeck(deckId)', () => {
     const top = (deck.summary as { top_cards: { name: string; count: number }[] }).top_cards;
     expect(top[0]).toMatchObject({ name: '基本鋼エネルギー', count: 14 });
     expect(top).toHaveLength(10);
+  });
+
+  it('fetchDeckFromOfficialSite reads the origin from TCG_OFFICIAL_DECK_URL (the preview with source official)', async () => {
+    server.decks.set(DECK, deckPageHtml(DECK, SURFGO_DECK));
+    const deck = await fetchDeckFromOfficialSite(DECK, {
+      env: { TCG_OFFICIAL_DECK_URL: server.origin },
+      now: new Date(NOW),
+    });
+    expect(deck).toMatchObject({ id: DECK, cards_count: 60, created_at: NOW });
+    await expect(
+      fetchDeckFromOfficialSite('4cYKcc-l9gMiB', { env: { TCG_OFFICIAL_DECK_URL: server.origin } }),
+    ).rejects.toThrow('デッキIDの形式が不正です（例: 4cYKcc-l9gMiB-8acGaJ）: "4cYKcc-l9gMiB"');
   });
 
   it('sends a User-Agent naming the tool', async () => {

@@ -47,6 +47,17 @@ export class FixtureServer {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /** Forgets fixtures, scripted faults and the request log (between tests). */
+  reset(): void {
+    this.decks.clear();
+    this.events = [];
+    this.faults.length = 0;
+    this.requests.length = 0;
+    this.deckPagesServed.clear();
+    this.stopEventsAfter = undefined;
+    this.eventRequests = 0;
+  }
+
   /** Queues answers for the next requests whose path starts with `prefix`. */
   fail(prefix: string, ...faults: Fault[]): void {
     for (const fault of faults) this.faults.push({ prefix, fault });

@@ -44,8 +44,7 @@ beforeEach(async () => {
     settings: [{ id: 'current', eventOffset: 1 }],
     deck_jobs: [],
   });
-  server.decks.clear();
-  server.requests.length = 0;
+  server.reset();
   server.events = [
     { event: officialEvent(700, '2026-04-04'), results: [officialResult(1, D1)] },
     {

@@ -10,7 +10,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AggregateSummary, runAggregate } from '../../cli/pipelines/aggregate.ts';
 import { FolderSink } from '../../data/folderSink.ts';
-import { SnapshotStore, SnapshotWriter } from '../../data/snapshotStore.ts';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { SnapshotWriter } from '../../data/snapshotWriter.ts';
 import type { DocumentSink } from '../../data/store.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import type {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveSite } from '../../cli/pipelines/serveSite.ts';
+import { ensureBuilt } from '../../scripts/ensureBuilt.ts';
 import { writeFixtureDocs } from './fixtureDocs.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,6 +28,7 @@ function runTs(script: string, args: string[]): void {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  ensureBuilt();
   const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-site-'));
   const docsDir = path.join(work, 'out', 'docs');
   const useSample = existsSync(path.join(SAMPLE, 'manifest.json')) && process.env.TCG_SITE_FIXTURE !== '1';

@@ -14,9 +14,7 @@ export const runDeckCleanup: Handler<'runDeckCleanup'> = async (_payload, { db, 
   const writer = new BatchWriter(db, store.description);
   let checked = 0;
   let deleted = 0;
-  for await (const deck of store.read('decks', {
-    fields: { cards: { count: true }, created_at: true, updated_at: true },
-  })) {
+  for await (const deck of store.read('decks')) {
     checked++;
     if (!isDeletableDeck(deck, cited, cutoff)) continue;
     deleted++;

@@ -1,13 +1,14 @@
 // The rules a deck matches, by priority: name (to its rule statistics), priority, id, and the
 // plain list of rule IDs (spec public §2 "Deck detail").
 import type { DeckDetail } from '../../../engine/documents.ts';
+import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { ruleStatsPath } from './paths.ts';
 import { displayRuleName } from './ruleDisplayName.ts';
 import { Section } from './Section.tsx';
 
 export function DeckRulesSection({ rules }: { rules: DeckDetail['matchedRules'] }) {
-  const sorted = [...rules].sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id));
+  const sorted = [...rules].sort((a, b) => a.priority - b.priority || byCodeUnit(a.id, b.id));
   return (
     <Section id="rules" title="一致したルール">
       {sorted.length === 0 ? (

@@ -1,0 +1,97 @@
+// `tcg events sync --data DIR | --source firestore --project ID [--offset N] [--limit N] [--json]`:
+// one page of the official event list into the store; new events, their results, deck jobs.
+import type { Command } from 'commander';
+import { officialOrigins } from '../../data/official/origins.ts';
+import { UserError } from '../../engine/userError.ts';
+import { type SyncEventsResult, syncEvents } from '../pipelines/eventSync.ts';
+import { createProgress } from '../progress.ts';
+import { parseCount, withInterrupt } from './firestoreFlags.ts';
+import {
+  type IngestFlags,
+  officialClient,
+  parseNow,
+  withIngestStore,
+  withStoreFlags,
+} from './officialFlags.ts';
+
+interface SyncFlags extends IngestFlags {
+  offset?: string;
+  limit?: string;
+  from?: string;
+  to?: string;
+  eventsUrl?: string;
+  concurrency?: string;
+  asOf?: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function formatSyncResult(result: SyncEventsResult): string {
+  const waiting =
+    result.withoutResults > 0 ? `, ${result.withoutResults} without results yet (not stored)` : '';
+  return `events sync: fetched ${result.fetched} (offset ${result.offset}, limit ${result.limit}), created ${result.created}, skipped ${result.skipped}${waiting}; ${result.jobsEnqueued} deck jobs queued`;
+}
+
+export function register(program: Command): void {
+  const events = program.command('events').description('events from the official event API');
+  withStoreFlags(
+    events
+      .command('sync')
+      .description('fetch one page of official events: create the new ones, queue their unknown decks'),
+  )
+    .option('--offset <n>', 'where the event list starts (default: the eventOffset setting, else 0)')
+    .option('--limit <n>', 'events to fetch, 1–100 (default 50)')
+    .option('--from <yyyy-mm-dd>', 'first event date asked for (start_date)')
+    .option('--to <yyyy-mm-dd>', 'last event date asked for (end_date)')
+    .option(
+      '--events-url <url>',
+      'event API origin (default: $TCG_OFFICIAL_EVENTS_URL or https://players.pokemon-card.com)',
+    )
+    .option('--concurrency <n>', 'events whose results are fetched at once (default 2)')
+    .option('--as-of <iso>', 'the time written as created_at (default: now)')
+    .action(async (flags: SyncFlags) => {
+      for (const [flag, value] of [
+        ['--from', flags.from],
+        ['--to', flags.to],
+      ] as const) {
+        if (value !== undefined && !DATE.test(value)) {
+          throw new UserError('USAGE', `${flag}: "${value}" is not a date; use YYYY-MM-DD`);
+        }
+      }
+      const origins = officialOrigins({ eventsUrl: flags.eventsUrl });
+      const concurrency =
+        flags.concurrency === undefined ? undefined : parseCount('--concurrency', flags.concurrency);
+      const now = parseNow(flags.asOf);
+      const result = await withIngestStore(flags, 'events sync', (store) =>
+        withInterrupt(async (signal) => {
+          let progress: ReturnType<typeof createProgress> | undefined;
+          const synced = await syncEvents(
+            {
+              eventsOrigin: origins.events,
+              ...(flags.offset === undefined ? {} : { offset: flags.offset }),
+              ...(flags.limit === undefined ? {} : { limit: flags.limit }),
+              ...(flags.from ? { from: flags.from } : {}),
+              ...(flags.to ? { to: flags.to } : {}),
+              ...(concurrency === undefined ? {} : { concurrency }),
+            },
+            {
+              store,
+              client: officialClient(concurrency),
+              signal,
+              ...(now ? { now } : {}),
+              onProgress: ({ total }) => {
+                progress ??= createProgress('events sync', {
+                  total,
+                  quiet: flags.quiet === true || flags.json === true,
+                });
+                progress.tick();
+              },
+            },
+          );
+          progress?.done();
+          return synced;
+        }),
+      );
+      console.log(flags.json ? JSON.stringify(result) : formatSyncResult(result));
+    });
+}

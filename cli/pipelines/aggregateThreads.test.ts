@@ -1,0 +1,108 @@
+// `tcg aggregate` with the decks read in worker threads (SnapshotStore.foldInParts): the parts'
+// states merged in order must give every document exactly as one thread reading every deck,
+// and a bad line in a later part must still be named by its line in the whole file.
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FolderSink } from '../../data/folderSink.ts';
+import { lineBounds } from '../../data/snapshotParts.ts';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { isUserError } from '../../engine/userError.ts';
+import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
+import { type AggregateOptions, runAggregate } from './aggregate.ts';
+import { runClassify } from './classify.ts';
+
+const sample = path.join(import.meta.dirname, '../../data/sample');
+const AS_OF = '2026-04-20T00:00:00+09:00';
+let work: string;
+let snapshot: string;
+
+/** Every file under a folder, by its path relative to it. */
+async function filesOf(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), await readFile(file, 'utf8'));
+  }
+  return files;
+}
+
+async function aggregate(out: string, options: Partial<AggregateOptions>) {
+  const store = await SnapshotStore.open(snapshot);
+  return runAggregate(
+    { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: false, ...options },
+    { store, sink: new FolderSink(out) },
+  );
+}
+
+beforeAll(async () => {
+  work = await tempDir('tcg-aggregate-parts-');
+  snapshot = path.join(work, 'snap');
+  await cp(sample, snapshot, { recursive: true });
+  await runClassify(
+    { dryRun: false, asOf: AS_OF, threads: 1 },
+    { store: await SnapshotStore.open(snapshot) },
+  );
+});
+
+afterAll(() => removeDir(work));
+
+describe('tcg aggregate with the decks read in worker threads', () => {
+  it('writes every document of data/sample byte for byte as one thread does', async () => {
+    const one = await aggregate(path.join(work, 'one'), { threads: 1 });
+    const three = await aggregate(path.join(work, 'three'), { threads: 3, parallelMinBytes: 0 });
+    expect(one.threads).toBe(1);
+    expect(three.threads).toBe(3);
+    expect(three.decks).toBe(one.decks);
+    const expected = await filesOf(path.join(work, 'one', 'docs'));
+    const actual = await filesOf(path.join(work, 'three', 'docs'));
+    expect(expected.size).toBeGreaterThan(400);
+    expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [file, text] of expected) expect(actual.get(file), file).toBe(text);
+  });
+
+  it('names a bad line of a later part by its line in the whole file, and writes nothing', async () => {
+    const decks = path.join(snapshot, 'decks.jsonl');
+    const original = await readFile(decks, 'utf8');
+    const lines = original.split('\n');
+    const bad = lines.length - 5;
+    try {
+      for (const [text, reason] of [
+        ['{"id": "broken", "cards": [', 'not valid JSON'],
+        ['{"cards": [], "created_at": "2026-04-01T00:00:00Z"}', 'no "id"'],
+      ] as const) {
+        lines[bad - 1] = text;
+        await writeFile(decks, lines.join('\n'));
+        // Three parts, the bad line in the last.
+        const bounds = await lineBounds(decks, Buffer.byteLength(lines.join('\n')), 3);
+        expect(bounds.length).toBe(4);
+        expect(Buffer.byteLength(lines.slice(0, bad - 1).join('\n'))).toBeGreaterThan(bounds[2]!);
+        const out = path.join(work, 'bad');
+        const error = await aggregate(out, { threads: 3, parallelMinBytes: 0 }).catch((e: unknown) => e);
+        expect(isUserError(error)).toBe(true);
+        expect((error as Error).message).toMatch(new RegExp(`decks\\.jsonl:${bad}: ${reason}`));
+        expect(await readdir(out).catch(() => [])).toEqual([]);
+      }
+    } finally {
+      await writeFile(decks, original);
+    }
+  });
+});
+
+describe('lineBounds', () => {
+  it('cuts a file just after line breaks, in order, never inside a line', async () => {
+    const file = path.join(work, 'lines.txt');
+    const text = ['a', 'bb', 'ccc', 'x'.repeat(100), 'e', ''].join('\n');
+    await writeFile(file, text);
+    const size = Buffer.byteLength(text);
+    for (const parts of [1, 2, 3, 4, 10, 200]) {
+      const bounds = await lineBounds(file, size, parts);
+      expect(bounds[0]).toBe(0);
+      expect(bounds.at(-1)).toBe(size);
+      for (let i = 1; i < bounds.length; i++) expect(bounds[i]!).toBeGreaterThan(bounds[i - 1]!);
+      for (const bound of bounds.slice(1, -1)) expect(text[bound - 1]).toBe('\n');
+      expect(bounds.length - 1).toBeLessThanOrEqual(Math.min(parts, 5));
+    }
+  });
+});

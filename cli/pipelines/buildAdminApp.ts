@@ -1,0 +1,118 @@
+// Emits the admin SPA (site/admin, a second Vite entry beside the vike site) into a built site at
+// <siteDir>/system/admin/, with the Firebase configuration of the environment embedded. The
+// bundle depends only on its sources and that configuration, so it is cached by their hash:
+// rebuilding the public pages does not rebuild the admin app.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { UserError } from '../../engine/userError.ts';
+import type { AdminConfig } from '../../site/admin/config.ts';
+import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
+
+export const ADMIN_ROOT = path.join(SITE_ROOT, 'admin');
+/** Where the app lives in the site (firebase.json rewrites /system/admin/** to its index.html). */
+export const ADMIN_PATH = 'system/admin';
+
+/** The emulator ports of `npm run emulators` (DESIGN "The back office"). */
+const EMULATOR_DEFAULTS = { host: '127.0.0.1', authPort: 9099, functionsPort: 5001 };
+/** A demo project id makes the SDK talk only to emulators; any api key is accepted there. */
+const DEMO_FIREBASE = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-tcg.firebaseapp.com',
+  projectId: 'demo-tcg',
+  appId: 'demo-tcg-admin',
+};
+
+/** The configuration from env (README "Admin app configuration"). */
+export function adminConfigFromEnv(env: NodeJS.ProcessEnv): AdminConfig {
+  const raw = env.TCG_FIREBASE_CONFIG?.trim();
+  let firebase: Record<string, string> = DEMO_FIREBASE;
+  if (raw) {
+    try {
+      firebase = JSON.parse(raw) as Record<string, string>;
+    } catch (error) {
+      throw new UserError(
+        'USAGE',
+        `TCG_FIREBASE_CONFIG: not JSON (${(error as Error).message}); set it to the web app's config object, e.g. {"apiKey":"...","authDomain":"...","projectId":"...","appId":"..."}`,
+      );
+    }
+    if (firebase === null || typeof firebase !== 'object' || typeof firebase.projectId !== 'string') {
+      throw new UserError(
+        'USAGE',
+        'TCG_FIREBASE_CONFIG: no "projectId" in it; paste the whole web app config',
+      );
+    }
+  }
+  const switchText = env.TCG_FIREBASE_EMULATORS?.trim();
+  const useEmulators = switchText ? switchText !== '0' && switchText !== 'false' : !raw;
+  const port = (name: string, fallback: number) => {
+    const text = env[name]?.trim();
+    if (!text) return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1 || value > 65535) {
+      throw new UserError('USAGE', `${name}=${text}: not a port number; give 1-65535 or leave it unset`);
+    }
+    return value;
+  };
+  return {
+    firebase,
+    emulators: useEmulators
+      ? {
+          host: env.TCG_FIREBASE_EMULATOR_HOST?.trim() || EMULATOR_DEFAULTS.host,
+          authPort: port('TCG_FIREBASE_AUTH_PORT', EMULATOR_DEFAULTS.authPort),
+          functionsPort: port('TCG_FIREBASE_FUNCTIONS_PORT', EMULATOR_DEFAULTS.functionsPort),
+        }
+      : null,
+    functionsRegion: env.TCG_FIREBASE_FUNCTIONS_REGION?.trim() || null,
+  };
+}
+
+/** Builds (or takes from the cache) the admin app and copies it to <siteDir>/system/admin. */
+export async function emitAdminApp(siteDir: string, options: { quiet?: boolean } = {}): Promise<void> {
+  const config = adminConfigFromEnv(process.env);
+  const cacheRoot = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg-admin');
+  const built = path.join(cacheRoot, sourceHash(config));
+  if (!existsSync(path.join(built, 'index.html'))) {
+    // Staged beside the cache folder, which is emptied before the new bundle moves in.
+    const staging = `${cacheRoot}.tmp-${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    try {
+      await bundle(config, staging, options.quiet === true);
+      // Older bundles are of no use once the sources changed.
+      rmSync(cacheRoot, { recursive: true, force: true, maxRetries: 2 });
+      mkdirSync(cacheRoot, { recursive: true });
+      renameSync(staging, built);
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  cpSync(built, path.join(siteDir, ADMIN_PATH), { recursive: true });
+}
+
+async function bundle(config: AdminConfig, outDir: string, quiet: boolean): Promise<void> {
+  const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  await build({
+    root: ADMIN_ROOT,
+    base: `/${ADMIN_PATH}/`,
+    configFile: false,
+    logLevel: quiet ? 'silent' : 'warn',
+    plugins: [react()],
+    define: { __TCG_ADMIN_CONFIG__: JSON.stringify(config) },
+    build: { outDir, emptyOutDir: true, target: 'es2020', chunkSizeWarningLimit: 2000 },
+  });
+}
+
+/** A hash of everything the bundle is made of: its sources, the engine it imports, the config. */
+function sourceHash(config: AdminConfig): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(config));
+  for (const dir of [ADMIN_ROOT, path.join(REPO_ROOT, 'engine')]) {
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(file).update(readFileSync(file));
+  }
+  hash.update(readFileSync(path.join(REPO_ROOT, 'package-lock.json')));
+  return hash.digest('hex').slice(0, 16);
+}

@@ -1,0 +1,114 @@
+// The build manifest: what an incremental `tcg build` needs to know about the site folder it
+// updates. It lives in the site folder (`DIR/.tcg-build.json`, a dot file static hosts do not
+// serve), so a site and its manifest travel together (Actions cache, copies) and cannot drift.
+// Each page lists its files and its inputs: the documents it read (`public/home`) and the folder
+// listings it used (`deck_rules/`). A page is clean when the code hash and every input's content
+// hash are unchanged; everything else is re-rendered.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const MANIFEST_FILE = '.tcg-build.json';
+
+export interface PageEntry {
+  /** Files the page wrote, relative to the site folder with `/` (`decks/x/index.html`). */
+  files: string[];
+  /** Document paths and folder listings (ending in `/`) read while rendering it. */
+  inputs: string[];
+}
+
+export interface BuildManifest {
+  format: 'tcg-build-manifest';
+  version: 1;
+  /** The site code (server and client bundle) and the site settings from env. */
+  codeHash: string;
+  /** Files of the client bundle copied into the site (assets/…), relative with `/`. */
+  staticFiles: string[];
+  /** Content hash of every document and folder listing of the docs folder. */
+  docs: Record<string, string>;
+  pages: Record<string, PageEntry>;
+}
+
+/** The manifest of a site folder, or null when it has none or one this version cannot use. */
+export function readManifest(siteDir: string): BuildManifest | null {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(siteDir, MANIFEST_FILE), 'utf8')) as BuildManifest;
+    return manifest.format === 'tcg-build-manifest' && manifest.version === 1 ? manifest : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Written last (temp file + rename), with sorted keys so equal sites have equal manifests. */
+export function writeManifest(siteDir: string, manifest: BuildManifest): void {
+  const sorted: BuildManifest = {
+    ...manifest,
+    staticFiles: [...manifest.staticFiles].sort(),
+    docs: sortedRecord(manifest.docs),
+    pages: sortedRecord(manifest.pages),
+  };
+  const file = path.join(siteDir, MANIFEST_FILE);
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(sorted)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** Removed before an incremental build writes anything: an interrupted build is rebuilt in full. */
+export function removeManifest(siteDir: string): void {
+  rmSync(path.join(siteDir, MANIFEST_FILE), { force: true });
+}
+
+/**
+ * Content hash of every document (`public/home` → hash) and of every folder's list of document
+ * ids (`public/decks/types/` → hash), as the pages' readDoc and listDocIds see them.
+ */
+export function hashDocs(docsDir: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  const walk = (relative: string) => {
+    const ids: string[] = [];
+    for (const entry of readdirSync(path.join(docsDir, relative), { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue; // the tools' own files (markers)
+      const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile() && entry.name.endsWith('.json')) {
+        ids.push(entry.name.slice(0, -'.json'.length));
+        hashes[child.slice(0, -'.json'.length)] = hashOf(readFileSync(path.join(docsDir, child)));
+      }
+    }
+    hashes[`${relative}/`] = hashOf(ids.sort().join('\n'));
+  };
+  walk('');
+  return hashes;
+}
+
+/**
+ * The pages whose inputs are unchanged (safe to keep as they are). A document that is missing now
+ * and was missing before has no hash either time, so it does not make a page dirty; one that
+ * appeared or disappeared does.
+ */
+export function cleanPages(previous: BuildManifest, docs: Record<string, string>): Set<string> {
+  const clean = new Set<string>();
+  for (const [url, page] of Object.entries(previous.pages)) {
+    if (page.inputs.every((input) => previous.docs[input] === docs[input])) clean.add(url);
+  }
+  return clean;
+}
+
+/** Whether any document or listing changed at all (nothing to render when none did). */
+export function docsChanged(previous: BuildManifest, docs: Record<string, string>): boolean {
+  const keys = Object.keys(docs);
+  if (keys.length !== Object.keys(previous.docs).length) return true;
+  return keys.some((key) => previous.docs[key] !== docs[key]);
+}
+
+export function hashOf(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 22);
+}
+
+function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
+  // Code-unit order (not locale order), the same on every machine.
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, record[key] as T]),
+  );
+}

@@ -1,0 +1,164 @@
+// The pre-rendering worker processes of `tcg build`: each renders a shard of the pages from the
+// site-code folder (cli/pipelines/prerenderShard.ts) and reports, in a JSON file, the URLs of its
+// shard and the files and inputs of each page it rendered (the build manifest's page entries).
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { onStop } from '../../data/tempFiles.ts';
+import { UserError } from '../../engine/userError.ts';
+import type { PageEntry } from './buildManifest.ts';
+import { REPO_ROOT } from './siteRoot.ts';
+
+const MIN_PAGES_TO_SPLIT = 1_000;
+
+export interface ShardPlan {
+  /** The site-code folder (client/ and server/): the workers' working folder. */
+  codeDir: string;
+  siteDir: string;
+  docsDir: string;
+  shards: number;
+  concurrency: number;
+  /** A JSON file of URLs whose pages are kept as they are (incremental builds). */
+  skipFile?: string;
+  /** Folder for the shards' report files. */
+  reportDir: string;
+}
+
+export interface ShardsResult {
+  pages: number;
+  peakWorkerRssBytes: number;
+  /** Every URL of the site, rendered or skipped. */
+  seen: string[];
+  rendered: Map<string, PageEntry>;
+}
+
+interface ShardReportFile {
+  seen: string[];
+  rendered: ({ url: string } & PageEntry)[];
+}
+
+export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
+  const queue = Array.from({ length: plan.shards }, (_, i) => i);
+  const running = new Set<ChildProcess>();
+  let failed = false;
+  let pages = 0;
+  let peakWorkerRssBytes = 0;
+  const seen: string[] = [];
+  const rendered = new Map<string, PageEntry>();
+  const worker = async () => {
+    for (let shard = queue.shift(); shard !== undefined && !failed; shard = queue.shift()) {
+      const reportFile = path.join(plan.reportDir, `shard-${shard}.json`);
+      const output = await runChild(
+        `pre-rendering shard ${shard + 1} of ${plan.shards}`,
+        [...childEntry('prerenderShard'), plan.codeDir, plan.siteDir],
+        {
+          cwd: plan.codeDir,
+          env: {
+            ...process.env,
+            // React's production build, as the bundle was compiled (cli/pipelines/buildSite.ts).
+            NODE_ENV: 'production',
+            TCG_DOCS_DIR: plan.docsDir,
+            TCG_SHARD: `${shard}/${plan.shards}`,
+            TCG_PRERENDER_REPORT: reportFile,
+            ...(plan.skipFile ? { TCG_PRERENDER_SKIP: plan.skipFile } : {}),
+          },
+          running,
+        },
+      );
+      if (!existsSync(reportFile))
+        throw new Error(`pre-rendering shard ${shard + 1} wrote no report: ${output.slice(-500)}`);
+      const shardReport = JSON.parse(readFileSync(reportFile, 'utf8')) as ShardReportFile;
+      for (const url of shardReport.seen) seen.push(url);
+      for (const page of shardReport.rendered)
+        rendered.set(page.url, { files: page.files, inputs: page.inputs.sort() });
+      const report = JSON.parse(output.trim().split('\n').at(-1) ?? '') as ShardReport;
+      pages += report.pages;
+      peakWorkerRssBytes = Math.max(peakWorkerRssBytes, report.maxRssKb * 1024);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(plan.concurrency, plan.shards) }, worker));
+  } catch (error) {
+    // One failed shard fails the build: stop the others before their folder is removed.
+    failed = true;
+    for (const child of running) child.kill();
+    throw error;
+  }
+  return { pages, peakWorkerRssBytes, seen, rendered };
+}
+
+interface ShardReport {
+  pages: number;
+  maxRssKb: number;
+}
+
+/**
+ * How to start a child's entry: compiled beside this module (lib/, see tsup.config.ts), or, from
+ * the TypeScript sources (tests, development), through tsx.
+ */
+export function childEntry(name: 'buildSiteCode' | 'prerenderShard'): string[] {
+  if (!import.meta.url.endsWith('.ts')) return [fileURLToPath(new URL(`./${name}.js`, import.meta.url))];
+  return [path.join(REPO_ROOT, 'bin', 'run-ts.js'), path.join(REPO_ROOT, 'cli', 'pipelines', `${name}.ts`)];
+}
+
+/** The line a child prints (prefix + message) when the documents, not the code, are at fault. */
+export const USER_ERROR_PREFIX = 'tcg-user-error: ';
+
+/**
+ * Runs an entry (see childEntry) in a child process and resolves with its stdout. A child that reports a
+ * user error (a bad document) rejects with that UserError; any other failure is an internal error.
+ */
+export function runChild(
+  what: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; running?: Set<ChildProcess> },
+): Promise<string> {
+  // TCG_BUILD_PROFILE_DIR: each child writes a V8 CPU profile there (for benchmarks).
+  const profileDir = process.env.TCG_BUILD_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...profile, ...args], {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    options.running?.add(child);
+    // A stopped build stops its children first, so none writes into a folder being removed.
+    const forget = onStop(() => child.kill('SIGKILL'));
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      stdout += text;
+    });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+      // Warnings pass through as they come; the error itself is summarised below.
+      if (!text.includes(USER_ERROR_PREFIX)) process.stderr.write(text);
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      options.running?.delete(child);
+      forget();
+      if (code === 0) return resolve(stdout);
+      const userError = stderr
+        .split('\n')
+        .find((line) => line.startsWith(USER_ERROR_PREFIX))
+        ?.slice(USER_ERROR_PREFIX.length);
+      if (userError) return reject(new UserError('DOCS_INVALID', userError));
+      reject(new Error(`${what} failed (${signal ?? `exit ${code}`}): ${stderr.slice(-1500)}`));
+    });
+  });
+}
+
+/**
+ * Enough shards to keep each worker's memory bounded and every core busy; a small site stays in
+ * one worker, since each worker pays a fixed start-up (loading the server build) of a few seconds.
+ * A multiple of the concurrency, so no core sits idle while the last shard renders alone.
+ */
+export function shardCount(pages: number, pagesPerShard: number, concurrency: number): number {
+  if (pages < MIN_PAGES_TO_SPLIT) return 1;
+  const rounds = Math.ceil(pages / pagesPerShard / concurrency);
+  return Math.max(1, rounds) * concurrency;
+}

@@ -1,0 +1,92 @@
+// `tcg rules diff --data DIR --rule-file FILE`: the rule-change impact of the admin editor from a
+// terminal, through the same pipeline as the previewRuleChange callable. The file holds one rule
+// as the editor's JSON (an `id` names the stored rule it replaces; without one the rule is new
+// and its name is its id); nothing is written.
+import { readFile } from 'node:fs/promises';
+import type { DocumentStore } from '../../data/store.ts';
+import { parseRuleJson } from '../../engine/rules/parseRuleJson.ts';
+import { IMPACT_SAMPLE_LIMIT } from '../../engine/rules/ruleImpact.ts';
+import { validateRule } from '../../engine/rules/validateRule.ts';
+import { UserError } from '../../engine/userError.ts';
+import { type RuleChangeImpact, runRuleChangeImpact } from './ruleChangeImpact.ts';
+
+export interface RulesDiffOptions {
+  ruleFile: string;
+  /** The classification time the single-rule run would stamp (does not change the counts). */
+  asOf: string;
+}
+
+/**
+ * Reads and checks the edited rule; every problem is one line naming the file and the path.
+ * Returns the rule as the editor would send it, and the stored id it replaces (if any).
+ */
+export async function readRuleFile(file: string): Promise<{ id?: string; rule: Record<string, unknown> }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UserError(
+      'RULES_INVALID',
+      `--rule-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass a JSON file holding one rule`,
+    );
+  }
+  const parsed = parseRuleJson(text);
+  const issues = parsed.ok ? validateRule(parsed.rule).issues : parsed.errors;
+  if (!parsed.ok || issues.length > 0) {
+    const first = issues[0]!;
+    throw new UserError(
+      'RULES_INVALID',
+      `--rule-file ${file}: ${first.path ? `${first.path}: ` : ''}${first.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}; fix the rule and run again`,
+    );
+  }
+  const { id, ...rule } = parsed.rule;
+  return id === undefined ? { rule } : { id, rule };
+}
+
+export type RulesDiffResult = RuleChangeImpact;
+
+export async function runRulesDiff(
+  options: RulesDiffOptions,
+  effects: { store: DocumentStore },
+): Promise<RulesDiffResult> {
+  const { id, rule } = await readRuleFile(options.ruleFile);
+  return runRuleChangeImpact(
+    {
+      ...(id === undefined ? {} : { ruleId: id }),
+      rule,
+      sampleLimit: IMPACT_SAMPLE_LIMIT,
+      asOf: options.asOf,
+    },
+    effects,
+  );
+}
+
+function ruleLabel(id: string | null): string {
+  return id ?? '(unclassified)';
+}
+
+/** The impact as the editor shows it: counts, moves between rules, examples with their cards. */
+export function formatRulesDiff(impact: RulesDiffResult): string[] {
+  const lines = [
+    `rule ${impact.ruleId}: ${impact.checked} decks checked; matches ${impact.matchedBefore} -> ${impact.matchedAfter} ` +
+      `(+${impact.gained.total} gain it, -${impact.lost.total} lose it; primary rule changes for ${impact.primaryChanged.total})`,
+  ];
+  if (impact.moves.length > 0) {
+    lines.push('moves (primary rule before -> after):');
+    for (const move of impact.moves) {
+      lines.push(`  ${ruleLabel(move.from)} -> ${ruleLabel(move.to)}: ${move.count}`);
+    }
+  }
+  for (const [sign, change, set] of [
+    ['+', 'gain', impact.gained],
+    ['-', 'lose', impact.lost],
+  ] as const) {
+    if (set.total === 0) continue;
+    lines.push(`${change === 'gain' ? 'gain' : 'lose'} examples (${set.ids.length} of ${set.total}):`);
+    for (const example of impact.examples.filter((e) => e.change === change)) {
+      lines.push(`  ${sign} ${example.deckId}`);
+      lines.push(`      ${example.cards.map((card) => `${card.name} x${card.count}`).join(', ')}`);
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,113 @@
+// The site's code for `tcg build`: the vite/vike bundle (server build for the pre-rendering
+// workers, client assets for the site), built once per version of the sources and kept in
+// node_modules/.cache/tcg/site-code/<source key>/, so an incremental build does not pay the
+// bundler. The code hash of the build manifest covers the bundle's files and the site settings
+// (env TCG_*), so any change to what a page could render re-renders every page.
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { hashOf } from './buildManifest.ts';
+import { REPO_ROOT } from './siteRoot.ts';
+
+export const SITE_CODE_CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg', 'site-code');
+
+/** What the bundle is made from: the site, the engine it imports, the build entries, the lockfile. */
+const SOURCES = ['site', 'engine', 'package-lock.json', 'cli/pipelines/buildSiteCode.ts'];
+/** Env the build sets itself or tests use: not site settings, so not part of the code hash. */
+const NOT_SETTINGS =
+  /^TCG_(DOCS_DIR|SHARD|PRERENDER_|BUILD_PROFILE_DIR|TEST_|KEEP_SITE|CHROMIUM|SITE_FIXTURE)/;
+const COMPLETE = '.tcg-code-hash';
+/** Bundles of other source versions unused this long are removed. */
+const STALE_MS = 24 * 3600_000;
+
+export interface SiteCode {
+  /** Folder holding `client/` and `server/`; the workers run from it (vike finds its entry there). */
+  dir: string;
+  /** Hash of the bundle and the site settings. */
+  codeHash: string;
+  /** Whether this build made the bundle (false: taken from the cache). */
+  built: boolean;
+}
+
+export async function ensureSiteCode(
+  build: (dir: string) => Promise<void>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SiteCode> {
+  const key = sourceKey();
+  const dir = path.join(SITE_CODE_CACHE, key);
+  let built = false;
+  if (!existsSync(path.join(dir, COMPLETE))) {
+    // Built beside and renamed in: a concurrent build of the same sources never sees half of it.
+    const pending = `${dir}.tmp-${process.pid}`;
+    rmSync(pending, { recursive: true, force: true });
+    mkdirSync(pending, { recursive: true });
+    try {
+      await build(pending);
+      writeFileSync(path.join(pending, COMPLETE), treeHash(pending));
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(pending, dir);
+      built = true;
+    } finally {
+      rmSync(pending, { recursive: true, force: true });
+    }
+    removeStaleBundles(key);
+  }
+  // Touched on use: only bundles nobody used for a day are removed.
+  const now = new Date();
+  utimesSync(dir, now, now);
+  const bundleHash = readFileSync(path.join(dir, COMPLETE), 'utf8');
+  return { dir, codeHash: hashOf(`${bundleHash}\n${settingsOf(env)}`), built };
+}
+
+/** The site settings as one line per variable, sorted: part of the code hash. */
+export function settingsOf(env: NodeJS.ProcessEnv): string {
+  return Object.keys(env)
+    .filter((name) => name.startsWith('TCG_') && !NOT_SETTINGS.test(name))
+    .sort()
+    .map((name) => `${name}=${env[name]}`)
+    .join('\n');
+}
+
+function sourceKey(): string {
+  // v2: bundles are compiled with NODE_ENV=production whatever the caller's.
+  const parts: string[] = ['v2', process.version];
+  for (const source of SOURCES) {
+    const full = path.join(REPO_ROOT, source);
+    if (!existsSync(full)) continue;
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.join(e.parentPath, e.name))
+      : [full];
+    for (const file of files.sort()) parts.push(path.relative(REPO_ROOT, file), hashOf(readFileSync(file)));
+  }
+  return hashOf(parts.join('\n'));
+}
+
+/** Hash of every file of the bundle (client and server), by relative path. */
+function treeHash(dir: string): string {
+  const parts: string[] = [];
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+  for (const file of files) parts.push(path.relative(dir, file), hashOf(readFileSync(file)));
+  return hashOf(parts.join('\n'));
+}
+
+function removeStaleBundles(current: string): void {
+  for (const name of readdirSync(SITE_CODE_CACHE)) {
+    if (name === current) continue;
+    const dir = path.join(SITE_CODE_CACHE, name);
+    if (Date.now() - statSync(dir).mtimeMs > STALE_MS) rmSync(dir, { recursive: true, force: true });
+  }
+}

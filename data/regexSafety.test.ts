@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
+import { validateRules } from '../engine/rules/validateRule.ts';
+import { findUnsafePatterns, withSafePatterns } from './regexSafety.ts';
+
+describe('findUnsafePatterns(patterns) with recheck', () => {
+  it('refuses exponential and cubic patterns with the reason and the backtracking part', async () => {
+    const unsafe = await findUnsafePatterns(['^(a+)+$', '(\\w+\\s?)+$', 'a*a*b', '^リザードンex$']);
+    expect(unsafe.get('^(a+)+$')).toBe(`${UNSAFE_PATTERN_MESSAGES.exponential}（問題の箇所: a）`);
+    expect(unsafe.get('(\\w+\\s?)+$')).toMatch(/^正規表現が不正です: 繰り返しが入れ子になっていて/);
+    expect(unsafe.get('a*a*b')).toMatch(/^正規表現が不正です: 繰り返しが重なっていて/);
+    expect(unsafe.has('^リザードンex$')).toBe(false);
+  });
+
+  it('lets quadratic patterns through (unanchored .*, common in rules): card names are capped', async () => {
+    const unsafe = await findUnsafePatterns(['.*ex', 'リザードン.*ex', '^(?!.*ex).*ポケモン']);
+    expect(unsafe.size).toBe(0);
+  });
+
+  it('leaves a syntax error to validateRule (it has the engine text)', async () => {
+    expect((await findUnsafePatterns(['(a'])).size).toBe(0);
+  });
+});
+
+describe('withSafePatterns(validated)', () => {
+  it('moves a rule with an unsafe variant pattern to the invalid rules, with its path', async () => {
+    const validated = validateRules([
+      { id: 'ok', name: 'ok', conditions: [{ pattern: '^a$' }] },
+      {
+        id: 'bad',
+        name: 'bad',
+        conditions: [{ pattern: '^b$' }],
+        variants: [{ id: 'v', name: 'v', conditions: [{ pattern: '^c$' }, { pattern: '^(a|a)*$' }] }],
+      },
+    ]);
+    const { rules, invalidRules } = await withSafePatterns(validated);
+    expect(rules.map((r) => r.id)).toEqual(['ok']);
+    expect(invalidRules).toHaveLength(1);
+    expect(invalidRules[0]!.ruleId).toBe('bad');
+    expect(invalidRules[0]!.issues.map((i) => i.path)).toEqual(['variants[0].conditions[1].pattern']);
+  });
+});

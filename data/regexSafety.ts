@@ -1,0 +1,75 @@
+// The ReDoS check of rule patterns (issue 10 item 6): recheck, a maintained checker, judges each
+// distinct pattern once per process (its native binary when installed, else its JavaScript build;
+// both offline). Patterns stay JavaScript RegExps for matching, so no rule changes meaning.
+import { check, type Diagnostics } from 'recheck';
+import { UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
+import { patternsOf, withoutUnsafePatterns } from '../engine/rules/patternSafety.ts';
+import type { InvalidRule } from '../engine/rules/validateRule.ts';
+import type { Rule } from '../engine/schemas.ts';
+import { internalError } from '../engine/userError.ts';
+
+/**
+ * The worst polynomial degree let through: card names longer than MAX_TESTED_NAME_LENGTH are never
+ * tested (see RuleMatcher), so a quadratic pattern such as `.*ex` (unanchored `.*` is quadratic
+ * under `RegExp.test`, and admins write it often) costs at most 64² steps per name. A cubic or
+ * worse one, or an exponential one, is refused.
+ */
+export const HIGHEST_ACCEPTED_DEGREE = 2;
+/** Checking time per pattern; a pattern not judged in time is refused (it is not simple). */
+const CHECK_TIMEOUT_MS = 10_000;
+/** Fixed, so the fuzzing checker gives the same verdict on every run. */
+const RANDOM_SEED = 20_261_123;
+
+const verdicts = new Map<string, Promise<string | undefined>>();
+
+/** Validated rules with every rule that has an unsafe pattern moved to the invalid rules. */
+export async function withSafePatterns(validated: {
+  rules: readonly Rule[];
+  invalidRules: readonly InvalidRule[];
+}): Promise<{ rules: Rule[]; invalidRules: InvalidRule[] }> {
+  return withoutUnsafePatterns(validated, await findUnsafePatterns(patternsOf(validated.rules)));
+}
+
+/** Each pattern recheck refuses, with the message to show; the safe ones are left out. */
+export async function findUnsafePatterns(patterns: Iterable<string>): Promise<Map<string, string>> {
+  const distinct = [...new Set(patterns)];
+  const messages = await Promise.all(distinct.map(verdictOf));
+  const unsafe = new Map<string, string>();
+  distinct.forEach((pattern, i) => {
+    const message = messages[i];
+    if (message !== undefined) unsafe.set(pattern, message);
+  });
+  return unsafe;
+}
+
+function verdictOf(pattern: string): Promise<string | undefined> {
+  let verdict = verdicts.get(pattern);
+  if (!verdict) {
+    verdict = check(pattern, 'u', { timeout: CHECK_TIMEOUT_MS, randomSeed: RANDOM_SEED }).then(messageOf);
+    verdicts.set(pattern, verdict);
+  }
+  return verdict;
+}
+
+/** The refusal for a diagnosis, or undefined when the pattern may be used. */
+export function messageOf(diagnostics: Diagnostics): string | undefined {
+  switch (diagnostics.status) {
+    case 'safe':
+      return undefined;
+    case 'unknown':
+      // An invalid pattern is reported by validateRule with the engine's own text.
+      return diagnostics.error.kind === 'invalid' ? undefined : UNSAFE_PATTERN_MESSAGES.unknown;
+    case 'vulnerable': {
+      const { complexity, hotspot, source } = diagnostics;
+      if (complexity.type === 'polynomial' && complexity.degree <= HIGHEST_ACCEPTED_DEGREE) return undefined;
+      const base =
+        complexity.type === 'exponential'
+          ? UNSAFE_PATTERN_MESSAGES.exponential
+          : UNSAFE_PATTERN_MESSAGES.polynomial;
+      const spots = hotspot.map((spot) => source.slice(spot.start, spot.end)).filter(Boolean);
+      return spots.length > 0 ? `${base}${UNSAFE_PATTERN_MESSAGES.hotspotPrefix}${spots.join(', ')}）` : base;
+    }
+    default:
+      throw internalError(`recheck: unknown status ${JSON.stringify(diagnostics)}`);
+  }
+}

@@ -1,0 +1,68 @@
+// One writer at a time per snapshot folder (issue 10 item 8): a command that rewrites a snapshot
+// (classify, jobs run, export onto it) holds a lock on it; a second one waits a bounded time,
+// then refuses in one line. The lock is proper-lockfile's: a folder beside the snapshot, kept
+// fresh while held, taken over once stale (a killed run leaves it behind for a few seconds only).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { userError } from '../engine/userError.ts';
+
+export interface SnapshotLockOptions {
+  /** How long to wait for another run to finish, in milliseconds. */
+  waitMs?: number;
+  /** A lock not refreshed for this long is taken over (its holder was killed). */
+  staleMs?: number;
+}
+
+/** How long a second run waits by default before it refuses. */
+export const DEFAULT_LOCK_WAIT_MS = 10_000;
+
+/** The lock of a snapshot folder: `.NAME.tcg-lock` beside it (it survives the folder's replacement). */
+export function lockPathOf(dir: string): string {
+  const resolved = path.resolve(dir);
+  return path.join(path.dirname(resolved), `.${path.basename(resolved)}.tcg-lock`);
+}
+
+/**
+ * Runs `work` holding the lock of the snapshot folder `dir`. When another command holds it, waits
+ * up to `waitMs`, then throws a UserError naming the folder and the lock.
+ */
+export async function withSnapshotLock<T>(
+  dir: string,
+  command: string,
+  work: () => Promise<T>,
+  options: SnapshotLockOptions = {},
+): Promise<T> {
+  // A folder that does not exist has nothing to protect: the work itself reports it as missing.
+  if (!existsSync(dir)) return work();
+  const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
+  const lockfilePath = lockPathOf(dir);
+  let release: () => Promise<void>;
+  let compromised: Error | undefined;
+  try {
+    release = await lockfile.lock(dir, {
+      lockfilePath,
+      realpath: false,
+      stale: options.staleMs ?? 10_000,
+      // Retries spaced up to a second apart, as many as fit in the wait.
+      retries: { retries: Math.ceil(waitMs / 500), factor: 1, minTimeout: 500, maxTimeout: 500 },
+      onCompromised: (error) => {
+        compromised = error;
+      },
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    throw userError(
+      'SNAPSHOT_LOCKED',
+      `${dir}: another tcg command is rewriting this snapshot (lock ${lockfilePath}); waited ${Math.round(waitMs / 1000)} s, try again when it has finished`,
+    );
+  }
+  try {
+    const result = await work();
+    if (compromised)
+      throw new Error(`the lock on ${dir} was lost while ${command} ran: ${compromised.message}`);
+    return result;
+  } finally {
+    await release().catch(() => undefined);
+  }
+}

@@ -1,0 +1,193 @@
+// Updating a snapshot file in place: a projection scanner reads only some fields and changes are
+// spliced into their lines; a typed task in worker threads gives the same bytes as one thread.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FieldList } from '../engine/fieldList.ts';
+import type { ClassifyUpdateData } from '../engine/rules/classifyDeck.ts';
+import { validateRule } from '../engine/rules/validateRule.ts';
+import type { DocUpdate } from '../engine/tasks.ts';
+import { isUserError } from '../engine/userError.ts';
+import { fingerprint, makeSnapshot, removeDir } from '../tests/helpers/snapshot.ts';
+import { ProjectionScanner } from './jsonProjection.ts';
+import { withFields } from './snapshotLines.ts';
+import { SnapshotStore } from './snapshotStore.ts';
+import { updateFile } from './snapshotUpdate.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await removeDir(dir);
+});
+async function snapshot(...args: Parameters<typeof makeSnapshot>): Promise<string> {
+  const dir = await makeSnapshot(...args);
+  dirs.push(dir);
+  return dir;
+}
+
+async function userErrorOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isUserError(error)) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a UserError');
+}
+
+const decks = [
+  { id: 'aaaaaa-aaaaaa-aaaaa1', cards: [{ name: 'ピカチュウ', count: 2 }] },
+  { id: 'aaaaaa-aaaaaa-aaaaa2', cards: [] },
+];
+
+/** Updates a snapshot's decks in this thread, reading only `fields`. */
+function update(dir: string, fields: FieldList, change: DocUpdate) {
+  return updateFile({
+    file: path.join(dir, 'decks.jsonl'),
+    total: undefined,
+    dryRun: false,
+    onProgress: undefined,
+    scanner: new ProjectionScanner(fields),
+    update: change,
+    pool: undefined,
+    inFlight: 0,
+  });
+}
+
+describe('updateFile with a projection scanner', () => {
+  const fields: FieldList = { cards: { name: true, count: true }, rule_matches: true };
+
+  it('hands out the projected fields and splices changes into the lines, keeping the rest byte for byte', async () => {
+    const dir = await snapshot({});
+    const lines = [
+      '{"id":"a", "cards":[{"name":"ピカチュウ","count":2,"details":{"hp":60}}],"rule_matches":[] , "z":1.50}',
+      '',
+      '{"id":"b","c\\u0061rds":[],"rule_matches":["old"]}\r',
+      '{"rule_matches":["keep"],"id":"c"}\r',
+      '{"id":"d","x":"\\u00e9"}',
+    ];
+    await writeFile(path.join(dir, 'decks.jsonl'), lines.join('\n'));
+    const seen: unknown[] = [];
+    const result = await update(dir, fields, (doc) => {
+      seen.push(doc);
+      return doc.id === 'c' ? undefined : { rule_matches: [doc.id], added: true };
+    });
+    expect(result).toEqual({ read: 4, changed: 3, written: true });
+    expect(seen).toEqual([
+      { id: 'a', cards: [{ name: 'ピカチュウ', count: 2 }], rule_matches: [] },
+      // An escaped key is left to JSON.parse: the whole document.
+      { id: 'b', cards: [], rule_matches: ['old'] },
+      { id: 'c', rule_matches: ['keep'] },
+      { id: 'd' },
+    ]);
+    expect(await readFile(path.join(dir, 'decks.jsonl'), 'utf8')).toBe(
+      [
+        '{"id":"a", "cards":[{"name":"ピカチュウ","count":2,"details":{"hp":60}}],"rule_matches":["a"] , "z":1.50,"added":true}',
+        '',
+        '{"id":"b","cards":[],"rule_matches":["b"],"added":true}\r',
+        '{"rule_matches":["keep"],"id":"c"}\r',
+        '{"id":"d","x":"\\u00e9","rule_matches":["d"],"added":true}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('copies the lines before the first change when it comes chunks into the file', async () => {
+    const dir = await snapshot({});
+    // About 3 MB: the first change is in the third 1 MB chunk.
+    const lines = Array.from({ length: 30_000 }, (_, i) =>
+      JSON.stringify({ id: `d${i}`, pad: 'x'.repeat(80) }),
+    );
+    await writeFile(path.join(dir, 'decks.jsonl'), `${lines.join('\n')}\n`);
+    const result = await update(dir, fields, (doc) => (doc.id === 'd29000' ? { m: 1 } : undefined));
+    expect(result).toEqual({ read: 30_000, changed: 1, written: true });
+    lines[29_000] = lines[29_000]!.replace(/}$/, ',"m":1}');
+    expect(await readFile(path.join(dir, 'decks.jsonl'), 'utf8')).toBe(`${lines.join('\n')}\n`);
+  });
+
+  it('names the file and line of a bad line and leaves the snapshot untouched', async () => {
+    const dir = await snapshot({ decks }, { decks: ['{"id":"x","cards":[{"name":"a",}]}'] });
+    const before = await fingerprint(dir);
+    const error = await userErrorOf(update(dir, fields, () => ({ rule_matches: [] })));
+    expect(error.message).toMatch(/decks\.jsonl:3: not valid JSON/);
+    const noId = await snapshot({ decks }, { decks: ['{"cards":[]}'] });
+    expect((await userErrorOf(update(noId, fields, () => undefined))).message).toMatch(
+      /decks\.jsonl:3: no "id"/,
+    );
+    expect(await fingerprint(dir)).toEqual(before);
+  });
+});
+
+describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
+  const rule = validateRule({
+    id: 'seven',
+    name: 'seven',
+    conditions: [{ pattern: '^x{7}$' }],
+  }).rule!;
+  const classify = (asOf: string): { kind: 'classify'; data: ClassifyUpdateData } => ({
+    kind: 'classify',
+    data: { rules: [rule], mode: { kind: 'all' }, asOf },
+  });
+
+  /** About 3 MB of decks over several 1 MB chunks, with CRLF, blank lines and no final newline. */
+  function bigFile(bad?: number): string {
+    const lines = Array.from({ length: 24_000 }, (_, i) =>
+      i === bad
+        ? '{"id":"bad",}'
+        : i % 5000 === 7
+          ? ''
+          : JSON.stringify({
+              id: `d${i}`,
+              cards: [{ name: 'x'.repeat(i % 90), count: 1 }],
+              pad: 'p'.repeat(80),
+              ...(i % 3 === 0 ? { rule_matches: [] } : {}),
+            }),
+    );
+    return lines.map((line, i) => (i % 7 === 0 ? `${line}\r` : line)).join('\n');
+  }
+
+  it('writes the same file and counts as the calling thread does', async () => {
+    const outputs: string[] = [];
+    const results: unknown[] = [];
+    for (const threads of [1, 2, 3]) {
+      const dir = await snapshot({});
+      await writeFile(path.join(dir, 'decks.jsonl'), bigFile());
+      const store = await SnapshotStore.open(dir);
+      results.push(
+        await store.runUpdate('decks', classify('2026-04-05T00:00:00Z'), { threads, minBytes: 0 }),
+      );
+      outputs.push(await readFile(path.join(dir, 'decks.jsonl'), 'utf8'));
+    }
+    expect(results[0]).toEqual({ read: 23_995, changed: expect.any(Number) });
+    expect((results[0] as { changed: number }).changed).toBe(266);
+    expect(results[1]).toEqual(results[0]);
+    expect(results[2]).toEqual(results[0]);
+    expect(outputs[1]).toBe(outputs[0]);
+    expect(outputs[2]).toBe(outputs[0]);
+    expect(outputs[0]).toMatch(/"id":"d97",.*"rule_matches":\["seven"\]/);
+  });
+
+  it('names the line of a bad document in a later chunk and leaves the snapshot untouched', async () => {
+    const dir = await snapshot({});
+    await writeFile(path.join(dir, 'decks.jsonl'), bigFile(20_000));
+    const before = await fingerprint(dir);
+    const store = await SnapshotStore.open(dir);
+    const error = await userErrorOf(
+      store.runUpdate('decks', classify('2026-04-05T00:00:00Z'), { threads: 2, minBytes: 0 }),
+    );
+    expect(error.message).toMatch(/decks\.jsonl:20001: not valid JSON/);
+    expect(await fingerprint(dir)).toEqual(before);
+  });
+});
+
+describe('withFields(text, doc, fields)', () => {
+  it('appends new fields to the original text, leaving the rest byte for byte', () => {
+    const text = '{"id":"a", "n": 1.50}';
+    expect(withFields(text, JSON.parse(text), { m: [1] })).toBe('{"id":"a", "n": 1.50,"m":[1]}');
+  });
+
+  it('serialises the merged document when a field exists or one is removed', () => {
+    const text = '{"id":"a","m":0,"x":1}';
+    expect(withFields(text, JSON.parse(text), { m: [1] })).toBe('{"id":"a","m":[1],"x":1}');
+    expect(withFields(text, JSON.parse(text), { x: undefined })).toBe('{"id":"a","m":0}');
+  });
+});

@@ -1,0 +1,44 @@
+// A worker thread of the pool (data/threadPool.ts): builds the typed task of its setup once,
+// then answers each request — a chunk to update, or a part of the file to fold.
+import { workerData } from 'piscina';
+import { type DocUpdate, fieldsOf, foldOf, isUpdateTask, updateOf } from '../engine/tasks.ts';
+import { internalError } from '../engine/userError.ts';
+import { ProjectionScanner } from './jsonProjection.ts';
+import { foldRange } from './snapshotParts.ts';
+import { updateChunk } from './snapshotUpdate.ts';
+import { errorToThread, type WorkerReply, type WorkerRequest, type WorkerSetup } from './threadPool.ts';
+
+const { task, file, write } = workerData as WorkerSetup;
+const scanner = new ProjectionScanner(fieldsOf(task));
+let update: DocUpdate | undefined;
+
+async function answer(request: WorkerRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'updateChunk': {
+      if (!isUpdateTask(task)) throw internalError(`updateChunk: "${task.kind}" is not an update task`);
+      update ??= updateOf(task);
+      const { chunk, firstLine } = request;
+      const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+      return updateChunk(buffer, { file, firstLine, scanner, update, write });
+    }
+    case 'foldPart': {
+      if (isUpdateTask(task)) throw internalError(`foldPart: "${task.kind}" is not a fold task`);
+      const { start, end, progress } = request;
+      try {
+        return await foldRange(file, { start, end }, scanner, foldOf(task), (docs) =>
+          progress.postMessage(docs),
+        );
+      } finally {
+        progress.close();
+      }
+    }
+  }
+}
+
+export default async function handle(request: WorkerRequest): Promise<WorkerReply> {
+  try {
+    return { ok: true, value: await answer(request) };
+  } catch (error) {
+    return { ok: false, error: errorToThread(error) };
+  }
+}

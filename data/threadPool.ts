@@ -1,0 +1,91 @@
+// The one pool of worker threads (piscina): each thread runs data/snapshotWorker.ts with a typed
+// task (engine/tasks.ts) in its setup and answers typed requests. Errors come back as values: a
+// UserError stays one (its code and one-line message), anything else keeps its message and stack.
+import { fileURLToPath } from 'node:url';
+import type { MessagePort } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { ThreadTask } from '../engine/tasks.ts';
+import { isUserError, UserError, type UserErrorCode } from '../engine/userError.ts';
+import type { ChunkResult } from './snapshotUpdate.ts';
+
+/** What every thread of a pool gets once: the task, the file and whether to build new bytes. */
+export interface WorkerSetup {
+  task: ThreadTask;
+  file: string;
+  /** Build each chunk's new bytes (false for a dry run: only count). */
+  write: boolean;
+}
+
+/** What a thread is asked to do; `progress` receives a count of documents every so often. */
+export type WorkerRequest =
+  | { op: 'updateChunk'; chunk: Uint8Array; firstLine: number }
+  | { op: 'foldPart'; start: number; end: number; progress: MessagePort };
+
+interface Replies {
+  updateChunk: ChunkResult;
+  /** The fold's result (engine/tasks.ts FoldResult). */
+  foldPart: unknown;
+}
+
+export type WorkerReply = { ok: true; value: unknown } | { ok: false; error: ThreadError };
+
+/** An error as it crosses from a worker thread. */
+export interface ThreadError {
+  userError: { code: string; message: string } | undefined;
+  message: string;
+  stack?: string;
+}
+
+export function errorToThread(error: unknown): ThreadError {
+  return {
+    userError: isUserError(error) ? { code: error.code, message: error.message } : undefined,
+    message: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  };
+}
+
+function errorFromThread(error: ThreadError): Error {
+  if (error.userError) return new UserError(error.userError.code as UserErrorCode, error.userError.message);
+  return Object.assign(new Error(error.message), { stack: error.stack });
+}
+
+/**
+ * The worker's file: compiled beside this module (lib/), or, when running from the TypeScript
+ * sources (tests, development), a bootstrap that loads the TypeScript worker through tsx.
+ */
+function workerFile(): string {
+  const fromSources = import.meta.url.endsWith('.ts');
+  return fileURLToPath(
+    new URL(fromSources ? './snapshotWorker.dev.mjs' : './snapshotWorker.js', import.meta.url),
+  );
+}
+
+export class TaskPool {
+  private constructor(private readonly pool: Piscina) {}
+
+  /** Starts `threads` worker threads, each set up with `setup`. */
+  static open(threads: number, setup: WorkerSetup): TaskPool {
+    return new TaskPool(
+      new Piscina({
+        filename: workerFile(),
+        minThreads: threads,
+        maxThreads: threads,
+        // Tasks are queued in the caller (two per thread at most); a thread idles only at the end.
+        idleTimeout: 60_000,
+        workerData: setup,
+      }),
+    );
+  }
+
+  /** Runs one request in a free thread; its error is rethrown here. */
+  async run<R extends WorkerRequest>(request: R): Promise<Replies[R['op']]> {
+    const transferList = request.op === 'foldPart' ? [request.progress] : undefined;
+    const reply = (await this.pool.run(request, transferList ? { transferList } : {})) as WorkerReply;
+    if (!reply.ok) throw errorFromThread(reply.error);
+    return reply.value as Replies[R['op']];
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}

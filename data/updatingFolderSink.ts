@@ -1,0 +1,120 @@
+// A folder sink that updates a previous run's `OUT/docs` in place: a document whose JSON is
+// byte-identical to its file is not written (the file, its mtime and the disk stay untouched),
+// changed and new documents are written, documents this run did not produce are removed. Without
+// a previous run's folder (or with `full`) it is the plain FolderSink: a temporary folder swapped in.
+// While it updates, `OUT/docs/.tcg-incomplete` exists: `tcg build` refuses such a folder, and the
+// next `tcg aggregate` repairs it (it compares every document again).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { filePathOf } from '../engine/docPaths.ts';
+import { FolderSink } from './folderSink.ts';
+import { OUTPUT_MARKER } from './outputFolder.ts';
+
+/** Present while an in-place update runs (and after one that failed). */
+export const INCOMPLETE_MARKER = '.tcg-incomplete';
+
+export interface UpdateCounts {
+  written: number;
+  unchanged: number;
+  removed: number;
+}
+
+export class UpdatingFolderSink extends FolderSink {
+  private readonly mode: 'replace' | 'update';
+  private started = false;
+  /**
+   * In place, writes show before commit, but a half-updated folder carries the incomplete marker
+   * and `tcg build` refuses it, so nothing half published is ever used: atomic for its readers.
+   */
+  override readonly atomic = true;
+  /** Document files (relative, without .json) found in the previous run's folder. */
+  private existing = new Set<string>();
+  private readonly produced = new Set<string>();
+  private readonly madeDirs = new Set<string>();
+  private counts: UpdateCounts = { written: 0, unchanged: 0, removed: 0 };
+
+  constructor(outDir: string, options: { full?: boolean } = {}) {
+    super(outDir);
+    this.mode = options.full || !existsSync(path.join(this.docsDir, OUTPUT_MARKER)) ? 'replace' : 'update';
+  }
+
+  /** Whether this run updates a previous run's folder in place. */
+  get updating(): boolean {
+    return this.mode === 'update';
+  }
+
+  override async write(docPath: string, data: Record<string, unknown>): Promise<void> {
+    if (this.mode === 'replace') return super.write(docPath, data);
+    if (!this.started) this.start();
+    // The same file name as FolderSink (engine/ids.ts shortens long ids).
+    const relative = filePathOf(docPath);
+    const file = `${path.join(this.docsDir, ...relative.split('/'))}.json`;
+    const json = JSON.stringify(data);
+    this.produced.add(relative);
+    if (this.existing.has(relative) && readFileSync(file, 'utf8') === json) {
+      this.counts.unchanged++;
+      return;
+    }
+    const folder = path.dirname(file);
+    if (!this.madeDirs.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.madeDirs.add(folder);
+    }
+    writeFileSync(file, json);
+    this.counts.written++;
+  }
+
+  override async commit(): Promise<{ written: number } & Partial<UpdateCounts>> {
+    if (this.mode === 'replace') return super.commit();
+    if (!this.started) this.start(); // a run that produced nothing removes everything
+    for (const relative of this.existing) {
+      if (this.produced.has(relative)) continue;
+      const file = `${path.join(this.docsDir, ...relative.split('/'))}.json`;
+      rmSync(file, { force: true });
+      removeEmptyFolders(path.dirname(file), this.docsDir);
+      this.counts.removed++;
+    }
+    rmSync(path.join(this.docsDir, INCOMPLETE_MARKER), { force: true });
+    const counts = this.counts;
+    this.reset();
+    return counts;
+  }
+
+  override async abort(): Promise<void> {
+    // An in-place update cannot be undone: the incomplete marker stays until the next run.
+    if (this.mode === 'update') this.reset();
+    else await super.abort();
+  }
+
+  private start(): void {
+    this.started = true;
+    this.existing = listDocuments(this.docsDir);
+    writeFileSync(path.join(this.docsDir, INCOMPLETE_MARKER), 'tcg aggregate is updating this folder\n');
+  }
+
+  private reset(): void {
+    this.started = false;
+    this.existing = new Set();
+    this.produced.clear();
+    this.madeDirs.clear();
+    this.counts = { written: 0, unchanged: 0, removed: 0 };
+  }
+}
+
+/** Every `<file>.json` under the folder, relative without .json; dot files are the tools' own. */
+function listDocuments(docsDir: string): Set<string> {
+  const docs = new Set<string>();
+  for (const entry of readdirSync(docsDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.json') || entry.name.startsWith('.')) continue;
+    const relative = path.relative(docsDir, path.join(entry.parentPath, entry.name));
+    docs.add(relative.slice(0, -'.json'.length).split(path.sep).join('/'));
+  }
+  return docs;
+}
+
+function removeEmptyFolders(from: string, root: string): void {
+  for (let dir = from; dir !== root && dir.startsWith(root); dir = path.dirname(dir)) {
+    if (readdirSync(dir).length > 0) return;
+    rmdirSync(dir);
+  }
+}

@@ -1,0 +1,62 @@
+// The per-deck step of `tcg classify`: what classification reads of a stored deck (and the field
+// list of that reader), and the update it makes. Plain data in, so a store can run it in worker
+// threads (see engine/tasks.ts).
+import type { FieldList } from '../fieldList.ts';
+import type { Rule } from '../schemas.ts';
+import { type ClassifiableDeck, ClassificationRun, type ClassifyMode } from './classify.ts';
+import { type CardCount, RuleMatcher } from './matcher.ts';
+
+/** A stored deck document: its id and its fields as stored (snake_case or camelCase). */
+export type StoredDeck = { id: string } & Record<string, unknown>;
+
+/** What classifying decks needs: plain data (structured-cloned into worker threads). */
+export interface ClassifyUpdateData {
+  rules: Rule[];
+  mode: ClassifyMode;
+  asOf: string;
+}
+
+/** The fields `classifiable` and `hasCamelAlternates` read: a store may parse only these. */
+export const CLASSIFY_FIELDS: FieldList = {
+  cards: { name: true, normalized_name: true, count: true },
+  rule_matches: true,
+  rule_matches_detail: true,
+  ruleMatches: true,
+  ruleMatchesDetail: true,
+  classificationUpdatedAt: true,
+};
+
+// Fields we write in snake_case; their camelCase alternates are dropped so one value remains.
+const CAMEL_ALTERNATES = {
+  ruleMatches: undefined,
+  ruleMatchesDetail: undefined,
+  classificationUpdatedAt: undefined,
+};
+
+/** What classification reads of a stored deck (snake_case or camelCase fields). */
+function classifiable(doc: StoredDeck): ClassifiableDeck {
+  return {
+    rule_matches: (doc.rule_matches ?? doc.ruleMatches) as readonly string[] | undefined,
+    rule_matches_detail: (doc.rule_matches_detail ?? doc.ruleMatchesDetail) as readonly unknown[] | undefined,
+    cards: (Array.isArray(doc.cards) ? doc.cards : []) as CardCount[],
+  };
+}
+
+function hasCamelAlternates(doc: StoredDeck): boolean {
+  return 'ruleMatches' in doc || 'ruleMatchesDetail' in doc || 'classificationUpdatedAt' in doc;
+}
+
+/** The update of one deck (the fields to set, or undefined when unchanged) for a run. */
+export function deckUpdate(run: ClassificationRun, doc: StoredDeck): Record<string, unknown> | undefined {
+  const update = run.classify(classifiable(doc));
+  if (!update) return undefined;
+  return hasCamelAlternates(doc) ? { ...CAMEL_ALTERNATES, ...update } : { ...update };
+}
+
+/** The update function of a run (its own matcher: each thread tests each name once). */
+export function classifyUpdate(
+  data: ClassifyUpdateData,
+): (doc: StoredDeck) => Record<string, unknown> | undefined {
+  const run = new ClassificationRun(new RuleMatcher(data.rules), data.mode, data.asOf);
+  return (doc) => deckUpdate(run, doc);
+}

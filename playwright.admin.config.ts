@@ -1,0 +1,19 @@
+// Browser tests of the admin SPA (tests/admin/*.spec.ts), run on their own:
+// `npm run test:admin`. The global setup builds the site with the admin app (emulator config),
+// serves it on 127.0.0.1 and, when `npm run emulators` exists, starts the emulators for the
+// emulator-backed specs (TCG_ADMIN_EMULATORS=0 skips them).
+import { defineConfig } from '@playwright/test';
+import siteConfig from './playwright.config.ts';
+
+export default defineConfig({
+  testDir: 'tests/admin',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/admin/globalSetup.ts',
+  outputDir: 'test-results/admin-playwright',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: { ...siteConfig.use, viewport: { width: 1366, height: 900 } },
+});

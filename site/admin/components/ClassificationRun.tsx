@@ -1,0 +1,67 @@
+// The classification run of the rule list: all rules or one (disabled rules greyed and marked),
+// and the run's result (processed, updated, rules used, mode).
+import { useState } from 'react';
+import type { CallableResult } from '../../../engine/admin/callables.ts';
+import type { RuleRow } from '../../../engine/admin/shapes.ts';
+import { call, failureText } from '../lib/call.ts';
+import { COMMON, RULES as T } from '../texts.ts';
+import { ErrorText } from './ui.tsx';
+
+export function ClassificationRun(props: { rules: readonly RuleRow[]; onDone: () => void }) {
+  const [ruleId, setRuleId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<CallableResult<'runDeckClassification'> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    setResult(null);
+    try {
+      setResult(await call('runDeckClassification', ruleId ? { ruleId } : {}));
+      props.onDone();
+    } catch (e) {
+      setError(failureText(T.runFailed, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <div className="form-row">
+        <label>
+          {T.classification}
+          <select value={ruleId} onChange={(e) => setRuleId(e.target.value)} aria-label={T.classification}>
+            <option value="">{T.allRules}</option>
+            {props.rules.map((rule) => (
+              <option
+                key={rule.id}
+                value={rule.id}
+                disabled={!rule.enabled}
+                className={rule.enabled ? '' : 'muted'}
+              >
+                {rule.name}
+                {rule.enabled ? '' : T.disabledMark}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="primary" onClick={run} disabled={busy}>
+          {busy ? COMMON.running : T.run}
+        </button>
+      </div>
+      {error && <ErrorText>{error}</ErrorText>}
+      {result && (
+        <dl className="result" aria-label={T.classification}>
+          <dt>{T.processed}</dt>
+          <dd data-testid="classify-processed">{result.processed}</dd>
+          <dt>{T.updatedCount}</dt>
+          <dd data-testid="classify-updated">{result.updated}</dd>
+          <dt>{T.rulesUsed}</dt>
+          <dd>{result.rules}</dd>
+          <dt>{T.mode}</dt>
+          <dd data-testid="classify-mode">{result.mode === 'all' ? T.modeAll : T.modeSingle}</dd>
+        </dl>
+      )}
+    </div>
+  );
+}

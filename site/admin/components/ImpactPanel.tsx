@@ -1,0 +1,127 @@
+// Rule-change impact before saving (ours): how many decks gain or lose the rule, between which
+// rules they move, and example deck IDs whose card lists open with one click. Computed by the
+// callable previewRuleChange, which classifies with the edited rule and writes nothing.
+import { useState } from 'react';
+import type { CallableResult } from '../../../engine/admin/callables.ts';
+import { call, failureText } from '../lib/call.ts';
+import { IMPACT as T } from '../texts.ts';
+import { ErrorText } from './ui.tsx';
+
+type Impact = CallableResult<'previewRuleChange'>;
+
+export function ImpactPanel(props: { id: string | undefined; rule: () => Record<string, unknown> | null }) {
+  const [impact, setImpact] = useState<Impact | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    const rule = props.rule();
+    if (!rule) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setImpact(
+        await call('previewRuleChange', { ...(props.id ? { id: props.id } : {}), rule, sampleLimit: 20 }),
+      );
+    } catch (e) {
+      setImpact(null);
+      setError(failureText(T.failed, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const moves = impact?.moves ?? [];
+  return (
+    <div className="impact" data-testid="impact">
+      <button type="button" onClick={run} disabled={busy}>
+        {busy ? T.running : T.run}
+      </button>
+      {error && <ErrorText>{error}</ErrorText>}
+      {impact && (
+        <div className="impact-result">
+          <p className="muted">{T.decksTotal(impact.checked)}</p>
+          {impact.gained.total === 0 && impact.lost.total === 0 ? (
+            <p>{T.none}</p>
+          ) : (
+            <>
+              <p data-testid="impact-gain">{T.gain(impact.gained.total)}</p>
+              <p data-testid="impact-lose">{T.lose(impact.lost.total)}</p>
+            </>
+          )}
+          {moves.length > 0 && (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th>{T.from}</th>
+                    <th>{T.to}</th>
+                    <th>#</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {moves.map((m) => (
+                    <tr key={`${m.from}→${m.to}`}>
+                      <td>{m.from ?? T.unmatched}</td>
+                      <td>{m.to ?? T.unmatched}</td>
+                      <td>{m.count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <ExampleList title={`+ ${T.examples}`} ids={impact.gained.ids} testId="impact-gained" />
+          <ExampleList title={`− ${T.examples}`} ids={impact.lost.ids} testId="impact-lost" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ExampleList({ title, ids, testId }: { title: string; ids: string[]; testId: string }) {
+  if (ids.length === 0) return null;
+  return (
+    <div>
+      <h3>{title}</h3>
+      <ul className="plain" data-testid={testId}>
+        {ids.map((id) => (
+          <ExampleDeck key={id} id={id} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ExampleDeck({ id }: { id: string }) {
+  const [cards, setCards] = useState<{ name: string; count: number }[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async () => {
+    if (cards) {
+      setCards(null);
+      return;
+    }
+    try {
+      const { deck } = await call('getDeck', { deckId: id });
+      setCards(deck?.cards.map((c) => ({ name: c.name, count: c.count })) ?? []);
+    } catch (e) {
+      setError(failureText(T.failed, e));
+    }
+  };
+  return (
+    <li data-deck-id={id}>
+      <code>{id}</code>{' '}
+      <button type="button" className="link" onClick={toggle} aria-expanded={cards !== null}>
+        {cards ? T.hideCards : T.showCards}
+      </button>
+      {error && <ErrorText>{error}</ErrorText>}
+      {cards && (
+        <ul className="card-list">
+          {cards.map((c) => (
+            <li key={c.name}>
+              {c.name} ×{c.count}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+// Validation issues with their paths (`variants[0].conditions[1].pattern: pattern は必須です`).
+import type { RuleIssue } from '../../../engine/rules/validateRule.ts';
+
+export function IssueList({ issues, testId }: { issues: readonly RuleIssue[]; testId: string }) {
+  if (issues.length === 0) return null;
+  return (
+    <ul className="issues" role="alert" data-testid={testId}>
+      {issues.map((issue) => (
+        <li key={`${issue.path}:${issue.message}`} data-path={issue.path}>
+          {issue.path ? <code>{issue.path}</code> : null}
+          {issue.path ? ': ' : ''}
+          {issue.message}
+        </li>
+      ))}
+    </ul>
+  );
+}

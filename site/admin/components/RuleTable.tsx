@@ -1,0 +1,127 @@
+// The rule table (spec admin §2): sortable by ID, name and deck count (default priority
+// ascending); the enabled toggle saves the rule again (spec admin §4).
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { RuleRow } from '../../../engine/admin/shapes.ts';
+import { formatShare } from '../../../engine/format.ts';
+import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
+import { call, failureText } from '../lib/call.ts';
+import { auth } from '../lib/firebase.ts';
+import { adminRuleHref, publicRuleHref } from '../lib/links.ts';
+import { COMMON, EDITOR, RULES as T } from '../texts.ts';
+import { type Message, StatusText } from './ui.tsx';
+
+type SortKey = 'priority' | 'id' | 'name' | 'deckCount';
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function sortRules(rules: readonly RuleRow[], key: SortKey, descending: boolean): RuleRow[] {
+  const sorted = [...rules].sort((a, b) => {
+    switch (key) {
+      case 'priority':
+        return compareByPriorityThenId(a, b);
+      case 'id':
+        return byCodeUnit(a.id, b.id);
+      case 'name':
+        return a.name.localeCompare(b.name, 'ja') || byCodeUnit(a.id, b.id);
+      case 'deckCount':
+        return (a.deckCount ?? -1) - (b.deckCount ?? -1) || byCodeUnit(a.id, b.id);
+      default:
+        throw new Error(`unknown sort key: ${JSON.stringify(key satisfies never)}`);
+    }
+  });
+  return descending ? sorted.reverse() : sorted;
+}
+
+export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
+  const queryClient = useQueryClient();
+  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
+    key: 'priority',
+    descending: false,
+  });
+  const [pending, setPending] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const rows = useMemo(() => sortRules(rules, sort.key, sort.descending), [rules, sort]);
+
+  const toggle = async (rule: RuleRow) => {
+    setMessage(null);
+    if (!auth.currentUser) {
+      setMessage({ kind: 'error', text: EDITOR.toggleUnauthenticated });
+      return;
+    }
+    setPending(rule.id);
+    try {
+      await call('setRuleEnabled', { id: rule.id, enabled: !rule.enabled });
+      await queryClient.invalidateQueries({ queryKey: ['rules'] });
+    } catch (error) {
+      setMessage({ kind: 'error', text: failureText(T.updateFailed, error) });
+    } finally {
+      setPending(null);
+    }
+  };
+  const header = (key: SortKey, label: string) => {
+    const active = sort.key === key;
+    return (
+      <th aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+        <button
+          type="button"
+          className="sort"
+          onClick={() => setSort({ key, descending: active ? !sort.descending : key === 'deckCount' })}
+        >
+          {label}
+          {active ? (sort.descending ? ' ▼' : ' ▲') : ''}
+        </button>
+      </th>
+    );
+  };
+  return (
+    <>
+      <StatusText message={message} />
+      <div className="table-wrap">
+        <table className="rule-table">
+          <thead>
+            <tr>
+              {header('id', T.colId)}
+              {header('name', T.colName)}
+              <th>{T.colEnabled}</th>
+              {header('priority', T.colPriority)}
+              <th>{T.colShare}</th>
+              {header('deckCount', T.colDecks)}
+              <th>{T.colActions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((rule) => (
+              <tr key={rule.id} data-rule-id={rule.id} className={rule.enabled ? '' : 'disabled'}>
+                <td>{rule.id}</td>
+                <td>{rule.name}</td>
+                <td>
+                  <label className="toggle">
+                    <input
+                      type="checkbox"
+                      checked={rule.enabled}
+                      disabled={pending === rule.id}
+                      onChange={() => toggle(rule)}
+                      aria-label={`${rule.name} ${T.colEnabled}`}
+                    />
+                    <span>{rule.enabled ? COMMON.enabled : COMMON.disabled}</span>
+                  </label>
+                </td>
+                <td>{rule.priority}</td>
+                <td>{formatShare(rule.share)}</td>
+                <td>{rule.deckCount ?? COMMON.dash}</td>
+                <td className="row-actions">
+                  <Link to={adminRuleHref(rule.id)}>{T.edit}</Link>
+                  <a href={publicRuleHref(rule.id)} target="_blank" rel="noreferrer">
+                    {T.publicSite}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

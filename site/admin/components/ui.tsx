@@ -1,0 +1,60 @@
+// Small building blocks shared by the admin screens: messages, cards, loading and time texts.
+import type { ReactNode } from 'react';
+import { formatDateTimeJst } from '../../../engine/format.ts';
+import { relativeTimeJa } from '../../../engine/relativeTime.ts';
+import { COMMON } from '../texts.ts';
+
+export type Message = { kind: 'ok' | 'error' | 'warn'; text: string } | null;
+
+/** A status line: red for errors, amber for warnings (spec admin §8), green for success. */
+export function StatusText({ message }: { message: Message }) {
+  if (!message) return null;
+  return (
+    <p className={`status ${message.kind}`} role={message.kind === 'ok' ? 'status' : 'alert'}>
+      {message.text}
+    </p>
+  );
+}
+
+export function ErrorText({ children }: { children: ReactNode }) {
+  return (
+    <p className="status error" role="alert">
+      {children}
+    </p>
+  );
+}
+
+export function Loading() {
+  return (
+    <p className="muted" aria-busy="true">
+      {COMMON.loading}
+    </p>
+  );
+}
+
+export function Card(props: { title: string; id?: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="card" id={props.id} aria-label={props.title}>
+      <div className="card-head">
+        <h2>{props.title}</h2>
+        {props.actions}
+      </div>
+      {props.children}
+    </section>
+  );
+}
+
+/** A JST date and time, or a dash. */
+export function DateTime({ iso }: { iso: string | null | undefined }) {
+  if (!iso) return <span>{COMMON.dash}</span>;
+  return <time dateTime={iso}>{formatDateTimeJst(iso)}</time>;
+}
+
+/** "N分前" and friends (spec admin §4 "Relative update time"), measured from now. */
+export function relativeTime(iso: string | null | undefined): string {
+  return relativeTimeJa(iso, new Date().toISOString());
+}
+
+export function dash(value: number | string | null | undefined): string {
+  return value === null || value === undefined || value === '' ? COMMON.dash : String(value);
+}

@@ -1,0 +1,39 @@
+// Calls one callable of the shared contract (engine/admin/callables.ts) with its timeout; the
+// browser reaches the server only this way (DESIGN "The back office").
+import { httpsCallable } from 'firebase/functions';
+import {
+  type CallableName,
+  type CallablePayload,
+  type CallableResult,
+  callables,
+} from '../../../engine/admin/callables.ts';
+import { functions } from './firebase.ts';
+
+export async function call<N extends CallableName>(
+  name: N,
+  payload?: CallablePayload<N>,
+): Promise<CallableResult<N>> {
+  const timeout = callables[name].timeoutSeconds * 1000;
+  const callable = httpsCallable<unknown, CallableResult<N>>(functions, name, { timeout });
+  const response = await callable(payload ?? {});
+  return response.data;
+}
+
+/** The text of a failed call: the server's message (often the spec's Japanese text). */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  return fallback;
+}
+
+/** Validation issues the server attached to an invalid-argument failure, if any. */
+export function errorIssues(error: unknown): { path: string; message: string }[] {
+  const details = (error as { details?: { issues?: unknown } } | null)?.details;
+  return Array.isArray(details?.issues) ? (details.issues as { path: string; message: string }[]) : [];
+}
+
+/** The spec's fallback text followed by the underlying message, when there is one. */
+export function failureText(fallback: string, error: unknown): string {
+  const message = errorText(error, '');
+  return message && message !== fallback ? `${fallback}: ${message}` : fallback;
+}

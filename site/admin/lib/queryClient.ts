@@ -1,0 +1,42 @@
+// The data library's client: react-query, with settings and counters persisted to localStorage
+// for one hour per document path (spec admin §7 and §9: prefer the local cache, then the server
+// when it is empty or fails). Other reads stay in memory only.
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+
+/** Client read cache lifetime (spec admin §9). */
+export const CLIENT_CACHE_MS = 3_600_000;
+
+/** Query keys of the cached documents, one per Firestore path. */
+export const cachedDoc = {
+  settings: ['doc', 'settings/current'] as const,
+  counts: ['doc', 'admin_cache/counts'] as const,
+};
+
+const CACHED_PATHS = new Set<unknown>(Object.values(cachedDoc).map((key) => key[1]));
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Options for cached documents' queries: fresh for an hour, kept while the persister keeps them. */
+export const cachedQueryOptions = { staleTime: CLIENT_CACHE_MS, gcTime: CLIENT_CACHE_MS } as const;
+
+export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createSyncStoragePersister({ storage: window.localStorage, key: 'tcg-admin-cache' }),
+    maxAge: CLIENT_CACHE_MS,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' &&
+        query.queryKey[0] === 'doc' &&
+        CACHED_PATHS.has(query.queryKey[1]),
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// A button's run: busy while the call runs, then a success or failure message (spec admin §4
+// "Action buttons"). One hook instance per group of mutually exclusive buttons.
+import { useState } from 'react';
+import type { Message } from '../components/ui.tsx';
+import { errorText } from './call.ts';
+
+export function useAction() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const run = async <T>(
+    name: string,
+    action: () => Promise<T>,
+    texts: { done: (result: T) => string; failed: string },
+  ): Promise<T | undefined> => {
+    setBusy(name);
+    setMessage(null);
+    try {
+      const result = await action();
+      setMessage({ kind: 'ok', text: texts.done(result) });
+      return result;
+    } catch (error) {
+      setMessage({ kind: 'error', text: `${texts.failed}${errorText(error, '')}` });
+      return undefined;
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, message, run };
+}

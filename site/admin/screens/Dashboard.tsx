@@ -1,0 +1,245 @@
+// Dashboard (spec admin §2): maintenance buttons, stat cards, recent cards/decks/events, the
+// top-10 share ranking, the deploy card and links.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatShare } from '../../../engine/format.ts';
+import { DeckImage } from '../components/DeckImage.tsx';
+import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
+import { call } from '../lib/call.ts';
+import { cachedDoc, cachedQueryOptions } from '../lib/queryClient.ts';
+import { useAction } from '../lib/useAction.ts';
+import { COMMON, DASHBOARD as T } from '../texts.ts';
+
+export function useCounts() {
+  return useQuery({
+    queryKey: cachedDoc.counts,
+    queryFn: () => call('getAdminCounts'),
+    ...cachedQueryOptions,
+  });
+}
+
+export function Dashboard() {
+  const queryClient = useQueryClient();
+  const counts = useCounts();
+  const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: () => call('getDashboard') });
+  const maintenance = useAction();
+  const deploy = useAction();
+  const reread = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: cachedDoc.counts }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+  const maintain = async <T,>(
+    name: string,
+    action: () => Promise<T>,
+    texts: Parameters<typeof maintenance.run<T>>[2],
+  ) => {
+    if ((await maintenance.run(name, action, texts)) !== undefined) await reread();
+  };
+  const anyBusy = maintenance.busy !== null;
+  const buttons = [
+    {
+      name: 'cache',
+      label: T.cacheRebuild,
+      go: () =>
+        maintain('cache', () => call('refreshAdminCache'), {
+          done: () => T.cacheDone,
+          failed: T.cacheFailed,
+        }),
+    },
+    {
+      name: 'all',
+      label: T.rebuildAll,
+      go: () =>
+        maintain('all', () => call('rebuildAllAggregations'), {
+          done: ({ result }) =>
+            T.rebuildAllDone(result.eventsCount, result.ruleStats.rules, result.deckAggregations.detailCount),
+          failed: T.rebuildAllFailed,
+        }),
+    },
+    {
+      name: 'share',
+      label: T.rebuildShare,
+      go: () =>
+        maintain('share', () => call('rebuildRuleShareSummary'), {
+          done: (r) => T.shareDone(r.ruleCount, r.totalMatchedDecks, r.totalUniqueDecks),
+          failed: T.shareFailed,
+        }),
+    },
+    {
+      name: 'cleanup',
+      label: T.deckCleanup,
+      go: () =>
+        maintain('cleanup', () => call('runDeckCleanup'), {
+          done: (r) => T.cleanupDone(r.deleted, r.checked, r.cutoffDate),
+          failed: T.cleanupFailed,
+        }),
+    },
+  ];
+  const data = dashboard.data;
+  return (
+    <div className="screen">
+      <h1>{T.title}</h1>
+      <div className="actions">
+        {buttons.map((b) => (
+          <button
+            key={b.name}
+            type="button"
+            onClick={b.go}
+            disabled={anyBusy}
+            aria-busy={maintenance.busy === b.name}
+          >
+            {maintenance.busy === b.name ? COMMON.running : b.label}
+          </button>
+        ))}
+      </div>
+      <StatusText message={maintenance.message} />
+      {counts.isError ? (
+        <ErrorText>{T.countsFailed}</ErrorText>
+      ) : (
+        <div className="stat-cards">
+          <Stat label={T.totalCards} value={counts.data?.cards} />
+          <Stat label={T.totalDecks} value={counts.data?.decks} />
+          <Stat label={T.totalEvents} value={counts.data?.events} />
+          <Stat label={T.unmatchedDecks} value={counts.data?.unmatchedDecks} />
+          <div className="stat">
+            <span className="stat-label">{T.lastEventSync}</span>
+            <span className="stat-value small">
+              <DateTime iso={counts.data?.lastEventSyncAt} />
+            </span>
+          </div>
+        </div>
+      )}
+      <div className="grid-2">
+        <Card title={T.recentCards}>
+          {dashboard.isPending ? (
+            <Loading />
+          ) : (
+            <ul className="plain">
+              {data?.recentCards.map((card) => (
+                <li key={card.id}>
+                  {card.name} <span className="muted">{card.type ?? ''}</span>{' '}
+                  <DateTime iso={card.updated_at} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title={T.ranking}>
+          {dashboard.isError && <ErrorText>{T.weeklyFailed}</ErrorText>}
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th>#</th>
+                  <th>{T.rule}</th>
+                  <th>{T.allTimeShare}</th>
+                  <th>{T.weekShare}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {dashboard.isError && (
+                  <tr>
+                    <td>{COMMON.dash}</td>
+                    <td>{COMMON.dash}</td>
+                    <td>{COMMON.dash}</td>
+                    <td>{COMMON.dash}</td>
+                  </tr>
+                )}
+                {(data?.ruleRanking.rules ?? []).map((rule, index) => (
+                  <tr key={rule.id}>
+                    <td>{index + 1}</td>
+                    <td>
+                      <Link to={`/rules/${encodeURIComponent(rule.id)}`}>{rule.name}</Link>
+                    </td>
+                    <td>{formatShare(rule.allTimeShare)}</td>
+                    <td>{formatShare(rule.weekShare)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {data?.ruleRanking.week && <p className="muted">{data.ruleRanking.week.label}</p>}
+        </Card>
+      </div>
+      <Card title={T.deployTitle}>
+        <p className="muted">{T.deployNote}</p>
+        <div className="actions">
+          <button
+            type="button"
+            disabled={deploy.busy !== null}
+            onClick={() =>
+              deploy.run('deploy', () => call('triggerHostingDeploy', { target: 'hosting' }), {
+                done: () => T.deployStarted,
+                failed: T.deployFailed,
+              })
+            }
+          >
+            {deploy.busy === 'deploy' ? COMMON.running : T.deploy}
+          </button>
+          <button
+            type="button"
+            disabled={deploy.busy !== null}
+            onClick={() =>
+              deploy.run(
+                'classify',
+                async () => {
+                  await call('runDeckClassification', {});
+                  return call('triggerHostingDeploy', { target: 'hosting' });
+                },
+                { done: () => T.classifyDeployDone, failed: T.classifyDeployFailed },
+              )
+            }
+          >
+            {deploy.busy === 'classify' ? COMMON.running : T.classifyDeploy}
+          </button>
+        </div>
+        <StatusText message={deploy.message} />
+      </Card>
+      <Card title={T.recentDecks}>
+        <div className="deck-grid">
+          {data?.recentDecks.map((deck) => (
+            <div key={deck.id} className="deck-tile">
+              <DeckImage id={deck.id} />
+              <Link to={`/decks/${deck.id}`}>{deck.id}</Link>
+              <span className="muted">
+                {T.created} <DateTime iso={deck.created_at} />
+              </span>
+              <span className="muted">
+                {T.updated} <DateTime iso={deck.updated_at} />
+              </span>
+              <span>{deck.rule_names.length > 0 ? deck.rule_names.join('、') : COMMON.dash}</span>
+            </div>
+          ))}
+        </div>
+      </Card>
+      <Card title={T.recentEvents}>
+        <ul className="plain">
+          {data?.recentEvents.map((event) => (
+            <li key={event.id}>
+              <Link to={`/events/${encodeURIComponent(event.id)}`}>{event.event_title ?? event.id}</Link>{' '}
+              <span className="muted">{event.shop_name ?? ''}</span> <DateTime iso={event.created_at} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <div className="actions">
+        <Link to="/rules#section-deck-classification" className="button">
+          {T.runClassification}
+        </Link>
+        <a href="/" target="_blank" rel="noreferrer" className="button">
+          {T.openPublic}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="stat">
+      <span className="stat-label">{label}</span>
+      <span className="stat-value">{value === undefined ? COMMON.dash : value.toLocaleString('ja-JP')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// Deck job queue (spec admin §2, §4): counts per status, the live table (polled every few
+// seconds; the server orders it pending, in_progress, error, then next run, then priority), and
+// the stale-lock release form with its limits (spec admin §5).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DeckJobStatusShape } from '../../../engine/admin/shapes.ts';
+import { Card, DateTime, ErrorText, Loading, type Message, StatusText } from '../components/ui.tsx';
+import { call, failureText } from '../lib/call.ts';
+import { STALE_LOCK_DEFAULTS, staleLockInput, staleLockIssues } from '../lib/limits.ts';
+import { adminDeckHref } from '../lib/links.ts';
+import { COMMON, JOBS as T } from '../texts.ts';
+
+/** How often the live table is re-read. */
+export const JOBS_POLL_MS = 3000;
+
+export function DeckJobs() {
+  const jobs = useQuery({
+    queryKey: ['deck-jobs'],
+    queryFn: () => call('listDeckJobs'),
+    refetchInterval: JOBS_POLL_MS,
+  });
+  return (
+    <div className="screen">
+      <h1>{T.title}</h1>
+      {jobs.isError && !jobs.data ? (
+        <>
+          <ErrorText>{T.countsFailed}</ErrorText>
+          <ErrorText>{T.listFailed}</ErrorText>
+        </>
+      ) : (
+        <div className="stat-cards">
+          {DeckJobStatusShape.options.map((status) => (
+            <div key={status} className="stat" data-status={status}>
+              <span className="stat-label">{T.status[status]}</span>
+              <span className="stat-value" data-testid={`job-count-${status}`}>
+                {jobs.data?.counts[status] ?? COMMON.dash}
+              </span>
+            </div>
+          ))}
+        </div>
+      )}
+      <Card title={T.title}>
+        {jobs.isPending ? (
+          <Loading />
+        ) : jobs.data === undefined ? null : jobs.data.jobs.length === 0 ? (
+          <p className="muted">{T.empty}</p>
+        ) : (
+          <div className="table-wrap">
+            <table data-testid="jobs-table">
+              <thead>
+                <tr>
+                  <th>{T.colDeckId}</th>
+                  <th>{T.colStatus}</th>
+                  <th>{T.colAttempts}</th>
+                  <th>{T.colPriority}</th>
+                  <th>{T.colNextRun}</th>
+                  <th>{T.colUpdated}</th>
+                  <th>{T.colLockedBy}</th>
+                  <th>{T.colError}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {jobs.data.jobs.map((job) => (
+                  <tr key={job.id} data-job-id={job.id}>
+                    <td>
+                      <Link to={adminDeckHref(job.deckId)}>{job.deckId}</Link>
+                    </td>
+                    <td>
+                      <span className={`badge ${job.status}`}>{T.status[job.status]}</span>
+                    </td>
+                    <td>{job.attempts}</td>
+                    <td>{job.priority}</td>
+                    <td>
+                      <DateTime iso={job.nextRunAt} />
+                    </td>
+                    <td>
+                      <DateTime iso={job.updatedAt} />
+                    </td>
+                    <td>{job.lockedBy ?? COMMON.dash}</td>
+                    <td className="error-cell">{job.lastError ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {jobs.isError && jobs.data && <ErrorText>{T.listFailed}</ErrorText>}
+      </Card>
+      <StaleLockForm />
+    </div>
+  );
+}
+
+function StaleLockForm() {
+  const queryClient = useQueryClient();
+  const [minutesText, setMinutesText] = useState(String(STALE_LOCK_DEFAULTS.minutes));
+  const [limitText, setLimitText] = useState(String(STALE_LOCK_DEFAULTS.limit));
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const minutes = staleLockInput(minutesText, STALE_LOCK_DEFAULTS.minutes);
+  const limit = staleLockInput(limitText, STALE_LOCK_DEFAULTS.limit);
+  const issues = staleLockIssues(minutes, limit);
+  // Non-numeric input resets to the default once the field is left (spec admin §5).
+  const reset = (text: string, setText: (t: string) => void, fallback: number) => {
+    if (text.trim() === '' || !Number.isFinite(Number(text))) setText(String(fallback));
+  };
+  const release = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await call('resetStuckDeckJobs', { olderThanMinutes: minutes, limit });
+      if (!result.ok) setMessage({ kind: 'error', text: T.releaseFailed });
+      else if (result.released === 0) setMessage({ kind: 'warn', text: T.noneMatched });
+      else setMessage({ kind: 'ok', text: T.released(result.released, result.jobIds.slice(0, 3)) });
+      await queryClient.invalidateQueries({ queryKey: ['deck-jobs'] });
+    } catch (error) {
+      setMessage({ kind: 'error', text: failureText(T.releaseFailed, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={T.staleTitle}>
+      <div className="form-row">
+        <label>
+          {T.minutes}
+          <input
+            inputMode="numeric"
+            value={minutesText}
+            onChange={(e) => setMinutesText(e.target.value)}
+            onBlur={() => reset(minutesText, setMinutesText, STALE_LOCK_DEFAULTS.minutes)}
+          />
+        </label>
+        <label>
+          {T.limit}
+          <input
+            inputMode="numeric"
+            value={limitText}
+            onChange={(e) => setLimitText(e.target.value)}
+            onBlur={() => reset(limitText, setLimitText, STALE_LOCK_DEFAULTS.limit)}
+          />
+        </label>
+        <button type="button" onClick={release} disabled={busy || issues.minutes || issues.limit}>
+          {busy ? COMMON.running : T.release}
+        </button>
+      </div>
+      {issues.minutes && <ErrorText>{T.minutesInvalid}</ErrorText>}
+      {issues.limit && <ErrorText>{T.limitInvalid}</ErrorText>}
+      <StatusText message={message} />
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+// Admin event detail (spec admin §2): ID, date, shop, result count, optional format, venue and
+// URL, notes, and the results table (deck IDs link to the admin deck page).
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { formatDateJst } from '../../../engine/format.ts';
+import { Card, ErrorText, Loading } from '../components/ui.tsx';
+import { call, failureText } from '../lib/call.ts';
+import { adminDeckHref } from '../lib/links.ts';
+import { COMMON, EVENTS as T } from '../texts.ts';
+
+export function EventDetail() {
+  const { id } = useParams();
+  const event = useQuery({
+    queryKey: ['event', id],
+    queryFn: () => call('getEvent', { eventId: id! }),
+    enabled: Boolean(id),
+  });
+  if (!id) return <ErrorText>{T.noId}</ErrorText>;
+  if (event.isPending) return <Loading />;
+  if (event.isError) {
+    const notFound = (event.error as { code?: string }).code === 'functions/not-found';
+    return (
+      <div className="screen">
+        <h1>{T.detailTitle}</h1>
+        <ErrorText>{notFound ? T.notFound : failureText(T.listFailed, event.error)}</ErrorText>
+        <Link to="/events">{COMMON.back}</Link>
+      </div>
+    );
+  }
+  const e = event.data.event;
+  const venue = [e.location, e.prefecture, e.city, e.address].filter(Boolean).join(' ');
+  return (
+    <div className="screen">
+      <h1>{e.event_title ?? T.detailTitle}</h1>
+      <Card title={T.detailTitle}>
+        <dl className="facts">
+          <dt>{T.id}</dt>
+          <dd>{e.id}</dd>
+          <dt>{T.colDate}</dt>
+          <dd>{formatDateJst(e.event_date)}</dd>
+          <dt>{T.colShop}</dt>
+          <dd>{e.shop_name ?? COMMON.dash}</dd>
+          <dt>{T.colResults}</dt>
+          <dd>{e.result_count}</dd>
+          {e.format && (
+            <>
+              <dt>{T.format}</dt>
+              <dd>{e.format}</dd>
+            </>
+          )}
+          {venue && (
+            <>
+              <dt>{T.venue}</dt>
+              <dd>{venue}</dd>
+            </>
+          )}
+          {e.url && (
+            <>
+              <dt>{T.url}</dt>
+              <dd>
+                <a href={e.url} target="_blank" rel="noreferrer">
+                  {e.url}
+                </a>
+              </dd>
+            </>
+          )}
+          {e.notes && (
+            <>
+              <dt>{T.notes}</dt>
+              <dd>{e.notes}</dd>
+            </>
+          )}
+        </dl>
+      </Card>
+      <Card title={T.colResults}>
+        {e.results.length === 0 ? (
+          <p className="muted">{T.noResults}</p>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th>{T.colRank}</th>
+                  <th>{T.colPlayer}</th>
+                  <th>{T.colDeck}</th>
+                  <th>{T.colDeckType}</th>
+                  <th>{T.colNote}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {e.results.map((r, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: results have no id; their order is the event's
+                  <tr key={index}>
+                    <td>{r.rank ?? COMMON.dash}</td>
+                    <td>{r.player_name ?? COMMON.dash}</td>
+                    <td>
+                      {r.deck_id ? (
+                        <Link to={adminDeckHref(r.deck_id)}>{r.deck_name ?? r.deck_id}</Link>
+                      ) : (
+                        (r.deck_name ?? COMMON.dash)
+                      )}
+                    </td>
+                    <td>{r.deck_type ?? COMMON.dash}</td>
+                    <td>{r.note ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      <Link to="/events">{COMMON.back}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// Rule editor (spec admin §2): new mode without an id in the route. Fields, conditions,
+// sub-rules, JSON reflect/apply, the change impact, save, delete (confirmed) and back.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { type RuleIssue, validateRule } from '../../../engine/rules/validateRule.ts';
+import { ConditionTable } from '../components/ConditionTable.tsx';
+import { ImpactPanel } from '../components/ImpactPanel.tsx';
+import { IssueList } from '../components/IssueList.tsx';
+import { JsonPanel } from '../components/JsonPanel.tsx';
+import { Card, ErrorText, Loading, type Message, StatusText } from '../components/ui.tsx';
+import { VariantCards } from '../components/VariantCards.tsx';
+import { call, errorIssues, failureText } from '../lib/call.ts';
+import { auth } from '../lib/firebase.ts';
+import { adminRuleHref } from '../lib/links.ts';
+import { blankRule, formToRaw, type RuleForm, ruleToForm } from '../lib/ruleForm.ts';
+import { IMPACT, RULES, EDITOR as T } from '../texts.ts';
+
+export function RuleEditor() {
+  const { id } = useParams();
+  const rule = useQuery({
+    queryKey: ['rule', id],
+    queryFn: () => call('getRule', { id: id! }),
+    enabled: id !== undefined,
+  });
+  if (id === undefined) return <EditorForm key="new" initial={blankRule()} />;
+  if (rule.isPending) return <Loading />;
+  if (rule.isError) {
+    const notFound = (rule.error as { code?: string }).code === 'functions/not-found';
+    return (
+      <div className="screen">
+        <h1>{T.editTitle}</h1>
+        <ErrorText>{notFound ? RULES.notFound : failureText(RULES.loadFailed, rule.error)}</ErrorText>
+        <Link to="/rules">{T.back}</Link>
+      </div>
+    );
+  }
+  return <EditorForm key={id} id={id} initial={ruleToForm(rule.data.rule)} storedIssues={rule.data.issues} />;
+}
+
+function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: RuleIssue[] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState(props.initial);
+  const [issues, setIssues] = useState<RuleIssue[]>(props.storedIssues ?? []);
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+  const issueMap = new Map(issues.map((issue) => [issue.path, issue.message]));
+  const set = (patch: Partial<RuleForm>) => setForm({ ...form, ...patch });
+
+  /** The rule to save, or null (with the issues shown) when it fails validation. */
+  const checked = (): Record<string, unknown> | null => {
+    const raw = formToRaw(form);
+    const result = validateRule(raw);
+    setIssues(result.issues);
+    return result.issues.length > 0 ? null : raw;
+  };
+  const save = async () => {
+    setMessage(null);
+    const raw = checked();
+    if (!raw) return;
+    if (!auth.currentUser) {
+      setMessage({ kind: 'error', text: T.saveUnauthenticated });
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await call('saveRule', { ...(props.id ? { id: props.id } : {}), rule: raw });
+      await queryClient.invalidateQueries({ queryKey: ['rules'] });
+      queryClient.setQueryData(['rule', saved.rule.id], { rule: saved.rule, issues: [] });
+      setMessage({ kind: 'ok', text: T.saved });
+      if (!props.id) navigate(adminRuleHref(saved.rule.id), { replace: true, state: { saved: true } });
+    } catch (error) {
+      setIssues(errorIssues(error));
+      setMessage({ kind: 'error', text: failureText(RULES.saveFailed, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    if (!props.id || !window.confirm(T.confirmDelete)) return;
+    setBusy(true);
+    try {
+      await call('deleteRule', { id: props.id });
+      await queryClient.invalidateQueries({ queryKey: ['rules'] });
+      navigate('/rules');
+    } catch (error) {
+      setMessage({ kind: 'error', text: failureText(RULES.deleteFailed, error) });
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="screen">
+      <h1>{props.id ? `${T.editTitle}: ${props.id}` : T.newTitle}</h1>
+      <Card title={T.editTitle}>
+        <div className="fields">
+          <label>
+            {T.name}
+            <input
+              value={form.name}
+              aria-invalid={issueMap.has('name') || undefined}
+              onChange={(e) => set({ name: e.target.value })}
+            />
+          </label>
+          <label className="inline">
+            <input
+              type="checkbox"
+              checked={form.enabled}
+              onChange={(e) => set({ enabled: e.target.checked })}
+            />
+            {T.enabled}
+          </label>
+          <label>
+            {T.priority}
+            <input
+              className="num"
+              value={form.priority}
+              onChange={(e) => set({ priority: e.target.value })}
+            />
+          </label>
+          <label className="wide">
+            {T.description}
+            <textarea
+              rows={3}
+              value={form.description}
+              onChange={(e) => set({ description: e.target.value })}
+            />
+          </label>
+        </div>
+      </Card>
+      <Card title={T.conditions}>
+        <ConditionTable
+          conditions={form.conditions}
+          onChange={(conditions) => set({ conditions })}
+          keepLast={false}
+          pathPrefix=""
+          issues={issueMap}
+        />
+      </Card>
+      <Card title={T.variants}>
+        <VariantCards variants={form.variants} onChange={(variants) => set({ variants })} issues={issueMap} />
+      </Card>
+      <Card title={T.json}>
+        <JsonPanel form={form} id={props.id} onApply={(next) => setForm(next)} />
+      </Card>
+      <Card title={IMPACT.title}>
+        <ImpactPanel id={props.id} rule={checked} />
+      </Card>
+      <IssueList issues={issues} testId="rule-issues" />
+      <StatusText message={message} />
+      <div className="actions">
+        <button type="button" className="primary" onClick={save} disabled={busy}>
+          {T.save}
+        </button>
+        {props.id && (
+          <button type="button" className="danger" onClick={remove} disabled={busy}>
+            {T.delete}
+          </button>
+        )}
+        <Link to="/rules" className="button">
+          {T.back}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// Rule list (spec admin §2): actions, the classification run, the sortable rule table with its
+// enabled toggle, and the unmatched decks — four anchored sections.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ClassificationRun } from '../components/ClassificationRun.tsx';
+import { RuleTable } from '../components/RuleTable.tsx';
+import { UnmatchedDecks } from '../components/UnmatchedDecks.tsx';
+import { Card, ErrorText, Loading } from '../components/ui.tsx';
+import { call } from '../lib/call.ts';
+import { RULES as T } from '../texts.ts';
+
+export const rulesQueryKey = ['rules'] as const;
+
+export function useRules() {
+  return useQuery({ queryKey: rulesQueryKey, queryFn: () => call('listRules') });
+}
+
+export function Rules() {
+  const rules = useRules();
+  const queryClient = useQueryClient();
+  const { hash } = useLocation();
+  // Anchors (#section-...) scroll once the sections exist.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+  return (
+    <div className="screen">
+      <h1>{T.title}</h1>
+      <Card title={T.actions} id="section-rule-actions">
+        <div className="actions">
+          <Link to="/rules/new" className="button primary">
+            {T.newRule}
+          </Link>
+          <Link to="/rules/preview" className="button">
+            {T.preview}
+          </Link>
+          <a href="/decks" target="_blank" rel="noreferrer" className="button">
+            {T.publicSite}
+          </a>
+        </div>
+      </Card>
+      <Card title={T.classification} id="section-deck-classification">
+        <ClassificationRun
+          rules={rules.data?.rules ?? []}
+          onDone={() => queryClient.invalidateQueries({ queryKey: rulesQueryKey })}
+        />
+      </Card>
+      <Card title={T.list} id="section-rule-list">
+        {rules.isPending ? (
+          <Loading />
+        ) : rules.isError ? (
+          <ErrorText>{T.listFailed}</ErrorText>
+        ) : (
+          <RuleTable rules={rules.data.rules} />
+        )}
+      </Card>
+      <Card title={T.unmatched} id="section-unmatched-decks">
+        <UnmatchedDecks />
+      </Card>
+    </div>
+  );
+}

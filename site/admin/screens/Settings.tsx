@@ -1,0 +1,79 @@
+// Settings (spec admin §2): eventOffset, validated as an integer 0..10000, saved with its audit
+// entry on the server; read through the one-hour client cache (spec admin §7).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Card, DateTime, ErrorText, Loading, type Message, StatusText } from '../components/ui.tsx';
+import { call, failureText } from '../lib/call.ts';
+import { eventOffsetValid } from '../lib/limits.ts';
+import { cachedDoc, cachedQueryOptions } from '../lib/queryClient.ts';
+import { RULES, SETTINGS as T } from '../texts.ts';
+
+export function Settings() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: cachedDoc.settings,
+    queryFn: () => call('getSettings'),
+    ...cachedQueryOptions,
+  });
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+  const stored = settings.data?.settings;
+  useEffect(() => {
+    if (settings.isSuccess) setText(String(settings.data.settings?.eventOffset ?? 0));
+  }, [settings.isSuccess, settings.data]);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const eventOffset = eventOffsetValid(text);
+    if (eventOffset === null) {
+      setMessage({ kind: 'error', text: T.invalid });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await call('saveSettings', { eventOffset });
+      queryClient.setQueryData(cachedDoc.settings, { settings: result.settings });
+      setMessage({ kind: 'ok', text: T.saved });
+    } catch (error) {
+      setMessage({ kind: 'error', text: failureText(T.saveFailed, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="screen">
+      <h1>{T.title}</h1>
+      <p className="muted">{T.subtitle}</p>
+      <Card title={T.title}>
+        {settings.isPending ? (
+          <Loading />
+        ) : (
+          <form className="form-row" onSubmit={save} noValidate>
+            <label>
+              {T.eventOffsetLabel}
+              <input
+                type="number"
+                min={0}
+                max={10000}
+                step={1}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
+            </label>
+            <button type="submit" className="primary" disabled={busy}>
+              {T.save}
+            </button>
+          </form>
+        )}
+        {settings.isError && <ErrorText>{failureText(RULES.loadFailed, settings.error)}</ErrorText>}
+        <StatusText message={message} />
+        {stored?.updatedAt && (
+          <p className="muted">
+            <DateTime iso={stored.updatedAt} /> {stored.updatedByEmail ?? stored.updatedBy ?? ''}
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,380 @@
+// Every Japanese text of the back office, in one catalogue that the screens and the tests import.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; the §5 validation texts live in
+// engine/messages.ts (the engine and the callables show them too) and are re-exported here.
+// Labels the spec describes only in English are ours, marked so.
+import {
+  ADMIN_FORM_MESSAGES,
+  DECK_ID_MESSAGES,
+  RULE_JSON_MESSAGES,
+  RULE_MESSAGES,
+} from '../../engine/messages.ts';
+
+export { ADMIN_FORM_MESSAGES, DECK_ID_MESSAGES, RULE_JSON_MESSAGES, RULE_MESSAGES };
+
+/** Admin gate (§2 "Admin gate", §8 "Gate and settings"). */
+export const GATE = {
+  loading: 'loading',
+  loginTitle: '管理者ログイン',
+  loginSubtitle: 'Google アカウントでログインしてください', // ours: the identity provider is Google
+  loginButton: 'ログイン',
+  emailLabel: 'メールアドレス', // ours: e-mail sign-in exists only in emulator builds
+  passwordLabel: 'パスワード',
+  emailLoginButton: 'メールアドレスでログイン',
+  emulatorNote: 'エミュレーター用のビルドです（本番では表示されません）',
+  noAdminTitle: '権限がありません',
+  noAdminNote: 'オーナーアカウントの場合は、下のボタンから自分に管理者権限を付与できます。',
+  requestAdmin: '管理者権限をリクエスト',
+  grantFailed: '管理者権限の付与に失敗しました',
+  logout: 'ログアウト',
+} as const;
+
+/** Side navigation (§2), in the spec's order. */
+export const NAV = {
+  dashboard: 'ダッシュボード',
+  aggregations: '集約管理',
+  rules: 'デッキルール管理',
+  events: 'イベント一覧',
+  sync: 'データ同期',
+  export: 'エクスポート',
+  deckJobs: 'デッキ取得キュー',
+  settings: '設定',
+  menu: 'メニュー',
+} as const;
+
+export const COMMON = {
+  loading: '読み込み中…',
+  running: '実行中…',
+  dash: '—',
+  back: '戻る',
+  reload: '再読み込み',
+  more: 'もっと見る',
+  yes: 'はい',
+  no: 'いいえ',
+  disabled: '無効',
+  enabled: '有効',
+  unknownError: '不明なエラー',
+} as const;
+
+/** Settings (§2 "Settings screen", §5 eventOffset). */
+export const SETTINGS = {
+  title: '設定',
+  subtitle: 'イベント取得時のオフセット（eventOffset）を管理します。',
+  eventOffsetLabel: 'eventOffset',
+  save: '保存',
+  invalid: ADMIN_FORM_MESSAGES.eventOffsetInvalid,
+  saved: ADMIN_FORM_MESSAGES.saved,
+  saveFailed: '保存に失敗しました',
+} as const;
+
+/** Dashboard (§2 "Dashboard", §8 "Dashboard" and "Actions"). */
+export const DASHBOARD = {
+  title: 'ダッシュボード',
+  cacheRebuild: 'キャッシュ再構築',
+  rebuildAll: '全集約を再構築',
+  rebuildShare: 'ルールシェアを再集計',
+  deckCleanup: 'デッキクリーンアップ',
+  totalCards: 'カード総数',
+  totalDecks: 'デッキ総数',
+  totalEvents: 'イベント総数',
+  unmatchedDecks: '未分類デッキ',
+  lastEventSync: '最終自動イベント同期',
+  recentCards: '最近更新されたカード',
+  ranking: 'ルールシェア ランキング（上位10）',
+  allTimeShare: '累計シェア',
+  weekShare: '今週シェア',
+  recentDecks: '最近追加されたデッキ',
+  recentEvents: '最近追加されたイベント',
+  deployTitle: '静的サイトのデプロイ',
+  deploy: 'デプロイ',
+  classifyDeploy: '分類してデプロイ',
+  deployNote: 'デプロイはワークフローを起動し、数分かかります。',
+  runClassification: '分類を実行',
+  openPublic: '公開統計サイトを開く',
+  countsFailed: '件数の取得に失敗しました',
+  weeklyFailed: '週次シェアの取得に失敗しました',
+  cacheFailed: '再構築に失敗しました: ',
+  rebuildAllFailed: '全集約再構築に失敗しました: ',
+  shareFailed: 'ルールシェア再集計に失敗しました: ',
+  cleanupFailed: 'デッキクリーンアップに失敗しました: ',
+  deployFailed: 'デプロイ起動に失敗しました: ',
+  classifyDeployFailed: '分類/デプロイに失敗しました: ',
+  cacheDone: 'キャッシュを再構築しました',
+  rebuildAllDone: (events: number, rules: number, decks: number) =>
+    `全集約を再構築しました（イベント ${events} 件、ルール ${rules} 件、デッキ ${decks} 件）`,
+  shareDone: (rules: number, matched: number, unique: number) =>
+    `ルールシェアを再集計しました（ルール ${rules} 件、マッチ ${matched} 件、デッキ ${unique} 件）`,
+  cleanupDone: (deleted: number, checked: number, cutoff: string) =>
+    `デッキクリーンアップが完了しました（削除 ${deleted} 件 / 確認 ${checked} 件、基準日 ${cutoff}）`,
+  deployStarted: 'デプロイを開始しました',
+  classifyDeployDone: '再分類が完了し、デプロイを開始しました',
+  matchedRules: '一致ルール',
+  rule: 'ルール',
+  created: '作成',
+  updated: '更新',
+} as const;
+
+/** Rule list (§2 "Rule list", §8 "Classification", "Unmatched", "Rules"). */
+export const RULES = {
+  title: 'デッキルール管理',
+  actions: 'ルール操作',
+  newRule: '新規ルール',
+  preview: 'プレビュー',
+  publicSite: '公開サイト',
+  classification: 'デッキ分類',
+  allRules: 'すべてのルール',
+  disabledMark: '（無効）',
+  run: '実行',
+  processed: '処理件数',
+  updatedCount: '更新件数',
+  rulesUsed: '使用ルール数',
+  mode: 'モード',
+  modeAll: 'すべて',
+  modeSingle: '単一ルール',
+  runFailed: '実行に失敗しました',
+  list: 'ルール一覧',
+  colId: 'ID',
+  colName: '名前',
+  colEnabled: '有効',
+  colPriority: '優先度',
+  colShare: 'シェア',
+  colDecks: 'デッキ数',
+  colActions: '操作',
+  edit: '編集',
+  listFailed: 'ルール一覧の取得に失敗しました',
+  unmatched: '未分類デッキ',
+  unmatchedTotal: '総数',
+  unmatchedFailed: '未分類デッキの取得に失敗しました',
+  unmatchedTotalFailed: '未分類デッキ総数の取得に失敗しました',
+  unmatchedEmpty: '未分類のデッキはありません',
+  cards: '枚',
+  loadFailed: '読み込みに失敗しました',
+  updateFailed: '更新に失敗しました',
+  notFound: '指定のルールが見つかりません',
+  saveFailed: '保存に失敗しました',
+  deleteFailed: '削除に失敗しました',
+} as const;
+
+/** Rule editor (§2 "Rule editor", §5 "Rule save" and "JSON apply"). */
+export const EDITOR = {
+  newTitle: 'ルールの新規作成',
+  editTitle: 'ルールの編集',
+  name: '名前',
+  enabled: '有効',
+  priority: '優先度',
+  description: '説明',
+  conditions: '条件',
+  pattern: 'pattern（正規表現）',
+  min: 'min',
+  max: 'max',
+  negate: 'negate',
+  moveUp: '上へ',
+  moveDown: '下へ',
+  remove: '削除',
+  addCondition: '条件を追加',
+  variants: 'サブルール',
+  addVariant: 'サブルールを追加',
+  removeVariant: 'サブルールを削除',
+  variantId: 'ID',
+  json: 'JSON 編集',
+  reflect: '現在の内容を反映',
+  applyJson: 'JSON を適用',
+  applied: 'JSON を適用しました',
+  save: '保存',
+  delete: '削除',
+  back: '戻る',
+  saved: ADMIN_FORM_MESSAGES.saved,
+  confirmDelete: ADMIN_FORM_MESSAGES.confirmDelete,
+  saveUnauthenticated: ADMIN_FORM_MESSAGES.saveUnauthenticated,
+  toggleUnauthenticated: ADMIN_FORM_MESSAGES.toggleUnauthenticated,
+  toggleRuleMissing: ADMIN_FORM_MESSAGES.toggleRuleMissing,
+} as const;
+
+/** Rule-change impact (ours, beyond the spec). */
+export const IMPACT = {
+  title: '変更の影響',
+  run: '影響を確認',
+  running: '計算中…',
+  gain: (n: number) => `このルールに新たに一致: ${n} 件`,
+  lose: (n: number) => `このルールから外れる: ${n} 件`,
+  none: '分類が変わるデッキはありません',
+  from: '移動元',
+  to: '移動先',
+  unmatched: '未分類',
+  examples: '例（最大20件）',
+  showCards: 'カードを表示',
+  hideCards: '閉じる',
+  failed: '影響の計算に失敗しました',
+  decksTotal: (n: number) => `対象デッキ ${n} 件`,
+} as const;
+
+/** Rule preview (§2 "Rule preview", §8 "Preview"). */
+export const PREVIEW = {
+  title: 'ルールプレビュー',
+  deckId: 'デッキID',
+  run: '実行',
+  loading: 'プレビューを実行中…（最大180秒）',
+  failed: 'プレビューに失敗しました',
+  timeout: 'タイムアウトしました。再実行してください。',
+  deckFailed: 'プレビューの実行に失敗しました',
+  invalidId: DECK_ID_MESSAGES.invalidOnPreview,
+  source: 'データ元',
+  sourceFirestore: 'データベース',
+  sourceOfficial: '公式サイト',
+  invalidRules: '不正なルール',
+  matchedRules: '一致したルール',
+  noMatch: '一致するルールはありません',
+  allVerdicts: 'すべてのルールの判定',
+  colPattern: 'pattern',
+  colMin: 'min',
+  colMax: 'max',
+  colNegate: 'negate',
+  colCount: '枚数',
+  colResult: '判定',
+  ok: 'OK',
+  ng: 'NG',
+  matched: '一致',
+  notMatched: '不一致',
+} as const;
+
+/** Data sync (§2 "Data sync page", §5 "Event sync", §8 "Sync"). */
+export const SYNC = {
+  title: 'データ同期',
+  lookup: 'デッキID検索',
+  open: '開く',
+  invalidId: DECK_ID_MESSAGES.invalidOnLookup,
+  eventSync: 'イベント同期',
+  offset: 'オフセット',
+  limit: '件数',
+  run: '実行',
+  rangeInvalid: ADMIN_FORM_MESSAGES.eventSyncRangeInvalid,
+  failed: '実行に失敗しました。権限やネットワークを確認してください。',
+  done: (fetched: number, created: number, skipped: number) =>
+    `取得 ${fetched} 件、追加 ${created} 件、スキップ ${skipped} 件`,
+} as const;
+
+/** Export (§2 "Export page", §8 "Export"). */
+export const EXPORT = {
+  title: 'エクスポート',
+  decksTitle: 'デッキ',
+  decksNote: 'decks コレクションを JSON でダウンロードします。',
+  rulesTitle: 'デッキルール',
+  rulesNote: 'deck_rules コレクションを JSON でダウンロードします。',
+  download: 'JSON をダウンロード',
+  errorPrefix: 'エラーが発生しました: ',
+  unknownError: '不明なエラー',
+  hint: '権限やネットワークを確認してください。',
+} as const;
+
+/** Deck job queue (§2, §4 statuses, §5 stale-lock, §8 "Deck jobs"). */
+export const JOBS = {
+  title: 'デッキ取得キュー',
+  status: { pending: '待機中', in_progress: '処理中', done: '完了', error: '失敗' },
+  colDeckId: 'デッキID',
+  colStatus: '状態',
+  colAttempts: '試行',
+  colPriority: '優先度',
+  colNextRun: '次回実行',
+  colUpdated: '更新',
+  colLockedBy: 'ロック',
+  colError: 'エラー',
+  empty: '待機中のジョブはありません',
+  listFailed: 'デッキ取得キューの取得に失敗しました',
+  countsFailed: '件数の取得に失敗しました',
+  staleTitle: '古いロックの解除',
+  minutes: 'ロック経過（分）',
+  limit: '最大件数',
+  release: 'ロック解除',
+  minutesInvalid: ADMIN_FORM_MESSAGES.staleLockMinutesInvalid,
+  limitInvalid: ADMIN_FORM_MESSAGES.staleLockLimitInvalid,
+  releaseFailed: 'ロック解除の呼び出しに失敗しました',
+  noneMatched: '条件に一致するジョブはありませんでした。',
+  released: (n: number, examples: readonly string[]) =>
+    `${n} 件のジョブを待機中に戻しました${examples.length > 0 ? `（例: ${examples.join(', ')}）` : ''}`,
+} as const;
+
+/** Admin events (§2 "Admin events", §8 "Events"). */
+export const EVENTS = {
+  title: 'イベント一覧',
+  colDate: '開催日',
+  colName: 'イベント名',
+  colShop: '店舗',
+  colResults: '結果数',
+  colAdded: '追加日',
+  listFailed: 'イベントの取得に失敗しました',
+  notFound: 'イベントが見つかりませんでした',
+  noId: 'イベントIDが指定されていません',
+  noResults: '結果の登録がありません',
+  detailTitle: 'イベント詳細',
+  id: 'ID',
+  format: 'フォーマット',
+  venue: '会場',
+  url: 'URL',
+  notes: 'メモ',
+  colRank: '順位',
+  colPlayer: 'プレイヤー',
+  colDeck: 'デッキ',
+  colDeckType: 'デッキタイプ',
+  colNote: '備考',
+} as const;
+
+/** Admin deck detail (§2 "Admin deck detail", §8 "Deck"). */
+export const DECK = {
+  title: 'デッキ詳細',
+  id: 'ID',
+  cardCount: 'カード枚数',
+  created: '作成',
+  updated: '更新',
+  classified: '分類更新',
+  matchedRules: '一致ルール',
+  matchedDetail: '一致ルールの詳細',
+  cards: 'カード',
+  colName: 'カード名',
+  colType: '種類',
+  colCount: '枚数',
+  colAttacks: 'ワザ',
+  imageUrls: 'カード画像URL一覧',
+  prizeEvents: '入賞イベント',
+  ruleTest: 'ルール一致テスト',
+  runTest: 'テストを実行',
+  backToUnmatched: '未分類デッキ一覧へ戻る',
+  notFound: 'デッキが見つかりません',
+  loadFailed: 'デッキの取得に失敗しました',
+  noId: 'デッキIDが指定されていません',
+  notFoundShort: 'デッキが見つかりませんでした',
+  infoFailed: 'デッキ情報の取得に失敗しました',
+  prizeFailed: '入賞イベントの取得に失敗しました',
+  fetching: (status: string) => `このデッキは取得中です（ジョブの状態: ${status}）`,
+  none: 'なし',
+} as const;
+
+/** Aggregation manager (§2, §4 health, §8 "Aggregation manager"). */
+export const AGGREGATIONS = {
+  title: '集約管理',
+  docs: {
+    home: 'ホーム（public/home）',
+    events: 'イベント（public/events）',
+    decks: 'デッキタイプ（public/decks）',
+    matchups: '対戦相性（public/matchups）',
+  },
+  health: { loading: '読み込み中', ok: '正常', missing: '未作成', error: 'エラー' },
+  path: 'ドキュメント',
+  lastUpdate: '最終更新',
+  rebuild: '再構築',
+  counters: { total: '合計', healthy: '正常', warnings: '警告', errors: 'エラー' },
+  runLog: '関数の実行ログ',
+  colName: '関数',
+  colStatus: '状態',
+  colStarted: '開始',
+  colFinished: '終了',
+  colError: 'エラー',
+  runStatus: { running: '実行中', success: '成功', error: '失敗' },
+  noLogs: 'ログはありません',
+  reload: '再読み込み',
+  rebuildAll: 'すべて再構築',
+  missing: 'ドキュメントが存在しません',
+  updateFailed: (reason: string) => `更新に失敗しました: ${reason}`,
+  rebuildAllFailed: (reason: string) => `全集約の再構築に失敗しました: ${reason}`,
+  logFailed: (reason: string) => `ログの取得に失敗しました: ${reason}`,
+  updated: (events: number, rules: number, decks: number) =>
+    `更新しました（イベント ${events} 件、ルール ${rules} 件、デッキ ${decks} 件）`,
+} as const;

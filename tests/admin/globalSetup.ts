@@ -1,0 +1,79 @@
+// Builds the public site with the admin app once (no Firebase config: the emulator build) and
+// serves it on 127.0.0.1; starts `npm run emulators` on a copy of the sample snapshot when the
+// project has that script (and TCG_ADMIN_EMULATORS is not 0). Specs read the URLs from env.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite } from '../../cli/pipelines/buildSite.ts';
+import { serveSite } from '../../cli/pipelines/serveSite.ts';
+import { writeFixtureDocs } from '../site/fixtureDocs.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-admin-'));
+  const docsDir = path.join(work, 'docs');
+  writeFixtureDocs(docsDir);
+  for (const name of Object.keys(process.env)) if (name.startsWith('TCG_FIREBASE_')) delete process.env[name];
+  await buildSite({ docsDir, outDir: path.join(work, 'dist'), quiet: true });
+  const site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
+  process.env.TCG_ADMIN_SITE_URL = site.url;
+  let emulators: ChildProcess | undefined;
+  if (process.env.TCG_ADMIN_EMULATORS !== '0' && hasEmulatorScript()) {
+    const snapshot = path.join(work, 'snapshot');
+    cpSync(path.join(REPO_ROOT, 'data', 'sample'), snapshot, { recursive: true });
+    emulators = await startEmulators(snapshot);
+    process.env.TCG_ADMIN_EMULATORS_UP = '1';
+    process.env.TCG_ADMIN_SNAPSHOT = snapshot;
+  }
+  return async () => {
+    if (emulators?.pid) {
+      // The script starts its own children (firebase-tools, the Firestore server): end its group.
+      try {
+        process.kill(-emulators.pid, 'SIGTERM');
+      } catch {}
+    }
+    await site.close();
+    rmSync(work, { recursive: true, force: true });
+  };
+}
+
+function hasEmulatorScript(): boolean {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  return Boolean(pkg.scripts?.emulators) && existsSync(path.join(REPO_ROOT, 'firebase.json'));
+}
+
+/** `npm run emulators -- --data DIR`, resolved once it prints "emulators ready". */
+function startEmulators(snapshot: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'emulators', '--', '--data', snapshot], {
+      cwd: REPO_ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {}
+      reject(new Error(`npm run emulators: not ready after 240 s:\n${output.slice(-3000)}`));
+    }, 240_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('emulators ready')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run emulators exited (${code}) before it was ready:\n${output.slice(-3000)}`));
+    });
+  });
+}

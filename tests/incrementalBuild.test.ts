@@ -1,0 +1,150 @@
+// An incremental `tcg build` equals a full build byte for byte. One site folder is carried through
+// a series of changes made the way operators make them (snapshot edited → classify → aggregate),
+// built incrementally after each; a fresh full build of the same documents must give the same
+// files with the same bytes, and the incremental build must have re-rendered only some pages.
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuildSiteResult, buildSite } from '../cli/pipelines/buildSite.ts';
+import { runTcg } from './helpers/runTcg.ts';
+import { tempDir } from './helpers/snapshot.ts';
+
+const SAMPLE = path.resolve(import.meta.dirname, '..', 'data', 'sample');
+const AS_OF = '2026-04-20T12:00:00+09:00';
+
+type Doc = Record<string, unknown> & { id: string };
+
+describe('incremental build equals a full build', () => {
+  let work: string;
+  const snapshot = () => path.join(work, 'snapshot');
+  const docsDir = () => path.join(work, 'out', 'docs');
+  const siteDir = () => path.join(work, 'site');
+
+  function editCollection(name: string, edit: (docs: Doc[]) => Doc[]): void {
+    const file = path.join(snapshot(), `${name}.jsonl`);
+    const docs = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Doc);
+    const edited = edit(docs);
+    writeFileSync(file, edited.map((doc) => `${JSON.stringify(doc)}\n`).join(''));
+    const manifestFile = path.join(snapshot(), 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    manifest.counts[name] = edited.length;
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+  }
+
+  async function classifyAndAggregate(): Promise<void> {
+    for (const args of [
+      ['classify', '--data', snapshot(), '--quiet'],
+      ['aggregate', '--data', snapshot(), '--out', path.join(work, 'out'), '--as-of', AS_OF, '--quiet'],
+    ]) {
+      const run = await runTcg(args);
+      expect(run.code, run.stderr).toBe(0);
+    }
+  }
+
+  /** Builds incrementally, then in full elsewhere, and returns the incremental result. */
+  async function buildBoth(env: Record<string, string> = {}): Promise<BuildSiteResult> {
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      const incremental = await buildSite({ docsDir: docsDir(), outDir: siteDir(), quiet: true });
+      const fullDir = path.join(work, 'full');
+      rmSync(fullDir, { recursive: true, force: true });
+      const full = await buildSite({ docsDir: docsDir(), outDir: fullDir, quiet: true, full: true });
+      expect(full.mode).toBe('full');
+      expect(treeOf(siteDir())).toEqual(treeOf(fullDir));
+      return incremental;
+    } finally {
+      process.env = saved;
+    }
+  }
+
+  beforeAll(async () => {
+    work = await tempDir('tcg-incremental-');
+    cpSync(SAMPLE, snapshot(), { recursive: true });
+    await classifyAndAggregate();
+    const first = await buildSite({ docsDir: docsDir(), outDir: siteDir(), quiet: true });
+    expect(first.mode).toBe('full');
+  }, 300_000);
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('does nothing when no document changed', async () => {
+    const again = await buildSite({ docsDir: docsDir(), outDir: siteDir(), quiet: true });
+    expect(again.mode).toBe('unchanged');
+    expect(again.pages).toBe(0);
+  });
+
+  it('after a rule is edited (narrowed)', async () => {
+    editCollection('deck_rules', (rules) =>
+      rules.map((rule) =>
+        rule.id === 'サーナイトex'
+          ? {
+              ...rule,
+              conditions: [
+                ...(rule.conditions as object[]),
+                { pattern: '^ミュウex$', min: 1, max: null, negate: false },
+              ],
+            }
+          : rule,
+      ),
+    );
+    await classifyAndAggregate();
+    const result = await buildBoth();
+    expect(result.mode).toBe('incremental');
+    expect(result.pages).toBeGreaterThan(0);
+    expect(result.keptPages).toBeGreaterThan(result.pages);
+  }, 300_000);
+
+  it('after a rule is deleted (its pages are removed)', async () => {
+    editCollection('deck_rules', (rules) => rules.filter((rule) => rule.id !== 'ブリジュラスex'));
+    await classifyAndAggregate();
+    const result = await buildBoth();
+    expect(result.mode).toBe('incremental');
+    expect(result.removedPages).toBeGreaterThan(0);
+    expect(readdirSync(path.join(siteDir(), 'decks'))).not.toContain('ブリジュラスex');
+  }, 300_000);
+
+  it('after a deck is added', async () => {
+    editCollection('decks', (decks) => {
+      const model = decks[0] as Doc;
+      return [...decks, { ...model, id: 'zzAdded-deck01-test01', created_at: '2026-04-18T10:00:00+09:00' }];
+    });
+    await classifyAndAggregate();
+    const result = await buildBoth();
+    expect(result.mode).toBe('incremental');
+    expect(readdirSync(path.join(siteDir(), 'deck'))).toContain('zzAdded-deck01-test01');
+  }, 300_000);
+
+  it('after a deck is deleted', async () => {
+    const gone = 'zzAdded-deck01-test01';
+    editCollection('decks', (decks) =>
+      decks.filter((deck) => deck.id !== gone && deck.id !== '3vJv1r-va2iGb-SPpEPb'),
+    );
+    await classifyAndAggregate();
+    const result = await buildBoth();
+    expect(result.mode).toBe('incremental');
+    expect(result.removedPages).toBeGreaterThanOrEqual(2);
+    expect(readdirSync(path.join(siteDir(), 'deck'))).not.toContain(gone);
+  }, 300_000);
+
+  it('after a site setting changes (part of the code hash): every page re-rendered', async () => {
+    const result = await buildBoth({ TCG_PRODUCT_NAME: 'テスト統計' });
+    expect(result.mode).toBe('full');
+    expect(readFileSync(path.join(siteDir(), 'index.html'), 'utf8')).toContain('テスト統計');
+  }, 300_000);
+});
+
+/** Every file under a folder with a hash of its bytes, by relative path. */
+function treeOf(dir: string): Record<string, string> {
+  const tree: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    tree[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return tree;
+}

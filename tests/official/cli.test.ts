@@ -1,0 +1,174 @@
+// The ingestion commands as a user runs them (`node bin/tcg.js ...` in a child process) against
+// the fixture official sites: JSON output, the spec's messages and exit codes, flag over
+// environment, and a worker killed in the middle of a job that release-stale and a rerun finish
+// exactly once.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/runTcg.ts';
+import { makeSnapshot, readJsonl, removeDir } from '../helpers/snapshot.ts';
+import { type FixtureServer, startFixtureServer } from './fixtureServer.ts';
+import { deckPageHtml, officialEvent, officialResult, SURFGO_DECK } from './fixtures.ts';
+
+const D1 = 'AAAAAA-111111-aaaaaa';
+const D2 = 'BBBBBB-222222-bbbbbb';
+let server: FixtureServer;
+let dir: string;
+
+function env(): Record<string, string> {
+  return {
+    TCG_OFFICIAL_DECK_URL: server.origin,
+    TCG_OFFICIAL_EVENTS_URL: server.origin,
+    TCG_OFFICIAL_DELAY_MS: '0',
+  };
+}
+
+function tcg(
+  args: string[],
+  extra: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(repoRoot, 'bin/tcg.js'), ...args],
+      { cwd: repoRoot, env: { ...process.env, ...env(), ...extra }, encoding: 'utf8' },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+beforeAll(async () => {
+  server = await startFixtureServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  dir = await makeSnapshot({ decks: [], events: [], deck_jobs: [] });
+  server.reset();
+  server.events = [
+    { event: officialEvent(900, '2026-04-05'), results: [officialResult(1, D1), officialResult(2, D2)] },
+    { event: officialEvent(901, '2026-04-06') },
+  ];
+});
+afterEach(() => removeDir(dir));
+
+describe('tcg events sync', () => {
+  it('prints {fetched, created, skipped} as JSON and stores the events and jobs', async () => {
+    const run = await tcg(['events', 'sync', '--data', dir, '--json']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      fetched: 2,
+      created: 1,
+      skipped: 0,
+      withoutResults: 1,
+      jobsEnqueued: 2,
+      offset: 0,
+      limit: 50,
+    });
+    expect((await readJsonl(path.join(dir, 'deck_jobs.jsonl'))).map((job) => job.deckId)).toEqual([D1, D2]);
+    const again = await tcg(['events', 'sync', '--data', dir]);
+    expect(again.stdout.trim()).toBe(
+      'events sync: fetched 2 (offset 0, limit 50), created 0, skipped 1, 1 without results yet (not stored); 0 deck jobs queued',
+    );
+  });
+
+  it('refuses a limit out of range with the spec message (usage, exit 2)', async () => {
+    const run = await tcg(['events', 'sync', '--data', dir, '--limit', '101']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toBe('tcg: オフセットは0以上、件数は1〜100で指定してください。');
+  });
+
+  it('--events-url wins over TCG_OFFICIAL_EVENTS_URL', async () => {
+    const run = await tcg(['events', 'sync', '--data', dir, '--json', '--events-url', server.origin], {
+      TCG_OFFICIAL_EVENTS_URL: 'http://127.0.0.1:9/nowhere',
+    });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).created).toBe(1);
+  });
+
+  it('a changed event API format is one clear line and exit 1', async () => {
+    server.fail('/event_search', { status: 200, body: '{"code":200,"events":[]}' });
+    const run = await tcg(['events', 'sync', '--data', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(
+      /^tcg: event_search \(offset 0, limit 50\): event: .*the event API format may have changed/,
+    );
+  });
+});
+
+describe('tcg jobs', () => {
+  it('add, run and release-stale print their results; a malformed deck ID gets the spec message', async () => {
+    const bad = await tcg(['jobs', 'add', 'nope', '--data', dir]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr.trim()).toBe('tcg: デッキIDの形式が不正です（例: ABCDEF-GHIJKL-MNOPQR）: "nope"');
+    const added = await tcg(['jobs', 'add', D1, D2, '--data', dir, '--json']);
+    expect(JSON.parse(added.stdout)).toEqual({ added: [D1, D2], requeued: [], skipped: [] });
+    server.decks.set(D1, deckPageHtml(D1, SURFGO_DECK));
+    const run = await tcg(['jobs', 'run', '--data', dir, '--json']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ leased: 2, fetched: 1, failed: 1, retried: 0 });
+    const text = await tcg(['jobs', 'run', '--data', dir]);
+    expect(text.stdout.trim()).toBe('jobs run: 0 leased, 0 decks fetched, 0 to retry later, 0 failed');
+    const none = await tcg(['jobs', 'release-stale', '--data', dir]);
+    expect(none.stdout.trim()).toBe('jobs release-stale: 条件に一致するジョブはありませんでした。');
+    const tooMany = await tcg(['jobs', 'release-stale', '--data', dir, '--limit', '500']);
+    expect(tooMany.code).toBe(2);
+    expect(tooMany.stderr.trim()).toBe('tcg: 一度に解除する件数は 1〜200 の範囲で指定してください。');
+    const tooYoung = await tcg(['jobs', 'release-stale', '--data', dir, '--older-than', '2']);
+    expect(tooYoung.stderr.trim()).toBe('tcg: ロック解除対象の分数は 5〜1440 の範囲で指定してください。');
+  });
+
+  it('a worker killed in the middle of a job: release-stale frees it and a rerun does it exactly once', async () => {
+    await tcg(['jobs', 'add', D1, '--data', dir]);
+    server.decks.set(D1, deckPageHtml(D1, SURFGO_DECK));
+    server.fail('/deck/', 'hang');
+    const worker: ChildProcess = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'bin/tcg.js'), 'jobs', 'run', '--data', dir],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ...env(), TCG_OFFICIAL_TIMEOUT_MS: '600000' },
+        stdio: 'ignore',
+      },
+    );
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    // Wait until the worker holds the job and waits for the deck page, then kill it.
+    for (let waited = 0; server.count('/deck/') === 0; waited += 50) {
+      if (waited > 30_000) throw new Error('the worker never asked for the deck page');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    worker.kill('SIGKILL');
+    await exited;
+    const held = (await readJsonl(path.join(dir, 'deck_jobs.jsonl')))[0]!;
+    expect(held).toMatchObject({ id: D1, status: 'in_progress' });
+    expect(held.lockedBy).toEqual(expect.any(String));
+    expect(await readJsonl(path.join(dir, 'decks.jsonl'))).toEqual([]);
+
+    // A rerun before the release does nothing: the job is still locked.
+    expect(JSON.parse((await tcg(['jobs', 'run', '--data', dir, '--json'])).stdout).leased).toBe(0);
+    const later = new Date(Date.parse(held.lockedAt as string) + 10 * 60_000).toISOString();
+    const released = await tcg([
+      'jobs',
+      'release-stale',
+      '--data',
+      dir,
+      '--older-than',
+      '5',
+      '--as-of',
+      later,
+      '--json',
+    ]);
+    expect(JSON.parse(released.stdout)).toEqual({ ok: true, released: 1, jobIds: [D1] });
+    const rerun = await tcg(['jobs', 'run', '--data', dir, '--json']);
+    expect(JSON.parse(rerun.stdout)).toMatchObject({ leased: 1, fetched: 1 });
+    expect((await readJsonl(path.join(dir, 'decks.jsonl'))).map((deck) => deck.id)).toEqual([D1]);
+    expect((await readJsonl(path.join(dir, 'deck_jobs.jsonl')))[0]).toMatchObject({
+      status: 'done',
+      attempts: 1,
+    });
+    expect(server.deckPagesServed.get(D1)).toBe(1);
+    expect(JSON.parse((await tcg(['jobs', 'run', '--data', dir, '--json'])).stdout).leased).toBe(0);
+  });
+});

