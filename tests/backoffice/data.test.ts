@@ -54,8 +54,8 @@ describe('dashboard and lists', () => {
 
   it('pages events 50 at a time without repeats, and reads one event', async () => {
     const first = await checked('listEvents');
-    expect(first.events).toHaveLength(47 > 50 ? 50 : first.events.length);
     const total = (await adminSdk().db.collection('events').count().get()).data().count;
+    expect(first.events).toHaveLength(Math.min(50, total));
     const seen = new Set(first.events.map((e) => e.id));
     let cursor = first.nextCursor;
     while (cursor) {
