@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/backoffice/**/*.test.ts'],
-    globalSetup: ['tests/backoffice/globalSetup.ts'],
+    // The compiled `tcg` (jobs.test.ts runs it) first, then the stack.
+    globalSetup: ['scripts/ensureBuilt.ts', 'tests/backoffice/globalSetup.ts'],
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 300_000,
