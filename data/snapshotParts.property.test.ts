@@ -92,5 +92,6 @@ describe('aggregate in worker threads against one thread (fast-check)', () => {
       { numRuns: 6, seed: 20260405, endOnFailure: true },
     );
     expect(threadedRuns).toBeGreaterThan(3);
-  });
+    // Each run starts a pool of threads: seconds apiece on a busy machine.
+  }, 300_000);
 });

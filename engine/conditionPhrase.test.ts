@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionRangePhrase, describeCondition } from './conditionPhrase.ts';
+import { conditionRangePhrase, describeCondition, plainCondition } from './conditionPhrase.ts';
 
 describe('describeCondition(condition)', () => {
   it('phrases the four normal forms', () => {
@@ -46,5 +46,28 @@ describe('conditionRangePhrase(condition)', () => {
   it('prefers "exactly" over "at most" for zero copies', () => {
     expect(conditionRangePhrase({ min: 0, max: 0 })).toBe('0枚にする');
     expect(conditionRangePhrase({ min: 0, max: 0, negate: true })).toBe('0枚にはしない');
+  });
+});
+
+describe('plainCondition (public pages)', () => {
+  it('reads a name pattern as words: anchors dropped, alternatives joined', () => {
+    expect(plainCondition({ pattern: '^ドラパルトex$', min: 1, max: null })).toBe(
+      '「ドラパルトex」を1枚以上採用',
+    );
+    expect(plainCondition({ pattern: 'ミュウ|ミュウex', min: 2, max: 2 })).toBe(
+      '「ミュウ」または「ミュウex」を2枚採用',
+    );
+    expect(plainCondition({ pattern: 'ナンジャモ', min: 0, max: 1 })).toBe('「ナンジャモ」を1枚まで採用');
+    expect(plainCondition({ pattern: 'A\\+B', min: 1, max: 3 })).toBe('「A+B」を1〜3枚採用');
+    expect(plainCondition({ pattern: 'ギラティナ', negate: true })).toBe('「ギラティナ」を採用していない');
+    expect(plainCondition({ pattern: 'X', min: 2, max: 3, negate: true })).toBe(
+      '「X」の枚数が2〜3枚ではない',
+    );
+  });
+
+  it('gives null for a pattern with regular-expression syntax', () => {
+    expect(plainCondition({ pattern: 'リザードン.*ex' })).toBeNull();
+    expect(plainCondition({ pattern: '(A|B)C' })).toBeNull();
+    expect(plainCondition({ pattern: '^$' })).toBeNull();
   });
 });

@@ -28,3 +28,39 @@ export function conditionRangePhrase(condition: Omit<ConditionLike, 'pattern'>):
 export function describeCondition(condition: ConditionLike): string {
   return `「${condition.pattern}」を${conditionRangePhrase(condition)}`;
 }
+
+/**
+ * The card names of a pattern in plain words, for public pages: anchors dropped, alternatives
+ * joined by 「または」; null when the pattern uses other regular-expression syntax.
+ */
+export function plainPatternNames(pattern: string): string | null {
+  const parts = pattern.split('|').map((part) => part.replace(/^\^/, '').replace(/\$$/, ''));
+  const names: string[] = [];
+  for (const part of parts) {
+    const unescaped = part.replace(/\\(.)/gu, '$1');
+    // Anything left that a regex would read specially means the pattern is not a plain name list.
+    if (part === '' || /(?<!\\)[.*+?()[\]{}^$]/u.test(part)) return null;
+    names.push(`「${unescaped}」`);
+  }
+  return names.join('または');
+}
+
+/** A condition in words a player reads (「ドラパルトex」を1枚以上採用), or null for a complex pattern. */
+export function plainCondition(condition: ConditionLike): string | null {
+  const names = plainPatternNames(condition.pattern);
+  if (names === null) return null;
+  const min = condition.min ?? 1;
+  const max = condition.max ?? null;
+  if (condition.negate === true) {
+    if (max === null && min <= 1) return `${names}を採用していない`;
+    return `${names}の枚数が${rangeWords(min, max)}ではない`;
+  }
+  return `${names}を${rangeWords(min, max)}採用`;
+}
+
+function rangeWords(min: number, max: number | null): string {
+  if (max === null) return `${min}枚以上`;
+  if (min === max) return `${min}枚`;
+  if (min === 0) return `${max}枚まで`;
+  return `${min}〜${max}枚`;
+}

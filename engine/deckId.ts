@@ -31,3 +31,9 @@ export function deckImageUrl(id: string): string {
 export function officialDeckUrl(id: string): string {
   return `https://www.pokemon-card.com/deck/result.html/deckID/${id}`;
 }
+
+/** A card image URL from a stored `card_pict`: a path on the official site, or a full URL as is. */
+export function cardImageUrl(pict: string): string {
+  if (/^https?:\/\//i.test(pict)) return pict;
+  return `https://www.pokemon-card.com${pict.startsWith('/') ? '' : '/'}${pict}`;
+}

@@ -89,6 +89,11 @@ export const ERRORS = {
     hint: 'Check the network, the project id and the permissions, then rerun.',
     exit: 1,
   },
+  PORT_IN_USE: {
+    title: 'The port to serve on is taken by another server, or not allowed.',
+    hint: 'Stop the other server, or pass another --port (0 picks a free one).',
+    exit: 1,
+  },
   TARGET_NOT_EMPTY: {
     title: 'The target already holds documents.',
     hint: 'Pass --resume to add only the missing ones, or --force to overwrite them.',

@@ -2,7 +2,7 @@
 // `npm run demo`: classify, aggregate and build the bundled sample (data/sample, left untouched),
 // then serve the site on 127.0.0.1. Everything goes under out/demo/.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,8 +28,22 @@ rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 cpSync(join(root, 'data', 'sample'), snapshot, { recursive: true });
 
-run(['classify', '--data', snapshot]);
-run(['aggregate', '--data', snapshot, '--out', work]);
+// The sample's clock stops at its newest deck: "updated 1 minute ago" above data that ends months
+// earlier would mislead, so the demo aggregates as of the end of its data.
+const asOf = newestCreatedAt(join(snapshot, 'decks.jsonl'));
+run(['classify', '--data', snapshot, '--as-of', asOf]);
+run(['aggregate', '--data', snapshot, '--out', work, '--as-of', asOf]);
 run(['build', '--docs', join(work, 'docs'), '--out', join(work, 'dist')]);
+// PORT picks the port (default 4173), e.g. `PORT=8080 npm run demo`.
 const port = process.env.PORT ?? '4173';
 run(['serve', join(work, 'dist'), '--port', port]);
+
+function newestCreatedAt(file) {
+  let newest = 0;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const ms = Date.parse(JSON.parse(line).created_at ?? '');
+    if (ms > newest) newest = ms;
+  }
+  return new Date(newest || Date.now()).toISOString();
+}

@@ -8,6 +8,7 @@ import { buildSite } from '../cli/pipelines/buildSite.ts';
 import { type ServedSite, serveSite } from '../cli/pipelines/serveSite.ts';
 import { assertReplaceableOutput, OUTPUT_MARKER } from '../data/outputFolder.ts';
 import { isUserError } from '../engine/userError.ts';
+import { linesOf, runTcg } from './helpers/runTcg.ts';
 import { FIXTURE_RULES, writeFixtureDocs } from './site/fixtureDocs.ts';
 
 describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
@@ -96,6 +97,30 @@ describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
   it('puts the page title "product | page name" into the HTML', async () => {
     const html = await (await fetch(`${site.url}/matchups`)).text();
     expect(html).toContain('<title>ポケカデッキ統計 | デッキ相性データ</title>');
+  });
+
+  it('serving on a port in use is one user error naming --port, exit 1, not an internal error', async () => {
+    const run = await runTcg(['serve', path.join(work, 'dist'), '--port', String(site.port)]);
+    expect(run.code).toBe(1);
+    const lines = linesOf(run.stderr);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`--port ${site.port}`);
+    expect(lines[0]).toContain('already in use');
+    expect(run.stderr).not.toContain('internal error');
+  });
+
+  it('writes the favicon, the share images and the head tags of each page', async () => {
+    const html = await (await fetch(`${site.url}/decks`)).text();
+    expect(html).toContain('<meta name="description" content="デッキタイプ別のシェアランキング');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(html).toContain('<meta property="og:image" content="https://example.com/og/site.svg">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect((await fetch(`${site.url}/favicon.svg`)).status).toBe(200);
+    const svg = await (await fetch(`${site.url}/og/site.svg`)).text();
+    for (const rule of FIXTURE_RULES) expect(svg).toContain(rule.name.replace('&', '&#38;'));
+    const typeSvg = await fetch(`${site.url}/og/decks/${encodeURIComponent(FIXTURE_RULES[0].id)}.svg`);
+    expect(typeSvg.status).toBe(200);
+    expect(await typeSvg.text()).toContain('<svg');
   });
 
   it('leaves analytics out when no id is configured', async () => {

@@ -36,6 +36,7 @@ import {
 } from './buildManifest.ts';
 import { pendingFolderFor, replaceFolder } from './outputFolder.ts';
 import { childEntry, prerenderShards, runChild, shardCount } from './prerenderWorkers.ts';
+import { writeShareImages } from './shareImages.ts';
 import { ensureSiteCode } from './siteCode.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 
@@ -155,6 +156,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // sources), replaced whole in both modes so an incremental build equals a full one.
     rmSync(path.join(siteDir, ADMIN_PATH), { recursive: true, force: true });
     await emitAdminApp(siteDir, { quiet: options.quiet });
+    // The share images of the pages' meta tags (og/), drawn from the documents, replaced whole.
+    rmSync(path.join(siteDir, 'og'), { recursive: true, force: true });
+    writeShareImages(docsDir, siteDir);
     // Stage 4: the manifest of every page, the removal of pages that are gone, the swap.
     const pages: Record<string, PageEntry> = {};
     for (const url of rendered.seen) {

@@ -43,9 +43,21 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
     res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not Found');
   });
   const host = options.host ?? '127.0.0.1';
+  const wanted = options.port ?? 0;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, resolve);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      // Another server (often an earlier preview) holds the port: the operator's to fix.
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+        const why = error.code === 'EADDRINUSE' ? 'is already in use' : 'is not allowed for this user';
+        reject(
+          userError(
+            'PORT_IN_USE',
+            `--port ${wanted}: ${host}:${wanted} ${why}; stop the other server or pass another port, e.g. --port ${wanted === 4173 ? 4174 : 4173} (--port 0 picks a free one)`,
+          ),
+        );
+      } else reject(error);
+    });
+    server.listen(wanted, host, resolve);
   });
   const { port } = server.address() as AddressInfo;
   return {
@@ -70,8 +82,8 @@ function siteFolderOf(outDir: string): string {
   throw userError(
     'OUTPUT_INVALID',
     oldLayout
-      ? `--out ${outDir}: built with an older tcg (the site is in ${path.join(outDir, 'client')}); run \`tcg build --out ${outDir}\` again`
-      : `--out ${outDir}: no built site (index.html); run \`tcg build --out ${outDir}\` first`,
+      ? `${outDir}: built with an older tcg (the site is in ${path.join(outDir, 'client')}); run \`tcg build --out ${outDir}\` again`
+      : `${outDir}: no built site (index.html); run \`tcg build --out ${outDir}\` first`,
   );
 }
 

@@ -1,5 +1,6 @@
 // Progressive enhancements of the pre-rendered HTML; every page works without them.
 import { RELATIVE_TIME_LIMIT_MS, relativeTimeJa } from '../../engine/relativeTime.ts';
+import { enhanceMatchupDetail } from './matchupDetail.ts';
 import { enhanceMenu } from './menu.ts';
 import { enhanceNotFound } from './notFound.ts';
 import { enhanceScrollTop, enhanceToc } from './scroll.ts';
@@ -14,6 +15,7 @@ export function enhance(doc: Document): void {
   fillRelativeTimes(doc);
   pointShareLinksHere(doc);
   enhanceNotFound(doc);
+  enhanceMatchupDetail(doc);
 }
 
 function hideBrokenImages(doc: Document): void {

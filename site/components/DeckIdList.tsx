@@ -1,33 +1,33 @@
-// Deck-ID links; above 5 ids the rest sit behind a toggle (spec §4), readable without JS.
-import { pathWithId } from '../lib/site.ts';
+// The decks that play a card: a count that opens to the list (a row of raw ids made adoption rows
+// 115–215 px tall). Each deck reads by its label (type, placing, date); the id is the link target.
+import { DeckLink } from './PageLinks.tsx';
 
 export const DECK_ID_LIST_VISIBLE = 5;
 
-export function DeckIdList({ ids }: { ids: string[] }) {
+export function DeckIdList({
+  ids,
+  labelOf,
+  includedDecks,
+}: {
+  ids: string[];
+  /** The label of a listed deck; decks outside the page's deck list read by the start of their id. */
+  labelOf: (id: string) => string | undefined;
+  /** Decks that play the card in all (the list holds the first ones only). */
+  includedDecks: number;
+}) {
   if (ids.length === 0) return null;
-  const head = ids.slice(0, DECK_ID_LIST_VISIBLE);
-  const rest = ids.slice(DECK_ID_LIST_VISIBLE);
+  const summary =
+    ids.length < includedDecks ? `${ids.length}件（全${includedDecks}件中）` : `${ids.length}件`;
   return (
-    <div className="deck-id-list">
-      <IdLinks ids={head} />
-      {rest.length > 0 && (
-        <details className="deck-id-more">
-          <summary>ほか{rest.length}件を表示</summary>
-          <IdLinks ids={rest} />
-        </details>
-      )}
-    </div>
-  );
-}
-
-function IdLinks({ ids }: { ids: string[] }) {
-  return (
-    <ul className="id-links">
-      {ids.map((id) => (
-        <li key={id}>
-          <a href={pathWithId('/deck', id)}>{id}</a>
-        </li>
-      ))}
-    </ul>
+    <details className="deck-id-more">
+      <summary>デッキ{summary}</summary>
+      <ul className="id-links">
+        {ids.map((id) => (
+          <li key={id}>
+            <DeckLink id={id}>{labelOf(id) ?? `デッキ ${id.slice(0, 6)}…`}</DeckLink>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -9,25 +9,36 @@ export interface LinePoint {
   title: string;
 }
 
+/** A further line over the same x points (the dashboard's top deck types), named in the legend. */
+export interface LineSeries {
+  name: string;
+  values: number[];
+}
+
 export function LineChart({
   points,
   caption,
   formatValue,
   width = 640,
   height = 200,
+  series = [],
+  firstName,
 }: {
   points: LinePoint[];
   caption: string;
   formatValue: (value: number) => string;
   width?: number;
   height?: number;
+  series?: LineSeries[];
+  /** With `series`: the legend name of the first line (`points`). */
+  firstName?: string;
 }) {
   if (points.length === 0) return null;
   const pad = 24;
   // Room left of the plot for the y labels ("100.0%"); the plot keeps its own padding.
   const labelWidth = 40;
   const plotWidth = width - labelWidth;
-  const max = Math.max(...points.map((p) => p.value), 1e-9);
+  const max = Math.max(...points.map((p) => p.value), ...series.flatMap((line) => line.values), 1e-9);
   const coords = linePoints(
     points.map((p) => p.value),
     { width: plotWidth, height, pad, min: 0, max },
@@ -51,6 +62,18 @@ export function LineChart({
           </g>
         ))}
         <g transform={`translate(${labelWidth} 0)`}>
+          {series.map((line, i) => (
+            <polyline
+              key={line.name}
+              className={`line series-${i + 1}`}
+              points={linePoints(line.values, { width: plotWidth, height, pad, min: 0, max })
+                .map((c) => `${c.x},${c.y}`)
+                .join(' ')}
+              fill="none"
+            >
+              <title>{line.name}</title>
+            </polyline>
+          ))}
           <polyline className="line" points={coords.map((c) => `${c.x},${c.y}`).join(' ')} fill="none" />
           {coords.map((c, i) => (
             <circle key={points[i]!.label} className="dot" cx={c.x} cy={c.y} r={3}>
@@ -67,7 +90,18 @@ export function LineChart({
           )}
         </g>
       </svg>
-      <figcaption>{caption}</figcaption>
+      <figcaption>
+        {caption}
+        {series.length > 0 && (
+          <ul className="chart-legend">
+            {[firstName ?? '', ...series.map((line) => line.name)].map((name, i) => (
+              <li key={name} className={`series-${i}`}>
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </figcaption>
     </figure>
   );
 }

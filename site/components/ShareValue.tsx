@@ -7,12 +7,21 @@ export function intervalText(interval: Interval | null | undefined): string | nu
   return interval ? `95%信頼区間 ${formatShare(interval[0])}〜${formatShare(interval[1])}` : null;
 }
 
-export function ShareValue({ share, interval }: { share: number; interval?: Interval | null }) {
+/** `inline={false}` (list pages) keeps the interval in the tooltip only; detail pages show it. */
+export function ShareValue({
+  share,
+  interval,
+  inline = true,
+}: {
+  share: number;
+  interval?: Interval | null;
+  inline?: boolean;
+}) {
   const ci = intervalText(interval);
   return (
     <span className="share-value" title={ci ?? undefined}>
       {formatShare(share)}
-      {interval && (
+      {interval && inline && (
         <small className="interval">
           {' '}
           ({formatShare(interval[0])}〜{formatShare(interval[1])})

@@ -24,6 +24,7 @@ export function SortableTable<Row>({
   sortKey,
   caption,
   rowClassName,
+  className,
 }: {
   columns: SortableColumn<Row>[];
   rows: Row[];
@@ -32,13 +33,15 @@ export function SortableTable<Row>({
   sortKey: string;
   caption?: ReactNode;
   rowClassName?: (row: Row) => string | undefined;
+  /** Extra classes of the table (e.g. its phone layout). */
+  className?: string;
 }) {
   const sortColumn = columns.find((column) => column.key === sortKey) ?? columns[0]!;
   const sorted = sortRows(rows, sortColumn.value, sortColumn.defaultDirection);
   return (
     <div className="table-scroll">
       <table
-        className="sortable"
+        className={className ? `sortable ${className}` : 'sortable'}
         data-sortable=""
         data-sort-key={sortColumn.key}
         data-sort-dir={sortColumn.defaultDirection}

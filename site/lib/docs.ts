@@ -67,6 +67,14 @@ export function readDoc<T>(docPath: string): T | null {
   return value;
 }
 
+/** Whether the document at `docPath` was emitted; recorded as a read like readDoc (a page that
+ * links only to pages that exist depends on their documents being there). */
+export function docExists(docPath: string): boolean {
+  const file = fileOf(docPath);
+  recordRead(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
+  return existsSync(file);
+}
+
 /**
  * Ids of the documents in a folder (file names without .json), e.g. `public/decks/types`, in
  * code-unit order. A long id is listed by its file name, which reads the same document back.

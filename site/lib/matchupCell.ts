@@ -61,3 +61,9 @@ export function sortMatchupRows(rows: PublicMatchups['rows']): PublicMatchups['r
       b.games - a.games || (b.winRate ?? -1) - (a.winRate ?? -1) || byCodeUnit(a.ruleName, b.ruleName),
   );
 }
+
+/** A column head short enough for a phone: at most 6 characters (the full name is its title). */
+export function shortName(name: string): string {
+  const chars = [...name];
+  return chars.length <= 6 ? name : `${chars.slice(0, 5).join('')}…`;
+}

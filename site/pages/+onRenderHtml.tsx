@@ -5,7 +5,9 @@ import type { PageContextServer } from 'vike/types';
 import { encodedPathname } from '../../engine/ids.ts';
 import { Layout } from '../components/Layout.tsx';
 import { analyticsHeadHtml } from '../lib/analytics.ts';
-import { pageTitle, SITE_ORIGIN } from '../lib/site.ts';
+import { pageDescription } from '../lib/pageMeta.ts';
+import { shareImagePath } from '../lib/shareImage.ts';
+import { PRODUCT_NAME, pageTitle, SITE_ORIGIN } from '../lib/site.ts';
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.config.Page;
@@ -18,6 +20,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
     </Layout>,
   );
   const url = SITE_ORIGIN + encodedPathname(pageContext.urlPathname);
+  const description = pageDescription(pageContext.urlPathname, pageContext.data);
+  const image = SITE_ORIGIN + shareImagePath(pageContext.urlPathname);
   // The `js` class is set before paint so no-JS fallbacks (open menu, hidden toggles) never flash.
   // `</body>` sits on its own line: vike pads the scripts it injects there by the current line,
   // and scanning a whole one-line body for that padding cost ~0.3 ms a page.
@@ -27,8 +31,19 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+<meta name="description" content="${description}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="${PRODUCT_NAME}">
+<meta property="og:locale" content="ja_JP">
 <meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
 <meta property="og:url" content="${url}">
+<meta property="og:image" content="${image}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:title" content="${title}">
+<meta name="twitter:description" content="${description}">
+<meta name="twitter:image" content="${image}">
 <script>document.documentElement.classList.add('js')</script>
 ${dangerouslySkipEscape(analyticsHeadHtml())}
 </head>

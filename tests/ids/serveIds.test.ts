@@ -56,7 +56,7 @@ beforeAll(async () => {
   await removeDir(data);
   expect(aggregate.stderr).toBe('');
   await buildSite({ docsDir: path.join(work, 'docs'), outDir: path.join(work, 'dist'), quiet: true });
-  client = path.join(work, 'dist', 'client');
+  client = path.join(work, 'dist');
   site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
 }, 240_000);
 

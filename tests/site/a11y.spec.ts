@@ -86,6 +86,8 @@ test('every route: each toggle is reached by the keyboard and flips its state wi
   page,
   site,
 }) => {
+  // One test over every route and toggle: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   let toggles = 0;
   for (const route of routes(site)) {

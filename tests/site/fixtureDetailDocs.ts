@@ -6,6 +6,7 @@ import path from 'node:path';
 import { docPath } from '../../engine/docPaths.ts';
 import type {
   CardAdoptionItem,
+  ConsensusList,
   DeckDetail,
   DeckListItem,
   DeckTypeDetail,
@@ -78,8 +79,29 @@ function adoptionItem(
     abilityText: null,
     attacks: [],
     deckIds,
+    // Half the decks at 2 copies, the rest at 4 (energy: 5 or more).
+    copies: /エネルギー/.test(name)
+      ? { '1': 0, '2': 0, '3': 0, '4': 0, '5+': included }
+      : { '1': 0, '2': Math.floor(included / 2), '3': 0, '4': included - Math.floor(included / 2), '5+': 0 },
   };
 }
+
+/** The consensus list of every fixture deck type (ids are normalized names, as in deck details). */
+export const FIXTURE_CONSENSUS: ConsensusList = {
+  cards: [
+    { id: 'サーフゴーex', name: 'サーフゴーex', category: 'pokemon', copies: 4, adoptionRate: 1 },
+    { id: 'ナンジャモ', name: 'ナンジャモ', category: 'supporter', copies: 4, adoptionRate: 1 },
+    { id: 'ネストボール', name: 'ネストボール', category: 'goods', copies: 4, adoptionRate: 0.9 },
+    { id: '基本鋼エネルギー', name: '基本鋼エネルギー', category: 'energy', copies: 10, adoptionRate: 0.8 },
+  ].map((card) => ({
+    ...card,
+    adoptionRateInterval: [card.adoptionRate - 0.2, 1] as [number, number],
+  })) as ConsensusList['cards'],
+  total: 22,
+};
+
+/** The deck whose page shows card images (one per copy) and its differences from the consensus. */
+export const FIXTURE_IMAGE_DECK = 'AbCdEf-123456-GhIjKl';
 
 function pokemonStats(rule: FixtureRule, deckIds: string[]): PokemonStats {
   const n = Math.max(1, rule.matched);
@@ -158,6 +180,7 @@ function deckDetail(item: DeckListItem, priority: number): DeckDetail {
     matchedRules: item.primaryRuleId
       ? [{ id: item.primaryRuleId, name: item.primaryRuleName ?? item.primaryRuleId, priority }]
       : [],
+    // Against FIXTURE_CONSENSUS: サーフゴーex 4→3, ミュウex added, ナンジャモ and ネストボール cut.
     cards: [
       {
         key: 'c1',
@@ -169,6 +192,34 @@ function deckDetail(item: DeckListItem, priority: number): DeckDetail {
         abilityText: null,
         attacks: [{ name: 'ゴールドラッシュ', text: '山札を引く。', damage: '50×', energy: '鋼鋼' }],
         count: 3,
+        ...(item.id === FIXTURE_IMAGE_DECK
+          ? { pict: '/assets/images/card_images/large/SV3a/044122_P_SAFUGOEX.jpg' }
+          : {}),
+      },
+      {
+        key: 'c2',
+        name: 'ミュウex',
+        normalizedName: 'ミュウex',
+        type: 'ポケモン',
+        detailType: 'たね',
+        abilityName: 'リスタート',
+        abilityText: '手札が3枚になるように引く。',
+        attacks: [],
+        count: 1,
+        ...(item.id === FIXTURE_IMAGE_DECK
+          ? { pict: 'https://www.pokemon-card.com/assets/images/card_images/large/SV4a/mew.jpg' }
+          : {}),
+      },
+      {
+        key: 'c5',
+        name: '基本鋼エネルギー',
+        normalizedName: '基本鋼エネルギー',
+        type: 'エネルギー',
+        detailType: '基本エネルギー',
+        abilityName: null,
+        abilityText: null,
+        attacks: [],
+        count: 10,
       },
     ],
     generatedAt: UPDATED,
@@ -212,6 +263,7 @@ export function writeFixtureDetailDocs(docsDir: string, rules: FixtureRule[], ma
       },
       decks: { items, limited: false, total: items.length },
       meta: { cardStatsCount: 5 },
+      consensus: FIXTURE_CONSENSUS,
       matchups: null,
       updatedAt: UPDATED,
     };
@@ -227,6 +279,7 @@ export function writeFixtureDetailDocs(docsDir: string, rules: FixtureRule[], ma
       total_copies: rule.matched * 3,
       avg_copies_including: 3,
       avg_copies_overall: 3,
+      copies: { '1': 0, '2': 0, '3': rule.matched, '4': 0, '5+': 0 },
     });
     items.forEach((item) => {
       write(docsDir, docPath.deckDetail(item.id), deckDetail(item, 10 + i));

@@ -22,6 +22,9 @@ export const FIXTURE_RULES = [
 
 const UPDATED = '2026-04-10T03:00:00Z';
 
+/** A rule with matchup results but no deck-type page (e.g. disabled since). */
+export const DISABLED_RULE = { id: '無効ルール', name: 'ヒビキのバクフーン' } as const;
+
 function write(docsDir: string, docPathText: string, value: unknown): void {
   const file = path.join(docsDir, `${docPathText}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -113,6 +116,24 @@ export function writeFixtureDocs(docsDir: string): void {
         createdAt: UPDATED,
         classificationUpdatedAt: UPDATED,
       },
+      // A deck without a name of its own (its name is its id): it reads by type and date.
+      {
+        id: 'Fx0001-000000-DeckId',
+        name: 'Fx0001-000000-DeckId',
+        primaryRule: 'リザードン ex [テラスタル]',
+        ruleNames: ['リザードン ex [テラスタル]'],
+        createdAt: '2026-04-08T03:00:00Z',
+        classificationUpdatedAt: UPDATED,
+      },
+      // A deck with no page in the build (no detail document, no job): shown, not linked.
+      {
+        id: 'NoPage-000000-NoPage',
+        name: 'NoPage-000000-NoPage',
+        primaryRule: null,
+        ruleNames: [],
+        createdAt: '2026-04-07T03:00:00Z',
+        classificationUpdatedAt: UPDATED,
+      },
     ],
     updatedAt: UPDATED,
   };
@@ -156,7 +177,8 @@ export function writeFixtureDocs(docsDir: string): void {
     url: null,
     format: null,
     location: null,
-    notes: null,
+    // The official site's own note for an event without results: shown once, as the empty message.
+    notes: '結果は未登録です。',
     results: [],
     updatedAt: UPDATED,
   } satisfies PublicEventDetail);
@@ -191,7 +213,8 @@ export function writeFixtureDocs(docsDir: string): void {
       unclassifiedDecks: 3,
       unclassifiedShare: 0.1,
       period: { start: WEEKS[0]!.start, end: WEEKS[2]!.end },
-      generatedAt: UPDATED,
+      // Inside the newest week: it is still being counted (集計中).
+      generatedAt: '2026-04-08T03:00:00Z',
     },
     updatedAt: UPDATED,
   };
@@ -216,7 +239,7 @@ export function writeFixtureDocs(docsDir: string): void {
         games: 10,
         winRate: 0.7,
         winRateInterval: [0.4, 0.89],
-        opponents: [opponent(b, 6, 2), opponent(c, 1, 1)],
+        opponents: [opponent(b, 6, 2), opponent(c, 1, 1), opponent(DISABLED_RULE, 1, 0)],
       },
       {
         ruleId: b.id,
@@ -242,6 +265,18 @@ export function writeFixtureDocs(docsDir: string): void {
     minGames: 5,
     updatedAt: UPDATED,
   };
+  // A rule that is in the results but has no deck-type page (disabled): its name is not a link.
+  matchups.rows.push({
+    ruleId: DISABLED_RULE.id,
+    ruleName: DISABLED_RULE.name,
+    wins: 0,
+    losses: 1,
+    games: 1,
+    winRate: 0,
+    winRateInterval: [0, 0.79],
+    thin: true,
+    opponents: [opponent(a, 0, 1)],
+  });
   write(docsDir, docPath.matchups, matchups);
   writeFixtureDetailDocs(
     docsDir,

@@ -1,10 +1,11 @@
 // Card adoption of a deck type or sub-rule: one accordion per category in the spec's order
 // ("other" is not shown), each card sorted by adoption rate, with copies, the marketplace link
-// and the decks that include it (collapsed above 5).
+// the copy distribution, and the decks that include it (a count that opens to the list).
 import { ADOPTION_CATEGORY_LABELS, DISPLAYED_ADOPTION_CATEGORIES } from '../../../engine/cardKinds.ts';
 import type { CardAdoptionItem, PokemonStats } from '../../../engine/documents.ts';
 import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { Accordion } from '../Accordion.tsx';
+import { CopyHistogram } from '../CopyHistogram.tsx';
 import { DeckIdList } from '../DeckIdList.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { MarketLink } from '../MarketLink.tsx';
@@ -21,7 +22,14 @@ export function sortByAdoption(items: readonly CardAdoptionItem[]): CardAdoption
   );
 }
 
-export function CardAdoptionSection({ adoption }: { adoption: PokemonStats['cardAdoption'] }) {
+export function CardAdoptionSection({
+  adoption,
+  labelOf,
+}: {
+  adoption: PokemonStats['cardAdoption'];
+  /** The label of a deck of the page's deck list, by id. */
+  labelOf: (deckId: string) => string | undefined;
+}) {
   const categories = DISPLAYED_ADOPTION_CATEGORIES.map((category) => ({
     category,
     items: sortByAdoption(adoption[category] ?? []),
@@ -40,7 +48,7 @@ export function CardAdoptionSection({ adoption }: { adoption: PokemonStats['card
             {items.length === 0 ? (
               <EmptyState>カード採用データがありません</EmptyState>
             ) : (
-              <AdoptionTable items={items} />
+              <AdoptionTable items={items} labelOf={labelOf} />
             )}
           </Accordion>
         ))
@@ -51,7 +59,13 @@ export function CardAdoptionSection({ adoption }: { adoption: PokemonStats['card
   );
 }
 
-function AdoptionTable({ items }: { items: CardAdoptionItem[] }) {
+function AdoptionTable({
+  items,
+  labelOf,
+}: {
+  items: CardAdoptionItem[];
+  labelOf: (deckId: string) => string | undefined;
+}) {
   return (
     <div className="detail-table-wrap">
       <table className="detail-table detail-adoption">
@@ -62,6 +76,7 @@ function AdoptionTable({ items }: { items: CardAdoptionItem[] }) {
             <th scope="col">採用デッキ</th>
             <th scope="col">平均枚数（採用時）</th>
             <th scope="col">平均枚数（全体）</th>
+            <th scope="col">枚数分布</th>
             <th scope="col">デッキ</th>
           </tr>
         </thead>
@@ -87,11 +102,11 @@ function AdoptionTable({ items }: { items: CardAdoptionItem[] }) {
                   avgCopiesOverall: item.avgCopiesOverall,
                 }}
               />
+              <td data-label="枚数分布">
+                <CopyHistogram copies={item.copies} totalDecks={item.totalDecks} />
+              </td>
               <td data-label="デッキ">
-                {item.deckIds.length > 0 && item.deckIds.length < item.includedDecks ? (
-                  <small className="detail-muted">新しい{item.deckIds.length}件</small>
-                ) : null}
-                <DeckIdList ids={item.deckIds} />
+                <DeckIdList ids={item.deckIds} labelOf={labelOf} includedDecks={item.includedDecks} />
               </td>
             </tr>
           ))}

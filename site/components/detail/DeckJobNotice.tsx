@@ -8,7 +8,7 @@ import './detail.css';
 export function DeckJobNotice({ job }: { job: Job }) {
   return (
     <section className="not-found detail-job-notice" data-job-status={job.status}>
-      <h1>デッキ情報を取得しています</h1>
+      <h1>{job.status === 'error' ? 'デッキ情報の取得に失敗しました' : 'デッキ情報を取得しています'}</h1>
       <p>
         デッキ <code>{job.id}</code> はまだ公開されていません。取得状況:{' '}
         <strong className="detail-job-status">{deckJobStatusLabel(job.status)}</strong>

@@ -1,5 +1,6 @@
 // The rules a deck matches, by priority: name (to its rule statistics), priority, id, and the
-// plain list of rule IDs (spec public §2 "Deck detail").
+// plain list of rule IDs (spec public §2 "Deck detail"), behind a toggle: players read the deck type
+// in the page header, and priorities and ids are the back office's words.
 import type { DeckDetail } from '../../../engine/documents.ts';
 import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { EmptyState } from '../EmptyState.tsx';
@@ -14,7 +15,8 @@ export function DeckRulesSection({ rules }: { rules: DeckDetail['matchedRules'] 
       {sorted.length === 0 ? (
         <EmptyState>一致するルールがありません</EmptyState>
       ) : (
-        <>
+        <details className="detail-rules-more">
+          <summary>判定ルールの詳細（優先度・ID）</summary>
           <div className="detail-table-wrap">
             <table className="detail-table">
               <thead>
@@ -42,7 +44,7 @@ export function DeckRulesSection({ rules }: { rules: DeckDetail['matchedRules'] 
           <p className="detail-rule-ids">
             ルールID: <code>{sorted.map((rule) => rule.id).join(', ')}</code>
           </p>
-        </>
+        </details>
       )}
     </Section>
   );

@@ -3,7 +3,9 @@
 // script hides all but the first page behind a load-more button.
 import type { DeckListItem } from '../../../engine/documents.ts';
 import { formatDateJst } from '../../../engine/format.ts';
-import { deckPath, eventPath } from './paths.ts';
+import { bestPlacing, deckLabel } from '../../lib/deckLabel.ts';
+import { DeckLink } from '../PageLinks.tsx';
+import { eventPath } from './paths.ts';
 import { Section } from './Section.tsx';
 
 export const MATCHING_DECKS_PAGE_SIZE = 20;
@@ -46,10 +48,9 @@ export function MatchingDecksSection({ decks, pageSize }: MatchingDecksProps) {
 function DeckListEntry({ deck }: { deck: DeckListItem }) {
   return (
     <li className="detail-deck">
-      <a href={deckPath(deck.id)} className="detail-deck-id">
-        {deck.id}
-      </a>
-      {deck.name && deck.name !== deck.id ? <span className="detail-deck-name">{deck.name}</span> : null}
+      <DeckLink id={deck.id} className="detail-deck-id">
+        {deckListLabel(deck)}
+      </DeckLink>
       {deck.createdAt ? <span className="detail-muted">登録 {formatDateJst(deck.createdAt)}</span> : null}
       {deck.events.length > 0 ? (
         <ul className="detail-deck-events" aria-label="入賞イベント">
@@ -64,4 +65,23 @@ function DeckListEntry({ deck }: { deck: DeckListItem }) {
       ) : null}
     </li>
   );
+}
+
+/** A matching deck by its type, best placing and that event's date (else its registration date). */
+export function deckListLabel(deck: DeckListItem): string {
+  const best = bestPlacing(deck.events);
+  return deckLabel({
+    id: deck.id,
+    name: deck.name,
+    typeName: deck.primaryRuleName,
+    rank: best?.rank,
+    eventDate: best?.eventDate,
+    createdAt: deck.createdAt,
+  });
+}
+
+/** Labels of a page's listed decks by id, for the deck lists of its card adoption. */
+export function deckLabelsOf(items: readonly DeckListItem[]): (deckId: string) => string | undefined {
+  const labels = new Map(items.map((deck) => [deck.id, deckListLabel(deck)]));
+  return (deckId) => labels.get(deckId);
 }

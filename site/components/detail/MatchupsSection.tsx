@@ -6,8 +6,8 @@ import { formatShare, formatWinRate } from '../../../engine/format.ts';
 import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { wilsonInterval } from '../../../engine/wilson.ts';
 import { matchupCell } from '../../lib/matchupCell.ts';
+import { DeckTypeLink } from '../PageLinks.tsx';
 import { intervalText } from '../ShareValue.tsx';
-import { deckTypePath } from './paths.ts';
 import { Section } from './Section.tsx';
 import { StatFigures } from './StatFigures.tsx';
 
@@ -61,7 +61,7 @@ export function MatchupsSection({ ruleName, matchups }: { ruleName: string; matc
                     title={cell.tooltip}
                   >
                     <th scope="row">
-                      <a href={deckTypePath(opponent.ruleId)}>{opponent.ruleName || opponent.ruleId}</a>
+                      <DeckTypeLink id={opponent.ruleId}>{opponent.ruleName || opponent.ruleId}</DeckTypeLink>
                     </th>
                     <td data-label="結果" className={`detail-mark detail-mark-${cell.verdict}`}>
                       {cell.mark}

@@ -5,11 +5,12 @@ import type { PublicDecks, WeekInfo, WeeklyEntry } from '../../../engine/documen
 import { formatDateJst, formatDateTimeJst, formatDelta, formatShare } from '../../../engine/format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
+import { DeckTypeLink } from '../../components/PageLinks.tsx';
 import { ShareValue } from '../../components/ShareValue.tsx';
 import { type SortableColumn, SortableTable } from '../../components/SortableTable.tsx';
 import { Sparkline } from '../../components/Sparkline.tsx';
+import { ThinTag } from '../../components/ThinTag.tsx';
 import { deltaBackground } from '../../lib/deltaColor.ts';
-import { deckTypeHref } from '../../lib/links.ts';
 import { RECENT_WEEKS, THIN_RULE_DECKS, THIN_WEEK_DECKS } from '../../lib/thresholds.ts';
 import type { data } from './+data.ts';
 
@@ -48,17 +49,17 @@ export default function Page(pageContext: PageContextServer) {
         <>
           <p className="note">
             見出しをクリックすると並べ替えます。週ごとのシェアは前週比で色分け（緑: 増加、赤:
-            減少）。括弧内は95%信頼区間、灰色はサンプルが少ない値です。
+            減少）し、▲▼は前週からの差です。「参考」はサンプルが少ない値です（95%信頼区間は値に触れると表示）。
             <span className="narrow-only">
-              表を横にスクロールすると直近{RECENT_WEEKS}週のシェアと推移が見られます。
+              表を横にスクロールすると直近{RECENT_WEEKS}週のシェアが見られます。
             </span>
           </p>
           <SortableTable
-            columns={columnsFor(index.weeks.slice(-RECENT_WEEKS))}
+            columns={columnsFor(index.weeks.slice(-RECENT_WEEKS), index.generatedAt)}
             rows={rows}
             rowKey={(row) => row.id}
             sortKey="rank"
-            rowClassName={(row) => (row.total.matchedDecks < THIN_RULE_DECKS ? 'thin' : undefined)}
+            className="decks-table"
           />
         </>
       )}
@@ -66,16 +67,19 @@ export default function Page(pageContext: PageContextServer) {
   );
 }
 
-function columnsFor(weeks: WeekInfo[]): SortableColumn<Row>[] {
+function columnsFor(weeks: WeekInfo[], generatedAt: string): SortableColumn<Row>[] {
+  // Newest week first: on a phone the name column stays put while the table scrolls, and the
+  // newest week (share, ▲/▼ delta, sparkline) is the first thing beside it.
+  const [latest, ...older] = [...weeks].reverse();
   return [
     {
       key: 'rank',
       label: '順位',
-      // Rank 1 first: "rank descending" in the spec means best standing first.
+      // Rank 1 first: "rank descending" in the spec means best standing first (docs/decisions.md).
       defaultDirection: 'asc',
       value: (row) => row.rank,
       render: (row) => row.rank,
-      className: 'num',
+      className: 'num wide-only',
     },
     {
       key: 'name',
@@ -84,34 +88,30 @@ function columnsFor(weeks: WeekInfo[]): SortableColumn<Row>[] {
       value: (row) => row.name,
       render: (row) => (
         <>
-          <a href={deckTypeHref(row.id)}>{row.name}</a>
+          <span className="narrow-only rank-inline">{row.rank}.</span>
+          <DeckTypeLink id={row.id}>{row.name}</DeckTypeLink>
           {row.isNew && <span className="badge">NEW</span>}
         </>
       ),
+      className: 'name-cell',
     },
     {
       key: 'share',
-      label: '全期間シェア',
+      label: '全期間',
       defaultDirection: 'desc',
       value: (row) => row.total.share,
       render: (row) => (
         <>
-          <ShareValue share={row.total.share} interval={row.total.shareInterval} />
-          <small className="count">{row.total.matchedDecks}デッキ</small>
+          <ShareValue share={row.total.share} interval={row.total.shareInterval} inline={false} />
+          <small className="count">
+            {row.total.matchedDecks}デッキ
+            {row.total.matchedDecks < THIN_RULE_DECKS && <ThinTag />}
+          </small>
         </>
       ),
       className: 'num',
     },
-    ...weeks.map(
-      (week, i): SortableColumn<Row> => ({
-        key: `week-${i}`,
-        label: <WeekLabel week={week} />,
-        defaultDirection: 'desc',
-        value: (row) => entryOf(row, week)?.share ?? 0,
-        render: (row) => <WeekCell entry={entryOf(row, week)} week={week} />,
-        className: 'num week',
-      }),
-    ),
+    ...(latest ? [weekColumn(latest, 0, isInProgress(latest, generatedAt))] : []),
     {
       key: 'trend',
       label: '推移',
@@ -121,31 +121,78 @@ function columnsFor(weeks: WeekInfo[]): SortableColumn<Row>[] {
       render: (row) => (
         <Sparkline values={row.weekly.map((entry) => entry.share)} label={`${row.name} の週別シェア推移`} />
       ),
+      className: 'wide-only',
     },
+    ...older.map((week, i) => weekColumn(week, i + 1, null)),
   ];
+}
+
+/** `inProgress` is null for an older week, else whether the newest week is still running. */
+function weekColumn(week: WeekInfo, age: number, inProgress: boolean | null): SortableColumn<Row> {
+  const latest = inProgress !== null;
+  return {
+    key: `week-${age}`,
+    label: <WeekLabel week={week} inProgress={inProgress === true} />,
+    defaultDirection: 'desc',
+    value: (row) => entryOf(row, week)?.share ?? 0,
+    render: (row) => (
+      <>
+        <WeekCell entry={entryOf(row, week)} week={week} />
+        {latest && (
+          <span className="narrow-only">
+            <Sparkline
+              values={row.weekly.map((entry) => entry.share)}
+              label={`${row.name} の週別シェア推移`}
+            />
+          </span>
+        )}
+      </>
+    ),
+    className: latest ? 'num week week-latest' : 'num week',
+  };
 }
 
 function entryOf(row: Row, week: WeekInfo): WeeklyEntry | undefined {
   return row.weekly.find((entry) => entry.key === week.key);
 }
 
-function WeekLabel({ week }: { week: WeekInfo }) {
-  return <span title={week.label}>{formatDateJst(week.start)}〜</span>;
+function WeekLabel({ week, inProgress }: { week: WeekInfo; inProgress: boolean }) {
+  return (
+    <span title={week.label}>
+      {formatDateJst(week.start).slice(5)}〜{inProgress && <small className="in-progress">（集計中）</small>}
+    </span>
+  );
+}
+
+/** A week is still being filled while its end lies after the time the documents were generated. */
+function isInProgress(week: WeekInfo, generatedAt: string): boolean {
+  return Date.parse(week.end) > Date.parse(generatedAt);
 }
 
 function WeekCell({ entry, week }: { entry: WeeklyEntry | undefined; week: WeekInfo }) {
   const share = entry?.share ?? 0;
   const thin = week.matchedDecks < THIN_WEEK_DECKS;
+  const delta = entry?.delta;
   return (
     <span
       className={thin ? 'week-share thin' : 'week-share'}
-      style={{ background: deltaBackground(entry?.delta) }}
-      title={`${week.label} 前週比 ${formatDelta(entry?.delta)}`}
+      style={{ background: deltaBackground(delta) }}
+      title={`${week.label} 前週比 ${formatDelta(delta)}${thin ? `（${week.matchedDecks}デッキ中の参考値）` : ''}`}
     >
       {formatShare(share)}
+      <small className="delta">
+        {deltaArrow(delta)}
+        {formatDelta(delta)}
+      </small>
       <small className="count">
         {entry?.count ?? 0}/{week.totalDecks}
+        {thin && <ThinTag />}
       </small>
     </span>
   );
+}
+
+function deltaArrow(delta: number | null | undefined): string {
+  if (delta == null || !Number.isFinite(delta) || Math.abs(delta) < 0.0005) return '';
+  return delta > 0 ? '▲' : '▼';
 }

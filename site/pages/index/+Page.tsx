@@ -1,25 +1,30 @@
 // The public dashboard (spec §2 "/"): update time, counters, recent events, share ranking,
 // recent decks, each list with its empty text.
 import type { PageContextServer } from 'vike/types';
-import type { PublicHome } from '../../../engine/documents.ts';
+import type { PublicDecks, PublicHome } from '../../../engine/documents.ts';
 import { formatDateJst, formatShare } from '../../../engine/format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LineChart } from '../../components/LineChart.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
+import { DeckLink, DeckTypeLink } from '../../components/PageLinks.tsx';
+import { ShareBarChart } from '../../components/ShareBarChart.tsx';
 import { ShareValue } from '../../components/ShareValue.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
-import { deckHref, deckTypeHref, eventHref } from '../../lib/links.ts';
+import { deckLabel } from '../../lib/deckLabel.ts';
+import { eventHref } from '../../lib/links.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
 
 export default function Page(pageContext: PageContextServer) {
-  const { home } = pageContext.data as Data;
+  const { home, decks } = pageContext.data as Data;
   if (!home) return <NotFound message="公開データが見つかりませんでした。" />;
   return (
     <>
       <h1>ダッシュボード</h1>
       <UpdatedAt iso={home.updatedAt} />
       <Counters counts={home.counts} />
+      <DashboardCharts home={home} decks={decks} />
       <section aria-labelledby="recent-events">
         <h2 id="recent-events">最近のイベント</h2>
         <RecentEvents events={home.recentEvents} />
@@ -39,6 +44,45 @@ export default function Page(pageContext: PageContextServer) {
         <RecentDecks decks={home.recentDecks} />
       </section>
     </>
+  );
+}
+
+/** Charts of the top deck types, drawn at build time: share bars, and the top 5's weekly lines. */
+function DashboardCharts({ home, decks }: { home: PublicHome; decks: PublicDecks | null }) {
+  const top = home.ruleRanking.slice(0, 10);
+  if (top.length === 0) return null;
+  const index = decks?.index;
+  const trend = top
+    .slice(0, 5)
+    .map((rule) => ({ name: rule.name, weekly: index?.rowsById[rule.id]?.weekly ?? [] }))
+    .filter((line) => line.weekly.length > 0);
+  const weeks = index?.weeks ?? [];
+  const valuesOf = (weekly: PublicDecks['index']['rowsById'][string]['weekly']) =>
+    weeks.map((week) => weekly.find((entry) => entry.key === week.key)?.share ?? 0);
+  const [first, ...rest] = trend;
+  return (
+    <section aria-labelledby="charts">
+      <h2 id="charts">デッキタイプの動向</h2>
+      <div className="charts">
+        <ShareBarChart
+          bars={top.map((rule) => ({ label: rule.name, share: rule.share }))}
+          caption={`シェア上位${top.length}デッキタイプ（全期間）`}
+        />
+        {first && weeks.length > 1 && (
+          <LineChart
+            points={valuesOf(first.weekly).map((value, i) => ({
+              label: formatDateJst(weeks[i]!.start).slice(5),
+              value,
+              title: `${first.name} ${weeks[i]!.label} ${formatShare(value)}`,
+            }))}
+            firstName={first.name}
+            series={rest.map((line) => ({ name: line.name, values: valuesOf(line.weekly) }))}
+            caption={`上位${trend.length}デッキタイプの週ごとのシェア`}
+            formatValue={formatShare}
+          />
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -119,11 +163,11 @@ function Ranking({ ranking }: { ranking: PublicHome['ruleRanking'] }) {
             <tr key={row.id}>
               <td className="num">{i + 1}</td>
               <td>
-                <a href={deckTypeHref(row.id)}>{row.name}</a>
+                <DeckTypeLink id={row.id}>{row.name}</DeckTypeLink>
               </td>
               <td className="num">{row.matchedDecks}</td>
               <td className="num" data-share={formatShare(row.share)}>
-                <ShareValue share={row.share} interval={row.shareInterval} />
+                <ShareValue share={row.share} interval={row.shareInterval} inline={false} />
               </td>
             </tr>
           ))}
@@ -141,7 +185,7 @@ function RecentDecks({ decks }: { decks: PublicHome['recentDecks'] }) {
         <thead>
           <tr>
             <th scope="col">デッキ</th>
-            <th scope="col">メインルール</th>
+            <th scope="col">デッキタイプ</th>
             <th scope="col">登録日</th>
           </tr>
         </thead>
@@ -149,13 +193,20 @@ function RecentDecks({ decks }: { decks: PublicHome['recentDecks'] }) {
           {decks.map((deck) => (
             <tr key={deck.id}>
               <td>
-                <a href={deckHref(deck.id)}>{deck.name || deck.id}</a>
+                <DeckLink id={deck.id}>
+                  {deckLabel({
+                    id: deck.id,
+                    name: deck.name,
+                    typeName: deck.ruleNames[0],
+                    createdAt: deck.createdAt,
+                  })}
+                </DeckLink>
               </td>
               <td>
                 {deck.primaryRule === null ? (
                   '未分類'
                 ) : (
-                  <a href={deckTypeHref(deck.primaryRule)}>{deck.ruleNames[0] ?? deck.primaryRule}</a>
+                  <DeckTypeLink id={deck.primaryRule}>{deck.ruleNames[0] ?? deck.primaryRule}</DeckTypeLink>
                 )}
               </td>
               <td className="nowrap">{formatDateJst(deck.createdAt)}</td>

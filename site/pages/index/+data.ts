@@ -1,9 +1,8 @@
-// The dashboard reads public/home.
-
+// The dashboard reads public/home, and public/decks for the weekly trend of the top deck types.
 import { docPath } from '../../../engine/docPaths.ts';
-import type { PublicHome } from '../../../engine/documents.ts';
+import type { PublicDecks, PublicHome } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
-export function data(): { home: PublicHome | null } {
-  return { home: readDoc<PublicHome>(docPath.home) };
+export function data(): { home: PublicHome | null; decks: PublicDecks | null } {
+  return { home: readDoc<PublicHome>(docPath.home), decks: readDoc<PublicDecks>(docPath.decks) };
 }

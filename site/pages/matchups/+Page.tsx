@@ -4,10 +4,11 @@ import type { PageContextServer } from 'vike/types';
 import { formatWinRate } from '../../../engine/format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
+import { DeckTypeLink } from '../../components/PageLinks.tsx';
 import { ShareValue } from '../../components/ShareValue.tsx';
+import { ThinTag } from '../../components/ThinTag.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
-import { deckTypeHref } from '../../lib/links.ts';
-import { matchupCell, sortMatchupRows } from '../../lib/matchupCell.ts';
+import { matchupCell, shortName, sortMatchupRows } from '../../lib/matchupCell.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
@@ -20,7 +21,7 @@ export default function Page(pageContext: PageContextServer) {
     <>
       <h1>デッキ相性表</h1>
       <p className="lead">
-        {`大会結果の1位と2位の対戦成績を集計しています（順位が同じ帯にまとめられる3位以下は対象外）。○ 勝ち越し、△ 五分、× 負け越し、− 対戦なし。灰色のマスは${matchups.minGames}試合未満で参考値です。勝率の括弧内は95%信頼区間です。`}
+        {`大会結果の1位と2位の対戦成績を集計しています（順位が同じ帯にまとめられる3位以下は対象外）。○ 勝ち越し、△ 五分、× 負け越し、− 対戦なし。点線の枠は${matchups.minGames}試合未満の参考値です。マスをタップすると詳細を表示します。`}
       </p>
       <UpdatedAt iso={matchups.updatedAt} />
       {rows.length === 0 ? (
@@ -31,12 +32,12 @@ export default function Page(pageContext: PageContextServer) {
             <thead>
               <tr>
                 <th scope="col">デッキタイプ</th>
-                <th scope="col" className="num">
+                <th scope="col" className="num wide-only">
                   戦績
                 </th>
                 {rows.map((column) => (
-                  <th key={column.ruleId} scope="col" className="opponent">
-                    <span>{column.ruleName}</span>
+                  <th key={column.ruleId} scope="col" className="opponent" title={column.ruleName}>
+                    <abbr title={column.ruleName}>{shortName(column.ruleName)}</abbr>
                   </th>
                 ))}
               </tr>
@@ -45,16 +46,21 @@ export default function Page(pageContext: PageContextServer) {
               {rows.map((row) => (
                 <tr key={row.ruleId}>
                   <th scope="row">
-                    <a href={deckTypeHref(row.ruleId)}>{row.ruleName}</a>
+                    <DeckTypeLink id={row.ruleId}>{row.ruleName}</DeckTypeLink>
+                    <small className="count narrow-only">
+                      {row.wins}-{row.losses}（{formatWinRate(row.wins, row.losses)}）
+                      {row.thin && <ThinTag />}
+                    </small>
                   </th>
-                  <td className={row.thin ? 'num nowrap thin' : 'num nowrap'} data-testid="row-record">
+                  <td className="num nowrap wide-only" data-testid="row-record">
                     {row.wins}-{row.losses}
                     <small className="count">
                       {row.games > 0 && row.winRate !== null ? (
-                        <ShareValue share={row.winRate} interval={row.winRateInterval} />
+                        <ShareValue share={row.winRate} interval={row.winRateInterval} inline={false} />
                       ) : (
                         formatWinRate(row.wins, row.losses)
                       )}
+                      {row.thin && <ThinTag />}
                     </small>
                   </td>
                   {rows.map((column) => {
@@ -75,11 +81,13 @@ export default function Page(pageContext: PageContextServer) {
                         className={`cell ${cell.verdict}${cell.thin ? ' thin' : ''}`}
                         title={cell.tooltip}
                       >
-                        <span aria-hidden="true">
-                          <span className="mark">{cell.mark}</span>
-                          {cell.score && <small className="score">{cell.score}</small>}
-                        </span>
-                        <span className="sr-only">{cell.tooltip}</span>
+                        <button type="button" className="cell-button" data-matchup-detail={cell.tooltip}>
+                          <span aria-hidden="true">
+                            <span className="mark">{cell.mark}</span>
+                            {cell.score && <small className="score">{cell.score}</small>}
+                          </span>
+                          <span className="sr-only">{cell.tooltip}</span>
+                        </button>
                       </td>
                     );
                   })}
@@ -88,6 +96,11 @@ export default function Page(pageContext: PageContextServer) {
             </tbody>
           </table>
         </div>
+      )}
+      {rows.length > 0 && (
+        <p className="matchup-detail" data-matchup-output="" aria-live="polite">
+          マスをタップ（選択）すると、ここに対戦成績を表示します。
+        </p>
       )}
     </>
   );

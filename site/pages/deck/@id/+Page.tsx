@@ -1,5 +1,8 @@
 // /deck/{id}: one deck's cards, counts, matching rules and official links (spec public §2).
 import type { PageContextServer } from 'vike/types';
+import { consensusDiffOf } from '../../../../engine/aggregate/consensus.ts';
+import { ConsensusDiffSection } from '../../../components/detail/ConsensusDiffSection.tsx';
+import { DeckCardImagesSection, hasCardImages } from '../../../components/detail/DeckCardImages.tsx';
 import { DeckCardTable } from '../../../components/detail/DeckCardTable.tsx';
 import { DeckJobNotice } from '../../../components/detail/DeckJobNotice.tsx';
 import { DeckCompositionSection, DeckOverviewSection } from '../../../components/detail/DeckOverview.tsx';
@@ -10,25 +13,42 @@ import { displayRuleName } from '../../../components/detail/ruleDisplayName.ts';
 import { Section } from '../../../components/detail/Section.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
+import { deckLabel } from '../../../lib/deckLabel.ts';
+import { hasDeckTypePage } from '../../../lib/pageIndex.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
 
 export default function Page(pageContext: PageContextServer) {
-  const { id, deck, job } = pageContext.data as Data;
+  const { id, deck, job, consensus, typeName } = pageContext.data as Data;
   if (id === '') return <NotFound message="デッキIDが指定されていません" />;
   if (!deck) return job ? <DeckJobNotice job={job} /> : <NotFound message="デッキが見つかりませんでした" />;
   const primary = [...deck.matchedRules].sort((a, b) => a.priority - b.priority)[0];
   return (
     <article className="detail-page">
       <DetailHeader
-        backHref={primary ? deckTypePath(primary.id) : '/decks'}
-        backLabel={primary ? `${displayRuleName(primary.name || primary.id)} へ` : 'デッキタイプ一覧へ'}
+        backHref={primary && hasDeckTypePage(primary.id) ? deckTypePath(primary.id) : '/decks'}
+        backLabel={
+          primary && hasDeckTypePage(primary.id)
+            ? `${displayRuleName(primary.name || primary.id)} へ`
+            : 'デッキタイプ一覧へ'
+        }
         kicker="デッキ"
-        title={deck.name || deck.id}
+        title={deckLabel({
+          id: deck.id,
+          name: deck.name,
+          typeName: primary ? displayRuleName(primary.name || primary.id) : null,
+          createdAt: deck.createdAt,
+        })}
       />
       <DeckOverviewSection deck={deck} />
       <DeckCompositionSection deck={deck} />
+      {consensus && typeName ? (
+        <ConsensusDiffSection
+          typeName={displayRuleName(typeName)}
+          diff={consensusDiffOf(deck.cards, consensus)}
+        />
+      ) : null}
       <DeckRulesSection rules={deck.matchedRules} />
       <Section id="cards" title="カード一覧">
         {deck.cards.length === 0 ? (
@@ -37,6 +57,7 @@ export default function Page(pageContext: PageContextServer) {
           <DeckCardTable cards={deck.cards} />
         )}
       </Section>
+      {hasCardImages(deck) ? <DeckCardImagesSection deck={deck} /> : null}
     </article>
   );
 }

@@ -1,13 +1,16 @@
 // Prerender-time data of /deck/{id}: `public_deck_details/<id>`, or when the deck is not published
-// yet, its fetch job `deck_jobs/<id>`.
+// yet, its fetch job `deck_jobs/<id>`; and the consensus list of the deck's deck type (its
+// highest-priority rule), to show how the deck differs from it.
 import type { PageContextServer } from 'vike/types';
 import { docPath } from '../../../../engine/docPaths.ts';
-import type { DeckDetail, DeckJobNotice } from '../../../../engine/documents.ts';
+import type { DeckDetail, DeckJobNotice, DeckTypeDetail } from '../../../../engine/documents.ts';
 import { readDoc } from '../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
   const deck = id === '' ? null : readDoc<DeckDetail>(docPath.deckDetail(id));
   const job = id === '' || deck ? null : readDoc<DeckJobNotice>(docPath.deckJob(id));
-  return { id, deck, job };
+  const primary = deck ? [...deck.matchedRules].sort((a, b) => a.priority - b.priority)[0] : undefined;
+  const type = primary ? readDoc<DeckTypeDetail>(docPath.deckType(primary.id)) : null;
+  return { id, deck, job, consensus: type?.consensus ?? null, typeName: type?.rule.name ?? null };
 }

@@ -2,10 +2,12 @@
 import type { PageContextServer } from 'vike/types';
 import { CardAdoptionSection } from '../../../components/detail/CardAdoptionSection.tsx';
 import { ConditionsSection } from '../../../components/detail/ConditionsSection.tsx';
+import { ConsensusSection } from '../../../components/detail/ConsensusSection.tsx';
 import { DeckTypeOverviewSection } from '../../../components/detail/DeckTypeOverviewSection.tsx';
 import { DetailHeader } from '../../../components/detail/DetailHeader.tsx';
 import { DetailToc } from '../../../components/detail/DetailToc.tsx';
 import {
+  deckLabelsOf,
   MATCHING_DECKS_PAGE_SIZE,
   MatchingDecksSection,
 } from '../../../components/detail/MatchingDecksSection.tsx';
@@ -50,6 +52,7 @@ export default function Page(pageContext: PageContextServer) {
     { id: 'averages', label: 'カテゴリ別平均採用枚数' },
     { id: 'pokemon-stats', label: 'ポケモン統計' },
     ...(showVariants ? [{ id: 'variants', label: 'サブルール' }] : []),
+    { id: 'consensus', label: '標準的な60枚' },
     { id: 'adoption', label: 'カード採用率' },
     { id: 'weekly', label: '週ごとの推移' },
     ...(showMatchups ? [{ id: 'matchups', label: '対戦成績' }] : []),
@@ -71,7 +74,8 @@ export default function Page(pageContext: PageContextServer) {
       <CategoryAveragesSection stats={stats} empty={rule.matchedDecks === 0} />
       <PokemonStatsSection stats={stats} empty={rule.matchedDecks === 0} />
       {showVariants ? <VariantsSection ruleId={rule.id} variants={stats.variants} /> : null}
-      <CardAdoptionSection adoption={stats.cardAdoption} />
+      <ConsensusSection consensus={detail.consensus} />
+      <CardAdoptionSection adoption={stats.cardAdoption} labelOf={deckLabelsOf(detail.decks.items)} />
       <WeeklyTrendSection weekly={stats.weekly} />
       {hasMatchups(detail.matchups) ? (
         <MatchupsSection ruleName={displayRuleName(rule.name || rule.id)} matchups={detail.matchups} />

@@ -5,8 +5,9 @@ import type { PublicEventDetail } from '../../../../engine/documents.ts';
 import { formatDateJst } from '../../../../engine/format.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
+import { DeckLink, DeckTypeLink } from '../../../components/PageLinks.tsx';
 import { UpdatedAt } from '../../../components/UpdatedAt.tsx';
-import { deckHref, deckTypeHref } from '../../../lib/links.ts';
+import { deckLabel } from '../../../lib/deckLabel.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
@@ -46,7 +47,7 @@ export default function Page(pageContext: PageContextServer) {
           </>
         )}
       </dl>
-      {event.notes && <p className="notes">{event.notes}</p>}
+      {event.notes && event.results.length > 0 && <p className="notes">{event.notes}</p>}
       {event.url && (
         <p>
           <a href={event.url} target="_blank" rel="noopener noreferrer">
@@ -56,13 +57,15 @@ export default function Page(pageContext: PageContextServer) {
       )}
       <UpdatedAt iso={event.updatedAt} />
       <h2>結果</h2>
-      <Results results={event.results} />
+      <Results event={event} />
     </>
   );
 }
 
-function Results({ results }: { results: PublicEventDetail['results'] }) {
-  if (results.length === 0) return <EmptyState>結果の登録がありません</EmptyState>;
+function Results({ event }: { event: PublicEventDetail }) {
+  const { results } = event;
+  // One message for an event without results: its own note when it has one, else the spec's text.
+  if (results.length === 0) return <EmptyState>{event.notes || '結果の登録がありません'}</EmptyState>;
   return (
     <div className="table-scroll">
       <table className="results-table">
@@ -81,14 +84,22 @@ function Results({ results }: { results: PublicEventDetail['results'] }) {
               <td className="num">{result.rank ?? '-'}</td>
               <td>
                 {result.ruleId ? (
-                  <a href={deckTypeHref(result.ruleId)}>{result.ruleName ?? result.ruleId}</a>
+                  <DeckTypeLink id={result.ruleId}>{result.ruleName ?? result.ruleId}</DeckTypeLink>
                 ) : (
                   (result.deckType ?? '未分類')
                 )}
               </td>
               <td>
                 {result.deckId ? (
-                  <a href={deckHref(result.deckId)}>{result.deckName || result.deckId}</a>
+                  <DeckLink id={result.deckId}>
+                    {deckLabel({
+                      id: result.deckId,
+                      name: result.deckName,
+                      typeName: result.ruleName ?? result.deckType,
+                      rank: result.rank,
+                      eventDate: event.eventDate,
+                    })}
+                  </DeckLink>
                 ) : (
                   (result.deckName ?? '-')
                 )}

@@ -5,6 +5,7 @@ import { CardAdoptionSection } from '../../../../../components/detail/CardAdopti
 import { DetailHeader } from '../../../../../components/detail/DetailHeader.tsx';
 import { DetailToc } from '../../../../../components/detail/DetailToc.tsx';
 import {
+  deckLabelsOf,
   MATCHING_DECKS_PAGE_SIZE,
   MatchingDecksSection,
 } from '../../../../../components/detail/MatchingDecksSection.tsx';
@@ -63,7 +64,7 @@ export default function Page(pageContext: PageContextServer) {
       <VariantOverviewSection detail={detail} />
       <CategoryAveragesSection stats={detail.stats} empty={detail.summary.matchedDecks === 0} />
       <PokemonStatsSection stats={detail.stats} empty={detail.summary.matchedDecks === 0} />
-      <CardAdoptionSection adoption={detail.stats.cardAdoption} />
+      <CardAdoptionSection adoption={detail.stats.cardAdoption} labelOf={deckLabelsOf(detail.decks.items)} />
       <MatchingDecksSection decks={detail.decks} pageSize={MATCHING_DECKS_PAGE_SIZE} />
     </article>
   );

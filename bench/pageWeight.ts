@@ -1,0 +1,51 @@
+// Page weight of a built site: for a page, the gzip size of its HTML and of the JavaScript and CSS
+// it loads (scripts and modulepreloads, stylesheets), read from the files of the site folder.
+// `node bin/run-ts.js bench/pageWeight.ts SITE_DIR /route ...` prints a markdown table.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface PageWeight {
+  route: string;
+  htmlGzip: number;
+  jsGzip: number;
+  cssGzip: number;
+}
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** The HTML file of a route in a site folder (`/decks/x` → `decks/x/index.html`). */
+export function htmlFileOf(siteDir: string, route: string): string {
+  const decoded = decodeURIComponent(route).replace(/^\/+|\/+$/g, '');
+  return path.join(siteDir, decoded, 'index.html');
+}
+
+export function pageWeight(siteDir: string, route: string): PageWeight {
+  const htmlFile = htmlFileOf(siteDir, route);
+  const html = readFileSync(htmlFile, 'utf8');
+  const assets = (pattern: RegExp) =>
+    [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))].filter((src) => src.startsWith('/'));
+  const sum = (files: string[]) =>
+    files
+      .map((src) => path.join(siteDir, src))
+      .filter((file) => existsSync(file))
+      .reduce((total, file) => total + gzipSize(file), 0);
+  const js = assets(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g);
+  const css = assets(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"/g);
+  return { route, htmlGzip: gzipSize(htmlFile), jsGzip: sum(js), cssGzip: sum(css) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [siteDir, ...routes] = process.argv.slice(2);
+  if (!siteDir || routes.length === 0) throw new Error('usage: pageWeight.ts SITE_DIR /route ...');
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log('| route | HTML gzip KB | JS gzip KB | CSS gzip KB |\n|---|---:|---:|---:|');
+  for (const route of routes) {
+    const w = pageWeight(siteDir, route);
+    console.log(
+      `| \`${decodeURIComponent(route)}\` | ${kb(w.htmlGzip)} | ${kb(w.jsGzip)} | ${kb(w.cssGzip)} |`,
+    );
+  }
+}

@@ -1,0 +1,39 @@
+// The description of each page for `<meta name="description">` and the Open Graph / Twitter
+// tags: a fixed sentence per list page, and the entity's own figures on detail pages.
+import type { DeckTypeDetail, PublicEventDetail, VariantDetail } from '../../engine/documents.ts';
+import { formatDateJst, formatShare } from '../../engine/format.ts';
+
+const SITE_DESCRIPTION =
+  'ポケモンカードゲームの大会・デッキ情報から、デッキタイプ別のシェア、カード採用率、週ごとの推移、相性を集計する非公式の統計サイトです。';
+
+const LIST_PAGES: Record<string, string> = {
+  '/': SITE_DESCRIPTION,
+  '/events': '集計対象のイベント一覧：開催日、店舗、結果数。',
+  '/decks': 'デッキタイプ別のシェアランキングと直近3週の推移。',
+  '/matchups': 'デッキタイプ同士の相性表：大会の1位と2位の対戦成績から集計。',
+  '/rules/stats': 'デッキタイプ（ルール）ごとの統計の一覧。',
+  '/policies/ads': '広告・アフィリエイトの掲載方針とお問い合わせ先。',
+};
+
+/** The page's description; `data` is the page's prerender data (detail pages read their document). */
+export function pageDescription(pathname: string, data: unknown): string {
+  const fixed = LIST_PAGES[pathname];
+  if (fixed) return fixed;
+  const d = (data ?? {}) as Record<string, unknown>;
+  const variant = d.detail as VariantDetail | undefined;
+  if (pathname.includes('/variants/') && variant?.variant) {
+    return `${variant.rule.name}のサブルール「${variant.variant.name}」：${variant.summary.matchedDecks}デッキ、ルール内シェア${formatShare(variant.summary.shareWithinRule)}。採用カードと枚数分布。`;
+  }
+  const detail = d.detail as DeckTypeDetail | undefined;
+  if (pathname.startsWith('/decks/') && detail?.rule) {
+    return `${detail.rule.name}：シェア${formatShare(detail.rule.share)}（${detail.rule.matchedDecks}デッキ）。採用カード、枚数分布、標準的な60枚、週ごとの推移と相性。`;
+  }
+  const event = d.event as PublicEventDetail | undefined;
+  if (pathname.startsWith('/events/') && event) {
+    return `${event.title}（${formatDateJst(event.eventDate)}${event.shop ? `・${event.shop}` : ''}）の結果とデッキタイプ。`;
+  }
+  if (pathname.startsWith('/deck/')) return 'デッキのカード一覧、デッキタイプ、標準的な60枚との違い。';
+  if (pathname.startsWith('/rules/stats/'))
+    return 'デッキタイプ（ルール）の統計：採用カード、ポケモンの内訳、一致するデッキ。';
+  return SITE_DESCRIPTION;
+}

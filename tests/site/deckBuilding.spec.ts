@@ -1,0 +1,82 @@
+// What deck builders look for: the copy distribution of each card (deck-type and sub-rule pages),
+// the deck type's standard 60, a deck's difference from it, and its card images (one per copy).
+import type { DeckTypeDetail, VariantDetail } from '../../engine/documents.ts';
+import { formatShare } from '../../engine/format.ts';
+import { enc } from './detailDocs.ts';
+import { FIXTURE_CONSENSUS, FIXTURE_IMAGE_DECK, FIXTURE_VARIANT } from './fixtureDetailDocs.ts';
+import { FIXTURE_RULES } from './fixtureDocs.ts';
+import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
+
+const FIRST = FIXTURE_RULES[0].id;
+
+for (const kind of ['deck type', 'sub-rule'] as const) {
+  test(`the ${kind} page shows each card's copy distribution as shares of its decks`, async ({
+    page,
+    site,
+  }) => {
+    const path =
+      kind === 'deck type'
+        ? `public/decks/types/${FIRST}`
+        : `public/decks/variants/${FIRST}__${FIXTURE_VARIANT.id}`;
+    const doc = site.doc<DeckTypeDetail | VariantDetail>(path)!;
+    const card = doc.stats.cardAdoption.pokemon[0]!;
+    const url =
+      kind === 'deck type'
+        ? `/decks/${enc(FIRST)}`
+        : `/decks/${enc(FIRST)}/variants/${enc(FIXTURE_VARIANT.id)}`;
+    await page.goto(site.url + url);
+    const histogram = page.locator('#adoption-pokemon tbody tr').first().locator('.copy-histogram');
+    const expected = (['1', '2', '3', '4', '5+'] as const)
+      .map((bucket) => `${bucket}枚 ${formatShare(card.copies![bucket] / card.totalDecks)}`)
+      .join('、');
+    await expect(histogram).toHaveAttribute('aria-label', `枚数分布: ${expected}`);
+    await expect(histogram.locator('.copy-bar')).toHaveCount(5);
+    // The bar heights follow the shares: 2 and 4 copies hold the decks, 1, 3 and 5+ none.
+    const heights = await histogram
+      .locator('.copy-bar')
+      .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.height));
+    expect(heights.map((h) => Number.parseInt(h, 10) > 0)).toEqual([false, true, false, true, false]);
+  });
+}
+
+test('the deck type page lists its standard 60 (consensus list)', async ({ page, site }) => {
+  await page.goto(`${site.url}/decks/${enc(FIRST)}`);
+  const rows = page.locator('[data-testid="consensus"] tbody tr');
+  await expect(rows).toHaveCount(FIXTURE_CONSENSUS.cards.length);
+  for (const [i, card] of FIXTURE_CONSENSUS.cards.entries()) {
+    await expect(rows.nth(i).locator('th')).toHaveText(card.name);
+    await expect(rows.nth(i)).toContainText(`${card.copies}枚`);
+  }
+  await expect(page.locator('#consensus')).toContainText(`計${FIXTURE_CONSENSUS.total}枚`);
+  await expect(page.locator('.toc a[href="#consensus"]')).toHaveCount(1);
+});
+
+test('a deck page shows its difference from the consensus and one image per copy', async ({
+  page,
+  site,
+  externalRequests,
+}) => {
+  await page.goto(`${site.url}/deck/${FIXTURE_IMAGE_DECK}`);
+  const diff = page.getByTestId('consensus-diff');
+  await expect(diff.locator('li', { hasText: 'ミュウex' })).toContainText('+1');
+  await expect(diff.locator('li', { hasText: 'ナンジャモ' })).toContainText('-4');
+  await expect(diff.locator('li', { hasText: 'ネストボール' })).toContainText('-4');
+  await expect(diff.locator('li', { hasText: 'サーフゴーex' })).toContainText(/-1\s*（4→3枚）/);
+  await expect(diff).not.toContainText('基本鋼エネルギー');
+  // サーフゴーex ×3 and ミュウex ×1 have images; the energy has none. Outside requests are
+  // blocked in tests, so the images fail and are hidden, as the deck image is.
+  const images = page.locator('[data-testid="card-images"] img');
+  await expect(images).toHaveCount(4);
+  await expect(images.first()).toHaveAttribute(
+    'src',
+    'https://www.pokemon-card.com/assets/images/card_images/large/SV3a/044122_P_SAFUGOEX.jpg',
+  );
+  await expect(images.first()).toHaveAttribute('loading', 'lazy');
+  await expect(images.nth(3)).toHaveAttribute('alt', 'ミュウex');
+  await page.locator('#card-images').scrollIntoViewIfNeeded();
+  await expect(images.first()).toBeHidden();
+  expectOnlyLocalRequests(externalRequests);
+  // A deck without image paths has no image section.
+  await page.goto(`${site.url}/deck/Fx0000-000001-DeckId`);
+  await expect(page.locator('#card-images')).toHaveCount(0);
+});

@@ -1,0 +1,223 @@
+// The public site at a 390 px phone and a 1366 px desktop (issue 15): the newest week beside the
+// names on /decks, sticky names and tap details on /matchups, 4.5:1 contrast everywhere (axe-core),
+// no broken link, head tags, nothing floating over numbers, a footer in line, and a screenshot of
+// every route at both widths.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { PublicDecks } from '../../engine/documents.ts';
+import { crawlSite } from '../helpers/crawlSite.ts';
+import { enc } from './detailDocs.ts';
+import { EMPTY_RULE, FIXTURE_DECK_JOBS } from './detailFixtureDocs.ts';
+import { FIXTURE_VARIANT } from './fixtureDetailDocs.ts';
+import { FIXTURE_RULES } from './fixtureDocs.ts';
+import { expect, test } from './fixtures.ts';
+
+const WIDTHS = [390, 1366] as const;
+const FIRST = enc(FIXTURE_RULES[0].id);
+
+/** Every public route of the fixture site, by a short name for its screenshot. */
+const ROUTES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'events', path: '/events' },
+  { name: 'event', path: '/events/900002' },
+  { name: 'event-empty', path: '/events/900001' },
+  { name: 'decks', path: '/decks' },
+  { name: 'deck-type', path: `/decks/${FIRST}` },
+  { name: 'deck-type-empty', path: `/decks/${enc(EMPTY_RULE.id)}` },
+  { name: 'variant', path: `/decks/${FIRST}/variants/${enc(FIXTURE_VARIANT.id)}` },
+  { name: 'matchups', path: '/matchups' },
+  { name: 'deck', path: '/deck/AbCdEf-123456-GhIjKl' },
+  { name: 'deck-job-failed', path: `/deck/${FIXTURE_DECK_JOBS[3]!.id}` },
+  { name: 'rule-stats-list', path: '/rules/stats' },
+  { name: 'rule-stats', path: `/rules/stats/${FIRST}` },
+  { name: 'ads-policy', path: '/policies/ads' },
+  { name: 'not-found', path: '/no/such/page' },
+];
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test('no text under 4.5:1 contrast on any route (axe-core color-contrast)', async ({ page, site }) => {
+      test.setTimeout(120_000);
+      for (const route of ROUTES) {
+        await page.goto(site.url + route.path);
+        const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+        const failures = results.violations.flatMap((v) =>
+          v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+        );
+        expect.soft(failures, `${route.path} at ${width}px`).toEqual([]);
+        expect.soft(results.passes.length + results.incomplete.length, route.path).toBeGreaterThan(0);
+      }
+    });
+
+    test('a screenshot of every route', async ({ page, site }) => {
+      test.setTimeout(120_000);
+      for (const route of ROUTES) {
+        await page.goto(site.url + route.path);
+        await site.screenshot(page, `${width}-${route.name}`);
+      }
+    });
+
+    test('/decks: the newest week (share and ▲/▼ delta) is inside the viewport on every row', async ({
+      page,
+      site,
+    }) => {
+      const { index } = site.doc<PublicDecks>('public/decks')!;
+      await page.goto(`${site.url}/decks`);
+      const rows = page.locator('table.decks-table tbody tr');
+      await expect(rows).toHaveCount(index.order.length);
+      for (let i = 0; i < index.order.length; i += 1) {
+        const row = rows.nth(i);
+        for (const part of [row.locator('.name-cell a'), row.locator('td.week-latest .week-share')]) {
+          await expect(part).toBeInViewport({ ratio: 1 });
+        }
+        await expect(row.locator('td.week-latest .delta')).toBeInViewport({ ratio: 1 });
+        await expect(row.locator('td.week-latest .delta')).toHaveText(/^([▲▼][+-]\d+\.\dpt|±0\.0pt|-)$/);
+        if (width === 390) await expect(row.locator('td.week-latest svg.sparkline')).toBeInViewport();
+      }
+      // Rank 1 first (docs/decisions.md), and the newest week is marked as still counting.
+      const first = index.order.find((id) => index.rowsById[id]!.rank === 1)!;
+      await expect(rows.first().locator('.name-cell a')).toHaveText(index.rowsById[first]!.name);
+      await expect(page.locator('thead .in-progress')).toHaveText('（集計中）');
+    });
+
+    test('/matchups: the row names stay in view while the grid scrolls, and a tap shows a cell', async ({
+      page,
+      site,
+    }) => {
+      await page.goto(`${site.url}/matchups`);
+      const scroller = page.locator('.table-scroll').first();
+      const name = page.locator('.matchup-grid tbody th').first();
+      const before = await name.boundingBox();
+      await scroller.evaluate((el) => {
+        el.scrollLeft = el.scrollWidth;
+      });
+      await expect(name).toHaveCSS('position', 'sticky');
+      const after = await name.boundingBox();
+      expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
+      await expect(name).toBeInViewport();
+      // No hover on a phone: the cell's record and verdict show under the grid once tapped.
+      const cell = page.locator('.matchup-grid td.cell.win').first();
+      await cell.locator('button').click();
+      await expect(cell).toHaveClass(/selected/);
+      await expect(page.locator('[data-matchup-output]')).toHaveText(/\d+勝\d+敗.*勝ち越し/);
+    });
+
+    test('nothing floats over the numbers on a phone; the footer lines up with the content', async ({
+      page,
+      site,
+    }) => {
+      await page.goto(`${site.url}/decks/${FIRST}`);
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      const scrollTop = page.locator('[data-scroll-top]');
+      await expect(scrollTop).toHaveCSS('position', width === 390 ? 'static' : 'fixed');
+      await expect(page.locator('.detail-toc-slot .toc')).toHaveCSS(
+        'position',
+        width === 390 ? 'static' : 'fixed',
+      );
+      const main = await page.locator('main h1').boundingBox();
+      const footer = await page.locator('.site-footer .disclaimer').boundingBox();
+      expect(Math.abs((main?.x ?? 0) - (footer?.x ?? 99))).toBeLessThanOrEqual(1);
+    });
+  });
+}
+
+test('every route has a description, Open Graph and Twitter tags, a favicon and a share image', async ({
+  page,
+  site,
+  request,
+}) => {
+  for (const route of ROUTES.filter((r) => r.name !== 'not-found')) {
+    await page.goto(site.url + route.path);
+    const title = await page.title();
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    const description = await meta('meta[name="description"]');
+    expect(description?.length, `${route.path} description`).toBeGreaterThan(10);
+    expect(await meta('meta[property="og:title"]')).toBe(title);
+    expect(await meta('meta[property="og:description"]')).toBe(description);
+    expect(await meta('meta[property="og:type"]')).toBe('website');
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await meta('meta[name="twitter:title"]')).toBe(title);
+    const image = await meta('meta[property="og:image"]');
+    expect(await meta('meta[name="twitter:image"]')).toBe(image);
+    const imagePath = new URL(image ?? '').pathname;
+    const typeSegment = /^\/decks\/([^/]+)/.exec(route.path)?.[1];
+    expect(imagePath, route.path).toBe(typeSegment ? `/og/decks/${typeSegment}.svg` : '/og/site.svg');
+    const served = await request.get(site.url + imagePath);
+    expect(served.status(), imagePath).toBe(200);
+    expect(await served.text()).toContain('<svg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  }
+  expect((await request.get(`${site.url}/favicon.svg`)).status()).toBe(200);
+});
+
+test('every internal link of the built site answers 200 (the crawl finds no 404)', async ({ site }) => {
+  const result = await crawlSite(site.url, 'https://example.com');
+  expect(result.broken).toEqual([]);
+  expect(result.pages).toBeGreaterThan(30);
+});
+
+async function textOf(page: Page, selector: string): Promise<string> {
+  return (await page.locator(selector).allTextContents()).join(' ');
+}
+
+test('deck lists read by type, placing and date, never by the 20-character id', async ({ page, site }) => {
+  await page.goto(site.url);
+  const recent = page.locator('#recent-decks + * tbody');
+  await expect(
+    recent.getByRole('link', { name: 'リザードン ex [テラスタル]（2026/04/08）' }),
+  ).toHaveAttribute('href', '/deck/Fx0001-000000-DeckId');
+  // A deck without a page is shown as text, not a link to a 404.
+  await expect(recent.getByText('未分類（2026/04/07）')).toHaveCount(1);
+  await expect(recent.locator('a[href="/deck/NoPage-000000-NoPage"]')).toHaveCount(0);
+  await page.goto(`${site.url}/events/900002`);
+  await expect(page.getByRole('link', { name: 'サーフゴーex・1位（2026/04/05）' })).toHaveAttribute(
+    'href',
+    '/deck/AbCdEf-123456-GhIjKl',
+  );
+  await page.goto(`${site.url}/decks/${FIRST}`);
+  const ids = /[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}/;
+  expect(await textOf(page, '#decks li a')).not.toMatch(ids);
+  expect(await textOf(page, '#adoption details.deck-id-more a')).not.toMatch(ids);
+  await expect(page.locator('#adoption details.deck-id-more > summary').first()).toHaveText(/^デッキ\d+件/);
+});
+
+test('/matchups names a rule without a page as text; thin samples carry 参考, never faded', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/matchups`);
+  const name = page.locator('.matchup-grid tbody th', { hasText: 'ヒビキのバクフーン' });
+  await expect(name).toHaveCount(1);
+  await expect(name.locator('a')).toHaveCount(0);
+  await expect(page.locator('.matchup-grid td.cell.thin').first()).toHaveCSS('outline-style', 'dashed');
+  await page.goto(`${site.url}/decks`);
+  await expect(page.locator('.week-share.thin .thin-tag').first()).toHaveText('参考');
+  const faded = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main *')].filter((el) => Number(getComputedStyle(el).opacity) < 1)
+        .length,
+  );
+  expect(faded).toBe(0);
+  // The 95% interval is in the tooltip on list pages, not beside each share.
+  await expect(page.locator('table.decks-table .interval')).toHaveCount(0);
+  await expect(page.locator('table.decks-table .share-value').first()).toHaveAttribute(
+    'title',
+    /95%信頼区間/,
+  );
+});
+
+test('wording: one message for an event without results, a failed fetch says so, conditions in words', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/events/900001`);
+  await expect(page.locator('main .empty-state')).toHaveText('結果は未登録です。');
+  await expect(page.locator('main .notes')).toHaveCount(0);
+  await page.goto(`${site.url}/deck/${FIXTURE_DECK_JOBS[3]!.id}`);
+  await expect(page.locator('h1')).toHaveText('デッキ情報の取得に失敗しました');
+  await page.goto(`${site.url}/decks/${FIRST}`);
+  await expect(page.locator('#conditions ul li').first()).toHaveText('「サーフゴーex」を1枚以上採用');
+  await expect(page.locator('#conditions details > summary')).toHaveText('判定ルールの詳細');
+});
