@@ -12,7 +12,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/**/*.test.ts',
     ],
-    exclude: ['tests/real/**', 'node_modules/**'],
+    exclude: ['tests/real/**', 'tests/backoffice/**', 'node_modules/**'],
     // Tests run the compiled `bin/tcg.js`: build lib/ first when a source is newer.
     globalSetup: ['scripts/ensureBuilt.ts'],
     testTimeout: 60_000,

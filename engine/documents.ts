@@ -230,6 +230,10 @@ export interface DeckTypeDetail {
   decks: { items: DeckListItem[]; limited: boolean; total: number };
   meta: { cardStatsCount: number };
   consensus?: ConsensusList;
+  /** Spec admin §3: the most adopted cards (the rule statistics' first card_stats rows). */
+  top?: CardStatsRow[];
+  /** Spec admin §3: the newest matching deck ids (up to `limit`) and their total. */
+  matchingDecks?: { ids: string[]; limited: boolean; limit: number; total: number };
   matchups: {
     wins: number;
     losses: number;

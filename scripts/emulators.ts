@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { functionsBundleIsFresh } from './emulators/bundle.ts';
-import { DEFAULT_PORTS, repoRoot, startStack } from './emulators/stack.ts';
+import { DEFAULT_PORTS, repoRoot, type StackPorts, startStack } from './emulators/stack.ts';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -13,6 +13,27 @@ function flag(name: string): string | undefined {
 
 const data = path.resolve(flag('--data') ?? path.join(repoRoot, 'data', 'sample'));
 const verbose = process.argv.includes('--verbose');
+
+/** `--firestore-port N` and friends move one port (the test suite runs on free ports). */
+function port(name: keyof StackPorts): number {
+  const text = flag(`--${name}-port`);
+  if (text === undefined) return DEFAULT_PORTS[name];
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+    console.error(`emulators: --${name}-port: "${text}" is not a port number`);
+    process.exit(2);
+  }
+  return value;
+}
+const ports: StackPorts = {
+  firestore: port('firestore'),
+  auth: port('auth'),
+  functions: port('functions'),
+  hub: port('hub'),
+  logging: port('logging'),
+  eventarc: port('eventarc'),
+  tasks: port('tasks'),
+};
 
 if (!(await functionsBundleIsFresh())) {
   console.log('emulators: building functions/lib (npm run build:functions)');
@@ -35,12 +56,12 @@ for (const key of [
 }
 params.ADMIN_OWNER_EMAILS ??= 'owner@example.com';
 
-console.log(`emulators: loading ${data} into Firestore on 127.0.0.1:${DEFAULT_PORTS.firestore}`);
+console.log(`emulators: loading ${data} into Firestore on 127.0.0.1:${ports.firestore}`);
 let stack: Awaited<ReturnType<typeof startStack>>;
 try {
   stack = await startStack({
     data,
-    ports: DEFAULT_PORTS,
+    ports,
     params,
     onLog: (line) => {
       if (verbose || /error|⚠|✔ {2}functions\[/i.test(line)) console.log(`firebase: ${line}`);

@@ -88,7 +88,8 @@ export const jobCallables = {
   triggerHostingDeploy: {
     timeoutSeconds: 30,
     runLog: true,
-    payload: z.object({ target: z.literal('hosting') }).strict(),
+    /** `classify: true`: the workflow classifies every deck before building ("classify then deploy"). */
+    payload: z.object({ target: z.literal('hosting'), classify: z.boolean().optional() }).strict(),
     result: z.object({
       ok: z.literal(true),
       workflow: z.string(),

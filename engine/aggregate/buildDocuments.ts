@@ -123,7 +123,13 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
         cardStatsCount: ruleStats.rows.length,
         asOf,
       });
-      emit('deckType', docPath.deckType(entry.id), detail);
+      // The spec's aggregated rule document also names `top` (the most adopted cards) and
+      // `matchingDecks` (newest matching deck ids): the same values as the rule statistics.
+      emit('deckType', docPath.deckType(entry.id), {
+        ...detail,
+        top: ruleStats.doc.stats_top_adoption,
+        matchingDecks: ruleStats.doc.stats_matching_deck_ids,
+      });
     }
   }
 

@@ -14,3 +14,21 @@ export const deployWorkflow = defineString('DEPLOY_WORKFLOW', { default: 'publis
 export const deployRef = defineString('DEPLOY_REF', { default: 'main' });
 /** A token allowed to dispatch the workflow (fine-grained: Actions read and write). */
 export const githubToken = defineSecret('DEPLOY_GITHUB_TOKEN');
+
+/**
+ * The owner list as the runtime holds it: a JSON array (what a deployed list param becomes) or
+ * comma-separated text (an .env file or the environment); anything unreadable means no owners.
+ */
+export function ownerList(raw: string | undefined = process.env.ADMIN_OWNER_EMAILS): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) return parsed.filter((v): v is string => typeof v === 'string');
+  } catch {
+    // Not JSON: comma-separated text.
+  }
+  return raw
+    .split(',')
+    .map((email) => email.trim())
+    .filter((email) => email !== '');
+}

@@ -10,7 +10,7 @@ import {
   deployWorkflow,
   githubApiUrl,
   githubToken,
-  ownerEmails,
+  ownerList,
 } from './config.ts';
 import { handlers } from './handlers.ts';
 import { dispatchDeploy } from './jobs/deploy.ts';
@@ -22,12 +22,12 @@ const heavy = { memory: '2GiB' } as const;
 
 export const setAdminClaim = onCall(
   { region: FUNCTIONS_REGION, timeoutSeconds: callables.setAdminClaim.timeoutSeconds },
-  (request) => runSetAdminClaim(request.auth, request.data, ownerEmails.value()),
+  (request) => runSetAdminClaim(request.auth, request.data, ownerList()),
 );
 
 export const triggerHostingDeploy = adminCallable(
   'triggerHostingDeploy',
-  (_payload, { now }) =>
+  ({ classify }, { now }) =>
     dispatchDeploy(
       {
         apiUrl: githubApiUrl.value(),
@@ -37,6 +37,7 @@ export const triggerHostingDeploy = adminCallable(
         token: githubToken.value(),
       },
       now(),
+      classify,
     ),
   { secrets: [githubToken] },
 );

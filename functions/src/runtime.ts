@@ -1,6 +1,6 @@
 // What every callable works with: one firebase-admin Firestore (the emulator when
 // FIRESTORE_EMULATOR_HOST is set), the pipelines' FirestoreStore over it, and the clock.
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { FirestoreStore } from '../../data/firestoreStore.ts';
 
@@ -21,10 +21,15 @@ export interface CallContext {
 
 let shared: { db: Firestore; store: FirestoreStore } | undefined;
 
+/** The function's firebase-admin app (the runtime's default credentials and project). */
+export function adminApp(): App {
+  return getApps()[0] ?? initializeApp();
+}
+
 /** The process-wide Firestore of a deployed or emulated function (created on first use). */
 export function sharedFirestore(): { db: Firestore; store: FirestoreStore } {
   if (!shared) {
-    const app = getApps()[0] ?? initializeApp();
+    const app = adminApp();
     const db = getFirestore(app);
     db.settings({ ignoreUndefinedProperties: true });
     shared = { db, store: new FirestoreStore(db, `firestore:${app.options.projectId ?? 'default'}`) };

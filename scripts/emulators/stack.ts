@@ -22,6 +22,9 @@ export interface StackPorts {
   functions: number;
   hub: number;
   logging: number;
+  /** Started by firebase-tools beside the Functions emulator. */
+  eventarc: number;
+  tasks: number;
 }
 
 export const DEFAULT_PORTS: StackPorts = {
@@ -30,6 +33,8 @@ export const DEFAULT_PORTS: StackPorts = {
   functions: 5001,
   hub: 4400,
   logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
 };
 
 export interface StackOptions {
@@ -90,6 +95,8 @@ async function projectFolder(options: StackOptions): Promise<string> {
       functions: { host, port: ports.functions },
       hub: { host, port: ports.hub },
       logging: { host, port: ports.logging },
+      eventarc: { host, port: ports.eventarc },
+      tasks: { host, port: ports.tasks },
       ui: { enabled: false },
       singleProjectMode: true,
     },
@@ -99,6 +106,8 @@ async function projectFolder(options: StackOptions): Promise<string> {
 }
 
 async function loadSnapshot(data: string): Promise<void> {
+  // No Google metadata server to ask for credentials: the local server needs none.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId: PROJECT_ID }, `emulators-import-${process.pid}-${Date.now()}`);
   const db = getFirestore(app);
   const target = new FirestoreStore(db, `firestore:${PROJECT_ID}`);
@@ -178,12 +187,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   try {
     const host = `http://127.0.0.1`;
-    await waitForHttp(`${host}:${options.ports.auth}/`, 120_000, child);
+    await waitForHttp(`${host}:${options.ports.auth}/`, 300_000, child);
     // The functions emulator answers once its functions are loaded.
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 300_000;
     while (!/All emulators ready/.test(output)) {
       if (child.exitCode !== null) throw new Error(`firebase emulators exited:\n${output.slice(-2000)}`);
-      if (Date.now() > deadline) throw new Error(`emulators not ready after 120 s:\n${output.slice(-2000)}`);
+      if (Date.now() > deadline) throw new Error(`emulators not ready after 300 s:\n${output.slice(-2000)}`);
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     await waitForHttp(`${host}:${options.ports.functions}/`, 30_000, child);

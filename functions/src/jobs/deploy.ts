@@ -17,6 +17,7 @@ export interface DeployConfig {
 export async function dispatchDeploy(
   config: DeployConfig,
   now: Date,
+  classify?: boolean,
 ): Promise<CallableResult<'triggerHostingDeploy'>> {
   const [owner, repo, extra] = config.repository.split('/');
   if (!owner || !repo || extra !== undefined) {
@@ -37,6 +38,8 @@ export async function dispatchDeploy(
       repo,
       workflow_id: config.workflow,
       ref: config.ref,
+      // The publish workflow's one input; left out when not asked, so any workflow accepts the call.
+      ...(classify === undefined ? {} : { inputs: { classify: String(classify) } }),
     });
   } catch (error) {
     const status = (error as { status?: number }).status;

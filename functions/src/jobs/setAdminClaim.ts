@@ -6,6 +6,7 @@ import { CALLABLE_MESSAGES, type CallableResult } from '../../../engine/admin/ca
 import { isOwnerToken } from '../access.ts';
 import { type CallAuth, parsePayload } from '../callable.ts';
 import { toHttpsError } from '../callError.ts';
+import { adminApp } from '../runtime.ts';
 
 export async function runSetAdminClaim(
   auth: CallAuth,
@@ -17,7 +18,7 @@ export async function runSetAdminClaim(
   const { targetUid } = parsePayload('setAdminClaim', data);
   if (targetUid !== auth.uid) throw new HttpsError('permission-denied', CALLABLE_MESSAGES.notOwner);
   try {
-    const users = getAuth();
+    const users = getAuth(adminApp());
     const user = await users.getUser(targetUid);
     await users.setCustomUserClaims(targetUid, { ...(user.customClaims ?? {}), admin: true });
     return { uid: targetUid, admin: true };
