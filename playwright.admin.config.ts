@@ -10,8 +10,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/admin/globalSetup.ts',
   outputDir: 'test-results/admin-playwright',
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // The Functions emulator starts each function on its first call, and some reads count
+  // hundreds of decks: screens may take tens of seconds to fill on a busy machine.
+  timeout: 240_000,
+  expect: { timeout: 60_000 },
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],

@@ -21,8 +21,8 @@ import {
 import { buildEvents, buildRules, type CitedDeck } from './corpusRules.ts';
 
 /** Bump when the generated content changes: cached corpora of another version are rebuilt. */
-export const GENERATOR_VERSION = 'bench-corpus-1';
-export const DEFAULT_SEED = 20260405;
+const GENERATOR_VERSION = 'bench-corpus-1';
+const DEFAULT_SEED = 20260405;
 const EVENT_COUNT = 300;
 
 export interface CorpusSources {
@@ -80,7 +80,7 @@ async function loadCardFacts(file: string): Promise<Map<string, Record<string, u
 const FALLBACK_ENERGY = '基本【炎】エネルギー';
 
 /** Archetypes with their cards, most used first, from the usage CSV and the card facts. */
-export async function loadUsageModel(sources: CorpusSources): Promise<DeckModel> {
+async function loadUsageModel(sources: CorpusSources): Promise<DeckModel> {
   const rows = parse(await readFile(sources.usageCsv, 'utf8'), {
     columns: true,
     skip_empty_lines: true,

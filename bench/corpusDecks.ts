@@ -58,7 +58,7 @@ export function isBasicEnergy(card: Pick<UsageCard, 'type'>): boolean {
 }
 
 /** A deck id in the official 6-6-6 form. */
-export function randomDeckId(random: Random): string {
+function randomDeckId(random: Random): string {
   let id = '';
   for (let i = 0; i < 18; i++) {
     if (i > 0 && i % 6 === 0) id += '-';
@@ -72,7 +72,7 @@ export function randomCorpusDate(random: Random): string {
   return toJstIso(CORPUS_START_MS + Math.floor(random() * CORPUS_WEEKS * WEEK_MS));
 }
 
-export function toJstIso(ms: number): string {
+function toJstIso(ms: number): string {
   return `${new Date(ms + 9 * 3600 * 1000).toISOString().slice(0, 19)}+09:00`;
 }
 

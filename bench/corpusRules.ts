@@ -11,7 +11,7 @@ interface RawCondition {
 }
 
 /** `^name$` with every regular-expression character escaped: matches exactly that card. */
-export function exactNamePattern(name: string): string {
+function exactNamePattern(name: string): string {
   return `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 }
 
@@ -68,7 +68,7 @@ function signatureCards(archetype: Archetype, index: Map<string, Map<string, num
  * of a look-alike archetype that this one never plays), and up to two variants on cards half
  * of the archetype's decks play. Three extra rules use open patterns and one is disabled.
  */
-export function buildUsageRules(archetypes: readonly Archetype[]): StoredDoc[] {
+function buildUsageRules(archetypes: readonly Archetype[]): StoredDoc[] {
   const index = inclusionIndex(archetypes);
   const rules: StoredDoc[] = archetypes.map((archetype, i) => {
     const signature = signatureCards(archetype, index, archetypes.length - 1);

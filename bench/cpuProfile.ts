@@ -58,7 +58,7 @@ function shortUrl(url: string): string {
     .join('/');
 }
 
-export async function summarizeCpuProfile(file: string, topCount = 12): Promise<ProfileSummary> {
+async function summarizeCpuProfile(file: string, topCount = 12): Promise<ProfileSummary> {
   const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
   const selfMicros = new Map<number, number>();
   profile.samples.forEach((id, i) => {

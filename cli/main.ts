@@ -1,6 +1,7 @@
 // The `tcg` program: each command module registers itself; one top-level handler turns user
 // errors into one line and an exit code, and shows stack traces only with --debug.
 import { Command, CommanderError } from 'commander';
+import { installStopCleanup } from '../data/tempFiles.ts';
 import { isUserError } from '../engine/userError.ts';
 import * as aggregate from './commands/aggregate.ts';
 import * as build from './commands/build.ts';
@@ -34,6 +35,8 @@ for (const command of [
   command.register(program);
 }
 
+// Ctrl-C or SIGTERM removes the run's temporary files before the process ends.
+installStopCleanup();
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
@@ -47,7 +50,8 @@ function handleError(error: unknown, debug: boolean): number {
   }
   if (isUserError(error)) {
     console.error(`tcg: ${error.message}`);
-    if (debug && error.stack) console.error(error.stack);
+    // The catalogue's code and general advice (engine/errors.ts), then where it was thrown.
+    if (debug) console.error(`[${error.code}] ${error.hint}\n${error.stack ?? ''}`);
     return error.exitCode;
   }
   console.error(

@@ -4,12 +4,17 @@ import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { registerTemp } from './tempFiles.ts';
 
 /** A fresh temporary name in the same folder as `target` (same file system, so rename is atomic). */
 export function tempPathBeside(target: string, tag = 'tmp'): string {
   const dir = path.dirname(target);
   const base = path.basename(target);
-  return path.join(dir, `.${base}.${tag}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const temp = path.join(dir, `.${base}.${tag}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  // A new file or folder is removed if the process is stopped; an `old` one may hold the only
+  // copy of what it replaces, so it is left to the next run's sweep (see data/tempFiles.ts).
+  if (tag === 'tmp') registerTemp(temp);
+  return temp;
 }
 
 /**

@@ -5,7 +5,7 @@ import pLimit from 'p-limit';
 import { type RetryOptions, withRetry } from './firestoreClient.ts';
 
 /** Firestore's limit on the writes of one batch. */
-export const MAX_BATCH_WRITES = 500;
+const MAX_BATCH_WRITES = 500;
 
 export interface BatchWriterOptions {
   /** Operations per batch (at most 500). */

@@ -87,6 +87,31 @@ describe('withRetry(target, what, operation)', () => {
     expect(result).toBe('landed');
     expect(calls).toBe(2);
   });
+
+  it('stops retrying once the total retry time is spent, and tells each retry', async () => {
+    let calls = 0;
+    const lines: string[] = [];
+    const error = await withRetry(
+      'firestore:p',
+      'reading decks',
+      async () => {
+        calls++;
+        throw grpcError(14, 'UNAVAILABLE');
+      },
+      { attempts: 1000, baseDelayMs: 40, maxDelayMs: 40, totalMs: 300, onRetry: (line) => lines.push(line) },
+    ).catch((e: unknown) => e);
+    expect(isUserError(error)).toBe(true);
+    expect((error as Error).message).toMatch(
+      /^firestore:p: reading decks failed after \d+ attempts \(14 UNAVAILABLE: details\); check that Firestore is reachable/,
+    );
+    // Waits of 20–40 ms within 300 ms: far fewer than the 1000 attempts allowed.
+    expect(calls).toBeGreaterThan(3);
+    expect(calls).toBeLessThan(20);
+    expect(lines).toHaveLength(calls - 1);
+    expect(lines[0]).toMatch(
+      /^firestore:p: reading decks: 14 UNAVAILABLE: details; retry 2 of 1000 in 0\.0 s$/,
+    );
+  });
 });
 
 describe('resolveCredentials(env)', () => {

@@ -1,11 +1,12 @@
 // Connects to Cloud Firestore (or an emulator) with firebase-admin, finding credentials the
 // usual way, and retries transient gRPC failures with backoff before giving one clear error.
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type App, applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { UserError } from '../engine/userError.ts';
+import { usageError, userError } from '../engine/userError.ts';
 
 /** How the client authenticates: a closed set, decided once from the environment. */
 export type CredentialSource =
@@ -38,7 +39,7 @@ export function resolveCredentials(env: Env = process.env, fileExists = existsSy
   const keyFile = env.GOOGLE_APPLICATION_CREDENTIALS?.trim();
   if (keyFile) {
     if (!fileExists(keyFile)) {
-      throw new UserError(
+      throw userError(
         'CREDENTIALS_MISSING',
         `GOOGLE_APPLICATION_CREDENTIALS: ${keyFile} not found; point it at a service-account key file or unset it`,
       );
@@ -48,7 +49,7 @@ export function resolveCredentials(env: Env = process.env, fileExists = existsSy
   const gcloud = gcloudCredentialsFile(env);
   if (fileExists(gcloud)) return { kind: 'gcloud', file: gcloud };
   if (GOOGLE_RUNTIME_VARS.some((name) => env[name]) || env.GCE_METADATA_HOST) return { kind: 'metadata' };
-  throw new UserError(
+  throw userError(
     'CREDENTIALS_MISSING',
     'no Google credentials found; set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file, run `gcloud auth application-default login`, or set FIRESTORE_EMULATOR_HOST=host:port for an emulator',
   );
@@ -79,8 +80,7 @@ const SINGLE_ATTEMPT_CONFIG = {
 /** Opens a Firestore client for `projectId`; throws a UserError when no credentials are found. */
 export function openFirestore(projectId: string, env: Env = process.env): FirestoreConnection {
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/i.test(projectId)) {
-    throw new UserError(
-      'USAGE',
+    throw usageError(
       `--project: "${projectId}" is not a Google Cloud project id (letters, digits and dashes)`,
     );
   }
@@ -97,13 +97,18 @@ export function openFirestore(projectId: string, env: Env = process.env): Firest
   db.settings({ ignoreUndefinedProperties: true, clientConfig: SINGLE_ATTEMPT_CONFIG });
   const description =
     credentials.kind === 'emulator' ? `firestore:${projectId}@${credentials.host}` : `firestore:${projectId}`;
+  hostOf.set(
+    description,
+    credentials.kind === 'emulator' ? credentials.host : 'firestore.googleapis.com:443',
+  );
   return {
     db,
     projectId,
     description,
     async close() {
-      await db.terminate().catch(() => undefined);
-      await deleteApp(app).catch(() => undefined);
+      // Bounded: with the server gone, terminate waits on the calls it abandoned (seen: forever).
+      await withinTime(db.terminate(), CLOSE_TIMEOUT_MS).catch(() => undefined);
+      await withinTime(deleteApp(app), CLOSE_TIMEOUT_MS).catch(() => undefined);
     },
   };
 }
@@ -134,6 +139,10 @@ export function isTransient(error: unknown): boolean {
 export interface RetryOptions {
   /** Attempts in all, the first included. */
   attempts?: number;
+  /** Retrying stops this long after the first failure, whatever the attempts left. */
+  totalMs?: number;
+  /** Told each retry (default: one line on stderr), so an outage is never a silent wait. */
+  onRetry?: (line: string) => void;
   /** The first wait; each next wait doubles, with jitter. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -146,7 +155,57 @@ export interface RetryOptions {
 }
 
 /** Long enough for a page of 500 documents, a batch of 500 writes or a count on a slow day. */
-const DEFAULT_ATTEMPT_TIMEOUT_MS = 120_000;
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 60_000;
+/** Retries of one call end this long after its first failure (issue 10 item 10: not 20 minutes). */
+const DEFAULT_RETRY_TOTAL_MS = 60_000;
+/** How long closing a connection may take before it is left to the process's exit. */
+const CLOSE_TIMEOUT_MS = 2_000;
+/** How long the first contact with a host may take to connect. */
+const PROBE_TIMEOUT_MS = 5_000;
+
+/** The host:port of each connection, by description, for the first-contact probe. */
+const hostOf = new Map<string, string>();
+/** One probe per host and process: a refused connection fails the command before any retry. */
+const probes = new Map<string, Promise<void>>();
+
+/**
+ * Connects to the host once (TCP) before the first call: with nothing listening, the client
+ * library waits for the server without end, so "connection refused" is found here, at once.
+ */
+function probeOnce(target: string): Promise<void> {
+  const host = hostOf.get(target);
+  if (host === undefined) return Promise.resolve();
+  let probe = probes.get(host);
+  if (!probe) {
+    probe = probeHost(target, host);
+    probes.set(host, probe);
+  }
+  return probe;
+}
+
+function probeHost(target: string, host: string): Promise<void> {
+  const at = host.lastIndexOf(':');
+  const name = at > 0 ? host.slice(0, at).replace(/^\[|\]$/g, '') : host;
+  const port = at > 0 ? Number(host.slice(at + 1)) : 443;
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: name, port, timeout: PROBE_TIMEOUT_MS });
+    const fail = (reason: string) => {
+      socket.destroy();
+      reject(
+        userError(
+          'FIRESTORE_UNAVAILABLE',
+          `${target}: cannot connect to ${host} (${reason}); check that Firestore${hostOf.get(target)?.endsWith(':443') ? '' : ' (the emulator: FIRESTORE_EMULATOR_HOST)'} is running and reachable, then rerun`,
+        ),
+      );
+    };
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once('timeout', () => fail(`no answer within ${PROBE_TIMEOUT_MS / 1000} s`));
+    socket.once('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
+  });
+}
 
 /** `promise`, or a DEADLINE_EXCEEDED error after `ms`; the abandoned call is left to settle. */
 function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -181,27 +240,40 @@ export async function withRetry<T>(
   const base = options.baseDelayMs ?? 250;
   const maxDelay = options.maxDelayMs ?? 8000;
   const attemptTimeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+  const totalMs = options.totalMs ?? DEFAULT_RETRY_TOTAL_MS;
   const sleep = options.sleep ?? defaultSleep;
+  const onRetry = options.onRetry ?? ((line: string) => process.stderr.write(`tcg: ${line}\n`));
+  await probeOnce(target);
+  let firstFailure: number | undefined;
   for (let attempt = 1; ; attempt++) {
+    // Once failing, an attempt may take only what is left of the retry time.
+    const left = firstFailure === undefined ? attemptTimeout : totalMs - (Date.now() - firstFailure);
     try {
-      return await withinTime(operation(), attemptTimeout);
+      return await withinTime(operation(), Math.max(1, Math.min(attemptTimeout, left)));
     } catch (error) {
       const code = grpcCode(error);
       if (code === 16 || code === 7) {
-        throw new UserError(
+        throw userError(
           'CREDENTIALS_MISSING',
           `${target}: ${what} was refused (${firstLine(error)}); check the credentials and that they may use this project`,
         );
       }
       if (!isTransient(error)) throw error;
-      if (attempt >= attempts) {
-        throw new UserError(
+      firstFailure ??= Date.now();
+      const elapsed = Date.now() - firstFailure;
+      const delay = Math.min(maxDelay, base * 2 ** (attempt - 1));
+      const wait = delay / 2 + Math.random() * (delay / 2);
+      if (attempt >= attempts || elapsed + wait >= totalMs) {
+        const seconds = Math.round(elapsed / 1000);
+        throw userError(
           'FIRESTORE_UNAVAILABLE',
-          `${target}: ${what} failed after ${attempts} attempt${attempts === 1 ? '' : 's'} (${firstLine(error)}); check that Firestore is reachable and rerun`,
+          `${target}: ${what} failed after ${attempt} attempt${attempt === 1 ? '' : 's'}${seconds > 0 ? ` over ${seconds} s` : ''} (${firstLine(error)}); check that Firestore is reachable and rerun`,
         );
       }
-      const delay = Math.min(maxDelay, base * 2 ** (attempt - 1));
-      await sleep(delay / 2 + Math.random() * (delay / 2));
+      onRetry(
+        `${target}: ${what}: ${firstLine(error)}; retry ${attempt + 1} of ${attempts} in ${(wait / 1000).toFixed(1)} s`,
+      );
+      await sleep(wait);
     }
   }
 }

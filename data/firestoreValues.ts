@@ -6,7 +6,7 @@ import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** Field names that hold a point in time: `created_at`, `updatedAt`, `event_date`, `lastSuccessAt`. */
-export function isTimeField(key: string): boolean {
+function isTimeField(key: string): boolean {
   return /(?:_at|At)$/.test(key) || key === 'event_date';
 }
 

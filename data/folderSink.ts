@@ -9,6 +9,7 @@ import { filePathOf } from '../engine/docPaths.ts';
 import { replaceFolder } from './atomic.ts';
 import { writeOutputMarker } from './outputFolder.ts';
 import type { DocumentSink } from './store.ts';
+import { registerTemp } from './tempFiles.ts';
 
 export class FolderSink implements DocumentSink {
   readonly description: string;
@@ -26,6 +27,7 @@ export class FolderSink implements DocumentSink {
   private async temp(): Promise<string> {
     if (!this.tempDir) {
       this.tempDir = path.join(this.outDir, `.docs-tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+      registerTemp(this.tempDir);
       await mkdir(this.tempDir, { recursive: true });
     }
     return this.tempDir;

@@ -3,7 +3,7 @@
 import { isUtf8 } from 'node:buffer';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { UserError } from '../engine/userError.ts';
+import { type UserError, userError } from '../engine/userError.ts';
 import { keepMode, modeToKeep, tempPathBeside } from './atomic.ts';
 
 export interface JsonlLine {
@@ -63,7 +63,7 @@ export function invalidUtf8(chunk: Buffer): { line: number; byte: number } | und
 
 /** The error for a line that is not valid UTF-8. */
 export function notUtf8Error(file: string, line: number, byte: number): UserError {
-  return new UserError(
+  return userError(
     'SNAPSHOT_INVALID_LINE',
     `${file}:${line}: not valid UTF-8 (byte ${byte} of the line); save the file as UTF-8 (not Shift_JIS) or re-export it`,
   );

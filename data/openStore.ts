@@ -1,6 +1,6 @@
 // Picks the store a command reads (`--data DIR` or `--source firestore --project ID`) and the
 // sink it publishes to (`--out DIR` or `--target firestore --project ID`) from its flags.
-import { UserError } from '../engine/userError.ts';
+import { usageError } from '../engine/userError.ts';
 import { FirestoreSink } from './firestoreSink.ts';
 import { FirestoreStore } from './firestoreStore.ts';
 import { SnapshotStore } from './snapshotStore.ts';
@@ -32,7 +32,7 @@ export interface Closable {
 
 function requireProject(flag: string, project: string | undefined): string {
   if (!project) {
-    throw new UserError('USAGE', `${flag} firestore needs --project <id>, the Google Cloud project to use`);
+    throw usageError(`${flag} firestore needs --project <id>, the Google Cloud project to use`);
   }
   return project;
 }
@@ -46,18 +46,16 @@ export async function openStore(
   switch (source) {
     case 'snapshot':
       if (!flags.data) {
-        throw new UserError(
-          'USAGE',
+        throw usageError(
           '--data: missing; pass the snapshot folder, e.g. --data data/sample (or --source firestore --project ID)',
         );
       }
       return SnapshotStore.open(flags.data);
     case 'firestore':
-      if (flags.data)
-        throw new UserError('USAGE', '--data and --source firestore: pass one of them, not both');
+      if (flags.data) throw usageError('--data and --source firestore: pass one of them, not both');
       return FirestoreStore.open(requireProject('--source', flags.project), {}, env);
     default:
-      throw new UserError('USAGE', `--source: "${source}" is not a source; use snapshot or firestore`);
+      throw usageError(`--source: "${source}" is not a source; use snapshot or firestore`);
   }
 }
 
@@ -67,17 +65,16 @@ export function openSink(flags: SinkFlags, env: Env = process.env): DocumentSink
   switch (target) {
     case 'folder':
       if (!flags.out) {
-        throw new UserError(
-          'USAGE',
+        throw usageError(
           '--out: missing; pass the output folder, e.g. --out out (or --target firestore --project ID)',
         );
       }
       return new UpdatingFolderSink(flags.out, { full: flags.full });
     case 'firestore':
-      if (flags.out) throw new UserError('USAGE', '--out and --target firestore: pass one of them, not both');
+      if (flags.out) throw usageError('--out and --target firestore: pass one of them, not both');
       return FirestoreSink.open(requireProject('--target', flags.project), {}, env);
     default:
-      throw new UserError('USAGE', `--target: "${target}" is not a target; use folder or firestore`);
+      throw usageError(`--target: "${target}" is not a target; use folder or firestore`);
   }
 }
 

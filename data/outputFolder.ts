@@ -3,7 +3,7 @@
 // input (the same folder, a parent or a child of it) is always refused, even with --force.
 import { readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../engine/userError.ts';
+import { userError } from '../engine/userError.ts';
 
 /** The marker file a command writes into a folder it owns (`DIR/.tcg-output`). */
 export const OUTPUT_MARKER = '.tcg-output';
@@ -33,7 +33,7 @@ export async function assertReplaceableOutput(check: OutputFolderCheck): Promise
   for (const input of check.inputs) {
     const source = await canonical(input.dir);
     if (isSameOrInside(source, target) || isSameOrInside(target, source)) {
-      throw new UserError(
+      throw userError(
         'OUTPUT_OVERLAPS_INPUT',
         `${check.flag} ${check.target}: overlaps the input ${input.flag} ${input.dir} (replacing it would destroy the input); choose an output folder outside it`,
       );
@@ -46,7 +46,7 @@ export async function assertReplaceableOutput(check: OutputFolderCheck): Promise
     (entry) => entry !== OUTPUT_MARKER && !check.ownEntries?.names.includes(entry),
   );
   if (strangers.length === 0 && check.ownEntries && entries.includes(check.ownEntries.signature)) return;
-  throw new UserError(
+  throw userError(
     'OUTPUT_NOT_OURS',
     `${check.flag} ${check.target}: the folder holds files \`tcg ${check.command}\` did not write (${describe(strangers.length > 0 ? strangers : entries)}) and would be replaced; pass an empty or new folder, or --force to replace it`,
   );
@@ -76,10 +76,7 @@ async function folderEntries(dir: string, flag: string): Promise<string[] | unde
     throw error;
   }
   if (!info.isDirectory()) {
-    throw new UserError(
-      'OUTPUT_NOT_OURS',
-      `${flag} ${dir}: is a file, not a folder; pass a folder to write to`,
-    );
+    throw userError('OUTPUT_NOT_OURS', `${flag} ${dir}: is a file, not a folder; pass a folder to write to`);
   }
   return readdir(dir);
 }

@@ -6,6 +6,7 @@ import { UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
 import { patternsOf, withoutUnsafePatterns } from '../engine/rules/patternSafety.ts';
 import type { InvalidRule } from '../engine/rules/validateRule.ts';
 import type { Rule } from '../engine/schemas.ts';
+import { internalError } from '../engine/userError.ts';
 
 /**
  * The worst polynomial degree let through: card names longer than MAX_TESTED_NAME_LENGTH are never
@@ -69,6 +70,6 @@ export function messageOf(diagnostics: Diagnostics): string | undefined {
       return spots.length > 0 ? `${base}${UNSAFE_PATTERN_MESSAGES.hotspotPrefix}${spots.join(', ')}）` : base;
     }
     default:
-      throw new Error(`recheck: unknown status ${JSON.stringify(diagnostics)}`);
+      throw internalError(`recheck: unknown status ${JSON.stringify(diagnostics)}`);
   }
 }

@@ -1,7 +1,7 @@
 // One line of a snapshot's JSONL file as a document: parsed whole (errors name the file and
 // line), read by the projection scanner (only the fields a reader needs), or rewritten with
 // changed fields.
-import { UserError } from '../engine/userError.ts';
+import { userError } from '../engine/userError.ts';
 import type { ProjectionScanner } from './jsonProjection.ts';
 import type { StoredDoc } from './store.ts';
 
@@ -12,20 +12,20 @@ export function parseDocLine(file: string, number: number, text: string): Stored
     value = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new UserError(
+    throw userError(
       'SNAPSHOT_INVALID_LINE',
       `${file}:${number}: not valid JSON (${reason}); fix or remove the line`,
     );
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new UserError(
+    throw userError(
       'SNAPSHOT_INVALID_LINE',
       `${file}:${number}: not a JSON object; each line must be one document {"id": "...", ...}`,
     );
   }
   const id = (value as { id?: unknown }).id;
   if (typeof id !== 'string' || id === '') {
-    throw new UserError(
+    throw userError(
       'SNAPSHOT_INVALID_LINE',
       `${file}:${number}: no "id" (a non-empty string); each line must start a document with its id`,
     );

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { UserError } from '../engine/userError.ts';
+import { userError } from '../engine/userError.ts';
 
 export interface SnapshotLockOptions {
   /** How long to wait for another run to finish, in milliseconds. */
@@ -52,7 +52,7 @@ export async function withSnapshotLock<T>(
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-    throw new UserError(
+    throw userError(
       'SNAPSHOT_LOCKED',
       `${dir}: another tcg command is rewriting this snapshot (lock ${lockfilePath}); waited ${Math.round(waitMs / 1000)} s, try again when it has finished`,
     );

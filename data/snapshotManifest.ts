@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type CollectionName, type Manifest, ManifestSchema } from '../engine/schemas.ts';
-import { UserError } from '../engine/userError.ts';
+import { userError } from '../engine/userError.ts';
 import { writeFileAtomic } from './atomic.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -21,7 +21,7 @@ export async function collectionFileExists(file: string): Promise<boolean> {
     throw error;
   }
   if (!info.isFile()) {
-    throw new UserError(
+    throw userError(
       'SNAPSHOT_MISSING',
       `${file}: a folder, not a file; a snapshot holds one JSONL file per collection (move it away or re-export)`,
     );
@@ -37,13 +37,13 @@ export async function readManifest(dir: string): Promise<Manifest> {
     text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new UserError(
+      throw userError(
         'SNAPSHOT_INVALID_MANIFEST',
         `${file}: missing; ${dir} is not a snapshot folder (make one with \`tcg export --out ${dir}\`)`,
       );
     }
     if ((error as NodeJS.ErrnoException).code === 'EISDIR') {
-      throw new UserError(
+      throw userError(
         'SNAPSHOT_INVALID_MANIFEST',
         `${file}: a folder, not a file; move it away or re-export`,
       );
@@ -55,13 +55,13 @@ export async function readManifest(dir: string): Promise<Manifest> {
     json = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new UserError('SNAPSHOT_INVALID_MANIFEST', `${file}: not valid JSON (${reason}); fix or re-export`);
+    throw userError('SNAPSHOT_INVALID_MANIFEST', `${file}: not valid JSON (${reason}); fix or re-export`);
   }
   const parsed = ManifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : '(root)';
-    throw new UserError(
+    throw userError(
       'SNAPSHOT_INVALID_MANIFEST',
       `${file}: ${where}: ${issue?.message ?? 'invalid'}; expected {"format":"tcg-snapshot","version":1,"exportedAt","source","counts"}`,
     );

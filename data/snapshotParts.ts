@@ -126,7 +126,7 @@ export async function lineBounds(file: string, size: number, parts: number): Pro
 }
 
 /** The number of lines that end before byte `offset` (the line number at `offset`, minus one). */
-export async function countLinesBefore(file: string, offset: number): Promise<number> {
+async function countLinesBefore(file: string, offset: number): Promise<number> {
   if (offset <= 0) return 0;
   let lines = 0;
   for await (const piece of createReadStream(file, { start: 0, end: offset - 1 }) as AsyncIterable<Buffer>) {

@@ -12,7 +12,7 @@ import {
   type UpdateTask,
   updateOf,
 } from '../engine/tasks.ts';
-import { UserError } from '../engine/userError.ts';
+import { userError } from '../engine/userError.ts';
 import { readLines } from './jsonl.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
 import { parseDocLine } from './snapshotLines.ts';
@@ -53,7 +53,7 @@ export class SnapshotStore implements DocumentStore {
       info = await stat(dir);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new UserError(
+        throw userError(
           'SNAPSHOT_MISSING',
           `${dir}: snapshot folder not found; pass an existing folder with --data (make one with \`tcg export --out ${dir}\`)`,
         );
@@ -61,13 +61,13 @@ export class SnapshotStore implements DocumentStore {
       throw error;
     }
     if (!info.isDirectory()) {
-      throw new UserError('SNAPSHOT_MISSING', `${dir}: not a folder; --data takes a snapshot folder`);
+      throw userError('SNAPSHOT_MISSING', `${dir}: not a folder; --data takes a snapshot folder`);
     }
     const manifest = await readManifest(dir);
     for (const collection of REQUIRED_COLLECTIONS) {
       const file = collectionFile(dir, collection);
       if (!(await collectionFileExists(file))) {
-        throw new UserError(
+        throw userError(
           'SNAPSHOT_MISSING',
           `${file}: missing; a snapshot needs ${REQUIRED_COLLECTIONS.map((c) => `${c}.jsonl`).join(', ')} (an empty file is fine)`,
         );
@@ -91,7 +91,7 @@ export class SnapshotStore implements DocumentStore {
     const file = collectionFile(this.dir, collection);
     if (await collectionFileExists(file)) return file;
     if (REQUIRED_COLLECTIONS.includes(collection)) {
-      throw new UserError('SNAPSHOT_MISSING', `${file}: missing; re-export the snapshot`);
+      throw userError('SNAPSHOT_MISSING', `${file}: missing; re-export the snapshot`);
     }
     return undefined;
   }

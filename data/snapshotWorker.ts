@@ -2,6 +2,7 @@
 // then answers each request — a chunk to update, or a part of the file to fold.
 import { workerData } from 'piscina';
 import { type DocUpdate, fieldsOf, foldOf, isUpdateTask, updateOf } from '../engine/tasks.ts';
+import { internalError } from '../engine/userError.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
 import { foldRange } from './snapshotParts.ts';
 import { updateChunk } from './snapshotUpdate.ts';
@@ -14,14 +15,14 @@ let update: DocUpdate | undefined;
 async function answer(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'updateChunk': {
-      if (!isUpdateTask(task)) throw new Error(`updateChunk: "${task.kind}" is not an update task`);
+      if (!isUpdateTask(task)) throw internalError(`updateChunk: "${task.kind}" is not an update task`);
       update ??= updateOf(task);
       const { chunk, firstLine } = request;
       const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
       return updateChunk(buffer, { file, firstLine, scanner, update, write });
     }
     case 'foldPart': {
-      if (isUpdateTask(task)) throw new Error(`foldPart: "${task.kind}" is not a fold task`);
+      if (isUpdateTask(task)) throw internalError(`foldPart: "${task.kind}" is not a fold task`);
       const { start, end, progress } = request;
       try {
         return await foldRange(file, { start, end }, scanner, foldOf(task), (docs) =>

@@ -3,6 +3,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { COLLECTIONS, type CollectionName, type Manifest, REQUIRED_COLLECTIONS } from '../engine/schemas.ts';
+import { internalError } from '../engine/userError.ts';
 import { replaceFolder, tempPathBeside } from './atomic.ts';
 import { JsonlWriter } from './jsonl.ts';
 import { collectionFile, writeManifest } from './snapshotManifest.ts';
@@ -51,7 +52,7 @@ export class SnapshotWriter {
   /** Appends one document (`{id, ...fields}`) to a collection. */
   async write(collection: CollectionName, doc: StoredDoc): Promise<void> {
     if (typeof doc.id !== 'string' || doc.id === '') {
-      throw new Error(`SnapshotWriter.write(${collection}): a document needs a non-empty string id`);
+      throw internalError(`SnapshotWriter.write(${collection}): a document needs a non-empty string id`);
     }
     await this.writerFor(collection).writeDoc(doc);
     this.counts[collection] = (this.counts[collection] ?? 0) + 1;

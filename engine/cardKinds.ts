@@ -2,6 +2,7 @@
 // order and Japanese labels, and the mapping from the type/stage texts found in data to them.
 import { aceSpecBaseKind, isAceSpecName } from './aceSpec.ts';
 import type { AdoptionCategory } from './documents.ts';
+import { internalError } from './userError.ts';
 
 export type CardKind =
   | 'pokemon'
@@ -227,5 +228,5 @@ export function evolutionStageOf(stageText: string | null | undefined): Evolutio
 }
 
 function assertNever(value: never): never {
-  throw new Error(`unexpected value: ${String(value)}`);
+  throw internalError(`unexpected value: ${String(value)}`);
 }

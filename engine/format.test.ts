@@ -21,6 +21,14 @@ describe('formatShare(fraction)', () => {
   it('rounds a printed half up despite binary representation error', () => {
     expect(formatShare(0.1235)).toBe('12.4%');
     expect(formatShare(0.0005)).toBe('0.1%');
+    // 23 of 80 decks is 28.75% exactly, but 23 / 80 * 100 is 28.749999999999996 in binary: without
+    // the nudge in fixed() this printed 28.7% (the mutant removing it survived the cases above).
+    expect((23 / 80) * 100).toBeLessThan(28.75);
+    expect(formatShare(23 / 80)).toBe('28.8%');
+    expect(formatShare(29 / 400)).toBe('7.3%');
+    expect(formatWinRate(23, 57)).toBe('28.8%');
+    expect(formatAverage(1.005, 2)).toBe('1.01');
+    expect(formatCopies(0.145, 2)).toBe('0.15枚');
   });
 
   it('prints a dash for missing or non-numeric values', () => {

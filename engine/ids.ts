@@ -98,6 +98,17 @@ export function urlSegmentOf(id: string): string {
 }
 
 /**
+ * A decoded path (vike's `urlPathname`: `/decks/Q?&A`) as a URL path again, each segment encoded
+ * like urlSegmentOf, for absolute page URLs (og:url, share links) that a `?` or `#` would cut.
+ */
+export function encodedPathname(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
+/**
  * The file name a URL segment asks for (the inverse of urlSegmentOf), or undefined when the
  * segment is malformed or could not be one file name (a slash or a dot segment once decoded).
  */

@@ -1,6 +1,7 @@
 // "How long ago" in Japanese for update times (spec public §4): たった今, N分前, N時間前,
 // N日前 under 30 days, else the JST date. The clock is the `asOf` argument.
 import { formatDateJst } from './format.ts';
+import { internalError } from './userError.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -17,7 +18,7 @@ export const NO_UPDATE_HISTORY = '更新履歴なし';
 export function relativeTimeJa(iso: string | null | undefined, asOf: string): string {
   const nowMs = Date.parse(asOf);
   if (Number.isNaN(nowMs))
-    throw new Error(`relativeTimeJa: asOf is not a timestamp: ${JSON.stringify(asOf)}`);
+    throw internalError(`relativeTimeJa: asOf is not a timestamp: ${JSON.stringify(asOf)}`);
   const thenMs = iso == null || iso.trim() === '' ? Number.NaN : Date.parse(iso);
   if (Number.isNaN(thenMs)) return NO_UPDATE_HISTORY;
   const elapsed = nowMs - thenMs;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** `ruleMatches` -> `rule_matches`. */
-export function snakeCase(key: string): string {
+function snakeCase(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 

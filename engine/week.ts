@@ -1,6 +1,7 @@
 // Weeks of the statistics: they start Friday 00:00 JST (UTC+9) and last 7 days. Computed
 // arithmetically from the epoch so `weekKeyOf` stays cheap when run for every deck.
 import { JST_OFFSET_MS, jstDateText } from './format.ts';
+import { internalError } from './userError.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
@@ -76,7 +77,7 @@ function indexOfKey(key: string): number {
     ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - JST_OFFSET_MS
     : Number.NaN;
   if (!match || Number.isNaN(ms) || jstDateText(ms, '-') !== key) {
-    throw new Error(`not a week key (yyyy-mm-dd): ${JSON.stringify(key)}`);
+    throw internalError(`not a week key (yyyy-mm-dd): ${JSON.stringify(key)}`);
   }
   return weekIndexOf(ms);
 }
@@ -106,5 +107,5 @@ export function nextWeekKey(key: string): string {
 }
 
 function assertFinite(ms: number): void {
-  if (!Number.isFinite(ms)) throw new Error(`not a time in milliseconds: ${ms}`);
+  if (!Number.isFinite(ms)) throw internalError(`not a time in milliseconds: ${ms}`);
 }

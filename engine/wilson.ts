@@ -3,7 +3,7 @@
 import type { Interval } from './documents.ts';
 
 /** z for a two-sided 95% interval. */
-export const Z_95 = 1.959963984540054;
+const Z_95 = 1.959963984540054;
 
 /**
  * The Wilson score interval of `successes` out of `trials`, clamped to [0, 1]. With no trials

@@ -12,7 +12,7 @@ import { generateJobs } from './sample/jobs.ts';
 import { SampleRandom } from './sample/random.ts';
 import { SAMPLE_RULES } from './sample/rules.ts';
 
-export const SAMPLE_SEED = 20260420;
+const SAMPLE_SEED = 20260420;
 export const SAMPLE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../data/sample');
 /** When the sample pretends to have been exported (fixed, so the files never change by themselves). */
 const EXPORTED_AT = '2026-04-19T23:30:00+09:00';

@@ -108,7 +108,8 @@ describe.skipIf(!existsSync(path.join(repoRoot, 'data/sample/manifest.json')))(
 
     // Checked by hand: these numbers were worked out from data/sample's JSONL files by a separate
     // script (regex conditions, Friday-JST weeks by weekday, 1st-vs-2nd finals, Wilson formula),
-    // not by the engine. When data/sample changes, re-check them before updating the golden files.
+    // not by the engine: scripts/oracle/sampleKeyNumbers.mjs, itself checked by tests/oracle.test.ts.
+    // When data/sample changes, re-check them before updating the golden files.
     it('has the hand-checked key numbers of data/sample', () => {
       const { index } = doc<PublicDecks>('public/decks');
       expect([index.totalDecks, index.totalMatchedDecks, index.unclassifiedDecks]).toEqual([330, 301, 29]);

@@ -11,10 +11,11 @@ import { removeDir, tempDir } from './helpers/snapshot.ts';
 let site: string;
 beforeAll(async () => {
   site = await tempDir('tcg-serve-');
-  await mkdir(path.join(site, 'client', 'decks'), { recursive: true });
-  await writeFile(path.join(site, 'client', 'index.html'), '<h1>トップ</h1>');
-  await writeFile(path.join(site, 'client', 'decks', 'index.html'), '<h1>デッキ</h1>');
-  await writeFile(path.join(site, 'client', '404.html'), '<h1>ページが見つかりませんでした</h1>');
+  // A built site is the folder itself (index.html at its top), as `tcg build --out` writes it.
+  await mkdir(path.join(site, 'decks'), { recursive: true });
+  await writeFile(path.join(site, 'index.html'), '<h1>トップ</h1>');
+  await writeFile(path.join(site, 'decks', 'index.html'), '<h1>デッキ</h1>');
+  await writeFile(path.join(site, '404.html'), '<h1>ページが見つかりませんでした</h1>');
 });
 afterAll(() => removeDir(site));
 
@@ -52,7 +53,7 @@ describe('tcg serve DIR', () => {
     const run = await runTcg(['serve', path.join(site, 'nothing-here')]);
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toMatch(
-      /^tcg: .*nothing-here: no built site \(client\/index\.html\); run `tcg build/,
+      /^tcg: \/.*nothing-here: no built site \(index\.html\); run `tcg build/,
     );
   });
 });

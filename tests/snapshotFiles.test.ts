@@ -52,7 +52,8 @@ describe('a line that is not valid UTF-8', () => {
     const classify = await runTcg(['classify', '--data', dir]);
     expect(classify.code).toBe(1);
     expect(linesOf(classify.stderr)).toEqual([expected]);
-    const out = path.join(dir, 'out');
+    const out = `${dir}-out`;
+    dirs.push(out);
     const aggregate = await runTcg(['aggregate', '--data', dir, '--out', out, '--quiet']);
     expect(aggregate.code).toBe(1);
     expect(linesOf(aggregate.stderr)).toEqual([expected]);
@@ -89,7 +90,8 @@ describe('a folder in place of decks.jsonl', () => {
     const dir = await snapshot();
     await rm(path.join(dir, 'decks.jsonl'));
     await mkdir(path.join(dir, 'decks.jsonl'));
-    for (const args of [['classify'], ['aggregate', '--out', path.join(dir, 'out')], ['rules', 'validate']]) {
+    dirs.push(`${dir}-out`);
+    for (const args of [['classify'], ['aggregate', '--out', `${dir}-out`], ['rules', 'validate']]) {
       const run = await runTcg([...args, '--data', dir]);
       expect(run.code, args.join(' ')).toBe(1);
       expect(linesOf(run.stderr)).toEqual([

@@ -6,8 +6,9 @@ import { closeQuietly, openSink, openStore } from '../../data/openStore.ts';
 import { assertReplaceableOutput } from '../../data/outputFolder.ts';
 import { collectionFile } from '../../data/snapshotManifest.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { sweepStaleTemps } from '../../data/tempFiles.ts';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 import { type AggregateSummary, runAggregate } from '../pipelines/aggregate.ts';
 import { dataWarningLines } from '../pipelines/dataWarningLines.ts';
 import { createProgress } from '../progress.ts';
@@ -35,26 +36,22 @@ export function parseAsOf(text: string | undefined, now: () => Date = () => new 
   if (text === undefined) return now().toISOString();
   const ms = Date.parse(text);
   if (Number.isNaN(ms)) {
-    throw new UserError(
-      'USAGE',
+    throw usageError(
       `--as-of: "${text}" is not a date and time; use ISO 8601, e.g. 2026-04-05T10:00:00+09:00`,
     );
   }
   return new Date(ms).toISOString();
 }
 
-export function parseMinGames(text: string): number {
+function parseMinGames(text: string): number {
   const n = Number(text);
   if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n)) {
-    throw new UserError(
-      'USAGE',
-      `--min-games: "${text}" is not a whole number of games; use e.g. --min-games 10`,
-    );
+    throw usageError(`--min-games: "${text}" is not a whole number of games; use e.g. --min-games 10`);
   }
   return n;
 }
 
-export function formatSummary(summary: AggregateSummary, target: string): string[] {
+function formatSummary(summary: AggregateSummary, target: string): string[] {
   const kinds = Object.entries(summary.documents)
     .map(([kind, n]) => `${kind} ${n}`)
     .join(', ');
@@ -99,8 +96,7 @@ export function register(program: Command): void {
       const minGames = parseMinGames(flags.minGames);
       const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
       if (!flags.out && !flags.target && !flags.dryRun) {
-        throw new UserError(
-          'USAGE',
+        throw usageError(
           '--out: missing; pass the output folder, e.g. --out out (or --target firestore --project ID, or --dry-run)',
         );
       }
@@ -114,6 +110,7 @@ export function register(program: Command): void {
           inputs: flags.data ? [{ flag: '--data', dir: flags.data }] : [],
           force: flags.force,
         });
+        await sweepStaleTemps([sink.outDir]);
       }
       const store = await openStore(flags).catch(async (error: unknown) => {
         await closeQuietly(sink);

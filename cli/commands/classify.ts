@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { closeQuietly, openStore } from '../../data/openStore.ts';
 import { withSnapshotLock } from '../../data/snapshotLock.ts';
+import { sweepStaleTemps } from '../../data/tempFiles.ts';
 import { formatClassifyResult, runClassify } from '../pipelines/classify.ts';
 import { formatIssues } from '../pipelines/loadRules.ts';
 import { createProgress } from '../progress.ts';
@@ -40,6 +41,8 @@ export function register(program: Command): void {
       const asOf = parseAsOf(flags.asOf);
       const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
       const classify = async () => {
+        // Temporary files a killed run left in the snapshot go first (see data/tempFiles.ts).
+        if (flags.data !== undefined && !flags.dryRun) await sweepStaleTemps([flags.data]);
         const store = await openStore(flags);
         try {
           const result = await runClassify(

@@ -62,7 +62,7 @@ export function register(program: Command): void {
       const concurrency =
         flags.concurrency === undefined ? undefined : parseCount('--concurrency', flags.concurrency);
       const now = parseNow(flags.asOf);
-      const result = await withIngestStore(flags, (store) =>
+      const result = await withIngestStore(flags, 'events sync', (store) =>
         withInterrupt(async (signal) => {
           let progress: ReturnType<typeof createProgress> | undefined;
           const synced = await syncEvents(

@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { FirestoreStore } from '../../data/firestoreStore.ts';
 import { COLLECTIONS, type CollectionName } from '../../engine/schemas.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 import { type ExportSummary, runExport } from '../pipelines/export.ts';
 import { createProgress } from '../progress.ts';
 import { parseCount, withInterrupt } from './firestoreFlags.ts';
@@ -20,7 +20,7 @@ interface ExportFlags {
   quiet?: boolean;
 }
 
-export function parseCollections(text: string | undefined): CollectionName[] | undefined {
+function parseCollections(text: string | undefined): CollectionName[] | undefined {
   if (text === undefined) return undefined;
   const names = text
     .split(',')
@@ -28,16 +28,13 @@ export function parseCollections(text: string | undefined): CollectionName[] | u
     .filter(Boolean);
   for (const name of names) {
     if (!(COLLECTIONS as readonly string[]).includes(name)) {
-      throw new UserError(
-        'USAGE',
-        `--collections: "${name}" is not a snapshot collection (${COLLECTIONS.join(', ')})`,
-      );
+      throw usageError(`--collections: "${name}" is not a snapshot collection (${COLLECTIONS.join(', ')})`);
     }
   }
   return names as CollectionName[];
 }
 
-export function formatExportSummary(summary: ExportSummary): string {
+function formatExportSummary(summary: ExportSummary): string {
   const counts = Object.entries(summary.counts)
     .map(([name, n]) => `${name} ${n}`)
     .join(', ');
@@ -63,13 +60,9 @@ export function register(program: Command): void {
     .option('--json', 'print the summary as JSON')
     .option('--quiet', 'no progress output')
     .action(async (flags: ExportFlags) => {
-      if (!flags.project)
-        throw new UserError('USAGE', '--project: missing; pass the Google Cloud project id');
+      if (!flags.project) throw usageError('--project: missing; pass the Google Cloud project id');
       if (!flags.out && !flags.dryRun) {
-        throw new UserError(
-          'USAGE',
-          '--out: missing; pass the snapshot folder to write, e.g. --out snapshot',
-        );
+        throw usageError('--out: missing; pass the snapshot folder to write, e.g. --out snapshot');
       }
       const collections = parseCollections(flags.collections);
       const concurrency = parseCount('--concurrency', flags.concurrency);

@@ -1,11 +1,12 @@
 // Flag parsing and Ctrl-C handling shared by the commands that talk to Firestore.
-import { UserError } from '../../engine/userError.ts';
+import { gracefulInterrupt } from '../../data/tempFiles.ts';
+import { UserError, usageError } from '../../engine/userError.ts';
 
 /** A positive whole number from a flag, or a usage error naming the flag. */
 export function parseCount(flag: string, text: string): number {
   const n = Number(text);
   if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n) || n <= 0) {
-    throw new UserError('USAGE', `${flag}: "${text}" is not a positive whole number`);
+    throw usageError(`${flag}: "${text}" is not a positive whole number`);
   }
   return n;
 }
@@ -16,7 +17,9 @@ export function parseCount(flag: string, text: string): number {
  */
 export async function withInterrupt<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
+  const release = gracefulInterrupt();
   const onInterrupt = () => {
+    release();
     console.error('tcg: stopping after the work in flight (Ctrl-C again to quit at once)');
     controller.abort();
   };
@@ -25,5 +28,6 @@ export async function withInterrupt<T>(work: (signal: AbortSignal) => Promise<T>
     return await work(controller.signal);
   } finally {
     process.off('SIGINT', onInterrupt);
+    release();
   }
 }

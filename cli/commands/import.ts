@@ -2,7 +2,7 @@
 // refused unless --force; --resume (or a rerun of an unfinished import) adds only what is missing.
 import type { Command } from 'commander';
 import { FirestoreStore } from '../../data/firestoreStore.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 import { type ImportSummary, runImport } from '../pipelines/import.ts';
 import { createProgress } from '../progress.ts';
 import { parseCount, withInterrupt } from './firestoreFlags.ts';
@@ -18,7 +18,7 @@ interface ImportFlags {
   quiet?: boolean;
 }
 
-export function formatImportSummary(summary: ImportSummary): string[] {
+function formatImportSummary(summary: ImportSummary): string[] {
   const verb = summary.dryRun ? 'would write' : 'wrote';
   const lines = summary.collections.map(
     (c) => `  ${c.name}: ${verb} ${c.written}${c.skipped ? `, ${c.skipped} already there` : ''}`,
@@ -43,9 +43,8 @@ export function register(program: Command): void {
     .option('--json', 'print the summary as JSON')
     .option('--quiet', 'no progress output')
     .action(async (flags: ImportFlags) => {
-      if (!flags.data) throw new UserError('USAGE', '--data: missing; pass the snapshot folder to import');
-      if (!flags.project)
-        throw new UserError('USAGE', '--project: missing; pass the Google Cloud project id');
+      if (!flags.data) throw usageError('--data: missing; pass the snapshot folder to import');
+      if (!flags.project) throw usageError('--project: missing; pass the Google Cloud project id');
       const concurrency = parseCount('--concurrency', flags.concurrency);
       const target = FirestoreStore.open(flags.project);
       try {

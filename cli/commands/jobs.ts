@@ -67,7 +67,7 @@ export function register(program: Command): void {
         flags.concurrency === undefined ? undefined : parseCount('--concurrency', flags.concurrency);
       const max = flags.max === undefined ? undefined : parseCount('--max', flags.max);
       const origins = officialOrigins({ deckUrl: flags.deckUrl });
-      const result = await withIngestStore(flags, (store) =>
+      const result = await withIngestStore(flags, 'jobs run', (store) =>
         withInterrupt(async (signal) => {
           const progress = createProgress('jobs run', {
             total: max,
@@ -99,7 +99,7 @@ export function register(program: Command): void {
     .option('--priority <n>', 'job priority; higher goes first (default 10, event jobs have 0)')
     .action(async (deckIds: string[], flags: IngestFlags & { priority?: string }) => {
       const priority = flags.priority === undefined ? undefined : parseCount('--priority', flags.priority);
-      const result = await withIngestStore(flags, (store) =>
+      const result = await withIngestStore(flags, 'jobs add', (store) =>
         addDeckJobs({ deckIds, ...(priority === undefined ? {} : { priority }) }, { store }),
       );
       console.log(flags.json ? JSON.stringify(result) : formatAddResult(result));
@@ -115,7 +115,7 @@ export function register(program: Command): void {
     .option('--as-of <iso>', 'the time taken as now (default: the clock)')
     .action(async (flags: IngestFlags & { olderThan?: string; limit?: string; asOf?: string }) => {
       const now = parseNow(flags.asOf);
-      const result = await withIngestStore(flags, (store) =>
+      const result = await withIngestStore(flags, 'jobs release-stale', (store) =>
         releaseStaleJobs(
           { olderThanMinutes: flags.olderThan, limit: flags.limit },
           { store, ...(now ? { now } : {}) },

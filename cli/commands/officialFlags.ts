@@ -1,9 +1,11 @@
 // Flags and environment shared by the commands that talk to the official sites: the store to
 // ingest into, the site origins (flag > TCG_OFFICIAL_*_URL > official host) and the polite client.
+
 import type { Command } from 'commander';
 import type { IngestStore } from '../../data/ingest/jobStore.ts';
 import { openIngestStore } from '../../data/ingest/openIngestStore.ts';
 import { PoliteClient } from '../../data/official/politeClient.ts';
+import { withSnapshotLock } from '../../data/snapshotLock.ts';
 import { UserError } from '../../engine/userError.ts';
 
 export interface IngestFlags {
@@ -49,17 +51,25 @@ export function officialClient(concurrency: number | undefined, env: Env = proce
   });
 }
 
-/** Opens the store, runs `work`, and closes the store (flushing a snapshot's buffered writes). */
+/**
+ * Opens the store, runs `work`, and closes the store (flushing a snapshot's buffered writes). A
+ * snapshot is held under its lock for the whole command: one writer at a time per folder.
+ */
 export async function withIngestStore<T>(
   flags: IngestFlags,
+  command: string,
   work: (store: IngestStore) => Promise<T>,
 ): Promise<T> {
-  const store = await openIngestStore(flags);
-  try {
-    return await work(store);
-  } finally {
-    await store.close?.().catch(() => undefined);
-  }
+  const run = async () => {
+    const store = await openIngestStore(flags);
+    try {
+      return await work(store);
+    } finally {
+      await store.close?.().catch(() => undefined);
+    }
+  };
+  const snapshot = (flags.source ?? 'snapshot') === 'snapshot' ? flags.data : undefined;
+  return snapshot === undefined ? run() : withSnapshotLock(snapshot, command, run);
 }
 
 /** `--as-of`: the time taken as now (for replays and tests); undefined means the clock. */

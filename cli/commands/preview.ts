@@ -2,7 +2,7 @@
 // rule, every condition, count and OK/NG). Serving a built site is `tcg serve`.
 import type { Command } from 'commander';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 import { formatPreview, runPreviewDeck } from '../pipelines/previewDeck.ts';
 
 interface PreviewFlags {
@@ -22,10 +22,10 @@ export function register(program: Command): void {
     .option('--out <dir>', 'gone: serve a built site with `tcg serve DIR`')
     .action(async (deckId: string, flags: PreviewFlags) => {
       if (flags.out !== undefined) {
-        throw new UserError('USAGE', `preview --out: serving a built site is now \`tcg serve ${flags.out}\``);
+        throw usageError(`preview --out: serving a built site is now \`tcg serve ${flags.out}\``);
       }
       if (!flags.data) {
-        throw new UserError('USAGE', '--data: missing; pass the snapshot folder, e.g. --data data/sample');
+        throw usageError('--data: missing; pass the snapshot folder, e.g. --data data/sample');
       }
       const store = await SnapshotStore.open(flags.data);
       const result = await runPreviewDeck({ deckId }, { store });

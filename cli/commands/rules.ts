@@ -2,7 +2,7 @@
 // message, one line each; exit 1 when any rule is invalid.
 import type { Command } from 'commander';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError, userError } from '../../engine/userError.ts';
 import { formatRulesDiff, runRulesDiff } from '../pipelines/rulesDiff.ts';
 import { formatRulesValidate, runRulesValidate } from '../pipelines/rulesValidate.ts';
 
@@ -15,14 +15,14 @@ export function register(program: Command): void {
     .option('--json', 'print {rules, valid, invalidRules} as JSON')
     .action(async (flags: { data?: string; json?: boolean }) => {
       if (!flags.data) {
-        throw new UserError('USAGE', '--data: missing; pass the snapshot folder, e.g. --data data/sample');
+        throw usageError('--data: missing; pass the snapshot folder, e.g. --data data/sample');
       }
       const store = await SnapshotStore.open(flags.data);
       const result = await runRulesValidate({ store });
       if (flags.json) console.log(JSON.stringify(result));
       else for (const line of formatRulesValidate(result)) console.log(line);
       if (result.invalidRules.length > 0) {
-        throw new UserError(
+        throw userError(
           'RULES_INVALID',
           `${result.invalidRules.length} of ${result.rules} rules are invalid in ${store.description}; fix the issues listed above`,
         );
@@ -42,10 +42,10 @@ export function register(program: Command): void {
     .option('--json', 'print the impact as JSON')
     .action(async (flags: { data?: string; ruleFile?: string; json?: boolean }) => {
       if (!flags.data) {
-        throw new UserError('USAGE', '--data: missing; pass the snapshot folder, e.g. --data data/sample');
+        throw usageError('--data: missing; pass the snapshot folder, e.g. --data data/sample');
       }
       if (!flags.ruleFile) {
-        throw new UserError('USAGE', '--rule-file: missing; pass a JSON file holding the edited rule');
+        throw usageError('--rule-file: missing; pass a JSON file holding the edited rule');
       }
       const store = await SnapshotStore.open(flags.data);
       const impact = await runRulesDiff(

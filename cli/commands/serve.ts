@@ -1,7 +1,8 @@
 // `tcg serve DIR [--port N] [--host H]`: serves a built site (the `tcg build --out` folder) on
 // 127.0.0.1 until Ctrl+C, as the static host would (unknown paths get the 404 page).
 import type { Command } from 'commander';
-import { UserError } from '../../engine/userError.ts';
+import { gracefulInterrupt } from '../../data/tempFiles.ts';
+import { UserError, usageError } from '../../engine/userError.ts';
 import { serveSite } from '../pipelines/serveSite.ts';
 
 interface ServeFlags {
@@ -12,7 +13,7 @@ interface ServeFlags {
 function parsePort(text: string): number {
   const port = Number(text);
   if (!/^\d+$/.test(text.trim()) || port > 65535) {
-    throw new UserError('USAGE', `--port: "${text}" is not a port number; use 0-65535, e.g. --port 4173`);
+    throw usageError(`--port: "${text}" is not a port number; use 0-65535, e.g. --port 4173`);
   }
   return port;
 }
@@ -28,7 +29,10 @@ export function register(program: Command): void {
       const site = await serveSite({ outDir: dir, host: flags.host, port: parsePort(flags.port) });
       console.log(`serving ${dir} on ${site.url}/ (Ctrl+C to stop)`);
       await new Promise<void>((resolve) => {
+        // The server closes cleanly on Ctrl-C or SIGTERM: the cleanup handler leaves those to it.
+        const release = gracefulInterrupt(['SIGINT', 'SIGTERM']);
         const stop = () => {
+          release();
           process.off('SIGINT', stop);
           process.off('SIGTERM', stop);
           resolve();

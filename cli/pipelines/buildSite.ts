@@ -19,6 +19,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
+import { registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
 import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { UserError } from '../../engine/userError.ts';
@@ -98,7 +99,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     await runChild(
       'building the site code',
       [...childEntry('buildSiteCode'), dir, ...(options.quiet ? ['--quiet'] : [])],
-      { cwd: dir, env: { ...process.env, TCG_DOCS_DIR: docsDir } },
+      // Always a production bundle: it is cached and shared by every later build, whatever the
+      // caller's NODE_ENV (vitest sets "test", which would compile React's development JSX).
+      { cwd: dir, env: { ...process.env, NODE_ENV: 'production', TCG_DOCS_DIR: docsDir } },
     );
   });
   const docs = hashDocs(docsDir);
@@ -120,8 +123,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   }
   // Full: pages go to a folder beside --out, swapped in at the end (a failed build leaves the old
   // site). Incremental: in place, the manifest removed first, so a failed build is redone in full.
+  await sweepStaleTemps([path.dirname(outDir)]);
   const siteDir = incremental ? outDir : pendingFolderFor(outDir);
   const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-build-'));
+  // Removed if the build is stopped (Ctrl-C, SIGTERM); a killed build's pending folder is swept
+  // by the next one (above).
+  for (const dir of incremental ? [work] : [siteDir, work]) registerTemp(dir);
   try {
     let staticFiles = previous?.staticFiles ?? [];
     if (incremental) removeManifest(outDir);

@@ -7,7 +7,7 @@ import { ClassificationRun, type ClassifyMode } from '../../engine/rules/classif
 import { type ClassifyUpdateData, deckUpdate } from '../../engine/rules/classifyDeck.ts';
 import { RuleMatcher } from '../../engine/rules/matcher.ts';
 import type { InvalidRule } from '../../engine/rules/validateRule.ts';
-import { UserError } from '../../engine/userError.ts';
+import { type UserError, userError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
 import { formatIssues, loadRules } from './loadRules.ts';
 
@@ -44,7 +44,7 @@ export interface ClassifyResult {
 function invalidRulesError(invalid: InvalidRule[], total: number): UserError {
   const first = formatIssues(invalid[0]!)[0] ?? invalid[0]!.ruleId;
   const more = invalid.length > 1 ? ` (and ${invalid.length - 1} more invalid rules of ${total})` : '';
-  return new UserError(
+  return userError(
     'RULES_INVALID',
     `invalid rule ${first}${more}; fix it (see \`tcg rules validate\`) or pass --skip-invalid to classify with the valid rules only`,
   );

@@ -1,13 +1,16 @@
 // `tcg export`: copies the collections the pipeline reads from a store (Firestore) into a
 // snapshot folder. Everything goes to a temporary folder that replaces OUT only at the end, so
 // an interrupted or failed export leaves no snapshot, not half of one.
+
+import path from 'node:path';
 import pLimit from 'p-limit';
 import { assertReplaceableOutput } from '../../data/outputFolder.ts';
 import { MANIFEST_FILE } from '../../data/snapshotManifest.ts';
 import { SnapshotWriter } from '../../data/snapshotWriter.ts';
 import type { DocumentStore } from '../../data/store.ts';
+import { sweepStaleTemps } from '../../data/tempFiles.ts';
 import { COLLECTIONS, type CollectionName, REQUIRED_COLLECTIONS } from '../../engine/schemas.ts';
-import { UserError } from '../../engine/userError.ts';
+import { type UserError, userError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
 
 export interface ExportOptions {
@@ -41,11 +44,7 @@ export interface ExportSummary {
 }
 
 function interrupted(out: string): UserError {
-  return new UserError(
-    'USAGE',
-    `export to ${out} interrupted; nothing was written, rerun to export again`,
-    1,
-  );
+  return userError('INTERRUPTED', `export to ${out} interrupted; nothing was written, rerun to export again`);
 }
 
 /** A snapshot folder holding nothing an export would not write again is safe to replace. */
@@ -70,6 +69,7 @@ export async function runExport(options: ExportOptions, effects: ExportEffects):
       force: options.force,
       ownEntries: SNAPSHOT_ENTRIES,
     });
+    await sweepStaleTemps([path.dirname(path.resolve(options.out))]);
   }
   const writer = dryRun
     ? undefined

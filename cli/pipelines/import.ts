@@ -13,7 +13,7 @@ import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { StoredDoc } from '../../data/store.ts';
 import { ID_PROBLEM_TEXT, idProblem as idProblemOf } from '../../engine/ids.ts';
 import { COLLECTIONS, type CollectionName, type Manifest } from '../../engine/schemas.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError, userError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
 
 /** Where an import records that it started and whether it finished. */
@@ -93,22 +93,22 @@ async function checkSnapshot(
         const problem = idProblemOf(doc.id);
         const idProblem = problem && ID_PROBLEM_TEXT[problem];
         if (idProblem) {
-          throw new UserError(
+          throw userError(
             'SNAPSHOT_INVALID_LINE',
             `${where}: id "${doc.id}": Firestore does not accept ${idProblem}; fix the id`,
           );
         }
         if (seen.has(doc.id)) {
-          throw new UserError(
+          throw userError(
             'SNAPSHOT_INVALID_LINE',
             `${where}: id "${doc.id}" appears twice in ${collection}; keep one line per document`,
           );
         }
         seen.add(doc.id);
         const shape = firestoreShapeProblem(doc);
-        if (shape) throw new UserError('SNAPSHOT_INVALID_LINE', `${where}: ${shape}; fix the field`);
+        if (shape) throw userError('SNAPSHOT_INVALID_LINE', `${where}: ${shape}; fix the field`);
         if (Buffer.byteLength(line.text) > MAX_DOCUMENT_BYTES) {
-          throw new UserError(
+          throw userError(
             'SNAPSHOT_INVALID_LINE',
             `${where}: the document is over Firestore's 1 MiB limit; shorten it`,
           );
@@ -151,7 +151,7 @@ async function chooseMode(
   snapshotFingerprint: string,
 ): Promise<ImportMode> {
   if (options.force && options.resume) {
-    throw new UserError('USAGE', '--force and --resume: pass one of them, not both');
+    throw usageError('--force and --resume: pass one of them, not both');
   }
   const occupied: CollectionName[] = [];
   for (const collection of collections) {
@@ -162,7 +162,7 @@ async function chooseMode(
   if (options.resume) return 'resume';
   const marker = await readMarker(target);
   if (marker?.status === 'in_progress' && marker.snapshot === snapshotFingerprint) return 'resume';
-  throw new UserError(
+  throw userError(
     'TARGET_NOT_EMPTY',
     `${target.description}: ${occupied.join(', ')} already ${occupied.length === 1 ? 'holds' : 'hold'} documents; pass --resume to add only the missing ones or --force to overwrite them`,
   );
@@ -173,10 +173,9 @@ export async function runImport(options: ImportOptions, effects: ImportEffects):
   const started = clock();
   const { target, progress } = effects;
   const interrupted = () =>
-    new UserError(
-      'USAGE',
+    userError(
+      'INTERRUPTED',
       `import into ${target.description} interrupted; rerun the same command to finish it`,
-      1,
     );
 
   // The snapshot is opened and checked whole first, so a bad line stops the import before any write.

@@ -1,10 +1,12 @@
 // The pre-rendering worker processes of `tcg build`: each renders a shard of the pages from the
 // site-code folder (cli/pipelines/prerenderShard.ts) and reports, in a JSON file, the URLs of its
 // shard and the files and inputs of each page it rendered (the build manifest's page entries).
+
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onStop } from '../../data/tempFiles.ts';
 import { UserError } from '../../engine/userError.ts';
 import type { PageEntry } from './buildManifest.ts';
 import { REPO_ROOT } from './siteRoot.ts';
@@ -55,6 +57,8 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
           cwd: plan.codeDir,
           env: {
             ...process.env,
+            // React's production build, as the bundle was compiled (cli/pipelines/buildSite.ts).
+            NODE_ENV: 'production',
             TCG_DOCS_DIR: plan.docsDir,
             TCG_SHARD: `${shard}/${plan.shards}`,
             TCG_PRERENDER_REPORT: reportFile,
@@ -63,6 +67,8 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
           running,
         },
       );
+      if (!existsSync(reportFile))
+        throw new Error(`pre-rendering shard ${shard + 1} wrote no report: ${output.slice(-500)}`);
       const shardReport = JSON.parse(readFileSync(reportFile, 'utf8')) as ShardReportFile;
       for (const url of shardReport.seen) seen.push(url);
       for (const page of shardReport.rendered)
@@ -119,6 +125,8 @@ export function runChild(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     options.running?.add(child);
+    // A stopped build stops its children first, so none writes into a folder being removed.
+    const forget = onStop(() => child.kill('SIGKILL'));
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
@@ -132,6 +140,7 @@ export function runChild(
     child.on('error', reject);
     child.on('close', (code, signal) => {
       options.running?.delete(child);
+      forget();
       if (code === 0) return resolve(stdout);
       const userError = stderr
         .split('\n')

@@ -7,7 +7,7 @@ import type { CardCount, ConditionDetail } from '../../engine/rules/matcher.ts';
 import { patternsOf } from '../../engine/rules/patternSafety.ts';
 import { evaluateDeckRulesPreview, type PreviewResult } from '../../engine/rules/preview.ts';
 import { validateRules } from '../../engine/rules/validateRule.ts';
-import { UserError } from '../../engine/userError.ts';
+import { userError } from '../../engine/userError.ts';
 import { isRuleDocument } from './loadRules.ts';
 
 export async function runPreviewDeck(
@@ -16,7 +16,7 @@ export async function runPreviewDeck(
 ): Promise<PreviewResult> {
   const deckId = options.deckId.trim();
   if (!isDeckId(deckId)) {
-    throw new UserError(
+    throw userError(
       'DECK_ID_INVALID',
       `"${options.deckId}" is not a deck ID; give three groups of 6 letters or digits, e.g. 4cYKcc-l9gMiB-8acGaJ`,
     );
@@ -31,7 +31,7 @@ export async function runPreviewDeck(
     }
   }
   if (!deck) {
-    throw new UserError(
+    throw userError(
       'DECK_NOT_FOUND',
       `deck ${deckId} is not in ${store.description}; check the ID or export the snapshot again`,
     );
@@ -50,7 +50,7 @@ export async function runPreviewDeck(
 }
 
 /** Columns as a terminal shows them: East Asian wide and fullwidth characters take two cells. */
-export function displayWidth(text: string): number {
+function displayWidth(text: string): number {
   let width = 0;
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -82,7 +82,7 @@ function pad(text: string, width: number): string {
 }
 
 /** Rows of cells as aligned columns separated by two spaces (trailing blanks trimmed). */
-export function formatTable(rows: readonly string[][]): string[] {
+function formatTable(rows: readonly string[][]): string[] {
   const widths: number[] = [];
   for (const row of rows) {
     for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell));

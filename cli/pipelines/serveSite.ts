@@ -1,11 +1,13 @@
 // Serves a built site (the `tcg build --out` folder) over HTTP: static files, and the
 // 404 page with status 404 for every unknown path — what the static host does in production.
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+// Each URL segment is decoded by engine/ids.ts, the inverse of the encoder every link uses, so a
+// page of an id holding `?`, `#`, `%` or `+` is found (sirv's decodeURI left `%3F` encoded).
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import sirv from 'sirv';
-import { UserError } from '../../engine/userError.ts';
+import { fileNameOfUrlSegment } from '../../engine/ids.ts';
+import { userError } from '../../engine/userError.ts';
 
 export interface ServeSiteOptions {
   /** The `--out` folder of `tcg build`: the site itself (index.html, assets/, decks/…). */
@@ -25,22 +27,20 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
   const root = siteFolderOf(options.outDir);
   const notFoundFile = path.join(root, '404.html');
   const adminIndex = path.join(root, 'system', 'admin', 'index.html');
-  // dev: look files up per request, so a rebuild under a running preview is served at once.
-  const serveStatic = sirv(root, { dev: true, etag: true, extensions: ['html'] });
+  // Files are looked up per request, so a rebuild under a running server is served at once.
   const server = createServer((req, res) => {
-    req.url = normalizeEncoding(req);
-    serveStatic(req, res, () => {
-      // The admin SPA routes in the browser: every path under it gets its index.html, as the
-      // firebase.json rewrite does in production.
-      if (isAdminPath(req.url ?? '') && existsSync(adminIndex)) {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(readFileSync(adminIndex));
-        return;
-      }
-      res.statusCode = 404;
+    const file = fileOfRequest(root, req);
+    if (file) return sendFile(req, res, file);
+    // The admin SPA routes in the browser: every path under it gets its index.html, as the
+    // firebase.json rewrite does in production.
+    if (isAdminPath(req.url ?? '') && existsSync(adminIndex)) {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not Found');
-    });
+      res.end(readFileSync(adminIndex));
+      return;
+    }
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not Found');
   });
   const host = options.host ?? '127.0.0.1';
   const wanted = options.port ?? 0;
@@ -50,7 +50,7 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
       if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
         const why = error.code === 'EADDRINUSE' ? 'is already in use' : 'is not allowed for this user';
         reject(
-          new UserError(
+          userError(
             'PORT_IN_USE',
             `--port ${wanted}: ${host}:${wanted} ${why}; stop the other server or pass another port, e.g. --port ${wanted === 4173 ? 4174 : 4173} (--port 0 picks a free one)`,
           ),
@@ -79,27 +79,73 @@ function siteFolderOf(outDir: string): string {
   const site = path.resolve(outDir);
   if (existsSync(path.join(site, 'index.html'))) return site;
   const oldLayout = existsSync(path.join(site, 'client', 'index.html'));
-  throw new UserError(
+  throw userError(
     'OUTPUT_INVALID',
     oldLayout
-      ? `--out ${outDir}: built with an older tcg (the site is in ${path.join(outDir, 'client')}); run \`tcg build --out ${outDir}\` again`
-      : `--out ${outDir}: no built site (index.html); run \`tcg build --out ${outDir}\` first`,
+      ? `${outDir}: built with an older tcg (the site is in ${path.join(outDir, 'client')}); run \`tcg build --out ${outDir}\` again`
+      : `${outDir}: no built site (index.html); run \`tcg build --out ${outDir}\` first`,
   );
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
 /**
- * sirv decodes paths with decodeURI, which leaves reserved characters (%2B, %26, %3F...)
- * encoded; page folders are named by the fully decoded id, so decode each segment fully first.
+ * The file a request names, as static hosts look it up: the path (query and fragment dropped),
+ * each segment fully decoded, then the file itself, `.html`, or the folder's `index.html`.
+ * Undefined for a malformed segment, one that decodes to a slash or dot segment, or no file.
  */
-function normalizeEncoding(req: IncomingMessage): string {
+export function fileOfRequest(root: string, req: Pick<IncomingMessage, 'url'>): string | undefined {
   const raw = req.url ?? '/';
-  const queryAt = raw.indexOf('?');
-  const pathname = queryAt < 0 ? raw : raw.slice(0, queryAt);
-  const query = queryAt < 0 ? '' : raw.slice(queryAt);
-  try {
-    const segments = pathname.split('/').map((segment) => encodeURI(decodeURIComponent(segment)));
-    return segments.join('/') + query;
-  } catch {
-    return raw;
+  const pathname = raw.split(/[?#]/u, 1)[0] ?? '/';
+  const names: string[] = [];
+  for (const segment of pathname.split('/')) {
+    if (segment === '') continue;
+    const name = fileNameOfUrlSegment(segment);
+    if (name === undefined) return undefined;
+    names.push(name);
   }
+  const base = path.join(root, ...names);
+  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string): void {
+  res.statusCode = 200;
+  res.setHeader(
+    'Content-Type',
+    CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+  );
+  res.setHeader('Content-Length', statSync(file).size);
+  res.setHeader('Cache-Control', 'no-cache');
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }

@@ -78,9 +78,8 @@ export function settingsOf(env: NodeJS.ProcessEnv): string {
 }
 
 function sourceKey(): string {
-  // NODE_ENV changes the bundle (vitest sets "test": React's dev JSX runtime), so it is part of
-  // the key: a bundle built under vitest must not be reused by a production build.
-  const parts: string[] = [process.version, `NODE_ENV=${process.env.NODE_ENV ?? ''}`];
+  // v2: bundles are compiled with NODE_ENV=production whatever the caller's.
+  const parts: string[] = ['v2', process.version];
   for (const source of SOURCES) {
     const full = path.join(REPO_ROOT, source);
     if (!existsSync(full)) continue;

@@ -1,9 +1,7 @@
 // IngestStore over a snapshot folder. Jobs live in deck_jobs.jsonl (small: rewritten whole on
 // each lease or release); events and decks are appended in batches, since each append copies
 // the file. Every write is atomic (temporary file + rename). Within this process operations run
-// one at a time; two processes writing one snapshot at once are not guarded against (see
-// docs/decisions.md "Ingestion": the snapshot lock helper takes that over when it lands).
-
+// one at a time; across processes the commands hold the snapshot's lock (data/snapshotLock.ts).
 import { normalizeCardName } from '../../engine/cardName.ts';
 import {
   type DeckJobDoc,

@@ -58,3 +58,13 @@ export const CALLABLE_MESSAGES = {
   eventNotFound: 'イベントが見つかりませんでした',
   deckNotFound: 'デッキが見つかりませんでした',
 } as const;
+
+/**
+ * The message to show for a failed call: the web SDK appends the HTTP status (` [403]`) to the
+ * server's message, which the screens do not show.
+ */
+export function callableErrorMessage(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const clean = message.replace(/\s*\[\d{3}\]$/, '').trim();
+  return clean === '' ? fallback : clean;
+}

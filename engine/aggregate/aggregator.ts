@@ -17,13 +17,7 @@ import {
   placementsByDeck,
   referencedDeckIds,
 } from './events.ts';
-import {
-  type CardCounter,
-  type DeckRef,
-  GroupAccumulator,
-  type GroupLimits,
-  type GroupState,
-} from './groupAccumulator.ts';
+import { type CardCounter, type DeckRef, GroupAccumulator, type GroupState } from './groupAccumulator.ts';
 import { NewestList, type NewestListState } from './newestList.ts';
 import { RuleCatalog, type RuleEntry } from './ruleCatalog.ts';
 import { WeeklyAccumulator, type WeeklyState } from './weekly.ts';

@@ -14,11 +14,7 @@ export interface IndexTotals {
 }
 
 /** Rules in rank order; `entries` come in original order, which breaks the remaining ties. */
-export function rankRules(
-  entries: readonly RuleEntry[],
-  matched: (id: string) => number,
-  totalMatched: number,
-) {
+function rankRules(entries: readonly RuleEntry[], matched: (id: string) => number, totalMatched: number) {
   return entries
     .map((entry, order) => ({ entry, order, matchedDecks: matched(entry.id) }))
     .sort(

@@ -33,7 +33,7 @@ export interface CardCounter {
 }
 
 /** Copies above this are counted at it: no 60-card deck plays more of one card in a way that matters. */
-export const COPY_COUNT_CAP = 60;
+const COPY_COUNT_CAP = 60;
 
 export interface GroupLimits {
   /** Deck ids kept per card of the adoption lists. */

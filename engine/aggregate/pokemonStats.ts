@@ -11,7 +11,7 @@ import { SLOT } from './profileLayout.ts';
 import { ratio } from './ratio.ts';
 
 /** Adoption order: rate descending, then copies descending, then name (stable across runs). */
-export function compareAdoption(a: CardCounter, b: CardCounter): number {
+function compareAdoption(a: CardCounter, b: CardCounter): number {
   if (a.includedDecks !== b.includedDecks) return b.includedDecks - a.includedDecks;
   if (a.totalCopies !== b.totalCopies) return b.totalCopies - a.totalCopies;
   return a.facts.key < b.facts.key ? -1 : a.facts.key > b.facts.key ? 1 : 0;
@@ -34,7 +34,7 @@ export function evolutionRatioOf(group: GroupView): PokemonStats['evolutionRatio
   return { basic: basic ?? 0, stage1: stage1 ?? 0, stage2: stage2 ?? 0, other: other ?? 0 };
 }
 
-export function adoptionItemOf(counter: CardCounter, totalDecks: number): CardAdoptionItem {
+function adoptionItemOf(counter: CardCounter, totalDecks: number): CardAdoptionItem {
   const { facts } = counter;
   return {
     id: facts.key,

@@ -30,7 +30,7 @@ export const SLOT = {
   size: SCALARS + 5,
 } as const;
 
-export const categoryIndex = (category: AdoptionCategory): number => ADOPTION_CATEGORIES.indexOf(category);
+const categoryIndex = (category: AdoptionCategory): number => ADOPTION_CATEGORIES.indexOf(category);
 export const groupIndex = (group: TypeGroup): number => TYPE_GROUPS.indexOf(group);
 
 /** Absolute vector positions a card's copies go to; -1 when it has no slot of that kind. */

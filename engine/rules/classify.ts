@@ -1,7 +1,7 @@
 // A deck's classification for write-back: its matches in both stored forms (`rule_matches` and
 // `rule_matches_detail`, whose entries carry the matching variant ids, our addition), returned
 // only when they changed; plus the run summary of runDeckClassification.
-import { UserError } from '../userError.ts';
+import { internalError, userError } from '../userError.ts';
 import type { CardCount, RuleMatch, RuleMatcher } from './matcher.ts';
 import { compareByPriorityThenId } from './order.ts';
 
@@ -136,7 +136,7 @@ export function classifyDeck(
       return unchanged ? undefined : update(matches, asOf);
     }
     default:
-      throw new Error(`unknown classify mode: ${JSON.stringify(mode satisfies never)}`);
+      throw internalError(`unknown classify mode: ${JSON.stringify(mode satisfies never)}`);
   }
 }
 
@@ -164,7 +164,7 @@ export class ClassificationRun {
     private readonly asOf: string,
   ) {
     if (mode.kind === 'single' && matcher.enabledRule(mode.ruleId) === undefined) {
-      throw new UserError(
+      throw userError(
         'RULE_NOT_FOUND',
         `rule "${mode.ruleId}" is not an enabled, valid rule in deck_rules: give the id of an enabled rule`,
       );

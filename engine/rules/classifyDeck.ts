@@ -34,7 +34,7 @@ const CAMEL_ALTERNATES = {
 };
 
 /** What classification reads of a stored deck (snake_case or camelCase fields). */
-export function classifiable(doc: StoredDeck): ClassifiableDeck {
+function classifiable(doc: StoredDeck): ClassifiableDeck {
   return {
     rule_matches: (doc.rule_matches ?? doc.ruleMatches) as readonly string[] | undefined,
     rule_matches_detail: (doc.rule_matches_detail ?? doc.ruleMatchesDetail) as readonly unknown[] | undefined,

@@ -8,3 +8,11 @@ export function compareByPriorityThenId(
   if (a.priority !== b.priority) return a.priority - b.priority;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
+
+/**
+ * Texts by UTF-16 code unit, as `<` compares them: the order docs/decisions.md promises for ids,
+ * the same on every machine and in every locale (never `localeCompare`).
+ */
+export function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -28,6 +28,7 @@ export function fromZodError(error: z.ZodError): HttpsError {
   );
 }
 
+// Every code of the catalogue maps to a callable code (the type makes a new code name its own).
 const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   SNAPSHOT_MISSING: 'failed-precondition',
   SNAPSHOT_INVALID_LINE: 'failed-precondition',
@@ -42,6 +43,7 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   CREDENTIALS_MISSING: 'failed-precondition',
   FIRESTORE_UNAVAILABLE: 'unavailable',
   TARGET_NOT_EMPTY: 'failed-precondition',
+  OFFICIAL_SITE: 'unavailable',
   PORT_IN_USE: 'unavailable',
   USAGE: 'invalid-argument',
   INTERRUPTED: 'aborted',
@@ -49,7 +51,6 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   OUTPUT_NOT_OURS: 'failed-precondition',
   OUTPUT_OVERLAPS_INPUT: 'failed-precondition',
   SNAPSHOT_LOCKED: 'aborted',
-  OFFICIAL_SITE: 'unavailable',
 };
 
 export function toHttpsError(error: unknown): HttpsError {

@@ -2,6 +2,7 @@
 // read and no write), then the payload is parsed with the contract's schema, the handler runs
 // (inside the run log when the contract says so), and the result is checked against its shape.
 import { logger } from 'firebase-functions';
+import type { SecretParam } from 'firebase-functions/params';
 import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   CALLABLE_MESSAGES,
@@ -72,11 +73,7 @@ export async function runAdminCall<N extends AdminName>(
 
 export interface TriggerOptions {
   memory?: '256MiB' | '512MiB' | '1GiB' | '2GiB' | '4GiB';
-  secrets?: Parameters<typeof onCall>[0] extends infer O
-    ? O extends { secrets?: infer S }
-      ? S
-      : never
-    : never;
+  secrets?: (string | SecretParam)[];
 }
 
 /** The deployed callable: region, the contract's timeout, and the shared Firestore. */

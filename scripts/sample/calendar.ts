@@ -7,10 +7,10 @@ export const WEEK_MS = 7 * DAY_MS;
 const JST_OFFSET_MS = 9 * HOUR_MS;
 
 /** The as-of instant the golden tests use; every sample timestamp is before it. */
-export const SAMPLE_AS_OF = '2026-04-20T00:00:00+09:00';
+const SAMPLE_AS_OF = '2026-04-20T00:00:00+09:00';
 export const AS_OF_MS = Date.parse(SAMPLE_AS_OF);
 /** Friday 2026-01-23 00:00 JST: the start of week 0. */
-export const FIRST_WEEK_START_MS = Date.parse('2026-01-23T00:00:00+09:00');
+const FIRST_WEEK_START_MS = Date.parse('2026-01-23T00:00:00+09:00');
 export const SAMPLE_WEEKS = 13;
 
 export function weekStartMs(week: number): number {

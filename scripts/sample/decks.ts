@@ -4,11 +4,11 @@ import { normalizeCardName } from '../../engine/cardName.ts';
 import { jstIso, SAMPLE_WEEKS, utcIso, weekSpanMs, weekStartMs } from './calendar.ts';
 import { CARD_FACTS, type CardFact } from './cardFacts.ts';
 import type { SampleRandom } from './random.ts';
-import { RECIPES, type Recipe, type Slot } from './recipes.ts';
+import { RECIPES, type Recipe, type Slot, STAPLES } from './recipes.ts';
 
 const DECK_SIZE = 60;
 /** The deck ID the spec uses as its example; one sample deck has it so demos can use it. */
-export const EXAMPLE_DECK_ID = '4cYKcc-l9gMiB-8acGaJ';
+const EXAMPLE_DECK_ID = '4cYKcc-l9gMiB-8acGaJ';
 /** Decks created from this week on carry card details (older exports lack them). */
 const DETAILS_FROM_WEEK = 9;
 
@@ -31,7 +31,7 @@ const TYPE_ORDER = [
 
 const FACTS = new Map(CARD_FACTS.map((fact) => [fact.name, fact]));
 
-export function cardFact(name: string): CardFact {
+function cardFact(name: string): CardFact {
   const fact = FACTS.get(name);
   if (!fact) throw new Error(`no card facts for ${name}: add it to scripts/sample/cardFacts.ts`);
   return fact;
@@ -56,8 +56,6 @@ export function recipeWeightIn(recipe: Recipe, week: number): number {
 }
 
 const COPY_LIMIT = 4;
-/** Staples any list may add (up to 2 copies) to reach 60 cards, besides more of its own trainers. */
-const STAPLES = ['ネストボール', 'ジャッジマン', 'ポケモンいれかえ', 'すごいつりざお', 'ふうせん', 'ペパー'];
 const STAPLE_LIMIT = 2;
 
 /** Trainers whose count may be raised to reach 60 cards (not ACE SPEC: one a deck). */

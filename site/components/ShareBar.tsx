@@ -1,5 +1,6 @@
 // Share links for X, Facebook and LINE with the URL-encoded page URL and title. The client script
 // rewrites them with `location.href` so they stay right wherever the site is hosted.
+import { encodedPathname } from '../../engine/ids.ts';
 import { SITE_ORIGIN } from '../lib/site.ts';
 
 export function shareLinks(url: string, title: string): { service: string; label: string; href: string }[] {
@@ -23,7 +24,7 @@ export function shareLinks(url: string, title: string): { service: string; label
 export function ShareBar({ title, pathname }: { title: string; pathname: string }) {
   return (
     <ul className="share-bar" aria-label="このページをシェア" data-share-title={title}>
-      {shareLinks(SITE_ORIGIN + pathname, title).map((link) => (
+      {shareLinks(SITE_ORIGIN + encodedPathname(pathname), title).map((link) => (
         <li key={link.service}>
           <a
             href={link.href}

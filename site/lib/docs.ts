@@ -2,6 +2,8 @@
 // The one module pages read data through; the folder comes from env TCG_DOCS_DIR.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathProblem } from '../../engine/docPaths.ts';
+import { fileNameOf } from '../../engine/ids.ts';
 
 /** Parsed documents kept per build; bounded so 100,000 deck pages do not pile up in memory. */
 const CACHE_LIMIT = 256;
@@ -19,8 +21,9 @@ export function docsDir(): string {
   return path.resolve(process.env.TCG_DOCS_DIR ?? 'out/docs');
 }
 
+/** A document path's file: each segment by its file name (engine/ids.ts), as the folder sink wrote it. */
 function fileOf(docPath: string): string {
-  return path.join(docsDir(), `${docPath}.json`);
+  return path.join(docsDir(), ...docPath.split('/').map(fileNameOf)) + '.json';
 }
 
 /**
@@ -36,8 +39,11 @@ function recordRead(key: string): void {
 
 /** The document at `docPath` (e.g. `public/home`), or null when it was not emitted. */
 export function readDoc<T>(docPath: string): T | null {
+  // No sink can have written a document at a path no sink can store.
+  if (pathProblem(docPath)) return null;
   const file = fileOf(docPath);
-  // The file read, relative to the docs folder: the build manifest hashes files by that name.
+  // The file read, relative to the docs folder and without .json: the build manifest hashes
+  // documents by that name (a long id's file name differs from its id).
   recordRead(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
   if (cache.has(file)) {
     const value = cache.get(file);
@@ -69,9 +75,12 @@ export function docExists(docPath: string): boolean {
   return existsSync(file);
 }
 
-/** Ids of the documents in a folder (file names without .json), e.g. `public/decks/types`. */
+/**
+ * Ids of the documents in a folder (file names without .json), e.g. `public/decks/types`, in
+ * code-unit order. A long id is listed by its file name, which reads the same document back.
+ */
 export function listDocIds(dirPath: string): string[] {
-  const dir = path.join(docsDir(), dirPath);
+  const dir = path.join(docsDir(), ...dirPath.split('/').map(fileNameOf));
   recordRead(`${path.relative(docsDir(), dir).split(path.sep).join('/')}/`);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })

@@ -1,6 +1,7 @@
 // What a matchup-grid cell shows: mark, wins-losses and the tooltip text (spec §2 matchups).
 import type { MatchupOpponent, PublicMatchups } from '../../engine/documents.ts';
 import { formatShare, formatWinRate } from '../../engine/format.ts';
+import { byCodeUnit } from '../../engine/rules/order.ts';
 
 export type Verdict = 'win' | 'even' | 'loss' | 'none';
 
@@ -57,9 +58,7 @@ export function matchupCell(rowName: string, opponent: MatchupOpponent | undefin
 export function sortMatchupRows(rows: PublicMatchups['rows']): PublicMatchups['rows'] {
   return [...rows].sort(
     (a, b) =>
-      b.games - a.games ||
-      (b.winRate ?? -1) - (a.winRate ?? -1) ||
-      a.ruleName.localeCompare(b.ruleName, 'ja'),
+      b.games - a.games || (b.winRate ?? -1) - (a.winRate ?? -1) || byCodeUnit(a.ruleName, b.ruleName),
   );
 }
 

@@ -1,5 +1,6 @@
 // Site-wide facts in one place: the product name, the navigation, the page title format.
 // Build-time settings come from env so a deployment can change them without code edits.
+import { urlSegmentOf } from '../../engine/ids.ts';
 import { marketplaceConfigFromEnv } from '../../engine/marketplace.ts';
 
 export const PRODUCT_NAME = process.env.TCG_PRODUCT_NAME?.trim() || 'ポケカデッキ統計';
@@ -29,7 +30,7 @@ export function pageTitle(pageName: string | null | undefined): string {
   return pageName ? `${PRODUCT_NAME} | ${pageName}` : PRODUCT_NAME;
 }
 
-/** A site path with one id segment URL-encoded: rule ids are often Japanese with spaces and brackets. */
+/** A site path with one id segment, encoded by the one encoder (engine/ids.ts `urlSegmentOf`). */
 export function pathWithId(prefix: string, id: string, suffix = ''): string {
-  return `${prefix}/${encodeURIComponent(id)}${suffix}`;
+  return `${prefix}/${urlSegmentOf(id)}${suffix}`;
 }

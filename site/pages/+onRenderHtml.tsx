@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
+import { encodedPathname } from '../../engine/ids.ts';
 import { Layout } from '../components/Layout.tsx';
 import { analyticsHeadHtml } from '../lib/analytics.ts';
 import { pageDescription } from '../lib/pageMeta.ts';
@@ -18,7 +19,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
       <Page {...pageContext} />
     </Layout>,
   );
-  const url = SITE_ORIGIN + pageContext.urlPathname;
+  const url = SITE_ORIGIN + encodedPathname(pageContext.urlPathname);
   const description = pageDescription(pageContext.urlPathname, pageContext.data);
   const image = SITE_ORIGIN + shareImagePath(pageContext.urlPathname);
   // The `js` class is set before paint so no-JS fallbacks (open menu, hidden toggles) never flash.

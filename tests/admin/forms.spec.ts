@@ -53,7 +53,7 @@ test.describe('forms', () => {
       }
     }
     // The deck lookup refuses a malformed ID and opens a valid one.
-    const lookup = page.getByLabel(SYNC.lookup, { exact: true });
+    const lookup = page.getByRole('textbox', { name: SYNC.lookup });
     await lookup.fill('ABCDEF-GHIJKL');
     await lookup.press('Enter');
     await expect(page.getByText(SYNC.invalidId)).toBeVisible();

@@ -1,8 +1,9 @@
 // Builds the public site with the admin app once (no Firebase config: the emulator build) and
 // serves it on 127.0.0.1; starts `npm run emulators` on a copy of the sample snapshot when the
-// project has that script (and TCG_ADMIN_EMULATORS is not 0). Specs read the URLs from env.
+// project has that script. TCG_ADMIN_EMULATORS=0 skips the emulator-backed specs; =running uses
+// a stack already started. Specs read the URLs from env.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
   process.env.TCG_ADMIN_SITE_URL = site.url;
   let emulators: ChildProcess | undefined;
-  if (process.env.TCG_ADMIN_EMULATORS !== '0' && hasEmulatorScript()) {
+  if (process.env.TCG_ADMIN_EMULATORS === 'running') {
+    // A stack the developer started (`npm run emulators`), reused as it is.
+    process.env.TCG_ADMIN_EMULATORS_UP = '1';
+  } else if (process.env.TCG_ADMIN_EMULATORS !== '0' && hasEmulatorScript()) {
     const snapshot = path.join(work, 'snapshot');
     cpSync(path.join(REPO_ROOT, 'data', 'sample'), snapshot, { recursive: true });
     emulators = await startEmulators(snapshot);
@@ -44,7 +48,7 @@ function hasEmulatorScript(): boolean {
   const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
     scripts?: Record<string, string>;
   };
-  return Boolean(pkg.scripts?.emulators) && existsSync(path.join(REPO_ROOT, 'firebase.json'));
+  return Boolean(pkg.scripts?.emulators);
 }
 
 /** `npm run emulators -- --data DIR`, resolved once it prints "emulators ready". */

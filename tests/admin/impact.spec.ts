@@ -38,12 +38,12 @@ test.describe('rule-change impact', () => {
     expect(listed.length).toBe(Math.min(20, lost));
     // One click shows an example's cards.
     await page.getByTestId('impact-lost').getByRole('button', { name: IMPACT.showCards }).first().click();
-    await expect(page.getByTestId('impact-lost').locator('.card-list li').first()).toContainText(RULE);
+    await expect(page.getByTestId('impact-lost').locator('.card-list').first()).toContainText(RULE);
 
     await page.getByRole('button', { name: EDITOR.save, exact: true }).click();
     await expect(page.getByText(EDITOR.saved)).toBeVisible();
     await page.getByRole('link', { name: EDITOR.back }).click();
-    await page.getByLabel(RULES.classification, { exact: true }).selectOption({ label: RULE });
+    await page.getByRole('combobox', { name: RULES.classification }).selectOption({ label: RULE });
     await page.getByRole('button', { name: RULES.run, exact: true }).click();
     await expect(page.getByTestId('classify-mode')).toHaveText(RULES.modeSingle, { timeout: 60_000 });
     await expect(page.getByTestId('classify-updated')).toHaveText(String(lost));

@@ -72,7 +72,7 @@ test.describe('rules', () => {
     await page.getByRole('button', { name: EDITOR.removeVariant }).click();
 
     // JSON apply: each structural message, then a valid rule.
-    const json = page.getByLabel(EDITOR.json);
+    const json = page.getByRole('textbox', { name: EDITOR.json });
     const apply = async (text: string, message: string) => {
       await json.fill(text);
       await page.getByRole('button', { name: EDITOR.applyJson }).click();
@@ -122,13 +122,16 @@ test.describe('rules', () => {
     await signInAsAdmin(page, '/system/admin/rules');
     const row = page.locator(`tr[data-rule-id="${RULE_NAME}"]`);
     const toggle = row.getByRole('checkbox');
-    await expect(toggle).toBeChecked();
+    await expect(toggle).toBeVisible();
+    const was = await toggle.isChecked();
     await toggle.click();
-    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeChecked({ checked: !was });
     await page.reload();
-    await expect(page.locator(`tr[data-rule-id="${RULE_NAME}"]`).getByRole('checkbox')).not.toBeChecked();
+    await expect(page.locator(`tr[data-rule-id="${RULE_NAME}"]`).getByRole('checkbox')).toBeChecked({
+      checked: !was,
+    });
     await toggle.click();
-    await expect(toggle).toBeChecked();
+    await expect(toggle).toBeChecked({ checked: was });
 
     await row.getByRole('link', { name: RULES.edit }).click();
     let asked = '';
@@ -136,18 +139,18 @@ test.describe('rules', () => {
       asked = dialog.message();
       void dialog.dismiss();
     });
-    await page.getByRole('button', { name: EDITOR.delete }).click();
+    await page.getByRole('button', { name: EDITOR.delete, exact: true }).click();
     expect(asked).toBe(EDITOR.confirmDelete);
     await expect(page).toHaveURL(/\/rules\/.+/);
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: EDITOR.delete }).click();
+    await page.getByRole('button', { name: EDITOR.delete, exact: true }).click();
     await expect(page).toHaveURL(/\/system\/admin\/rules$/);
     await expect(page.locator(`tr[data-rule-id="${RULE_NAME}"]`)).toHaveCount(0);
   });
 
   test('classification runs for one rule and for all, showing the result', async ({ page }) => {
     await signInAsAdmin(page, '/system/admin/rules#section-deck-classification');
-    const select = page.getByLabel(RULES.classification, { exact: true });
+    const select = page.getByRole('combobox', { name: RULES.classification });
     await select.selectOption({ label: 'ドラパルトex' });
     await page.getByRole('button', { name: RULES.run, exact: true }).click();
     await expect(page.getByTestId('classify-mode')).toHaveText(RULES.modeSingle, { timeout: 60_000 });

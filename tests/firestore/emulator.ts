@@ -75,11 +75,14 @@ function bind(server: FirestoreServer, port: number): Promise<number> {
   });
 }
 
-/** Starts a server on a free port of 127.0.0.1 and points FIRESTORE_EMULATOR_HOST at it. */
-export async function startEmulator(): Promise<Emulator> {
+/**
+ * Starts a server on a free port of 127.0.0.1 (or the given one, for `npm run emulators`) and
+ * points FIRESTORE_EMULATOR_HOST at it.
+ */
+export async function startEmulator(options: { port?: number } = {}): Promise<Emulator> {
   installDocumentIds();
   let server = new FirestoreServer();
-  const port = await bind(server, 0);
+  const port = await bind(server, options.port ?? 0);
   const host = `127.0.0.1:${port}`;
   process.env.FIRESTORE_EMULATOR_HOST = host;
   let running = true;

@@ -73,7 +73,7 @@ describe('an interrupted import, rerun', () => {
       (e: unknown) => e,
     );
     expect(isUserError(error), String(error)).toBe(true);
-    expect((error as Error).message).toMatch(/already hold documents; pass --resume .* or --force/);
+    expect((error as Error).message).toMatch(/already holds? documents; pass --resume .* or --force/);
   });
 
   it('resumes on its own for the same content', async () => {

@@ -14,6 +14,7 @@ import { doneJob } from '../../engine/deckJobQueue.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
 import { deckPageHtml, officialEvent, officialResult, SURFGO_DECK } from '../official/fixtures.ts';
 import { type Emulator, startEmulator } from './emulator.ts';
+import { tcg } from './helpers.ts';
 
 const T0 = new Date('2026-04-20T10:00:00.000Z');
 let emulator: Emulator;
@@ -164,5 +165,28 @@ describe('event sync on Firestore', () => {
       'status',
       'updatedAt',
     ]);
+  });
+});
+
+describe('the commands with --source firestore', () => {
+  it('events sync, jobs run and release-stale work on a Firestore project', async () => {
+    const [store] = open(1);
+    const projectId = `demo-ingest-${project}`;
+    server.events = [{ event: officialEvent(990, '2026-04-10'), results: [officialResult(1, deckId(90))] }];
+    server.decks.set(deckId(90), deckPageHtml(deckId(90), SURFGO_DECK));
+    const env = {
+      TCG_OFFICIAL_DECK_URL: server.origin,
+      TCG_OFFICIAL_EVENTS_URL: server.origin,
+      TCG_OFFICIAL_DELAY_MS: '0',
+    };
+    const flags = ['--source', 'firestore', '--project', projectId, '--json'];
+    const sync = await tcg(['events', 'sync', ...flags], emulator.host, env);
+    expect(sync.stderr).toBe('');
+    expect(JSON.parse(sync.stdout)).toMatchObject({ fetched: 1, created: 1, skipped: 0, jobsEnqueued: 1 });
+    const run = await tcg(['jobs', 'run', ...flags], emulator.host, env);
+    expect(JSON.parse(run.stdout)).toMatchObject({ leased: 1, fetched: 1 });
+    expect((await store!.db.doc(`decks/${deckId(90)}`).get()).data()?.cards_count).toBe(60);
+    const release = await tcg(['jobs', 'release-stale', ...flags], emulator.host, env);
+    expect(JSON.parse(release.stdout)).toEqual({ ok: true, released: 0, jobIds: [] });
   });
 });

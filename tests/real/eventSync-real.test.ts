@@ -22,17 +22,17 @@ type Row = Record<string, string>;
 function officialFixtures(rows: readonly Row[]) {
   const events = new Map<string, { event: Record<string, unknown>; results: Record<string, unknown>[] }>();
   for (const row of rows) {
-    const id = row['大会ID']!;
+    const id = row.大会ID!;
     let entry = events.get(id);
     if (!entry) {
       entry = {
         event: {
           event_holding_id: Number(id),
-          event_title: row['大会名'],
-          event_date_params: row['開催日']!.replaceAll('-', ''),
-          shop_name: row['会場名'],
-          prefecture_name: row['開催都道府県'],
-          leagueName: row['大会カテゴリ'],
+          event_title: row.大会名,
+          event_date_params: row.開催日!.replaceAll('-', ''),
+          shop_name: row.会場名,
+          prefecture_name: row.開催都道府県,
+          leagueName: row.大会カテゴリ,
           csp_flg: 1,
           regulation: 'スタンダード',
         },
@@ -43,8 +43,8 @@ function officialFixtures(rows: readonly Row[]) {
     entry.results.push({
       player_id: null,
       name: null,
-      rank: Number(row['順位']),
-      point: Number(row['獲得CSP']),
+      rank: Number(row.順位),
+      point: Number(row.獲得CSP),
       deck_id: row.deck_code,
     });
   }
@@ -97,7 +97,7 @@ describe.skipIf(!existsSync(csvPath))('event sync of the City League 2023 result
     Object.assign(totals, await syncAll());
 
     // The count from the CSV, made here from its rows alone.
-    const eventIds = new Set(rows.map((row) => row['大会ID']));
+    const eventIds = new Set(rows.map((row) => row.大会ID));
     const deckIds = new Set(
       rows.map((row) => row.deck_code).filter((id) => /^[A-Za-z0-9]{6}(-[A-Za-z0-9]{6}){2}$/.test(id!)),
     );
@@ -115,7 +115,7 @@ describe.skipIf(!existsSync(csvPath))('event sync of the City League 2023 result
     const results = events.flatMap((event) => event.results as { deck_id?: string; rank: number }[]);
     expect(results).toHaveLength(rows.length);
     expect(results.filter((result) => result.rank === 1)).toHaveLength(
-      rows.filter((row) => row['順位'] === '1').length,
+      rows.filter((row) => row.順位 === '1').length,
     );
     const jobs = await readJsonl(path.join(dir, 'deck_jobs.jsonl'));
     expect(jobs).toHaveLength(deckIds.size);

@@ -1,4 +1,4 @@
-// The card facts embedded in scripts/sample/cardFacts.ts (and so in data/sample) checked against
+// The card facts of scripts/sample/cardFacts.json (and so of data/sample) checked against
 // the real Japanese card list in ../shared/data: every name exists, and its kind, stage, HP,
 // ability and attacks are those of one real printing. Skipped when that folder is absent.
 import { existsSync, readFileSync } from 'node:fs';
@@ -6,6 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CARD_FACTS } from '../../scripts/sample/cardFacts.ts';
+import {
+  CARD_FACTS_FILE,
+  cardFactsText,
+  extractCardFacts,
+  sampleCardNames,
+} from '../../scripts/sample/extractCardFacts.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.resolve(repoRoot, '../shared/data');
@@ -52,6 +58,11 @@ describe.skipIf(!hasData)('sample card facts against cards_ja.jsonl', () => {
           .map((line) => line.trim())
       : [],
   );
+
+  it('is exactly what scripts/sample/extractCardFacts.ts writes from this data', () => {
+    const extracted = cardFactsText(extractCardFacts(dataDir, sampleCardNames()));
+    expect(extracted).toBe(readFileSync(CARD_FACTS_FILE, 'utf8'));
+  });
 
   it('names real cards with the facts of the printing they cite', () => {
     for (const fact of CARD_FACTS) {

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import type { CallableResult } from '../../../engine/admin/callables.ts';
 import type { RuleRow } from '../../../engine/admin/shapes.ts';
 import { formatShare } from '../../../engine/format.ts';
 import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
@@ -52,8 +53,17 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
     }
     setPending(rule.id);
     try {
-      await call('setRuleEnabled', { id: rule.id, enabled: !rule.enabled });
-      await queryClient.invalidateQueries({ queryKey: ['rules'] });
+      const saved = await call('setRuleEnabled', { id: rule.id, enabled: !rule.enabled });
+      // The saved rule updates its row at once; the counts are re-read behind it.
+      queryClient.setQueryData<CallableResult<'listRules'>>(['rules'], (old) =>
+        old
+          ? {
+              ...old,
+              rules: old.rules.map((r) => (r.id === rule.id ? { ...r, enabled: saved.rule.enabled } : r)),
+            }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['rules'] });
     } catch (error) {
       setMessage({ kind: 'error', text: failureText(T.updateFailed, error) });
     } finally {

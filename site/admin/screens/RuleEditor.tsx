@@ -2,7 +2,7 @@
 // sub-rules, JSON reflect/apply, the change impact, save, delete (confirmed) and back.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { type RuleIssue, validateRule } from '../../../engine/rules/validateRule.ts';
 import { ConditionTable } from '../components/ConditionTable.tsx';
 import { ImpactPanel } from '../components/ImpactPanel.tsx';
@@ -43,7 +43,9 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
   const queryClient = useQueryClient();
   const [form, setForm] = useState(props.initial);
   const [issues, setIssues] = useState<RuleIssue[]>(props.storedIssues ?? []);
-  const [message, setMessage] = useState<Message>(null);
+  // A new rule is saved, then opened under its id: the message carries over.
+  const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
+  const [message, setMessage] = useState<Message>(saved ? { kind: 'ok', text: T.saved } : null);
   const [busy, setBusy] = useState(false);
   const issueMap = new Map(issues.map((issue) => [issue.path, issue.message]));
   const set = (patch: Partial<RuleForm>) => setForm({ ...form, ...patch });

@@ -3,6 +3,7 @@
 // the copy distribution, and the decks that include it (a count that opens to the list).
 import { ADOPTION_CATEGORY_LABELS, DISPLAYED_ADOPTION_CATEGORIES } from '../../../engine/cardKinds.ts';
 import type { CardAdoptionItem, PokemonStats } from '../../../engine/documents.ts';
+import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { Accordion } from '../Accordion.tsx';
 import { CopyHistogram } from '../CopyHistogram.tsx';
 import { DeckIdList } from '../DeckIdList.tsx';
@@ -17,7 +18,7 @@ export function sortByAdoption(items: readonly CardAdoptionItem[]): CardAdoption
     (a, b) =>
       b.adoptionRate - a.adoptionRate ||
       b.avgCopiesOverall - a.avgCopiesOverall ||
-      a.name.localeCompare(b.name, 'ja'),
+      byCodeUnit(a.name, b.name),
   );
 }
 

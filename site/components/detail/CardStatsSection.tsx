@@ -2,6 +2,7 @@
 // order of the spec (pokemon, trainer, supporter, item, stadium, tool, energy, ...), each group
 // by adoption rate descending.
 import { CARD_KIND_LABELS, type CardKind, cardKindOf, cardKindOrder } from '../../../engine/cardKinds.ts';
+import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { MarketLink } from '../MarketLink.tsx';
 import { AdoptionCells } from './AdoptionCells.tsx';
@@ -20,7 +21,7 @@ export function groupByKind(rows: readonly CardStatsRow[]): { kind: CardKind; ro
     .sort(([a], [b]) => cardKindOrder(a) - cardKindOrder(b))
     .map(([kind, group]) => ({
       kind,
-      rows: group.sort((a, b) => b.adoption_rate - a.adoption_rate || a.name.localeCompare(b.name, 'ja')),
+      rows: group.sort((a, b) => b.adoption_rate - a.adoption_rate || byCodeUnit(a.name, b.name)),
     }));
 }
 

@@ -3,6 +3,7 @@
 // are greyed out (their rate is not reliable).
 import type { DeckTypeDetail } from '../../../engine/documents.ts';
 import { formatShare, formatWinRate } from '../../../engine/format.ts';
+import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { wilsonInterval } from '../../../engine/wilson.ts';
 import { matchupCell } from '../../lib/matchupCell.ts';
 import { DeckTypeLink } from '../PageLinks.tsx';
@@ -18,7 +19,7 @@ export function hasMatchups(matchups: DeckTypeDetail['matchups']): matchups is M
 
 export function MatchupsSection({ ruleName, matchups }: { ruleName: string; matchups: Matchups }) {
   const opponents = [...matchups.opponents].sort(
-    (a, b) => b.wins + b.losses - (a.wins + a.losses) || a.ruleName.localeCompare(b.ruleName, 'ja'),
+    (a, b) => b.wins + b.losses - (a.wins + a.losses) || byCodeUnit(a.ruleName, b.ruleName),
   );
   return (
     <Section id="matchups" title="対戦成績">

@@ -1,16 +1,18 @@
-// URLs of the detail routes, one place. Every id segment is URL-encoded: rule ids are often
-// Japanese names with spaces and brackets, and the prerendered file names follow the URL.
+// URLs of the detail routes, one place. Every id segment goes through engine/ids.ts
+// `urlSegmentOf`: its file name (long ids shortened with a hash), percent-encoded, so `?`, `#` and
+// `%` survive and the prerendered folder (named by the decoded segment) fits 255 bytes.
+import { urlSegmentOf } from '../../../engine/ids.ts';
 
-export const deckTypePath = (ruleId: string) => `/decks/${encodeURIComponent(ruleId)}`;
+export const deckTypePath = (ruleId: string) => `/decks/${urlSegmentOf(ruleId)}`;
 
 export const variantPath = (ruleId: string, variantId: string) =>
-  `${deckTypePath(ruleId)}/variants/${encodeURIComponent(variantId)}`;
+  `${deckTypePath(ruleId)}/variants/${urlSegmentOf(variantId)}`;
 
-export const deckPath = (deckId: string) => `/deck/${encodeURIComponent(deckId)}`;
+export const deckPath = (deckId: string) => `/deck/${urlSegmentOf(deckId)}`;
 
-export const ruleStatsPath = (ruleId: string) => `/rules/stats/${encodeURIComponent(ruleId)}`;
+export const ruleStatsPath = (ruleId: string) => `/rules/stats/${urlSegmentOf(ruleId)}`;
 
-export const eventPath = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
+export const eventPath = (eventId: string) => `/events/${urlSegmentOf(eventId)}`;
 
 /**
  * The element id of a sub-rule accordion on the rule-statistics page (opened from the URL hash).

@@ -1,10 +1,12 @@
 // Prerender-time reading of one rule's statistics: the rule document, its sub-rule documents
-// (`<ruleId>__<variantId>` with parent_rule_id), its card_stats rows and its matching decks
-// (from the aggregated deck-type document).
+// (found by their parent_rule_id, never by a `<ruleId>__` prefix, which `X__Y`'s sub-rules share
+// with `X`'s), its card_stats rows and its matching decks (from the aggregated deck-type document).
 
 import { docPath } from '../../../engine/docPaths.ts';
 import type { DeckTypeDetail } from '../../../engine/documents.ts';
-import { listDocIds, readDoc } from '../../lib/docs.ts';
+import { fileNameOf } from '../../../engine/ids.ts';
+import { byCodeUnit } from '../../../engine/rules/order.ts';
+import { docsDir, listDocIds, readDoc } from '../../lib/docs.ts';
 import { type CardStatsRow, parseCardStatsRow, parseRuleStats, type RuleStats } from './ruleStatsDoc.ts';
 import type { SubRuleStats } from './SubRuleAccordions.tsx';
 
@@ -17,6 +19,7 @@ export interface RuleStatsPageData {
   hasDeckType: boolean;
 }
 
+/** A rule's statistics by its id or its file name (a page knows the file name from its URL). */
 export function readRuleStats(ruleId: string): RuleStats | null {
   const raw = readDoc<Record<string, unknown>>(docPath.ruleStats(ruleId));
   return raw ? parseRuleStats(ruleId, raw) : null;
@@ -24,26 +27,37 @@ export function readRuleStats(ruleId: string): RuleStats | null {
 
 /** Every top-level rule with statistics (sub-rule documents carry a parent_rule_id). */
 export function listRuleStats(): RuleStats[] {
-  return listDocIds('deck_rules')
+  return listDocIds(docPath.ruleStatsFolder)
     .map(readRuleStats)
     .filter((stats): stats is RuleStats => stats !== null && !stats.parent_rule_id);
+}
+
+/** Sub-rule documents by the file name of their parent rule, read once per docs folder. */
+let subRuleIndex: { dir: string; byParent: Map<string, RuleStats[]> } | undefined;
+
+function subRulesOf(ruleFileName: string): RuleStats[] {
+  if (subRuleIndex?.dir !== docsDir()) {
+    const byParent = new Map<string, RuleStats[]>();
+    for (const fileId of listDocIds(docPath.ruleStatsFolder)) {
+      const stats = readRuleStats(fileId);
+      if (!stats?.parent_rule_id) continue;
+      const parent = fileNameOf(stats.parent_rule_id);
+      byParent.set(parent, [...(byParent.get(parent) ?? []), stats]);
+    }
+    subRuleIndex = { dir: docsDir(), byParent };
+  }
+  return subRuleIndex.byParent.get(ruleFileName) ?? [];
 }
 
 export function readRuleStatsPage(ruleId: string): RuleStatsPageData | null {
   const stats = readRuleStats(ruleId);
   if (!stats || stats.parent_rule_id) return null;
-  const prefix = `${ruleId}__`;
-  const subRules = listDocIds('deck_rules')
-    .filter((id) => id.startsWith(prefix))
-    .map((id) => {
-      const sub = readRuleStats(id);
-      return { variantId: sub?.variant_id ?? id.slice(prefix.length), stats: sub };
-    })
-    .filter((sub): sub is SubRuleStats => sub.stats?.parent_rule_id === ruleId)
+  const subRules: SubRuleStats[] = subRulesOf(fileNameOf(ruleId))
+    .map((sub) => ({ variantId: sub.variant_id ?? sub.id, stats: sub }))
     .sort(
-      (a, b) => (a.stats.priority ?? 0) - (b.stats.priority ?? 0) || a.variantId.localeCompare(b.variantId),
+      (a, b) => (a.stats.priority ?? 0) - (b.stats.priority ?? 0) || byCodeUnit(a.variantId, b.variantId),
     );
-  const cardsDir = `deck_rules/${ruleId}/card_stats`;
+  const cardsDir = docPath.cardStatsFolder({ ruleId });
   const cards = listDocIds(cardsDir)
     .map((rowId) => parseCardStatsRow(rowId, readDoc(`${cardsDir}/${rowId}`)))
     .filter((row): row is CardStatsRow => row !== null);

@@ -1,10 +1,12 @@
 // Every deck with an emitted detail document gets its page, and so does every deck that is only
 // queued for fetching (its page shows the job status).
+
+import { docPath } from '../../../../engine/docPaths.ts';
 import { deckPath } from '../../../components/detail/paths.ts';
 import { listDocIds } from '../../../lib/docs.ts';
 import { shardUrls } from '../../../lib/shard.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  const ids = new Set([...listDocIds('public_deck_details'), ...listDocIds('deck_jobs')]);
+  const ids = new Set([...listDocIds(docPath.deckDetails), ...listDocIds(docPath.deckJobs)]);
   return shardUrls([...ids].map(deckPath));
 }

@@ -1,7 +1,9 @@
 // Every deck type the aggregation emitted gets its page.
+
+import { docPath } from '../../../../engine/docPaths.ts';
 import { deckTypePath } from '../../../components/detail/paths.ts';
 import { listDocIds } from '../../../lib/docs.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return listDocIds('public/decks/types').map(deckTypePath);
+  return listDocIds(docPath.deckTypes).map(deckTypePath);
 }

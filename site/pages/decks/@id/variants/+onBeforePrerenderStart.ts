@@ -1,7 +1,9 @@
 // /decks/{id}/variants for every deck type, so a truncated sub-rule URL explains itself.
+
+import { docPath } from '../../../../../engine/docPaths.ts';
 import { deckTypePath } from '../../../../components/detail/paths.ts';
 import { listDocIds } from '../../../../lib/docs.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return listDocIds('public/decks/types').map((ruleId) => `${deckTypePath(ruleId)}/variants`);
+  return listDocIds(docPath.deckTypes).map((ruleId) => `${deckTypePath(ruleId)}/variants`);
 }

@@ -1,13 +1,19 @@
 // Prerender-time data of /decks/{id}/variants/{variantId}: `public/decks/variants/<id>__<variantId>`.
+// The URL holds file names (engine/ids.ts); a long id's full text comes from the deck-type page's
+// document, since the joined document id of two long ids cannot be rebuilt from their file names.
 import type { PageContextServer } from 'vike/types';
 import { docPath } from '../../../../../../engine/docPaths.ts';
-import type { VariantDetail } from '../../../../../../engine/documents.ts';
+import type { DeckTypeDetail, VariantDetail } from '../../../../../../engine/documents.ts';
+import { fileNameOf } from '../../../../../../engine/ids.ts';
 import { readDoc } from '../../../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer) {
-  const ruleId = pageContext.routeParams.id ?? '';
-  const variantId = pageContext.routeParams.variantId ?? '';
-  const detail =
-    ruleId === '' || variantId === '' ? null : readDoc<VariantDetail>(docPath.variant(ruleId, variantId));
-  return { ruleId, variantId, detail };
+  const ruleName = pageContext.routeParams.id ?? '';
+  const variantName = pageContext.routeParams.variantId ?? '';
+  if (ruleName === '' || variantName === '')
+    return { ruleId: ruleName, variantId: variantName, detail: null };
+  const deckType = readDoc<DeckTypeDetail>(docPath.deckType(ruleName));
+  const ruleId = deckType?.rule.id ?? ruleName;
+  const variantId = deckType?.stats.variants.find((v) => fileNameOf(v.id) === variantName)?.id ?? variantName;
+  return { ruleId, variantId, detail: readDoc<VariantDetail>(docPath.variant(ruleId, variantId)) };
 }

@@ -1,0 +1,69 @@
+// Every admin callable's handler by name: the compiler checks there is one for each name of the
+// contract (engine/admin/callables.ts) and that it returns that callable's result.
+import type { AdminName, Handler } from './callable.ts';
+import { refreshAdminCache } from './jobs/adminCache.ts';
+import {
+  rebuildAllAggregations,
+  rebuildPublicDeckTypes,
+  rebuildPublicEvents,
+  rebuildPublicHome,
+  rebuildPublicMatchups,
+  rebuildRuleShareSummary,
+} from './jobs/aggregations.ts';
+import { evaluateDeckRulesPreview, runDeckClassification } from './jobs/classification.ts';
+import { runDeckCleanup } from './jobs/deckCleanup.ts';
+import { resetStuckDeckJobs, runEventSync } from './jobs/ingest.ts';
+import { previewRuleChange } from './jobs/ruleImpact.ts';
+import { getAdminCounts, getDashboard } from './reads/dashboard.ts';
+import { listDeckJobs } from './reads/deckJobs.ts';
+import {
+  countUnmatchedDecks,
+  getDeck,
+  listDeckPrizeEvents,
+  listRuleDecks,
+  listUnmatchedDecks,
+} from './reads/decks.ts';
+import { getEvent, listEvents } from './reads/events.ts';
+import { exportCollection } from './reads/exportCollection.ts';
+import { deleteRule, getRule, listRules, saveRule, setRuleEnabled } from './reads/rules.ts';
+import { getSettings, saveSettings } from './reads/settings.ts';
+import { getPublicDocStatus, listFunctionRuns } from './reads/status.ts';
+
+/** triggerHostingDeploy is built in index.ts (it needs the deploy configuration). */
+export type PlainName = Exclude<AdminName, 'triggerHostingDeploy'>;
+
+export const handlers: { [N in PlainName]: Handler<N> } = {
+  refreshAdminCache,
+  rebuildAllAggregations,
+  rebuildRuleShareSummary,
+  runDeckCleanup,
+  runDeckClassification,
+  evaluateDeckRulesPreview,
+  runEventSync,
+  rebuildPublicHome,
+  rebuildPublicEvents,
+  rebuildPublicDeckTypes,
+  rebuildPublicMatchups,
+  resetStuckDeckJobs,
+  getAdminCounts,
+  getDashboard,
+  listRules,
+  getRule,
+  saveRule,
+  setRuleEnabled,
+  deleteRule,
+  previewRuleChange,
+  listUnmatchedDecks,
+  countUnmatchedDecks,
+  listRuleDecks,
+  getDeck,
+  listDeckPrizeEvents,
+  listEvents,
+  getEvent,
+  getSettings,
+  saveSettings,
+  listDeckJobs,
+  listFunctionRuns,
+  getPublicDocStatus,
+  exportCollection,
+};

@@ -1,0 +1,109 @@
+// The deployed functions (region asia-northeast1): the spec's 14 callables, the admin SPA's
+// read/write callables, and the daily event sync. Each export is named after its contract entry.
+import { onCall } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { callables, FUNCTIONS_REGION } from '../../engine/admin/callables.ts';
+import { adminCallable } from './callable.ts';
+import {
+  deployRef,
+  deployRepository,
+  deployWorkflow,
+  githubApiUrl,
+  githubToken,
+  ownerEmails,
+} from './config.ts';
+import { handlers } from './handlers.ts';
+import { dispatchDeploy } from './jobs/deploy.ts';
+import { runScheduledEventSync } from './jobs/scheduledSync.ts';
+import { runSetAdminClaim } from './jobs/setAdminClaim.ts';
+import { sharedFirestore } from './runtime.ts';
+
+const heavy = { memory: '2GiB' } as const;
+
+export const setAdminClaim = onCall(
+  { region: FUNCTIONS_REGION, timeoutSeconds: callables.setAdminClaim.timeoutSeconds },
+  (request) => runSetAdminClaim(request.auth, request.data, ownerEmails.value()),
+);
+
+export const triggerHostingDeploy = adminCallable(
+  'triggerHostingDeploy',
+  (_payload, { now }) =>
+    dispatchDeploy(
+      {
+        apiUrl: githubApiUrl.value(),
+        repository: deployRepository.value(),
+        workflow: deployWorkflow.value(),
+        ref: deployRef.value(),
+        token: githubToken.value(),
+      },
+      now(),
+    ),
+  { secrets: [githubToken] },
+);
+
+export const refreshAdminCache = adminCallable('refreshAdminCache', handlers.refreshAdminCache);
+export const rebuildAllAggregations = adminCallable(
+  'rebuildAllAggregations',
+  handlers.rebuildAllAggregations,
+  heavy,
+);
+export const rebuildRuleShareSummary = adminCallable(
+  'rebuildRuleShareSummary',
+  handlers.rebuildRuleShareSummary,
+  heavy,
+);
+export const runDeckCleanup = adminCallable('runDeckCleanup', handlers.runDeckCleanup, heavy);
+export const runDeckClassification = adminCallable(
+  'runDeckClassification',
+  handlers.runDeckClassification,
+  heavy,
+);
+export const evaluateDeckRulesPreview = adminCallable(
+  'evaluateDeckRulesPreview',
+  handlers.evaluateDeckRulesPreview,
+);
+export const runEventSync = adminCallable('runEventSync', handlers.runEventSync);
+export const rebuildPublicHome = adminCallable('rebuildPublicHome', handlers.rebuildPublicHome, heavy);
+export const rebuildPublicEvents = adminCallable('rebuildPublicEvents', handlers.rebuildPublicEvents, heavy);
+export const rebuildPublicDeckTypes = adminCallable(
+  'rebuildPublicDeckTypes',
+  handlers.rebuildPublicDeckTypes,
+  heavy,
+);
+export const rebuildPublicMatchups = adminCallable(
+  'rebuildPublicMatchups',
+  handlers.rebuildPublicMatchups,
+  heavy,
+);
+export const resetStuckDeckJobs = adminCallable('resetStuckDeckJobs', handlers.resetStuckDeckJobs);
+
+export const getAdminCounts = adminCallable('getAdminCounts', handlers.getAdminCounts);
+export const getDashboard = adminCallable('getDashboard', handlers.getDashboard);
+export const listRules = adminCallable('listRules', handlers.listRules);
+export const getRule = adminCallable('getRule', handlers.getRule);
+export const saveRule = adminCallable('saveRule', handlers.saveRule);
+export const setRuleEnabled = adminCallable('setRuleEnabled', handlers.setRuleEnabled);
+export const deleteRule = adminCallable('deleteRule', handlers.deleteRule);
+export const previewRuleChange = adminCallable('previewRuleChange', handlers.previewRuleChange, heavy);
+export const listUnmatchedDecks = adminCallable('listUnmatchedDecks', handlers.listUnmatchedDecks);
+export const countUnmatchedDecks = adminCallable('countUnmatchedDecks', handlers.countUnmatchedDecks);
+export const listRuleDecks = adminCallable('listRuleDecks', handlers.listRuleDecks);
+export const getDeck = adminCallable('getDeck', handlers.getDeck);
+export const listDeckPrizeEvents = adminCallable('listDeckPrizeEvents', handlers.listDeckPrizeEvents);
+export const listEvents = adminCallable('listEvents', handlers.listEvents);
+export const getEvent = adminCallable('getEvent', handlers.getEvent);
+export const getSettings = adminCallable('getSettings', handlers.getSettings);
+export const saveSettings = adminCallable('saveSettings', handlers.saveSettings);
+export const listDeckJobs = adminCallable('listDeckJobs', handlers.listDeckJobs);
+export const listFunctionRuns = adminCallable('listFunctionRuns', handlers.listFunctionRuns);
+export const getPublicDocStatus = adminCallable('getPublicDocStatus', handlers.getPublicDocStatus);
+export const exportCollection = adminCallable('exportCollection', handlers.exportCollection, heavy);
+
+/** Every day at 04:00 in Japan. */
+export const scheduledEventSync = onSchedule(
+  { schedule: '0 4 * * *', timeZone: 'Asia/Tokyo', region: FUNCTIONS_REGION, timeoutSeconds: 540 },
+  async () => {
+    const { db, store } = sharedFirestore();
+    await runScheduledEventSync({ db, store, now: () => new Date() });
+  },
+);

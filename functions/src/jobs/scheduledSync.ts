@@ -1,0 +1,33 @@
+// The daily event sync: the stored eventOffset (syncEvents reads it when no offset is given),
+// 50 events, then cron_status.scheduledEventSync.lastSuccessAt, so the dashboard shows it.
+import { FieldValue } from 'firebase-admin/firestore';
+import { type SyncEventsResult, syncEvents } from '../../../cli/pipelines/eventSync.ts';
+import { officialOrigins } from '../../../data/official/origins.ts';
+import { runLogged } from '../runLog.ts';
+import type { CallContext } from '../runtime.ts';
+import { CRON_STATUS_PATH } from './cronStatus.ts';
+import { ingestStore, officialClient } from './ingest.ts';
+
+export const SCHEDULED_SYNC_NAME = 'scheduledEventSync';
+
+export async function runScheduledEventSync(context: Omit<CallContext, 'caller'>): Promise<SyncEventsResult> {
+  return runLogged(context.db, SCHEDULED_SYNC_NAME, null, async () => {
+    const result = await syncEvents(
+      { limit: 50, eventsOrigin: officialOrigins().events },
+      { store: ingestStore(context), client: officialClient(), now: context.now },
+    );
+    await context.db.doc(CRON_STATUS_PATH).set(
+      {
+        scheduledEventSync: {
+          lastSuccessAt: context.now(),
+          lastRunAt: FieldValue.serverTimestamp(),
+          fetched: result.fetched,
+          created: result.created,
+          skipped: result.skipped,
+        },
+      },
+      { merge: true },
+    );
+    return result;
+  });
+}

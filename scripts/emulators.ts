@@ -1,0 +1,66 @@
+// `npm run emulators [-- --data DIR]`: builds the functions bundle when stale, starts the local
+// Firestore server on 127.0.0.1:8080 loaded from a snapshot (default data/sample) and the Auth
+// (9099) and Functions (5001) emulators for demo-tcg, prints `emulators ready`, stops on Ctrl-C.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { functionsBundleIsFresh } from './emulators/bundle.ts';
+import { DEFAULT_PORTS, repoRoot, startStack } from './emulators/stack.ts';
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const data = path.resolve(flag('--data') ?? path.join(repoRoot, 'data', 'sample'));
+const verbose = process.argv.includes('--verbose');
+
+if (!(await functionsBundleIsFresh())) {
+  console.log('emulators: building functions/lib (npm run build:functions)');
+  const built = spawnSync('npm', ['run', '--silent', 'build:functions'], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// Params and secrets for local use; a developer's environment may override them.
+const params: Record<string, string> = {};
+for (const key of [
+  'ADMIN_OWNER_EMAILS',
+  'GITHUB_API_URL',
+  'DEPLOY_REPOSITORY',
+  'DEPLOY_WORKFLOW',
+  'DEPLOY_REF',
+  'DEPLOY_GITHUB_TOKEN',
+]) {
+  const value = process.env[key];
+  if (value !== undefined) params[key] = value;
+}
+params.ADMIN_OWNER_EMAILS ??= 'owner@example.com';
+
+console.log(`emulators: loading ${data} into Firestore on 127.0.0.1:${DEFAULT_PORTS.firestore}`);
+let stack: Awaited<ReturnType<typeof startStack>>;
+try {
+  stack = await startStack({
+    data,
+    ports: DEFAULT_PORTS,
+    params,
+    onLog: (line) => {
+      if (verbose || /error|⚠|✔ {2}functions\[/i.test(line)) console.log(`firebase: ${line}`);
+    },
+  });
+} catch (error) {
+  console.error(`emulators: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+console.log(
+  `emulators ready: firestore 127.0.0.1:${stack.ports.firestore}, auth 127.0.0.1:${stack.ports.auth}, functions 127.0.0.1:${stack.ports.functions} (project demo-tcg; owners: ${params.ADMIN_OWNER_EMAILS})`,
+);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('emulators: stopping');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

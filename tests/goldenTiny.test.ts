@@ -1,0 +1,126 @@
+// A golden test a reviewer can check by eye (next to the regression goldens of data/sample):
+// tests/golden/tiny/input is four decks, two rules (one with a sub-rule) and one event, and
+// tests/golden/tiny/expected.json holds the figures worked out by hand from it. Deck 2 is created
+// on Thursday 23:00 JST and deck 3 on Friday 00:00 JST, so they fall in two weeks; the event's
+// first place (deck 1) beats its second (deck 3); rank 3 is typed by its deck_type text.
+// Shares are compared to 4 decimals (2/3 -> 0.6667); the expected file is never regenerated.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTcg } from './helpers/runTcg.ts';
+
+const tinyDir = path.join(import.meta.dirname, 'golden/tiny');
+const expected = JSON.parse(readFileSync(path.join(tinyDir, 'expected.json'), 'utf8'));
+
+// biome-ignore lint/suspicious/noExplicitAny: the test reads emitted JSON by field names, checked by value.
+type Doc = Record<string, any>;
+let work: string;
+let docs: Map<string, Doc>;
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'tcg-golden-tiny-'));
+  cpSync(path.join(tinyDir, 'input'), path.join(work, 'snap'), { recursive: true });
+  const run = await runTcg([
+    'aggregate',
+    '--data',
+    path.join(work, 'snap'),
+    '--out',
+    path.join(work, 'out'),
+    '--as-of',
+    '2026-03-20T00:00:00Z',
+    '--quiet',
+  ]);
+  expect(run.stderr).toBe('');
+  const docsDir = path.join(work, 'out', 'docs');
+  docs = new Map(
+    (readdirSync(docsDir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file.split(path.sep).join('/').slice(0, -'.json'.length),
+        JSON.parse(readFileSync(path.join(docsDir, file), 'utf8')) as Doc,
+      ]),
+  );
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const statsView = (doc: Doc) => ({
+  parent_rule_id: doc.parent_rule_id,
+  stats_total_decks: doc.stats_total_decks,
+  stats_total_decks_all: doc.stats_total_decks_all,
+  stats_share_rate: round4(doc.stats_share_rate),
+  stats_variants: doc.stats_variants.map((v: Doc) => [
+    v.id,
+    v.total_decks,
+    round4(v.share_within_rule),
+    round4(v.share_rate),
+  ]),
+  stats_matching_deck_ids: doc.stats_matching_deck_ids.ids,
+});
+const cardStatsView = (statsId: string) =>
+  Object.fromEntries(
+    [...docs]
+      .filter(([p]) => p.startsWith(`deck_rules/${statsId}/card_stats/`))
+      .map(([, row]) => [
+        row.normalized_name,
+        [row.included_decks, row.total_copies, round4(row.adoption_rate), round4(row.avg_copies_including)],
+      ]),
+  );
+
+describe('tcg aggregate on tests/golden/tiny (figures worked out by hand)', () => {
+  it('writes exactly the expected documents', () => {
+    expect([...docs.keys()].sort()).toEqual(expected['document paths']);
+  });
+
+  it('counts decks, rules, weeks, matchups and event results as expected', () => {
+    const counters = docs.get('system_meta/rule_share_counters')!;
+    const { updated_at: _updatedAt, ...counts } = counters;
+    expect(counts).toEqual(expected['system_meta/rule_share_counters']);
+    const { index } = docs.get('public/decks')!;
+    expect({
+      order: index.order,
+      totalDecks: index.totalDecks,
+      totalMatchedDecks: index.totalMatchedDecks,
+      unclassifiedDecks: index.unclassifiedDecks,
+      matchedDecks: Object.fromEntries(
+        index.order.map((id: string) => [id, index.rowsById[id].total.matchedDecks]),
+      ),
+    }).toEqual(expected['public/decks']);
+    expect(
+      docs.get('public_decks/weekly_summary')!.weeks.map((w: Doc) => ({
+        key: w.key,
+        totalDecks: w.totalDecks,
+        matchedDecks: w.matchedDecks,
+        ruleCounts: w.ruleCounts,
+      })),
+    ).toEqual(expected['public_decks/weekly_summary']);
+    expect(
+      docs.get('public/matchups')!.rows.map((r: Doc) => ({
+        ruleId: r.ruleId,
+        wins: r.wins,
+        losses: r.losses,
+        opponents: r.opponents.map((o: Doc) => [o.ruleId, o.wins, o.losses]),
+      })),
+    ).toEqual(expected['public/matchups']);
+    expect(docs.get('public_events/e1')!.results.map((r: Doc) => [r.rank, r.ruleId])).toEqual(
+      expected['public_events/e1'],
+    );
+  });
+
+  it('writes the rule and sub-rule statistics and their card_stats rows as expected', () => {
+    for (const statsId of ['ピカチュウ', 'ピカチュウ__ライチュウ型', 'ミュウ']) {
+      expect(statsView(docs.get(`deck_rules/${statsId}`)!), statsId).toEqual(
+        expected[`deck_rules/${statsId}`],
+      );
+      expect(cardStatsView(statsId), statsId).toEqual(
+        expected[
+          statsId === 'ピカチュウ'
+            ? 'card_stats of ピカチュウ: included decks, copies, adoption, average copies including'
+            : `card_stats of ${statsId}`
+        ],
+      );
+    }
+  });
+});

@@ -1,0 +1,101 @@
+// Issue 10 item 11 through the real CLI: classify stopped by SIGTERM and aggregate stopped by
+// SIGINT while their temporary files exist leave none behind and the snapshot as it was; a
+// temporary file a killed run left is removed by the next run.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runTcg } from './helpers/runTcg.ts';
+import { fingerprint } from './helpers/snapshot.ts';
+
+let work: string;
+let snap: string;
+
+/** data/sample with its decks repeated under new ids, big enough to stop in the middle. */
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'tcg-stop-'));
+  snap = path.join(work, 'snap');
+  await cp(path.join(repoRoot, 'data', 'sample'), snap, { recursive: true });
+  const lines = (await readFile(path.join(snap, 'decks.jsonl'), 'utf8')).split('\n').filter(Boolean);
+  const many: string[] = [];
+  for (let copy = 0; copy < 150; copy++) {
+    for (const line of lines) {
+      const deck = JSON.parse(line) as { id: string };
+      many.push(JSON.stringify({ ...deck, id: `${deck.id}-${copy}` }));
+    }
+  }
+  await writeFile(path.join(snap, 'decks.jsonl'), `${many.join('\n')}\n`);
+  const manifestFile = path.join(snap, 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  manifest.counts.decks = many.length;
+  await writeFile(manifestFile, JSON.stringify(manifest));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const TEMP = /\.tmp-\d+|\.docs-tmp-\d+/;
+
+/** Starts tcg; sends `signal` as soon as a temporary file shows in `dir`; resolves with the exit. */
+function stopWhenTemp(args: string[], dir: string, signal: NodeJS.Signals) {
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'bin/tcg.js'), ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => {
+    stderr += text;
+  });
+  let sent = false;
+  const poll = setInterval(async () => {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    if (!sent && names.some((name) => TEMP.test(name))) {
+      sent = true;
+      child.kill(signal);
+    }
+  }, 10);
+  return new Promise<{ code: number | null; sent: boolean; stderr: string }>((resolve) => {
+    child.on('close', (code) => {
+      clearInterval(poll);
+      resolve({ code, sent, stderr });
+    });
+  });
+}
+
+describe('a stopped run', { timeout: 180_000 }, () => {
+  it('classify stopped by SIGTERM removes its temporary file; the snapshot is as before', async () => {
+    const before = await fingerprint(snap);
+    const run = await stopWhenTemp(
+      ['classify', '--data', snap, '--quiet', '--threads', '1'],
+      snap,
+      'SIGTERM',
+    );
+    expect(run.sent, 'the temporary file appeared').toBe(true);
+    expect(run.code, run.stderr).toBe(143);
+    expect(run.stderr).toContain('tcg: stopped (SIGTERM); temporary files removed');
+    expect(await fingerprint(snap)).toEqual(before);
+  });
+
+  it('aggregate stopped by SIGINT removes its temporary docs folder', async () => {
+    const out = path.join(work, 'out');
+    const run = await stopWhenTemp(['aggregate', '--data', snap, '--out', out, '--quiet'], out, 'SIGINT');
+    expect(run.sent, 'the temporary folder appeared').toBe(true);
+    expect(run.code, run.stderr).toBe(130);
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it('a temporary file a killed run left is removed by the next run', async () => {
+    const left = path.join(snap, '.decks.jsonl.tmp-4194999-0123abcd');
+    await writeFile(left, 'half a file');
+    const old = new Date(Date.now() - 5 * 60_000);
+    await utimes(left, old, old);
+    const run = await runTcg(['classify', '--data', snap, '--dry-run', '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readdir(snap)).toContain(path.basename(left)); // a dry run writes nothing, sweeps nothing
+    const real = await runTcg(['classify', '--data', snap, '--quiet']);
+    expect(real.code, real.stderr).toBe(0);
+    expect(real.stderr).toContain(`tcg: removed ${left}, left by a stopped run`);
+    expect(await readdir(snap)).not.toContain(path.basename(left));
+  });
+});
