@@ -32,9 +32,29 @@ export function pageWeight(siteDir: string, route: string): PageWeight {
       .map((src) => path.join(siteDir, src))
       .filter((file) => existsSync(file))
       .reduce((total, file) => total + gzipSize(file), 0);
-  const js = assets(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g);
+  const js = withImports(
+    siteDir,
+    assets(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  );
   const css = assets(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"/g);
   return { route, htmlGzip: gzipSize(htmlFile), jsGzip: sum(js), cssGzip: sum(css) };
+}
+
+/** The scripts and every module they import statically (`import"../chunks/x.js"`), once each. */
+function withImports(siteDir: string, scripts: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...scripts];
+  while (queue.length > 0) {
+    const src = queue.pop()!;
+    if (seen.has(src)) continue;
+    seen.add(src);
+    const file = path.join(siteDir, src);
+    if (!existsSync(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(src), match[1]!));
+    }
+  }
+  return [...seen];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
