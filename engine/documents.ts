@@ -340,4 +340,6 @@ export interface RuleShareCounters {
 }
 
 // The rule-statistics documents (`deck_rules/{id}` and its card_stats rows) live beside.
+import type { CardStatsRow } from './ruleStatsDocuments.ts';
+
 export type { CardStatsRow, RuleStatsDocument } from './ruleStatsDocuments.ts';
