@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeckListItem } from '../../../engine/documents.ts';
 import { MatchingDecksSection } from './MatchingDecksSection.tsx';
 
@@ -19,6 +22,21 @@ const render = (props: Parameters<typeof MatchingDecksSection>[0]) =>
   renderToStaticMarkup(createElement(MatchingDecksSection, props));
 
 describe('MatchingDecksSection', () => {
+  // Decks link to their page only when the build has one: a docs folder with one deck's detail.
+  let docs: string;
+  const previousDocs = process.env.TCG_DOCS_DIR;
+  beforeAll(() => {
+    docs = mkdtempSync(path.join(os.tmpdir(), 'tcg-matching-'));
+    mkdirSync(path.join(docs, 'public_deck_details'));
+    writeFileSync(path.join(docs, 'public_deck_details', 'AbCdEf-123456-GhIjKl.json'), '{}');
+    process.env.TCG_DOCS_DIR = docs;
+  });
+  afterAll(() => {
+    if (previousDocs === undefined) delete process.env.TCG_DOCS_DIR;
+    else process.env.TCG_DOCS_DIR = previousDocs;
+    rmSync(docs, { recursive: true, force: true });
+  });
+
   it('notes when only the newest part of the list is shown', () => {
     const html = render({ decks: { items: [deck('a'), deck('b')], limited: true, total: 350 } });
     expect(html).toContain('一部のみ表示しています（全350件中、新しい2件）');
@@ -41,6 +59,11 @@ describe('MatchingDecksSection', () => {
     expect(html).toContain('href="/events/9"');
     expect(html).toContain('2026/04/05');
     expect(html).toContain('1位');
+  });
+
+  it('shows a deck without a built page as plain text, not a broken link', () => {
+    const html = render({ decks: { items: [deck('ZzZzZz-999999-YyYyYy')], limited: false, total: 1 } });
+    expect(html).not.toContain('href="/deck/ZzZzZz-999999-YyYyYy"');
   });
 
   it('shows the empty state, and a load-more button only past one page', () => {
