@@ -16,7 +16,7 @@ export const PASSWORD = 'password123';
 export function requireEmulators(): void {
   test.skip(
     process.env.TCG_ADMIN_EMULATORS_UP !== '1',
-    'needs `npm run emulators` (absent from this branch, or TCG_ADMIN_EMULATORS=0)',
+    'needs `npm run emulators` (the global setup could not start it, or TCG_ADMIN_EMULATORS=0)',
   );
 }
 
