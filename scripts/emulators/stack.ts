@@ -192,6 +192,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const deadline = Date.now() + 300_000;
     while (!/All emulators ready/.test(output)) {
       if (child.exitCode !== null) throw new Error(`firebase emulators exited:\n${output.slice(-2000)}`);
+      // firebase-tools goes on without any function when the bundle fails to load; every call
+      // would then answer not-found. Stop here with its reason instead.
+      if (/Failed to load function definition/.test(output)) {
+        throw new Error(`the functions bundle did not load in the emulator:\n${output.slice(-2000)}`);
+      }
       if (Date.now() > deadline) throw new Error(`emulators not ready after 300 s:\n${output.slice(-2000)}`);
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
