@@ -58,10 +58,14 @@ export interface Stack {
 
 const SECRETS = new Set(['DEPLOY_GITHUB_TOKEN']);
 
+/**
+ * Dotenv text, one line per key. Every line ends with a newline: firebase-tools appends the params
+ * it resolved to this file, and would glue its first line onto an unterminated last value.
+ */
 function envFile(values: Record<string, string>): string {
   return Object.entries(values)
-    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
-    .join('\n');
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}\n`)
+    .join('');
 }
 
 /**

@@ -20,8 +20,17 @@ for (const width of [1366, 390]) {
         await expect(page.locator('.admin-main h1').first()).toBeVisible();
         await expect(page.getByRole('heading', { name: GATE.loginTitle })).toHaveCount(0);
         await page.waitForLoadState('networkidle');
+        // Where an overflow starts: elements past the right edge inside a parent that is not, to
+        // name in a failure.
+        const wide = await page.evaluate(() => {
+          const past = (el: Element | null) => el !== null && el.getBoundingClientRect().right > window.innerWidth + 0.5;
+          return [...document.querySelectorAll('body *')]
+            .filter((el) => past(el) && !past(el.parentElement))
+            .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} "${(el.textContent ?? '').slice(0, 30)}"`)
+            .slice(0, 5);
+        });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${route} is wider than the viewport`).toBeLessThanOrEqual(0);
+        expect(overflow, `${route} is wider than the viewport: ${wide.join(', ')}`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `test-results/admin/${shotName(route)}-${width}.png`, fullPage: true });
       }
       expect(errors).toEqual([]);
