@@ -23,10 +23,14 @@ for (const width of [1366, 390]) {
         // Where an overflow starts: elements past the right edge inside a parent that is not, to
         // name in a failure.
         const wide = await page.evaluate(() => {
-          const past = (el: Element | null) => el !== null && el.getBoundingClientRect().right > window.innerWidth + 0.5;
+          const past = (el: Element | null) =>
+            el !== null && el.getBoundingClientRect().right > window.innerWidth + 0.5;
           return [...document.querySelectorAll('body *')]
             .filter((el) => past(el) && !past(el.parentElement))
-            .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} "${(el.textContent ?? '').slice(0, 30)}"`)
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} "${(el.textContent ?? '').slice(0, 30)}"`,
+            )
             .slice(0, 5);
         });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
