@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ownerList } from '../functions/src/config.ts';
 import { functionsBundleIsFresh } from './emulators/bundle.ts';
 import { DEFAULT_OWNER_PASSWORD, seedOwnerAccounts } from './emulators/owners.ts';
-import { DEFAULT_PORTS, repoRoot, type StackPorts, startStack } from './emulators/stack.ts';
+import { DEFAULT_PORTS, PROJECT_ID, repoRoot, type StackPorts, startStack } from './emulators/stack.ts';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -76,7 +76,7 @@ try {
 const owners = ownerList(params.ADMIN_OWNER_EMAILS);
 const ownerPassword = process.env.TCG_EMULATOR_OWNER_PASSWORD || DEFAULT_OWNER_PASSWORD;
 try {
-  await seedOwnerAccounts(stack.ports.auth, owners, ownerPassword);
+  await seedOwnerAccounts({ port: stack.ports.auth, projectId: PROJECT_ID }, owners, ownerPassword);
 } catch (error) {
   console.error(
     `emulators: could not create the owner accounts: ${error instanceof Error ? error.message : String(error)}`,
