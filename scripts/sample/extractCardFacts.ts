@@ -3,7 +3,7 @@
 // printing — the last non-promo printing in file order (a promo when it has no other). Run
 // `node bin/run-ts.js scripts/sample/extractCardFacts.ts [DATA_DIR]`; tests/real/sampleCards.test.ts
 // checks that the committed file is exactly this script's output.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CardFact } from './cardFacts.ts';
 import { type RealCard, readAceSpecNames, readRealCards } from './realCards.ts';
