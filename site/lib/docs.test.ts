@@ -57,7 +57,9 @@ describe('readDoc(kind, path)', () => {
 
   it('rejects a document missing a field or holding one its schema lacks', () => {
     write(docPath.home, JSON.stringify({ counts: { cards: 1, decks: 2 }, recentEvents: [] }));
-    expect(() => readDoc('home', docPath.home)).toThrow(/public\/home\.json: not a home document \(\$\.counts\.events: /);
+    expect(() => readDoc('home', docPath.home)).toThrow(
+      /public\/home\.json: not a home document \(\$\.counts\.events: /,
+    );
     write(docPath.deckJob(job.id), JSON.stringify({ ...job, extra: 1 }));
     expect(() => readDoc('deckJob', docPath.deckJob(job.id))).toThrow(/extra/);
   });

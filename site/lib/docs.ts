@@ -4,7 +4,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { filePathOf, pathProblem } from '../../engine/docPaths.ts';
-import { DOCUMENTS, type DocumentKind, type DocumentOf, describeIssues } from '../../engine/documentRegistry.ts';
+import {
+  DOCUMENTS,
+  type DocumentKind,
+  type DocumentOf,
+  describeIssues,
+} from '../../engine/documentRegistry.ts';
 
 /** Parsed documents kept per build; bounded so 100,000 deck pages do not pile up in memory. */
 const CACHE_LIMIT = 256;
