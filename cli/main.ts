@@ -16,9 +16,13 @@ import * as serve from './commands/serve.ts';
 
 const program = new Command('tcg')
   .description('Pokémon TCG deck statistics: export, classify, aggregate and build the static site')
-  .option('--debug', 'show stack traces for errors')
+  .option('--debug', 'show stack traces for errors, and check every emitted document against its schema')
   .showHelpAfterError()
-  .exitOverride();
+  .exitOverride()
+  // Worker threads and child processes read it too (engine/documentRegistry.ts documentChecksOn).
+  .hook('preAction', (command) => {
+    if (command.opts().debug === true) process.env.TCG_DEBUG = '1';
+  });
 
 for (const command of [
   exportCmd,

@@ -114,6 +114,16 @@ export const ERRORS = {
     hint: 'Wait for it to finish and rerun; a lock left by a killed run expires by itself.',
     exit: 1,
   },
+  SETTINGS_INVALID: {
+    title: 'A stored setting (settings/current) holds a value the command cannot use.',
+    hint: 'Fix the setting in the admin settings screen, or pass the matching flag to override it.',
+    exit: 1,
+  },
+  CONFIG_INVALID: {
+    title: 'An environment variable the command reads is malformed.',
+    hint: 'Fix or unset the variable the message names; the README lists each one with an example.',
+    exit: 1,
+  },
   OFFICIAL_SITE: {
     title:
       'The official deck site or event API did not give what was asked (not found, another format, or no answer).',

@@ -51,6 +51,8 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   OUTPUT_NOT_OURS: 'failed-precondition',
   OUTPUT_OVERLAPS_INPUT: 'failed-precondition',
   SNAPSHOT_LOCKED: 'aborted',
+  SETTINGS_INVALID: 'failed-precondition',
+  CONFIG_INVALID: 'failed-precondition',
 };
 
 export function toHttpsError(error: unknown): HttpsError {
