@@ -2,6 +2,7 @@
 // the spec's data model (snake_case for decks, cards and events; camelCase for settings, jobs,
 // rules' audit fields and run logs, as the spec spells them); timestamps are ISO 8601 strings.
 import { z } from 'zod';
+import { PublicEventDetailSchema, PublicEventsSchema } from '../documentSchemas/publicDocs.ts';
 
 /** A timestamp as ISO 8601 text, or null when the document has none. */
 export const IsoTime = z.string().nullable();
@@ -195,44 +196,10 @@ export const RuleRankingRowShape = z.object({
   weekShare: z.number().nullable(),
 });
 
-/** One event of the published list `public/events` (engine/documents.ts RecentEventItem). */
-export const PublicEventItemShape = z.object({
-  id: z.string(),
-  title: z.string(),
-  shop: z.string(),
-  eventDate: IsoTime,
-  createdAt: IsoTime,
-  resultsCount: z.number(),
-});
-
-/** The published event list as the public /events page reads it (public view mode). */
-export const PublicEventListShape = z.object({
-  items: z.array(PublicEventItemShape),
-  range: z.object({ start: IsoTime, end: IsoTime }),
-  updatedAt: IsoTime,
-});
-
-/** One published event, `public_events/{id}` (engine/documents.ts PublicEventDetail). */
-export const PublicEventDetailShape = z.object({
-  id: z.string(),
-  title: z.string(),
-  shop: z.string(),
-  eventDate: IsoTime,
-  createdAt: IsoTime,
-  url: z.string().nullable(),
-  format: z.string().nullable(),
-  location: z.string().nullable(),
-  notes: z.string().nullable(),
-  results: z.array(
-    z.object({
-      rank: z.number().nullable(),
-      deckName: z.string().nullable(),
-      deckType: z.string().nullable(),
-      deckId: z.string().nullable(),
-      ruleId: z.string().nullable(),
-      ruleName: z.string().nullable(),
-    }),
-  ),
-  updatedAt: IsoTime,
-});
-export type PublicEventView = z.infer<typeof PublicEventDetailShape>;
+/**
+ * The events' public view mode reads the published documents with the document registry's
+ * schemas (engine/documentSchemas/), as non-strict objects: fields a newer aggregation adds are
+ * dropped rather than failing the call.
+ */
+export const PublicEventListShape = z.object(PublicEventsSchema.shape);
+export const PublicEventDetailShape = z.object(PublicEventDetailSchema.shape);
