@@ -13,6 +13,7 @@ import * as jobs from './commands/jobs.ts';
 import * as preview from './commands/preview.ts';
 import * as rules from './commands/rules.ts';
 import * as serve from './commands/serve.ts';
+import { installStdoutClosedExit } from './stdoutClosed.ts';
 
 const program = new Command('tcg')
   .description('Pokémon TCG deck statistics: export, classify, aggregate and build the static site')
@@ -41,6 +42,8 @@ for (const command of [
 
 // Ctrl-C or SIGTERM removes the run's temporary files before the process ends.
 installStopCleanup();
+// `tcg … | head` ends quietly with exit 0 when head stops reading (no EPIPE stack).
+installStdoutClosedExit();
 try {
   await program.parseAsync(process.argv);
 } catch (error) {

@@ -43,6 +43,11 @@ export const ERRORS = {
     hint: 'Run `tcg rules validate` for every issue with its rule and path, and fix them.',
     exit: 1,
   },
+  RULES_TOO_MANY: {
+    title: 'The snapshot holds more rules than a run can classify and aggregate in bounded memory.',
+    hint: 'Delete, disable and remove, or merge rules until at most the limit remain (engine/rules/ruleLimit.ts).',
+    exit: 1,
+  },
   RULE_NOT_FOUND: {
     title: 'No rule has the id given.',
     hint: 'Check the id with `tcg rules validate --json`.',

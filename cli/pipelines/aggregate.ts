@@ -11,6 +11,7 @@ import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { assertDocument, type DocumentKind, documentChecksOn } from '../../engine/documentRegistry.ts';
+import { checkRuleCount } from '../../engine/rules/ruleLimit.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { internalError } from '../../engine/userError.ts';
 import { AggregateIds } from './aggregateIds.ts';
@@ -144,9 +145,12 @@ export async function runAggregate(
 
   try {
     // Rules are validated first; invalid ones are reported and left out, like the preview does.
-    const { rules, invalidRules } = await timed('load rules', async () =>
-      validateRules((await readAll(store, 'deck_rules')).filter(isRuleDocument)),
-    );
+    const { rules, invalidRules } = await timed('load rules', async () => {
+      const raws = (await readAll(store, 'deck_rules')).filter(isRuleDocument);
+      // Too many rules would exhaust memory (issue 10 item 18): refused before the first write.
+      checkRuleCount(raws.length, `${store.description}: deck_rules`);
+      return validateRules(raws);
+    });
     // Every id a document is named after is checked before the first write (engine/ids.ts).
     const ids = new AggregateIds(rules);
     // Cards and events are small collections, read whole before the decks.

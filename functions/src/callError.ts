@@ -34,6 +34,7 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   SNAPSHOT_INVALID_LINE: 'failed-precondition',
   SNAPSHOT_INVALID_MANIFEST: 'failed-precondition',
   RULES_INVALID: 'failed-precondition',
+  RULES_TOO_MANY: 'resource-exhausted',
   RULE_NOT_FOUND: 'not-found',
   DECK_NOT_FOUND: 'not-found',
   DECK_ID_INVALID: 'invalid-argument',
