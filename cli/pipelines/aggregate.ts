@@ -204,7 +204,11 @@ export async function runAggregate(
                 },
               },
             );
-      if (parts) {
+      // A deck id repeated in two parts would count twice (each part sees only its own ids):
+      // then the decks are read again in one stream, which counts it once and warns (rare: the
+      // price is a second read; the usual case pays only for the ids crossing from the threads).
+      const duplicated = parts && idInTwoParts(parts.map((part) => part.deckIds));
+      if (parts && duplicated === undefined) {
         readThreads = parts.length;
         for (const part of parts) {
           aggregator.merge(part.state);
@@ -289,4 +293,14 @@ export async function runAggregate(
     if (!options.dryRun && effects.sink) await effects.sink.abort();
     throw error;
   }
+}
+
+/** An id found in more than one part's ids (each part's already without repeats), if any. */
+function idInTwoParts(partIds: readonly (readonly string[])[]): string | undefined {
+  const seen = new Set<string>();
+  for (const ids of partIds) {
+    for (const id of ids) if (seen.has(id)) return id;
+    for (const id of ids) seen.add(id);
+  }
+  return undefined;
 }

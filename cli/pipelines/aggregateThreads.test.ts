@@ -90,6 +90,35 @@ describe('tcg aggregate with the decks read in worker threads', () => {
   });
 });
 
+describe('a duplicate deck id split over two parts (issue 10 item 13)', () => {
+  it('is warned about and counted once, as with one thread', async () => {
+    const decks = path.join(snapshot, 'decks.jsonl');
+    const original = await readFile(decks, 'utf8');
+    const lines = original.split('\n').filter((line) => line !== '');
+    // The first deck again as the last line: the first part holds one copy, the last the other.
+    const text = `${[...lines, lines[0]].join('\n')}\n`;
+    try {
+      await writeFile(decks, text);
+      const bounds = await lineBounds(decks, Buffer.byteLength(text), 3);
+      expect(bounds.length).toBe(4);
+      expect(Buffer.byteLength(`${lines[0]}\n`)).toBeLessThanOrEqual(bounds[1]!);
+      const one = await aggregate(path.join(work, 'dup-one'), { threads: 1 });
+      const three = await aggregate(path.join(work, 'dup-three'), { threads: 3, parallelMinBytes: 0 });
+      expect(one.decks).toBe(lines.length);
+      expect(three.decks).toBe(lines.length);
+      const duplicateWarnings = (result: typeof one) =>
+        result.warnings.filter((warning) => /more than once/.test(warning.message));
+      expect(duplicateWarnings(three)).toHaveLength(1);
+      expect(duplicateWarnings(three)).toEqual(duplicateWarnings(one));
+      const expected = await filesOf(path.join(work, 'dup-one', 'docs'));
+      const actual = await filesOf(path.join(work, 'dup-three', 'docs'));
+      for (const [file, body] of expected) expect(actual.get(file), file).toBe(body);
+    } finally {
+      await writeFile(decks, original);
+    }
+  });
+});
+
 describe('lineBounds', () => {
   it('cuts a file just after line breaks, in order, never inside a line', async () => {
     const file = path.join(work, 'lines.txt');

@@ -13,6 +13,11 @@ export interface AggregatePartData {
 export interface AggregatePartResult {
   state: AggregatorState;
   seenJobDecks: string[];
+  /**
+   * The ids of the part's decks, first occurrence only: a duplicate split over two parts is
+   * invisible to each part's aggregator, so the caller compares them (cli/pipelines/aggregate.ts).
+   */
+  deckIds: string[];
 }
 
 /** A fold over documents: each is added in order, then the result is taken once. */
@@ -25,11 +30,13 @@ export function aggregatePart(data: AggregatePartData): DocFold<AggregatePartRes
   const aggregator = new Aggregator(data.input);
   const jobs = new Set(data.jobDeckIds);
   const seenJobDecks: string[] = [];
+  const deckIds = new Set<string>();
   return {
     add(doc) {
       const { view } = aggregator.addDeck(doc);
+      deckIds.add(view.id);
       if (jobs.has(view.id)) seenJobDecks.push(view.id);
     },
-    result: () => ({ state: aggregator.state(), seenJobDecks }),
+    result: () => ({ state: aggregator.state(), seenJobDecks, deckIds: [...deckIds] }),
   };
 }

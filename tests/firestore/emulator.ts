@@ -62,8 +62,12 @@ export interface Emulator {
   readonly server: FirestoreServer;
   /** Stops the server at once (open calls fail with UNAVAILABLE); its data is kept. */
   stop(): void;
-  /** Starts a new server on the same port holding the stopped server's data. */
-  restart(): Promise<void>;
+  /**
+   * Starts a new server on the same port holding the stopped server's data; with `newPort`, on a
+   * fresh port (FIRESTORE_EMULATOR_HOST follows), out of reach of calls a stopped run's client
+   * still retries on its own.
+   */
+  restart(options?: { newPort?: boolean }): Promise<void>;
 }
 
 function bind(server: FirestoreServer, port: number): Promise<number> {
@@ -82,13 +86,16 @@ function bind(server: FirestoreServer, port: number): Promise<number> {
 export async function startEmulator(options: { port?: number } = {}): Promise<Emulator> {
   installDocumentIds();
   let server = new FirestoreServer();
-  const port = await bind(server, options.port ?? 0);
-  const host = `127.0.0.1:${port}`;
-  process.env.FIRESTORE_EMULATOR_HOST = host;
+  let port = await bind(server, options.port ?? 0);
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   let running = true;
   return {
-    host,
-    port,
+    get host() {
+      return `127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
+    },
     get server() {
       return server;
     },
@@ -96,13 +103,14 @@ export async function startEmulator(options: { port?: number } = {}): Promise<Em
       if (running) server.stop();
       running = false;
     },
-    async restart() {
+    async restart({ newPort = false } = {}) {
       if (running) server.stop();
       // The data lives in the state's projects; the new server takes them over.
       const projects = (server.state as unknown as { projects: unknown }).projects;
       server = new FirestoreServer();
       (server.state as unknown as { projects: unknown }).projects = projects;
-      await bind(server, port);
+      port = await bind(server, newPort ? 0 : port);
+      process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
       running = true;
     },
   };
