@@ -3,8 +3,10 @@
 // (9099) and Functions (5001) emulators for demo-tcg, prints `emulators ready`, stops on Ctrl-C.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { ownerList } from '../functions/src/config.ts';
 import { functionsBundleIsFresh } from './emulators/bundle.ts';
-import { DEFAULT_PORTS, repoRoot, type StackPorts, startStack } from './emulators/stack.ts';
+import { DEFAULT_OWNER_PASSWORD, seedOwnerAccounts } from './emulators/owners.ts';
+import { DEFAULT_PORTS, PROJECT_ID, repoRoot, type StackPorts, startStack } from './emulators/stack.ts';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -71,6 +73,20 @@ try {
   console.error(`emulators: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+const owners = ownerList(params.ADMIN_OWNER_EMAILS);
+const ownerPassword = process.env.TCG_EMULATOR_OWNER_PASSWORD || DEFAULT_OWNER_PASSWORD;
+try {
+  await seedOwnerAccounts({ port: stack.ports.auth, projectId: PROJECT_ID }, owners, ownerPassword);
+} catch (error) {
+  console.error(
+    `emulators: could not create the owner accounts: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  await stack.stop();
+  process.exit(1);
+}
+console.log(
+  `emulators: sign in on /system/admin as ${owners.join(' or ')} with password "${ownerPassword}", then press the request-admin button`,
+);
 console.log(
   `emulators ready: firestore 127.0.0.1:${stack.ports.firestore}, auth 127.0.0.1:${stack.ports.auth}, functions 127.0.0.1:${stack.ports.functions} (project demo-tcg; owners: ${params.ADMIN_OWNER_EMAILS})`,
 );

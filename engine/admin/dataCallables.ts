@@ -17,6 +17,8 @@ import {
   IsoTime,
   IssueShape,
   PrizeEventShape,
+  PublicEventDetailShape,
+  PublicEventListShape,
   RuleRankingRowShape,
   RuleRowShape,
   RuleShape,
@@ -47,6 +49,11 @@ const ruleId = z
  * (name required, conditions, patterns, min/max) and the callable answers invalid-argument.
  */
 const RuleDraftPayload = z.record(z.string(), z.unknown());
+
+const eventId = z
+  .string({ error: 'イベントIDが指定されていません' })
+  .trim()
+  .min(1, { error: 'イベントIDが指定されていません' });
 
 const eventOffsetMessage = ADMIN_FORM_MESSAGES.eventOffsetInvalid;
 
@@ -199,15 +206,25 @@ export const dataCallables = {
     timeoutSeconds: 30,
     runLog: false,
     /** not-found: イベントが見つかりませんでした */
-    payload: z
-      .object({
-        eventId: z
-          .string({ error: 'イベントIDが指定されていません' })
-          .trim()
-          .min(1, { error: 'イベントIDが指定されていません' }),
-      })
-      .strict(),
+    payload: z.object({ eventId }).strict(),
     result: z.object({ event: EventShape }),
+  },
+  getPublicEvents: {
+    timeoutSeconds: 30,
+    runLog: false,
+    payload: EmptyPayload,
+    /**
+     * The event pages' public view mode (spec admin §2): the published list `public/events`, as
+     * the public /events page shows it; null until an aggregation has written it.
+     */
+    result: z.object({ list: PublicEventListShape.nullable() }),
+  },
+  getPublicEvent: {
+    timeoutSeconds: 30,
+    runLog: false,
+    /** The published `public_events/{id}`; not-found: イベントが見つかりませんでした */
+    payload: z.object({ eventId }).strict(),
+    result: z.object({ event: PublicEventDetailShape }),
   },
   getSettings: {
     timeoutSeconds: 30,

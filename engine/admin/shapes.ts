@@ -194,3 +194,45 @@ export const RuleRankingRowShape = z.object({
   weekCount: z.number(),
   weekShare: z.number().nullable(),
 });
+
+/** One event of the published list `public/events` (engine/documents.ts RecentEventItem). */
+export const PublicEventItemShape = z.object({
+  id: z.string(),
+  title: z.string(),
+  shop: z.string(),
+  eventDate: IsoTime,
+  createdAt: IsoTime,
+  resultsCount: z.number(),
+});
+
+/** The published event list as the public /events page reads it (public view mode). */
+export const PublicEventListShape = z.object({
+  items: z.array(PublicEventItemShape),
+  range: z.object({ start: IsoTime, end: IsoTime }),
+  updatedAt: IsoTime,
+});
+
+/** One published event, `public_events/{id}` (engine/documents.ts PublicEventDetail). */
+export const PublicEventDetailShape = z.object({
+  id: z.string(),
+  title: z.string(),
+  shop: z.string(),
+  eventDate: IsoTime,
+  createdAt: IsoTime,
+  url: z.string().nullable(),
+  format: z.string().nullable(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  results: z.array(
+    z.object({
+      rank: z.number().nullable(),
+      deckName: z.string().nullable(),
+      deckType: z.string().nullable(),
+      deckId: z.string().nullable(),
+      ruleId: z.string().nullable(),
+      ruleName: z.string().nullable(),
+    }),
+  ),
+  updatedAt: IsoTime,
+});
+export type PublicEventView = z.infer<typeof PublicEventDetailShape>;

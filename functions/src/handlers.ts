@@ -25,6 +25,7 @@ import {
 } from './reads/decks.ts';
 import { getEvent, listEvents } from './reads/events.ts';
 import { exportCollection } from './reads/exportCollection.ts';
+import { getPublicEvent, getPublicEvents } from './reads/publicEvents.ts';
 import { deleteRule, getRule, listRules, saveRule, setRuleEnabled } from './reads/rules.ts';
 import { getSettings, saveSettings } from './reads/settings.ts';
 import { getPublicDocStatus, listFunctionRuns } from './reads/status.ts';
@@ -60,6 +61,8 @@ export const handlers: { [N in PlainName]: Handler<N> } = {
   listDeckPrizeEvents,
   listEvents,
   getEvent,
+  getPublicEvents,
+  getPublicEvent,
   getSettings,
   saveSettings,
   listDeckJobs,

@@ -3,28 +3,16 @@
 // printing — the last non-promo printing in file order (a promo when it has no other). Run
 // `node bin/run-ts.js scripts/sample/extractCardFacts.ts [DATA_DIR]`; tests/real/sampleCards.test.ts
 // checks that the committed file is exactly this script's output.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CardFact } from './cardFacts.ts';
+import { type RealCard, readAceSpecNames, readRealCards } from './realCards.ts';
 import { RECIPES, STAPLES } from './recipes.ts';
 
 export const CARD_FACTS_FILE = path.join(import.meta.dirname, 'cardFacts.json');
 
 /** Cards a sample rule names that no recipe plays: the cards collection still lists them. */
 const RULE_ONLY_CARDS = ['キュワワー'];
-
-interface RealCard {
-  name: string;
-  set: string;
-  localId: string;
-  category: string;
-  hp?: number;
-  stage?: string;
-  trainerType?: string;
-  energyType?: string;
-  abilities?: { name: string; effect?: string }[];
-  attacks?: { name: string; cost?: string[]; damage?: number | string; effect?: string }[];
-}
 
 const STAGES: Record<string, string> = { Basic: 'たね', Stage1: '1進化', Stage2: '2進化', MEGA: 'MEGA' };
 const TRAINER_TYPES: Record<string, string> = {
@@ -85,16 +73,9 @@ function factOf(card: RealCard, aceSpec: boolean): CardFact {
 /** The facts of each named card from the card list in `dataDir`; a name it lacks is an error. */
 export function extractCardFacts(dataDir: string, names: readonly string[]): CardFact[] {
   const printings = new Map<string, RealCard[]>();
-  for (const line of readFileSync(path.join(dataDir, 'cards_ja.jsonl'), 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    const card = JSON.parse(line) as RealCard;
+  for (const card of readRealCards(dataDir))
     printings.set(card.name, [...(printings.get(card.name) ?? []), card]);
-  }
-  const aceSpec = new Set(
-    readFileSync(path.join(dataDir, 'ace_spec_ja.txt'), 'utf8')
-      .split('\n')
-      .map((line) => line.trim()),
-  );
+  const aceSpec = readAceSpecNames(dataDir);
   return names.map((name) => {
     const all = printings.get(name);
     if (!all) throw new Error(`${name}: not in ${path.join(dataDir, 'cards_ja.jsonl')}`);

@@ -315,6 +315,15 @@ export const EVENTS = {
   colDeck: 'デッキ',
   colDeckType: 'デッキタイプ',
   colNote: '備考',
+  /** Public view mode (§2 "Admin events"): the published documents, public links. Ours. */
+  viewAdmin: '管理表示',
+  viewPublic: '公開表示',
+  publicNote: '公開ページと同じ内容（公開済みのデータ）を表示しています。リンクは公開ページへ移動します。',
+  notPublished: '公開用のイベント一覧はまだ作成されていません。集約管理から再構築してください。',
+  openPublicPage: '公開ページを開く',
+  range: '対象期間',
+  publishedAt: '公開データの更新',
+  unclassified: '未分類',
 } as const;
 
 /** Admin deck detail (§2 "Admin deck detail", §8 "Deck"). */

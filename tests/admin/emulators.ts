@@ -49,11 +49,16 @@ export async function createAccount(
 }
 
 /** Signs in through the emulator build's e-mail form and waits for the gate to decide. */
-export async function signIn(page: Page, email: string, route = '/system/admin'): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  route = '/system/admin',
+  password = PASSWORD,
+): Promise<void> {
   await page.goto(siteUrl(route));
   await expect(page.getByRole('heading', { name: GATE.loginTitle })).toBeVisible();
   await page.getByLabel(GATE.emailLabel).fill(email);
-  await page.getByLabel(GATE.passwordLabel).fill(PASSWORD);
+  await page.getByLabel(GATE.passwordLabel).fill(password);
   await page.getByRole('button', { name: GATE.emailLoginButton }).click();
   await expect(page.getByRole('heading', { name: GATE.loginTitle })).toBeHidden();
 }

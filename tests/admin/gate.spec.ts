@@ -1,6 +1,7 @@
 // The gate's four states against the Auth and Functions emulators (spec admin §2, §4), and an
 // owner granting themselves admin through setAdminClaim.
 import { expect, test } from '@playwright/test';
+import { DEFAULT_OWNER_PASSWORD } from '../../scripts/emulators/owners.ts';
 import { DASHBOARD, GATE } from '../../site/admin/texts.ts';
 import {
   closeAdmin,
@@ -19,6 +20,17 @@ test.describe('admin gate', () => {
   test('loading, then 管理者ログイン when signed out', async ({ page }) => {
     await page.goto(siteUrl('/system/admin/rules'));
     await expect(page.getByRole('heading', { name: GATE.loginTitle })).toBeVisible();
+  });
+
+  test('the owner account `npm run emulators` creates signs in with its password and grants itself admin', async ({
+    page,
+  }) => {
+    // A stack this run did not start may have had its owner changed since (later tests recreate it).
+    test.skip(process.env.TCG_ADMIN_EMULATORS === 'running', 'the stack was not started by this run');
+    await signIn(page, OWNER_EMAIL, '/system/admin', DEFAULT_OWNER_PASSWORD);
+    await expect(page.getByRole('heading', { name: GATE.noAdminTitle })).toBeVisible();
+    await page.getByRole('button', { name: GATE.requestAdmin }).click();
+    await expect(page.getByRole('heading', { name: DASHBOARD.title })).toBeVisible();
   });
 
   test('a signed-in account without the claim sees 権限がありません; a non-owner request fails', async ({

@@ -13,6 +13,8 @@ export const ADMIN_ROUTES = [
   '/system/admin/decks/0UE5jQ-5reiCs-FjhJ4Y',
   '/system/admin/events',
   '/system/admin/events/741228',
+  '/system/admin/events?view=public',
+  '/system/admin/events/741228?view=public',
 ] as const;
 
 export function siteUrl(route: string): string {

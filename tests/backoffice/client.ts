@@ -43,6 +43,8 @@ export function adminSdk(): { app: App; db: Firestore } {
 }
 
 export const githubOrigin = env.githubOrigin;
+/** The official-site stand-in (events API and deck pages) the functions are configured with. */
+export const officialOrigin = env.officialOrigin;
 
 export type Account =
   | { kind: 'none' }
@@ -71,6 +73,9 @@ export async function signIn(account: Account): Promise<Caller> {
     const email = account.email ?? `user-${randomUUID()}@example.com`;
     const password = 'password-123';
     const users = getAdminAuth(adminSdk().app);
+    // `npm run emulators` creates the owners' accounts: a test starts from its own.
+    const existing = await users.getUserByEmail(email).catch(() => undefined);
+    if (existing) await users.deleteUser(existing.uid);
     const created = await users.createUser({
       email,
       password,

@@ -26,7 +26,13 @@ async function freePort(): Promise<number> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    backoffice: { firestoreHost: string; authPort: number; functionsPort: number; githubOrigin: string };
+    backoffice: {
+      firestoreHost: string;
+      authPort: number;
+      functionsPort: number;
+      githubOrigin: string;
+      officialOrigin: string;
+    };
   }
 }
 
@@ -96,6 +102,7 @@ export async function setup(project: TestProject): Promise<void> {
     authPort: ports.auth,
     functionsPort: ports.functions,
     githubOrigin: github.origin,
+    officialOrigin: official.origin,
   });
 }
 

@@ -7,25 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { ACE_SPEC_CARDS, ACE_SPEC_NAMES, aceSpecBaseKind } from '../../engine/aceSpec.ts';
 import { cardKindOf, evolutionStageOf } from '../../engine/cardKinds.ts';
 import { normalizeCardName } from '../../engine/cardName.ts';
+import { readRealCards } from '../../scripts/sample/realCards.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.resolve(repoRoot, '../shared/data');
 const hasData = existsSync(path.join(dataDir, 'cards_ja.jsonl'));
-
-interface RealCard {
-  name: string;
-  category: string;
-  stage?: string;
-  trainerType?: string;
-  energyType?: string;
-}
-
-function readCards(): RealCard[] {
-  return readFileSync(path.join(dataDir, 'cards_ja.jsonl'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as RealCard);
-}
 
 describe.skipIf(!hasData)('card facts against ../shared/data', () => {
   it('the ACE SPEC list is exactly the names of ace_spec_ja.txt', () => {
@@ -37,7 +23,7 @@ describe.skipIf(!hasData)('card facts against ../shared/data', () => {
   });
 
   it('the printed kind of each ACE SPEC card agrees with the card data', () => {
-    const cards = readCards();
+    const cards = readRealCards(dataDir);
     let checked = 0;
     for (const card of cards) {
       const kind = aceSpecBaseKind(card.name);
@@ -54,7 +40,7 @@ describe.skipIf(!hasData)('card facts against ../shared/data', () => {
   });
 
   it('every category, trainer type and stage of the data maps to a known kind or stage', () => {
-    for (const card of readCards()) {
+    for (const card of readRealCards(dataDir)) {
       expect(cardKindOf(card.category), card.category).not.toMatch(/^(other|unknown)$/);
       if (card.trainerType) expect(cardKindOf(card.trainerType), card.trainerType).not.toBe('other');
       if (card.category === 'Pokemon' && card.stage !== 'MEGA') {

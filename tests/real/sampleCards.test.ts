@@ -12,23 +12,11 @@ import {
   extractCardFacts,
   sampleCardNames,
 } from '../../scripts/sample/extractCardFacts.ts';
+import { type RealCard, readAceSpecNames, readRealCards } from '../../scripts/sample/realCards.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.resolve(repoRoot, '../shared/data');
 const hasData = existsSync(path.join(dataDir, 'cards_ja.jsonl'));
-
-interface RealCard {
-  name: string;
-  set: string;
-  localId: string;
-  category: string;
-  hp?: number;
-  stage?: string;
-  trainerType?: string;
-  energyType?: string;
-  abilities?: { name: string }[];
-  attacks?: { name: string; damage?: number | string }[];
-}
 
 const STAGES: Record<string, string> = { Basic: 'たね', Stage1: '1進化', Stage2: '2進化', MEGA: 'MEGA' };
 const TRAINER_TYPES: Record<string, string> = {
@@ -45,19 +33,8 @@ function kindOf(card: RealCard): string {
 }
 
 describe.skipIf(!hasData)('sample card facts against cards_ja.jsonl', () => {
-  const cards: RealCard[] = hasData
-    ? readFileSync(path.join(dataDir, 'cards_ja.jsonl'), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line))
-    : [];
-  const aceSpec = new Set(
-    hasData
-      ? readFileSync(path.join(dataDir, 'ace_spec_ja.txt'), 'utf8')
-          .split('\n')
-          .map((line) => line.trim())
-      : [],
-  );
+  const cards: RealCard[] = hasData ? readRealCards(dataDir) : [];
+  const aceSpec = hasData ? readAceSpecNames(dataDir) : new Set<string>();
 
   it('is exactly what scripts/sample/extractCardFacts.ts writes from this data', () => {
     const extracted = cardFactsText(extractCardFacts(dataDir, sampleCardNames()));

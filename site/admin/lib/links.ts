@@ -5,3 +5,5 @@ export const adminRuleHref = (id: string) => `/rules/${encodeURIComponent(id)}`;
 export const adminDeckHref = (id: string) => `/decks/${encodeURIComponent(id)}`;
 export const adminEventHref = (id: string) => `/events/${encodeURIComponent(id)}`;
 export const publicRuleHref = (id: string) => `/decks/${encodeURIComponent(id)}`;
+export const publicEventHref = (id: string) => `/events/${encodeURIComponent(id)}`;
+export const publicDeckHref = (id: string) => `/deck/${encodeURIComponent(id)}`;

@@ -1,6 +1,7 @@
-// The data library's client: react-query, with settings and counters persisted to localStorage
-// for one hour per document path (spec admin §7 and §9: prefer the local cache, then the server
-// when it is empty or fails). Other reads stay in memory only.
+// The data library's client: react-query, with settings and counters (and the published event
+// documents of the events' public view mode) persisted to localStorage for one hour per document
+// path (spec admin §7 and §9: prefer the local cache, then the server when it is empty or fails).
+// Other reads stay in memory only.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
@@ -12,9 +13,20 @@ export const CLIENT_CACHE_MS = 3_600_000;
 export const cachedDoc = {
   settings: ['doc', 'settings/current'] as const,
   counts: ['doc', 'admin_cache/counts'] as const,
+  publicEvents: ['doc', 'public/events'] as const,
 };
 
+/** A published event page's document, cached like the others (the events' public view mode). */
+export const publicEventDoc = (id: string) => ['doc', `public_events/${id}`] as const;
+
 const CACHED_PATHS = new Set<unknown>(Object.values(cachedDoc).map((key) => key[1]));
+
+/** Whether a query key names a document the client caches for an hour. */
+export function isCachedDocKey(key: readonly unknown[]): boolean {
+  if (key[0] !== 'doc') return false;
+  const path = key[1];
+  return CACHED_PATHS.has(path) || (typeof path === 'string' && path.startsWith('public_events/'));
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -28,15 +40,17 @@ export function createQueryClient(): QueryClient {
 /** Options for cached documents' queries: fresh for an hour, kept while the persister keeps them. */
 export const cachedQueryOptions = { staleTime: CLIENT_CACHE_MS, gcTime: CLIENT_CACHE_MS } as const;
 
+/** Whether a query key names a published document (public/events, public_events/{id}). */
+export function isPublishedDocKey(key: readonly unknown[]): boolean {
+  return key[0] === 'doc' && typeof key[1] === 'string' && /^public(_events)?\//.test(key[1]);
+}
+
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createSyncStoragePersister({ storage: window.localStorage, key: 'tcg-admin-cache' }),
     maxAge: CLIENT_CACHE_MS,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' &&
-        query.queryKey[0] === 'doc' &&
-        CACHED_PATHS.has(query.queryKey[1]),
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && isCachedDocKey(query.queryKey),
     },
   };
 }

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PUBLIC_DOC_PATHS } from '../../../engine/admin/callables.ts';
 import { Card, DateTime, ErrorText, relativeTime, StatusText } from '../components/ui.tsx';
 import { call, errorText } from '../lib/call.ts';
+import { isPublishedDocKey } from '../lib/queryClient.ts';
 import { useAction } from '../lib/useAction.ts';
 import { COMMON, AGGREGATIONS as T } from '../texts.ts';
 
@@ -53,6 +54,8 @@ export function Aggregations() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['public-docs'] }),
       queryClient.invalidateQueries({ queryKey: ['function-runs'] }),
+      // The events' public view caches the published documents for an hour: a rebuild replaces them.
+      queryClient.invalidateQueries({ predicate: (query) => isPublishedDocKey(query.queryKey) }),
     ]);
   const health = (path: DocPath): Health => {
     if (docs.isPending) return 'loading';

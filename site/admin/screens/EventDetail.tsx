@@ -1,21 +1,35 @@
 // Admin event detail (spec admin §2): ID, date, shop, result count, optional format, venue and
-// URL, notes, and the results table (deck IDs link to the admin deck page).
+// URL, notes, and the results table (deck IDs link to the admin deck page); `?view=public` shows
+// the published event with public links instead (the public view mode).
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDateJst } from '../../../engine/format.ts';
 import { Card, ErrorText, Loading } from '../components/ui.tsx';
+import { useEventView, ViewToggle } from '../components/ViewToggle.tsx';
 import { call, failureText } from '../lib/call.ts';
-import { adminDeckHref } from '../lib/links.ts';
+import { adminDeckHref, adminEventHref } from '../lib/links.ts';
 import { COMMON, EVENTS as T } from '../texts.ts';
+import { PublicEventDetail } from './PublicEvents.tsx';
 
 export function EventDetail() {
   const { id } = useParams();
+  const view = useEventView();
+  if (!id) return <ErrorText>{T.noId}</ErrorText>;
+  if (view === 'admin') return <AdminEventDetail id={id} />;
+  return (
+    <div className="screen">
+      <h1>{T.detailTitle}</h1>
+      <ViewToggle path={adminEventHref(id)} view={view} />
+      <PublicEventDetail id={id} />
+    </div>
+  );
+}
+
+function AdminEventDetail({ id }: { id: string }) {
   const event = useQuery({
     queryKey: ['event', id],
-    queryFn: () => call('getEvent', { eventId: id! }),
-    enabled: Boolean(id),
+    queryFn: () => call('getEvent', { eventId: id }),
   });
-  if (!id) return <ErrorText>{T.noId}</ErrorText>;
   if (event.isPending) return <Loading />;
   if (event.isError) {
     const notFound = (event.error as { code?: string }).code === 'functions/not-found';
@@ -32,6 +46,7 @@ export function EventDetail() {
   return (
     <div className="screen">
       <h1>{e.event_title ?? T.detailTitle}</h1>
+      <ViewToggle path={adminEventHref(e.id)} view="admin" />
       <Card title={T.detailTitle}>
         <dl className="facts">
           <dt>{T.id}</dt>

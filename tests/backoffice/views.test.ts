@@ -1,0 +1,130 @@
+// What the admin screens show beyond single reads: the events' public view mode (the published
+// documents, exactly as written), the deck queue's order (spec admin §4), and the daily event
+// sync (the stored eventOffset, cron_status and its run log).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FirestoreStore } from '../../data/firestoreStore.ts';
+import { type CallableName, callables } from '../../engine/admin/callables.ts';
+import { CRON_STATUS_PATH } from '../../functions/src/jobs/cronStatus.ts';
+import { runScheduledEventSync } from '../../functions/src/jobs/scheduledSync.ts';
+import { storedOrNull } from '../../functions/src/reads/readDoc.ts';
+import { adminSdk, type Caller, closeAdmin, failure, officialOrigin, signIn } from './client.ts';
+
+let admin: Caller;
+beforeAll(async () => {
+  admin = await signIn({
+    kind: 'email',
+    claims: { admin: true },
+    email: `views-admin-${Date.now()}@example.com`,
+  });
+});
+afterAll(async () => {
+  await admin.close();
+  await closeAdmin();
+});
+
+async function checked<N extends CallableName>(name: N, payload: unknown = {}) {
+  return callables[name].result.parse(await admin.callRaw(name, payload)) as Awaited<
+    ReturnType<typeof admin.call<N>>
+  >;
+}
+
+describe("the events' public view mode", () => {
+  it('reads the published event list and event pages as the rebuild wrote them', async () => {
+    await checked('rebuildPublicEvents');
+    const db = adminSdk().db;
+    const published = storedOrNull(await db.doc('public/events').get())!;
+    const { list } = await checked('getPublicEvents');
+    expect(list).not.toBeNull();
+    expect(list!.items).toEqual(published.items);
+    expect(list!.items.length).toBeGreaterThan(0);
+    const withResults = list!.items.find((item) => item.resultsCount > 0)!;
+    const page = storedOrNull(await db.doc(`public_events/${withResults.id}`).get())!;
+    const { event } = await checked('getPublicEvent', { eventId: withResults.id });
+    expect(event.id).toBe(withResults.id);
+    expect(event.results).toEqual(page.results);
+    expect(event.results.length).toBe(withResults.resultsCount);
+    expect(await failure(admin.callRaw('getPublicEvent', { eventId: 'no-such-event' }))).toMatchObject({
+      code: 'not-found',
+      message: 'イベントが見つかりませんでした',
+    });
+  });
+});
+
+describe('the deck queue', () => {
+  const at = (minutes: number) => new Date(Date.parse('2026-05-01T00:00:00Z') + minutes * 60_000);
+  const seeded = [
+    { id: 'order1-AAAAAA-000001', status: 'error', nextRunAt: at(0), priority: 0 },
+    { id: 'order1-AAAAAA-000002', status: 'pending', nextRunAt: at(10), priority: 0 },
+    { id: 'order1-AAAAAA-000003', status: 'pending', nextRunAt: at(10), priority: 10 },
+    { id: 'order1-AAAAAA-000004', status: 'pending', nextRunAt: at(5), priority: 0 },
+    { id: 'order1-AAAAAA-000005', status: 'in_progress', nextRunAt: at(-60), priority: 0 },
+    { id: 'order1-AAAAAA-000006', status: 'done', nextRunAt: at(-90), priority: 0 },
+  ];
+
+  it('lists pending, in_progress, then error; by next run time, then priority descending; no done jobs', async () => {
+    const db = adminSdk().db;
+    const now = new Date();
+    await Promise.all(
+      seeded.map((job) =>
+        db.doc(`deck_jobs/${job.id}`).set({
+          deckId: job.id,
+          status: job.status,
+          attempts: 0,
+          priority: job.priority,
+          nextRunAt: job.nextRunAt,
+          createdAt: now,
+          updatedAt: now,
+          sources: ['manual'],
+        }),
+      ),
+    );
+    try {
+      const { jobs, counts } = await checked('listDeckJobs');
+      const ours = jobs.map((job) => job.id).filter((id) => id.startsWith('order1-'));
+      expect(ours).toEqual([
+        'order1-AAAAAA-000004',
+        'order1-AAAAAA-000003',
+        'order1-AAAAAA-000002',
+        'order1-AAAAAA-000005',
+        'order1-AAAAAA-000001',
+      ]);
+      const statuses = jobs.map((job) => job.status);
+      const rank = { pending: 0, in_progress: 1, error: 2, done: 3 } as const;
+      expect(statuses.map((s) => rank[s])).toEqual([...statuses.map((s) => rank[s])].sort((a, b) => a - b));
+      expect(counts.done).toBeGreaterThanOrEqual(1);
+    } finally {
+      await Promise.all(seeded.map((job) => db.doc(`deck_jobs/${job.id}`).delete()));
+    }
+  });
+});
+
+describe('the daily event sync', () => {
+  it('starts at the stored eventOffset, records cron_status and its run log', async () => {
+    const db = adminSdk().db;
+    const settings = db.doc('settings/current');
+    const before = await settings.get();
+    // The official stand-in lists two events: from offset 1 the sync sees only the second.
+    await settings.set({ eventOffset: 1 });
+    process.env.TCG_OFFICIAL_EVENTS_URL = officialOrigin;
+    process.env.TCG_OFFICIAL_DECK_URL = officialOrigin;
+    const now = new Date('2026-05-02T19:00:00Z');
+    try {
+      const result = await runScheduledEventSync({
+        db,
+        store: new FirestoreStore(db, 'firestore'),
+        now: () => now,
+      });
+      expect(result.fetched).toBe(1);
+      const cron = (await db.doc(CRON_STATUS_PATH).get()).get('scheduledEventSync');
+      expect(cron.lastSuccessAt.toDate().toISOString()).toBe(now.toISOString());
+      expect(cron).toMatchObject({ fetched: 1 });
+      const run = (await db.doc('system/admin/function_runs/scheduledEventSync').get()).data();
+      expect(run).toMatchObject({ status: 'success' });
+      // The dashboard shows it as the last successful automatic sync.
+      expect((await checked('getAdminCounts')).lastEventSyncAt).toBe(now.toISOString());
+    } finally {
+      if (before.exists) await settings.set(before.data()!);
+      else await settings.delete();
+    }
+  });
+});
