@@ -2,24 +2,29 @@
 // updates. It lives in the site folder (`DIR/.tcg-build.json`, a dot file static hosts do not
 // serve), so a site and its manifest travel together (Actions cache, copies) and cannot drift.
 // Each page lists its files and its inputs: the documents it read (`public/home`) and the folder
-// listings it used (`deck_rules/`). A page is clean when the code hash and every input's content
-// hash are unchanged; everything else is re-rendered.
+// listings it used (`deck_rules/`), and the documents whose existence only it checked
+// (`?public/decks/types/x`). A page is clean when the code hash is unchanged, every input's content
+// hash is unchanged and every existence input still exists or still does not; everything else is
+// re-rendered.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const MANIFEST_FILE = '.tcg-build.json';
+/** Before a page input: only whether the document exists matters (no collection starts with it). */
+export const EXISTENCE_INPUT = '?';
 
 export interface PageEntry {
   /** Files the page wrote, relative to the site folder with `/` (`decks/x/index.html`). */
   files: string[];
-  /** Document paths and folder listings (ending in `/`) read while rendering it. */
+  /** Document paths, folder listings (ending in `/`) and existence checks (`?` first) it used. */
   inputs: string[];
 }
 
 export interface BuildManifest {
   format: 'tcg-build-manifest';
-  version: 1;
+  // 2: existence inputs (a version-1 manifest listed them as content reads).
+  version: 2;
   /** The site code (server and client bundle) and the site settings from env. */
   codeHash: string;
   /** Files of the client bundle copied into the site (assets/…), relative with `/`. */
@@ -33,7 +38,7 @@ export interface BuildManifest {
 export function readManifest(siteDir: string): BuildManifest | null {
   try {
     const manifest = JSON.parse(readFileSync(path.join(siteDir, MANIFEST_FILE), 'utf8')) as BuildManifest;
-    return manifest.format === 'tcg-build-manifest' && manifest.version === 1 ? manifest : null;
+    return manifest.format === 'tcg-build-manifest' && manifest.version === 2 ? manifest : null;
   } catch {
     return null;
   }
@@ -88,9 +93,15 @@ export function hashDocs(docsDir: string): Record<string, string> {
 export function cleanPages(previous: BuildManifest, docs: Record<string, string>): Set<string> {
   const clean = new Set<string>();
   for (const [url, page] of Object.entries(previous.pages)) {
-    if (page.inputs.every((input) => previous.docs[input] === docs[input])) clean.add(url);
+    if (page.inputs.every((input) => inputUnchanged(input, previous.docs, docs))) clean.add(url);
   }
   return clean;
+}
+
+function inputUnchanged(input: string, before: Record<string, string>, now: Record<string, string>): boolean {
+  if (!input.startsWith(EXISTENCE_INPUT)) return before[input] === now[input];
+  const docPath = input.slice(EXISTENCE_INPUT.length);
+  return docPath in before === docPath in now;
 }
 
 /** Whether any document or listing changed at all (nothing to render when none did). */

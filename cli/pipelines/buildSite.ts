@@ -169,7 +169,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const removed = incremental ? removeGonePages(siteDir, previous, pages) : 0;
     writeManifest(siteDir, {
       format: 'tcg-build-manifest',
-      version: 1,
+      version: 2,
       codeHash: code.codeHash,
       staticFiles,
       docs,

@@ -38,12 +38,19 @@ export interface SiteCode {
   built: boolean;
 }
 
+/** Where the sources and the bundles are: the repository's own unless a test passes others. */
+export interface SiteCodePlaces {
+  repoRoot: string;
+  cacheDir: string;
+}
+
 export async function ensureSiteCode(
   build: (dir: string) => Promise<void>,
   env: NodeJS.ProcessEnv = process.env,
+  places: SiteCodePlaces = { repoRoot: REPO_ROOT, cacheDir: SITE_CODE_CACHE },
 ): Promise<SiteCode> {
-  const key = sourceKey();
-  const dir = path.join(SITE_CODE_CACHE, key);
+  const key = sourceKey(places.repoRoot);
+  const dir = path.join(places.cacheDir, key);
   let built = false;
   if (!existsSync(path.join(dir, COMPLETE))) {
     // Built beside and renamed in: a concurrent build of the same sources never sees half of it.
@@ -59,7 +66,7 @@ export async function ensureSiteCode(
     } finally {
       rmSync(pending, { recursive: true, force: true });
     }
-    removeStaleBundles(key);
+    removeStaleBundles(places.cacheDir, key);
   }
   // Touched on use: only bundles nobody used for a day are removed.
   const now = new Date();
@@ -77,18 +84,18 @@ export function settingsOf(env: NodeJS.ProcessEnv): string {
     .join('\n');
 }
 
-function sourceKey(): string {
+function sourceKey(repoRoot: string): string {
   // v2: bundles are compiled with NODE_ENV=production whatever the caller's.
   const parts: string[] = ['v2', process.version];
   for (const source of SOURCES) {
-    const full = path.join(REPO_ROOT, source);
+    const full = path.join(repoRoot, source);
     if (!existsSync(full)) continue;
     const files = statSync(full).isDirectory()
       ? readdirSync(full, { recursive: true, withFileTypes: true })
           .filter((e) => e.isFile())
           .map((e) => path.join(e.parentPath, e.name))
       : [full];
-    for (const file of files.sort()) parts.push(path.relative(REPO_ROOT, file), hashOf(readFileSync(file)));
+    for (const file of files.sort()) parts.push(path.relative(repoRoot, file), hashOf(readFileSync(file)));
   }
   return hashOf(parts.join('\n'));
 }
@@ -104,10 +111,10 @@ function treeHash(dir: string): string {
   return hashOf(parts.join('\n'));
 }
 
-function removeStaleBundles(current: string): void {
-  for (const name of readdirSync(SITE_CODE_CACHE)) {
+function removeStaleBundles(cacheDir: string, current: string): void {
+  for (const name of readdirSync(cacheDir)) {
     if (name === current) continue;
-    const dir = path.join(SITE_CODE_CACHE, name);
+    const dir = path.join(cacheDir, name);
     if (Date.now() - statSync(dir).mtimeMs > STALE_MS) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -44,6 +44,32 @@ function recordRead(key: string): void {
 }
 
 /**
+ * Runs `compute` and returns, with its value, the documents and listings it read (also recorded
+ * for the page being rendered). For a value a module keeps across pages: every later page that
+ * uses it must replay those reads (`replayReads`), or only the first page rendered in a worker
+ * would list them as inputs, and an incremental build (other pages first) would write a
+ * different manifest and miss pages when those documents change.
+ */
+export function collectingReads<T>(compute: () => T): { value: T; reads: string[] } {
+  const globals = globalThis as Record<symbol, unknown>;
+  const outer = globals[READS_KEY];
+  const inner = new Set<string>();
+  globals[READS_KEY] = inner;
+  try {
+    const value = compute();
+    return { value, reads: [...inner] };
+  } finally {
+    globals[READS_KEY] = outer;
+    if (outer instanceof Set) for (const key of inner) outer.add(key);
+  }
+}
+
+/** Records, for the page being rendered, reads a kept value was computed from (`collectingReads`). */
+export function replayReads(reads: readonly string[]): void {
+  for (const key of reads) recordRead(key);
+}
+
+/**
  * The `kind` document at `docPath` (e.g. `'home', docPath.home`), or null when it was not
  * emitted. A document that is not JSON or does not match its kind's schema stops the build with a
  * DocumentError naming the file and the first fields at fault.
@@ -89,11 +115,15 @@ function parseDocFile<K extends DocumentKind>(kind: K, file: string): DocumentOf
   return raw as DocumentOf<K>;
 }
 
-/** Whether the document at `docPath` was emitted; recorded as a read like readDoc (a page that
- * links only to pages that exist depends on their documents being there). */
+/**
+ * Whether the document at `docPath` was emitted. Recorded as an existence input (`?` before the
+ * path, see EXISTENCE_INPUT in cli/pipelines/buildManifest.ts): a page that links only to pages
+ * that exist changes when one appears or goes, not when its content changes (a deck page checks
+ * its deck types, whose documents change with every new deck).
+ */
 export function docExists(docPath: string): boolean {
   const file = fileOf(docPath);
-  recordRead(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
+  recordRead(`?${path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/')}`);
   return existsSync(file);
 }
 

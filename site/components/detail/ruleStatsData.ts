@@ -6,7 +6,7 @@ import { docPath } from '../../../engine/docPaths.ts';
 import type { CardStatsRow, DeckTypeDetail, RuleStatsDocument } from '../../../engine/documents.ts';
 import { fileNameOf } from '../../../engine/ids.ts';
 import { byCodeUnit } from '../../../engine/rules/order.ts';
-import { docsDir, listDocIds, readDoc } from '../../lib/docs.ts';
+import { collectingReads, docsDir, listDocIds, readDoc, replayReads } from '../../lib/docs.ts';
 import type { SubRuleStats } from './SubRuleAccordions.tsx';
 
 export type { CardStatsRow };
@@ -36,20 +36,27 @@ export function listRuleStats(): RuleStats[] {
     .filter((stats): stats is RuleStats => stats !== null && !stats.parent_rule_id);
 }
 
-/** Sub-rule documents by the file name of their parent rule, read once per docs folder. */
-let subRuleIndex: { dir: string; byParent: Map<string, RuleStats[]> } | undefined;
+/**
+ * Sub-rule documents by the file name of their parent rule, read once per docs folder. Each page
+ * that uses the index replays the reads it was built from: any rule document may be a sub-rule of
+ * this page's rule (a parent_rule_id can change), so all of them are the page's inputs.
+ */
+let subRuleIndex: { dir: string; byParent: Map<string, RuleStats[]>; reads: string[] } | undefined;
 
 function subRulesOf(ruleFileName: string): RuleStats[] {
   if (subRuleIndex?.dir !== docsDir()) {
-    const byParent = new Map<string, RuleStats[]>();
-    for (const fileId of listDocIds(docPath.ruleStatsFolder)) {
-      const stats = readRuleStats(fileId);
-      if (!stats?.parent_rule_id) continue;
-      const parent = fileNameOf(stats.parent_rule_id);
-      byParent.set(parent, [...(byParent.get(parent) ?? []), stats]);
-    }
-    subRuleIndex = { dir: docsDir(), byParent };
-  }
+    const { value: byParent, reads } = collectingReads(() => {
+      const index = new Map<string, RuleStats[]>();
+      for (const fileId of listDocIds(docPath.ruleStatsFolder)) {
+        const stats = readRuleStats(fileId);
+        if (!stats?.parent_rule_id) continue;
+        const parent = fileNameOf(stats.parent_rule_id);
+        index.set(parent, [...(index.get(parent) ?? []), stats]);
+      }
+      return index;
+    });
+    subRuleIndex = { dir: docsDir(), byParent, reads };
+  } else replayReads(subRuleIndex.reads);
   return subRuleIndex.byParent.get(ruleFileName) ?? [];
 }
 
