@@ -3,7 +3,12 @@ import { cachedDoc, isCachedDocKey, isPublishedDocKey, publicEventDoc } from './
 
 describe('the client read cache (one hour per document path)', () => {
   it('keeps settings, counts and the published event documents, nothing else', () => {
-    for (const key of [cachedDoc.settings, cachedDoc.counts, cachedDoc.publicEvents, publicEventDoc('741228')])
+    for (const key of [
+      cachedDoc.settings,
+      cachedDoc.counts,
+      cachedDoc.publicEvents,
+      publicEventDoc('741228'),
+    ])
       expect(isCachedDocKey(key)).toBe(true);
     for (const key of [['dashboard'], ['events'], ['doc', 'decks/x'], ['event', 'public_events/1']])
       expect(isCachedDocKey(key)).toBe(false);
