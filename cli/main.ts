@@ -13,12 +13,17 @@ import * as jobs from './commands/jobs.ts';
 import * as preview from './commands/preview.ts';
 import * as rules from './commands/rules.ts';
 import * as serve from './commands/serve.ts';
+import { installStdoutClosedExit } from './stdoutClosed.ts';
 
 const program = new Command('tcg')
   .description('Pokémon TCG deck statistics: export, classify, aggregate and build the static site')
-  .option('--debug', 'show stack traces for errors')
+  .option('--debug', 'show stack traces for errors, and check every emitted document against its schema')
   .showHelpAfterError()
-  .exitOverride();
+  .exitOverride()
+  // Worker threads and child processes read it too (engine/documentRegistry.ts documentChecksOn).
+  .hook('preAction', (command) => {
+    if (command.opts().debug === true) process.env.TCG_DEBUG = '1';
+  });
 
 for (const command of [
   exportCmd,
@@ -37,6 +42,8 @@ for (const command of [
 
 // Ctrl-C or SIGTERM removes the run's temporary files before the process ends.
 installStopCleanup();
+// `tcg … | head` ends quietly with exit 0 when head stops reading (no EPIPE stack).
+installStdoutClosedExit();
 try {
   await program.parseAsync(process.argv);
 } catch (error) {

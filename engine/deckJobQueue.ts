@@ -3,7 +3,7 @@
 // transitions lease → done / retry with backoff / error, and the checked request limits.
 import { ADMIN_FORM_MESSAGES } from './messages.ts';
 import { DeckJobSchema, type DeckJobStatus } from './schemas.ts';
-import { UserError } from './userError.ts';
+import { usageError } from './userError.ts';
 
 /** A deck job as this project writes it: the spec's camelCase names, every field present. */
 export interface DeckJobDoc {
@@ -161,9 +161,9 @@ export function checkReleaseRequest(
   limit: unknown,
 ): { olderThanMinutes: number; limit: number } {
   const m = Math.floor(numeric(minutes) ?? 30);
-  if (m < 5 || m > 1440) throw new UserError('USAGE', ADMIN_FORM_MESSAGES.staleLockMinutesInvalid);
+  if (m < 5 || m > 1440) throw usageError(ADMIN_FORM_MESSAGES.staleLockMinutesInvalid);
   const n = Math.floor(numeric(limit) ?? 50);
-  if (n < 1 || n > 200) throw new UserError('USAGE', ADMIN_FORM_MESSAGES.staleLockLimitInvalid);
+  if (n < 1 || n > 200) throw usageError(ADMIN_FORM_MESSAGES.staleLockLimitInvalid);
   return { olderThanMinutes: m, limit: n };
 }
 
@@ -180,7 +180,7 @@ export function checkSyncRequest(offset: unknown, limit: unknown): { offset: num
     l < 1 ||
     l > 100
   ) {
-    throw new UserError('USAGE', ADMIN_FORM_MESSAGES.eventSyncRangeInvalid);
+    throw usageError(ADMIN_FORM_MESSAGES.eventSyncRangeInvalid);
   }
   return { offset: o, limit: l };
 }

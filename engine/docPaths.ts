@@ -44,12 +44,18 @@ export const docPath = {
     `deck_rules/${statsDocId(typeof owner === 'string' ? { ruleId: owner } : owner)}/card_stats/${rowId}`,
   /** The folder of the event pages' documents. */
   eventsFolder: 'public_events',
+  /** A document of a folder by an id (or a file name) that listing the folder gave. */
+  listed: (folder: string, docId: string) => `${folder}/${docId}`,
 } as const;
 
-/** Why a path cannot name a document in every sink (naming the bad segment), or undefined. */
-export function pathProblem(path: string): string | undefined {
+/**
+ * Why a path cannot name a document (or with `'folder'`, a folder of documents) in every sink,
+ * naming the bad segment, or undefined.
+ */
+export function pathProblem(path: string, what: 'document' | 'folder' = 'document'): string | undefined {
   const segments = path.split('/');
-  if (segments.length % 2 !== 0) return `"${path}" is not a document path (collection/document pairs)`;
+  if (segments.length % 2 !== (what === 'document' ? 0 : 1))
+    return `"${path}" is not a ${what} path (collection/document pairs${what === 'folder' ? ', then a collection' : ''})`;
   for (const segment of segments) {
     const problem = idProblem(segment);
     if (problem) return `"${path}" has ${ID_PROBLEM_TEXT[problem]}`;
@@ -58,18 +64,21 @@ export function pathProblem(path: string): string | undefined {
 }
 
 /**
- * The segments of a document path. Callers validate ids before they build paths, so a bad path
- * here is a bug of ours (an internal error), never an input error.
+ * The segments of a document (or folder) path. Callers validate ids before they build paths, so a
+ * bad path here is a bug of ours (an internal error), never an input error.
  */
-export function pathSegments(path: string): string[] {
-  const problem = pathProblem(path);
-  if (problem) throw internalError(`invalid document path: ${problem}`);
+export function pathSegments(path: string, what: 'document' | 'folder' = 'document'): string[] {
+  const problem = pathProblem(path, what);
+  if (problem) throw internalError(`invalid ${what} path: ${problem}`);
   return path.split('/');
 }
 
-/** The path of a document's file under a docs folder, without `.json` (one name per segment). */
-export function filePathOf(path: string): string {
-  return pathSegments(path).map(fileNameOf).join('/');
+/**
+ * The path of a document's file under a docs folder, without `.json` (one name per segment); with
+ * `'folder'`, the path of a folder of documents. The sinks write and the site reads by it.
+ */
+export function filePathOf(path: string, what: 'document' | 'folder' = 'document'): string {
+  return pathSegments(path, what).map(fileNameOf).join('/');
 }
 
 /**

@@ -43,6 +43,11 @@ export const ERRORS = {
     hint: 'Run `tcg rules validate` for every issue with its rule and path, and fix them.',
     exit: 1,
   },
+  RULES_TOO_MANY: {
+    title: 'The snapshot holds more rules than a run can classify and aggregate in bounded memory.',
+    hint: 'Delete, disable and remove, or merge rules until at most the limit remain (engine/rules/ruleLimit.ts).',
+    exit: 1,
+  },
   RULE_NOT_FOUND: {
     title: 'No rule has the id given.',
     hint: 'Check the id with `tcg rules validate --json`.',
@@ -112,6 +117,16 @@ export const ERRORS = {
   SNAPSHOT_LOCKED: {
     title: 'Another tcg command is rewriting the same snapshot.',
     hint: 'Wait for it to finish and rerun; a lock left by a killed run expires by itself.',
+    exit: 1,
+  },
+  SETTINGS_INVALID: {
+    title: 'A stored setting (settings/current) holds a value the command cannot use.',
+    hint: 'Fix the setting in the admin settings screen, or pass the matching flag to override it.',
+    exit: 1,
+  },
+  CONFIG_INVALID: {
+    title: 'An environment variable the command reads is malformed.',
+    hint: 'Fix or unset the variable the message names; the README lists each one with an example.',
     exit: 1,
   },
   OFFICIAL_SITE: {

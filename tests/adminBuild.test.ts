@@ -36,6 +36,10 @@ describe('adminConfigFromEnv(env)', () => {
     expect(() => adminConfigFromEnv({ TCG_FIREBASE_AUTH_PORT: 'x' })).toThrow(
       /^TCG_FIREBASE_AUTH_PORT=x: not a port/,
     );
+    // A malformed variable is the catalogue's CONFIG_INVALID: bad input (exit 1), not a bad flag.
+    expect(() => adminConfigFromEnv({ TCG_FIREBASE_CONFIG: '{apiKey:' })).toThrow(
+      expect.objectContaining({ code: 'CONFIG_INVALID', exitCode: 1 }),
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // one page of the official event list into the store; new events, their results, deck jobs.
 import type { Command } from 'commander';
 import { officialOrigins } from '../../data/official/origins.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 import { type SyncEventsResult, syncEvents } from '../pipelines/eventSync.ts';
 import { createProgress } from '../progress.ts';
 import { parseCount, withInterrupt } from './firestoreFlags.ts';
@@ -55,7 +55,7 @@ export function register(program: Command): void {
         ['--to', flags.to],
       ] as const) {
         if (value !== undefined && !DATE.test(value)) {
-          throw new UserError('USAGE', `${flag}: "${value}" is not a date; use YYYY-MM-DD`);
+          throw usageError(`${flag}: "${value}" is not a date; use YYYY-MM-DD`);
         }
       }
       const origins = officialOrigins({ eventsUrl: flags.eventsUrl });

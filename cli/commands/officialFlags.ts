@@ -6,7 +6,7 @@ import type { IngestStore } from '../../data/ingest/jobStore.ts';
 import { openIngestStore } from '../../data/ingest/openIngestStore.ts';
 import { PoliteClient } from '../../data/official/politeClient.ts';
 import { withSnapshotLock } from '../../data/snapshotLock.ts';
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 
 export interface IngestFlags {
   data?: string;
@@ -32,8 +32,7 @@ export function withStoreFlags(command: Command): Command {
 function envMs(env: Env, name: string): number | undefined {
   const text = env[name];
   if (text === undefined || text.trim() === '') return undefined;
-  if (!/^\s*\d+\s*$/.test(text))
-    throw new UserError('USAGE', `${name}: "${text}" is not a whole number of milliseconds`);
+  if (!/^\s*\d+\s*$/.test(text)) throw usageError(`${name}: "${text}" is not a whole number of milliseconds`);
   return Number(text);
 }
 
@@ -77,10 +76,7 @@ export function parseNow(text: string | undefined): (() => Date) | undefined {
   if (text === undefined) return undefined;
   const ms = Date.parse(text);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(ms)) {
-    throw new UserError(
-      'USAGE',
-      `--as-of: "${text}" is not an ISO 8601 date and time, e.g. 2026-04-20T09:00:00+09:00`,
-    );
+    throw usageError(`--as-of: "${text}" is not an ISO 8601 date and time, e.g. 2026-04-20T09:00:00+09:00`);
   }
   return () => new Date(ms);
 }

@@ -6,11 +6,12 @@ import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
 import type { AggregatePartData } from '../../engine/aggregate/aggregatePart.ts';
 import { type AggregateInput, type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
-import type { DocumentKind } from '../../engine/aggregate/buildDocuments.ts';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import { docPath } from '../../engine/docPaths.ts';
+import { assertDocument, type DocumentKind, documentChecksOn } from '../../engine/documentRegistry.ts';
+import { checkRuleCount } from '../../engine/rules/ruleLimit.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { internalError } from '../../engine/userError.ts';
 import { AggregateIds } from './aggregateIds.ts';
@@ -121,8 +122,11 @@ export async function runAggregate(
   // Writes run concurrently (bounded); the first failure is kept and rethrown at the next await.
   const pending = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
+  // Tests and debug runs check each document against its schema (engine/documentRegistry.ts).
+  const checkDocuments = documentChecksOn();
   const publish = async (kind: DocumentKind, path: string, data: object): Promise<void> => {
     documents[kind] = (documents[kind] ?? 0) + 1;
+    if (checkDocuments) assertDocument(kind, path, data);
     if (options.dryRun || !effects.sink) return;
     const write: Promise<void> = effects.sink
       .write(path, data as Record<string, unknown>)
@@ -141,9 +145,12 @@ export async function runAggregate(
 
   try {
     // Rules are validated first; invalid ones are reported and left out, like the preview does.
-    const { rules, invalidRules } = await timed('load rules', async () =>
-      validateRules((await readAll(store, 'deck_rules')).filter(isRuleDocument)),
-    );
+    const { rules, invalidRules } = await timed('load rules', async () => {
+      const raws = (await readAll(store, 'deck_rules')).filter(isRuleDocument);
+      // Too many rules would exhaust memory (issue 10 item 18): refused before the first write.
+      checkRuleCount(raws.length, `${store.description}: deck_rules`);
+      return validateRules(raws);
+    });
     // Every id a document is named after is checked before the first write (engine/ids.ts).
     const ids = new AggregateIds(rules);
     // Cards and events are small collections, read whole before the decks.

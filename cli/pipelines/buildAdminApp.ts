@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { UserError } from '../../engine/userError.ts';
+import { userError } from '../../engine/userError.ts';
 import type { AdminConfig } from '../../site/admin/config.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 
@@ -31,14 +31,14 @@ export function adminConfigFromEnv(env: NodeJS.ProcessEnv): AdminConfig {
     try {
       firebase = JSON.parse(raw) as Record<string, string>;
     } catch (error) {
-      throw new UserError(
-        'USAGE',
+      throw userError(
+        'CONFIG_INVALID',
         `TCG_FIREBASE_CONFIG: not JSON (${(error as Error).message}); set it to the web app's config object, e.g. {"apiKey":"...","authDomain":"...","projectId":"...","appId":"..."}`,
       );
     }
     if (firebase === null || typeof firebase !== 'object' || typeof firebase.projectId !== 'string') {
-      throw new UserError(
-        'USAGE',
+      throw userError(
+        'CONFIG_INVALID',
         'TCG_FIREBASE_CONFIG: no "projectId" in it; paste the whole web app config',
       );
     }
@@ -50,7 +50,7 @@ export function adminConfigFromEnv(env: NodeJS.ProcessEnv): AdminConfig {
     if (!text) return fallback;
     const value = Number(text);
     if (!Number.isInteger(value) || value < 1 || value > 65535) {
-      throw new UserError('USAGE', `${name}=${text}: not a port number; give 1-65535 or leave it unset`);
+      throw userError('CONFIG_INVALID', `${name}=${text}: not a port number; give 1-65535 or leave it unset`);
     }
     return value;
   };

@@ -22,7 +22,7 @@ import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFol
 import { registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
 import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
 import { docPath } from '../../engine/docPaths.ts';
-import { UserError } from '../../engine/userError.ts';
+import { userError } from '../../engine/userError.ts';
 import { ADMIN_PATH, emitAdminApp } from './buildAdminApp.ts';
 import {
   type BuildManifest,
@@ -194,19 +194,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 
 function checkDocsFolder(given: string, docsDir: string): void {
   if (!existsSync(docsDir) || !statSync(docsDir).isDirectory()) {
-    throw new UserError(
+    throw userError(
       'DOCS_MISSING',
       `--docs ${given}: no such folder; run \`tcg aggregate --out DIR\` first and pass DIR/docs`,
     );
   }
   if (existsSync(path.join(docsDir, INCOMPLETE_MARKER))) {
-    throw new UserError(
+    throw userError(
       'DOCS_INVALID',
       `--docs ${given}: an interrupted \`tcg aggregate\` left it half updated; run \`tcg aggregate\` again`,
     );
   }
   if (!existsSync(path.join(docsDir, `${docPath.home}.json`))) {
-    throw new UserError(
+    throw userError(
       'DOCS_INVALID',
       `--docs ${given}: no ${docPath.home}.json in it; pass the docs/ folder that \`tcg aggregate --out DIR\` wrote (DIR/docs)`,
     );

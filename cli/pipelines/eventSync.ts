@@ -13,7 +13,7 @@ import type { PoliteClient } from '../../data/official/politeClient.ts';
 import { isDeckId } from '../../engine/deckId.ts';
 import { checkSyncRequest, type DeckJobDoc, newDeckJob } from '../../engine/deckJobQueue.ts';
 import { ADMIN_FORM_MESSAGES } from '../../engine/messages.ts';
-import { UserError } from '../../engine/userError.ts';
+import { userError } from '../../engine/userError.ts';
 
 export interface SyncEventsOptions {
   /** Where the list starts (spec §5: ≥ 0); default: the stored eventOffset setting, else 0. */
@@ -69,8 +69,8 @@ async function startOffset(
   const stored = await store.eventOffset();
   if (stored === undefined) return 0;
   if (!Number.isInteger(stored) || stored < 0 || stored > 10000) {
-    throw new UserError(
-      'USAGE',
+    throw userError(
+      'SETTINGS_INVALID',
       `settings/current.eventOffset: ${stored}: ${ADMIN_FORM_MESSAGES.eventOffsetInvalid}; fix the setting or pass --offset`,
     );
   }

@@ -4,7 +4,7 @@ import type { IngestStore } from '../../data/ingest/jobStore.ts';
 import { findDeckId } from '../../engine/deckId.ts';
 import { type DeckJobDoc, type JobSource, newDeckJob, requeuedJob } from '../../engine/deckJobQueue.ts';
 import { DECK_ID_MESSAGES } from '../../engine/messages.ts';
-import { UserError } from '../../engine/userError.ts';
+import { userError } from '../../engine/userError.ts';
 
 export interface AddDeckJobsOptions {
   /** Deck IDs or official deck URLs; all are checked before anything is queued. */
@@ -27,8 +27,7 @@ export interface AddDeckJobsResult {
 export function parseDeckIds(args: readonly string[]): string[] {
   return args.map((arg) => {
     const id = findDeckId(arg);
-    if (id === undefined)
-      throw new UserError('DECK_ID_INVALID', `${DECK_ID_MESSAGES.invalidOnLookup}: "${arg}"`);
+    if (id === undefined) throw userError('DECK_ID_INVALID', `${DECK_ID_MESSAGES.invalidOnLookup}: "${arg}"`);
     return id;
   });
 }

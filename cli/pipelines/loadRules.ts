@@ -2,6 +2,7 @@
 // (`deck_rules/{ruleId}__{variantId}`, which carry parent_rule_id) are not rules.
 import { withSafePatterns } from '../../data/regexSafety.ts';
 import type { DocumentStore, StoredDoc } from '../../data/store.ts';
+import { checkRuleCount } from '../../engine/rules/ruleLimit.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import type { Rule } from '../../engine/schemas.ts';
 
@@ -20,6 +21,8 @@ export interface LoadedRules {
 export async function loadRules(store: DocumentStore): Promise<LoadedRules> {
   const raws: StoredDoc[] = [];
   for await (const doc of store.read('deck_rules')) if (isRuleDocument(doc)) raws.push(doc);
+  // Too many rules would exhaust memory later (issue 10 item 18): refused before any work.
+  checkRuleCount(raws.length, `${store.description}: deck_rules`);
   // A pattern that could backtrack without bound is refused like an invalid one (issue 10 item 6).
   return { documents: raws.length, ...(await withSafePatterns(validateRules(raws))) };
 }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onStop } from '../../data/tempFiles.ts';
-import { UserError } from '../../engine/userError.ts';
+import { userError } from '../../engine/userError.ts';
 import type { PageEntry } from './buildManifest.ts';
 import { REPO_ROOT } from './siteRoot.ts';
 
@@ -142,11 +142,11 @@ export function runChild(
       options.running?.delete(child);
       forget();
       if (code === 0) return resolve(stdout);
-      const userError = stderr
+      const userMessage = stderr
         .split('\n')
         .find((line) => line.startsWith(USER_ERROR_PREFIX))
         ?.slice(USER_ERROR_PREFIX.length);
-      if (userError) return reject(new UserError('DOCS_INVALID', userError));
+      if (userMessage) return reject(userError('DOCS_INVALID', userMessage));
       reject(new Error(`${what} failed (${signal ?? `exit ${code}`}): ${stderr.slice(-1500)}`));
     });
   });

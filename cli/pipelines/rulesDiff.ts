@@ -7,7 +7,7 @@ import type { DocumentStore } from '../../data/store.ts';
 import { parseRuleJson } from '../../engine/rules/parseRuleJson.ts';
 import { IMPACT_SAMPLE_LIMIT } from '../../engine/rules/ruleImpact.ts';
 import { validateRule } from '../../engine/rules/validateRule.ts';
-import { UserError } from '../../engine/userError.ts';
+import { userError } from '../../engine/userError.ts';
 import { type RuleChangeImpact, runRuleChangeImpact } from './ruleChangeImpact.ts';
 
 export interface RulesDiffOptions {
@@ -25,7 +25,7 @@ export async function readRuleFile(file: string): Promise<{ id?: string; rule: R
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new UserError(
+    throw userError(
       'RULES_INVALID',
       `--rule-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass a JSON file holding one rule`,
     );
@@ -34,7 +34,7 @@ export async function readRuleFile(file: string): Promise<{ id?: string; rule: R
   const issues = parsed.ok ? validateRule(parsed.rule).issues : parsed.errors;
   if (!parsed.ok || issues.length > 0) {
     const first = issues[0]!;
-    throw new UserError(
+    throw userError(
       'RULES_INVALID',
       `--rule-file ${file}: ${first.path ? `${first.path}: ` : ''}${first.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}; fix the rule and run again`,
     );

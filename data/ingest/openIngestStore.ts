@@ -1,6 +1,6 @@
 // Opens the ingestion store a command names: a snapshot folder (`--data DIR`) or Firestore
 // (`--source firestore --project ID`), with the same flags and messages as every other command.
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 import { openFirestore } from '../firestoreClient.ts';
 import type { StoreFlags } from '../openStore.ts';
 import { FirestoreIngestStore } from './firestoreIngestStore.ts';
@@ -14,25 +14,20 @@ export async function openIngestStore(flags: StoreFlags, env: Env = process.env)
   switch (source) {
     case 'snapshot':
       if (!flags.data) {
-        throw new UserError(
-          'USAGE',
+        throw usageError(
           '--data: missing; pass the snapshot folder, e.g. --data data/sample (or --source firestore --project ID)',
         );
       }
       return SnapshotIngestStore.open(flags.data);
     case 'firestore': {
-      if (flags.data)
-        throw new UserError('USAGE', '--data and --source firestore: pass one of them, not both');
+      if (flags.data) throw usageError('--data and --source firestore: pass one of them, not both');
       if (!flags.project) {
-        throw new UserError(
-          'USAGE',
-          '--source firestore needs --project <id>, the Google Cloud project to use',
-        );
+        throw usageError('--source firestore needs --project <id>, the Google Cloud project to use');
       }
       const connection = openFirestore(flags.project, env);
       return new FirestoreIngestStore(connection.db, connection.description, {}, () => connection.close());
     }
     default:
-      throw new UserError('USAGE', `--source: "${source}" is not a source; use snapshot or firestore`);
+      throw usageError(`--source: "${source}" is not a source; use snapshot or firestore`);
   }
 }

@@ -2,7 +2,7 @@
 // `tcg jobs run` makes per job, and what the rule preview uses with source "official".
 import { isDeckId } from '../../engine/deckId.ts';
 import { DECK_ID_MESSAGES } from '../../engine/messages.ts';
-import { UserError } from '../../engine/userError.ts';
+import { userError } from '../../engine/userError.ts';
 import type { StoredDoc } from '../store.ts';
 import { deckDocument, normalizedNamesOf } from './deckDocument.ts';
 import { parseDeckPage } from './deckPage.ts';
@@ -28,7 +28,7 @@ export interface FetchDeckOptions {
 /** A deck ID, or a UserError with the spec's message (admin §5 "Deck ID"). */
 export function checkDeckId(deckId: string): string {
   if (!isDeckId(deckId)) {
-    throw new UserError('DECK_ID_INVALID', `${DECK_ID_MESSAGES.invalidOnPreview}: "${deckId}"`);
+    throw userError('DECK_ID_INVALID', `${DECK_ID_MESSAGES.invalidOnPreview}: "${deckId}"`);
   }
   return deckId;
 }

@@ -1,6 +1,6 @@
 // Where the official sites are: the real hosts by default, an environment variable or a flag
 // instead (a fixture server in tests, a mirror). Only the origin changes; the paths stay.
-import { UserError } from '../../engine/userError.ts';
+import { usageError } from '../../engine/userError.ts';
 
 export const DEFAULT_DECK_ORIGIN = 'https://www.pokemon-card.com';
 export const DEFAULT_EVENTS_ORIGIN = 'https://players.pokemon-card.com';
@@ -20,10 +20,10 @@ export function parseOrigin(source: string, text: string): string {
   try {
     url = new URL(text.trim());
   } catch {
-    throw new UserError('USAGE', `${source}: "${text}" is not a URL; pass e.g. https://www.pokemon-card.com`);
+    throw usageError(`${source}: "${text}" is not a URL; pass e.g. https://www.pokemon-card.com`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UserError('USAGE', `${source}: "${text}" is not an http(s) URL`);
+    throw usageError(`${source}: "${text}" is not an http(s) URL`);
   }
   // A path prefix is kept (a mirror may live under one); the official paths are appended to it.
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;

@@ -1,6 +1,7 @@
 // Builds every document of an aggregation run from the accumulated state, in a stable order:
 // rule pages and statistics, the deck-type list, home, events, matchups, weekly summary, counters.
 import { cardStatsRowId, docPath, type StatsOwner } from '../docPaths.ts';
+import type { DocumentKind, DocumentOf } from '../documentRegistry.ts';
 import type { RuleShareCounters } from '../documents.ts';
 import type { Variant } from '../schemas.ts';
 import { wilsonInterval } from '../wilson.ts';
@@ -15,20 +16,7 @@ import { ratio } from './ratio.ts';
 import { ruleStatsOf } from './ruleStatsDocs.ts';
 import { weeklyEntriesOf, weeklySummaryOf } from './weekly.ts';
 
-export type DocumentKind =
-  | 'home'
-  | 'events'
-  | 'event'
-  | 'decks'
-  | 'deckType'
-  | 'variant'
-  | 'matchups'
-  | 'weeklySummary'
-  | 'ruleShareCounters'
-  | 'ruleStats'
-  | 'cardStats'
-  | 'deckDetail'
-  | 'deckJob';
+export type { DocumentKind };
 
 export interface EmittedDocument {
   kind: DocumentKind;
@@ -44,7 +32,9 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   const { asOf, minGames } = agg.input;
   const { rules, limits } = agg;
   const docs: EmittedDocument[] = [];
-  const emit = (kind: DocumentKind, path: string, data: object) => docs.push({ kind, path, data });
+  // Typed by kind, so a builder whose output drifts from its document's schema does not compile.
+  const emit = <K extends DocumentKind>(kind: K, path: string, data: DocumentOf<K>) =>
+    docs.push({ kind, path, data });
   const totalMatchedDecks = agg.matchedDecks;
   const totalDecks = agg.totalDecks;
   const primaryOf = (deckId: string) => agg.primaryByDeck.get(deckId);

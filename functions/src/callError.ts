@@ -34,6 +34,7 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   SNAPSHOT_INVALID_LINE: 'failed-precondition',
   SNAPSHOT_INVALID_MANIFEST: 'failed-precondition',
   RULES_INVALID: 'failed-precondition',
+  RULES_TOO_MANY: 'resource-exhausted',
   RULE_NOT_FOUND: 'not-found',
   DECK_NOT_FOUND: 'not-found',
   DECK_ID_INVALID: 'invalid-argument',
@@ -51,6 +52,8 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   OUTPUT_NOT_OURS: 'failed-precondition',
   OUTPUT_OVERLAPS_INPUT: 'failed-precondition',
   SNAPSHOT_LOCKED: 'aborted',
+  SETTINGS_INVALID: 'failed-precondition',
+  CONFIG_INVALID: 'failed-precondition',
 };
 
 export function toHttpsError(error: unknown): HttpsError {

@@ -1,13 +1,19 @@
 // Prerender-time access to the documents `tcg aggregate` emitted (OUT/docs/<path>.json).
-// The one module pages read data through; the folder comes from env TCG_DOCS_DIR.
+// The one module pages read data through; the folder comes from env TCG_DOCS_DIR. Each document
+// is parsed with its kind's schema (engine/documentRegistry.ts), the one the aggregate checks.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathProblem } from '../../engine/docPaths.ts';
-import { fileNameOf } from '../../engine/ids.ts';
+import { filePathOf, pathProblem } from '../../engine/docPaths.ts';
+import {
+  DOCUMENTS,
+  type DocumentKind,
+  type DocumentOf,
+  describeIssues,
+} from '../../engine/documentRegistry.ts';
 
 /** Parsed documents kept per build; bounded so 100,000 deck pages do not pile up in memory. */
 const CACHE_LIMIT = 256;
-const cache = new Map<string, unknown>();
+const cache = new Map<string, { kind: DocumentKind; value: unknown }>();
 
 /**
  * A document that exists but cannot be read: the operator's to fix, so the build reports it as one
@@ -21,9 +27,9 @@ export function docsDir(): string {
   return path.resolve(process.env.TCG_DOCS_DIR ?? 'out/docs');
 }
 
-/** A document path's file: each segment by its file name (engine/ids.ts), as the folder sink wrote it. */
+/** A document path's file: each segment by its file name (engine/docPaths.ts), as the folder sink wrote it. */
 function fileOf(docPath: string): string {
-  return path.join(docsDir(), ...docPath.split('/').map(fileNameOf)) + '.json';
+  return `${path.join(docsDir(), filePathOf(docPath))}.json`;
 }
 
 /**
@@ -63,34 +69,50 @@ export function replayReads(reads: readonly string[]): void {
   for (const key of reads) recordRead(key);
 }
 
-/** The document at `docPath` (e.g. `public/home`), or null when it was not emitted. */
-export function readDoc<T>(docPath: string): T | null {
+/**
+ * The `kind` document at `docPath` (e.g. `'home', docPath.home`), or null when it was not
+ * emitted. A document that is not JSON or does not match its kind's schema stops the build with a
+ * DocumentError naming the file and the first fields at fault.
+ */
+export function readDoc<K extends DocumentKind>(kind: K, docPath: string): DocumentOf<K> | null {
   // No sink can have written a document at a path no sink can store.
   if (pathProblem(docPath)) return null;
   const file = fileOf(docPath);
   // The file read, relative to the docs folder and without .json: the build manifest hashes
   // documents by that name (a long id's file name differs from its id).
   recordRead(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
-  if (cache.has(file)) {
-    const value = cache.get(file);
+  const cached = cache.get(file);
+  if (cached !== undefined && cached.kind === kind) {
     // Re-insert to keep the most recently used entries at the end of the Map.
     cache.delete(file);
-    cache.set(file, value);
-    return value as T | null;
+    cache.set(file, cached);
+    return cached.value as DocumentOf<K> | null;
   }
-  let value: T | null = null;
-  try {
-    value = JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new DocumentError(
-        `${file}: ${(error as Error).message}; re-run \`tcg aggregate\` to write the documents again`,
-      );
-    }
-  }
-  cache.set(file, value);
+  const value = parseDocFile(kind, file);
+  cache.set(file, { kind, value });
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return value;
+}
+
+function parseDocFile<K extends DocumentKind>(kind: K, file: string): DocumentOf<K> | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new DocumentError(
+      `${file}: ${(error as Error).message}; re-run \`tcg aggregate\` to write the documents again`,
+    );
+  }
+  const parsed = DOCUMENTS[kind].schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new DocumentError(
+      `${file}: not a ${kind} document (${describeIssues(parsed.error)}); re-run \`tcg aggregate\` to write the documents again`,
+    );
+  }
+  // The schemas have no transforms or defaults, so the parsed value equals the file's; it is the
+  // file's own value that is kept, with its key order (pages iterate some records).
+  return raw as DocumentOf<K>;
 }
 
 /**
@@ -110,7 +132,7 @@ export function docExists(docPath: string): boolean {
  * code-unit order. A long id is listed by its file name, which reads the same document back.
  */
 export function listDocIds(dirPath: string): string[] {
-  const dir = path.join(docsDir(), ...dirPath.split('/').map(fileNameOf));
+  const dir = path.join(docsDir(), filePathOf(dirPath, 'folder'));
   recordRead(`${path.relative(docsDir(), dir).split(path.sep).join('/')}/`);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })

@@ -1,6 +1,6 @@
 // The description of each page for `<meta name="description">` and the Open Graph / Twitter
 // tags: a fixed sentence per list page, and the entity's own figures on detail pages.
-import type { DeckTypeDetail, PublicEventDetail, VariantDetail } from '../../engine/documents.ts';
+import { DOCUMENTS, type DocumentKind, type DocumentOf } from '../../engine/documentRegistry.ts';
 import { formatDateJst, formatShare } from '../../engine/format.ts';
 
 const SITE_DESCRIPTION =
@@ -15,21 +15,30 @@ const LIST_PAGES: Record<string, string> = {
   '/policies/ads': '広告・アフィリエイトの掲載方針とお問い合わせ先。',
 };
 
+/**
+ * A document the page's data hook put under `key`, if it is one of `kind` (page data reach the
+ * renderer untyped; only the few detail pages parse, deck pages never get here).
+ */
+function docIn<K extends DocumentKind>(data: unknown, key: string, kind: K): DocumentOf<K> | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const parsed = DOCUMENTS[kind].schema.safeParse(Reflect.get(data, key));
+  return parsed.success ? (parsed.data as DocumentOf<K>) : undefined;
+}
+
 /** The page's description; `data` is the page's prerender data (detail pages read their document). */
 export function pageDescription(pathname: string, data: unknown): string {
   const fixed = LIST_PAGES[pathname];
   if (fixed) return fixed;
-  const d = (data ?? {}) as Record<string, unknown>;
-  const variant = d.detail as VariantDetail | undefined;
-  if (pathname.includes('/variants/') && variant?.variant) {
+  const variant = pathname.includes('/variants/') ? docIn(data, 'detail', 'variant') : undefined;
+  if (variant) {
     return `${variant.rule.name}のサブルール「${variant.variant.name}」：${variant.summary.matchedDecks}デッキ、ルール内シェア${formatShare(variant.summary.shareWithinRule)}。採用カードと枚数分布。`;
   }
-  const detail = d.detail as DeckTypeDetail | undefined;
-  if (pathname.startsWith('/decks/') && detail?.rule) {
+  const detail = pathname.startsWith('/decks/') ? docIn(data, 'detail', 'deckType') : undefined;
+  if (detail) {
     return `${detail.rule.name}：シェア${formatShare(detail.rule.share)}（${detail.rule.matchedDecks}デッキ）。採用カード、枚数分布、標準的な60枚、週ごとの推移と相性。`;
   }
-  const event = d.event as PublicEventDetail | undefined;
-  if (pathname.startsWith('/events/') && event) {
+  const event = pathname.startsWith('/events/') ? docIn(data, 'event', 'event') : undefined;
+  if (event) {
     return `${event.title}（${formatDateJst(event.eventDate)}${event.shop ? `・${event.shop}` : ''}）の結果とデッキタイプ。`;
   }
   if (pathname.startsWith('/deck/')) return 'デッキのカード一覧、デッキタイプ、標準的な60枚との違い。';

@@ -2,10 +2,12 @@
 // and attacks): the card image URL list repeats each image once per copy, the card table shows at
 // most 2 attacks, and the rule match test runs the preview for that deck.
 import { expect, test } from '@playwright/test';
-import { DECK, PREVIEW } from '../../site/admin/texts.ts';
+import { DECK, JOBS, PREVIEW } from '../../site/admin/texts.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 
 const DECK_ID = 'imgtst-AAAAAA-000001';
+/** A deck the store lacks but the fetch queue holds. */
+const QUEUED_ID = 'imgtst-AAAAAA-000002';
 const PICT = (code: string) =>
   `https://www.pokemon-card.com/assets/images/card_images/large/SV3a/${code}.jpg`;
 
@@ -44,6 +46,7 @@ test.describe('deck detail', () => {
   test.beforeEach(requireEmulators);
   test.afterAll(async () => {
     await admin().db.doc(`decks/${DECK_ID}`).delete();
+    await admin().db.doc(`deck_jobs/${QUEUED_ID}`).delete();
     await closeAdmin();
   });
 
@@ -70,5 +73,25 @@ test.describe('deck detail', () => {
     await expect(result).toContainText(PREVIEW.sourceFirestore, { timeout: 60_000 });
     await expect(result).toContainText(DECK_ID);
     expect(errors).toEqual([]);
+  });
+
+  test('a missing deck shows its fetch job status when queued, else not found', async ({ page }) => {
+    const now = new Date();
+    await admin()
+      .db.doc(`deck_jobs/${QUEUED_ID}`)
+      .set({
+        deckId: QUEUED_ID,
+        status: 'pending',
+        attempts: 0,
+        priority: 10,
+        nextRunAt: now,
+        createdAt: now,
+        updatedAt: now,
+        sources: ['manual'],
+      });
+    await signInAsAdmin(page, `/system/admin/decks/${QUEUED_ID}`);
+    await expect(page.getByText(DECK.fetching(JOBS.status.pending))).toBeVisible();
+    await page.goto(page.url().replace(QUEUED_ID, 'imgtst-AAAAAA-000003'));
+    await expect(page.getByText(DECK.notFound)).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@
 // skip, enqueue, eventOffset, limits), the deck worker (fetch, write, done / retry / error),
 // adding jobs by hand, stale-lock release, and the new decks flowing on through classify and
 // aggregate until the deck page's fetching notice is gone.
-import { cp, readFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAggregate } from '../../cli/pipelines/aggregate.ts';
@@ -112,6 +112,21 @@ describe('syncEvents(options, effects) on a snapshot', () => {
     });
     expect(await readJsonl(path.join(dir, 'events.jsonl'))).toHaveLength(3);
     expect(await readJsonl(path.join(dir, 'deck_jobs.jsonl'))).toHaveLength(2);
+  });
+
+  it('stops on a stored eventOffset it cannot use, with the catalogue code of a bad setting (exit 1)', async () => {
+    await writeFile(
+      path.join(dir, 'settings.jsonl'),
+      `${JSON.stringify({ id: 'current', eventOffset: -3 })}\n`,
+    );
+    await expect(sync({ limit: 2 })).rejects.toMatchObject({
+      code: 'SETTINGS_INVALID',
+      exitCode: 1,
+      message: expect.stringMatching(
+        /^settings\/current\.eventOffset: -3: .*; fix the setting or pass --offset$/,
+      ),
+    });
+    expect(server.requests).toEqual([]);
   });
 
   it('starts at the stored eventOffset when no offset is given', async () => {

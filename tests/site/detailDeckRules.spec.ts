@@ -5,8 +5,14 @@ import { formatShare } from '../../engine/format.ts';
 import { deckJobStatusHint, deckJobStatusLabel } from '../../site/components/detail/deckJobStatus.ts';
 import { subRuleAnchor } from '../../site/components/detail/paths.ts';
 import { displayRuleName } from '../../site/components/detail/ruleDisplayName.ts';
-import { parseRuleStats } from '../../site/components/detail/ruleStatsDoc.ts';
-import { docIds, enc, expectNoHorizontalScroll, richestDeckType, topRuleStats } from './detailDocs.ts';
+import {
+  docIds,
+  enc,
+  expectNoHorizontalScroll,
+  parseRuleStats,
+  richestDeckType,
+  topRuleStats,
+} from './detailDocs.ts';
 import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
 
 test('/deck/{id} shows the deck, its rules and cards, and hides the blocked official image', async ({

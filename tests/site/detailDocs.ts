@@ -2,11 +2,22 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { DeckTypeDetail } from '../../engine/documents.ts';
-import { parseRuleStats, type RuleStats } from '../../site/components/detail/ruleStatsDoc.ts';
+import { CardStatsRowSchema, RuleStatsDocumentSchema } from '../../engine/documentSchemas/ruleStatsDocs.ts';
+import type { CardStatsRow, DeckTypeDetail } from '../../engine/documents.ts';
+import type { RuleStats } from '../../site/components/detail/ruleStatsData.ts';
 import { expect, type Site } from './fixtures.ts';
 
 export const enc = encodeURIComponent;
+
+/** A `deck_rules/{id}` document as the pages read it (the registry's schema), with its id. */
+export function parseRuleStats(id: string, raw: unknown): RuleStats {
+  return { ...RuleStatsDocumentSchema.parse(raw), id };
+}
+
+/** A `card_stats` row as the pages read it (the registry's schema). */
+export function parseCardStatsRow(raw: unknown): CardStatsRow {
+  return CardStatsRowSchema.parse(raw);
+}
 
 /** Ids of the documents in a folder of the docs the site was built from. */
 export function docIds(dirPath: string): string[] {

@@ -16,8 +16,7 @@ import type { DeckDetail, PokemonStats, VariantDetail } from '../../engine/docum
 import { formatCopies, formatDateTimeJst, formatDelta, formatShare } from '../../engine/format.ts';
 import { DECK_TYPE_HP_BANDS, RULE_STATS_HP_BAND_LABELS, RULE_STATS_HP_BANDS } from '../../engine/hpBands.ts';
 import { ATTACKS_SHOWN } from '../../site/components/detail/DeckCardTable.tsx';
-import { parseCardStatsRow, parseRuleStats } from '../../site/components/detail/ruleStatsDoc.ts';
-import { deckTypes, docIds, enc, richestDeckType } from './detailDocs.ts';
+import { deckTypes, docIds, enc, parseCardStatsRow, parseRuleStats, richestDeckType } from './detailDocs.ts';
 import { expect, test } from './fixtures.ts';
 
 function escapeRegExp(text: string): string {
@@ -230,7 +229,7 @@ test('/rules/stats/{id} has every element of the spec: contents, averages in 枚
   expect(rule, 'the fixture lacks it: no rule statistics documents').toBeTruthy();
   const cardDir = `deck_rules/${rule!.id}/card_stats`;
   const rows = docIds(cardDir)
-    .map((rowId) => parseCardStatsRow(rowId, site.doc(`${cardDir}/${rowId}`)))
+    .map((rowId) => parseCardStatsRow(site.doc(`${cardDir}/${rowId}`)))
     .filter((row) => row !== null);
   await page.goto(`${site.url}/rules/stats/${enc(rule!.id)}`);
   const toc = await page.locator('.toc-list a').allTextContents();

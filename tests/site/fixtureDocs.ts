@@ -144,8 +144,10 @@ export function writeFixtureDocs(docsDir: string): void {
     updatedAt: UPDATED,
   };
   write(docsDir, docPath.events, events);
+  // An event document holds its results, not their count (the event-list item's resultsCount).
+  const { resultsCount: _resultsCount, ...firstBase } = home.recentEvents[0]!;
   const detail: PublicEventDetail = {
-    ...home.recentEvents[0]!,
+    ...firstBase,
     url: 'https://players.pokemon-card.com/event/detail/900002/result',
     format: 'スタンダード',
     location: '東京都',

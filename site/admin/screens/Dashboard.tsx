@@ -6,7 +6,7 @@ import { formatShare } from '../../../engine/format.ts';
 import { DeckImage } from '../components/DeckImage.tsx';
 import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
 import { call } from '../lib/call.ts';
-import { cachedDoc, cachedQueryOptions } from '../lib/queryClient.ts';
+import { cachedDoc, cachedQueryOptions, isPublishedDocKey } from '../lib/queryClient.ts';
 import { useAction } from '../lib/useAction.ts';
 import { COMMON, DASHBOARD as T } from '../texts.ts';
 
@@ -28,6 +28,8 @@ export function Dashboard() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: cachedDoc.counts }),
       queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      // Rebuilds replace the published documents the events' public view caches.
+      queryClient.invalidateQueries({ predicate: (query) => isPublishedDocKey(query.queryKey) }),
     ]);
   const maintain = async <T,>(
     name: string,

@@ -6,7 +6,7 @@ import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { MarketLink } from '../MarketLink.tsx';
 import { AdoptionCells } from './AdoptionCells.tsx';
-import type { CardStatsRow } from './ruleStatsDoc.ts';
+import type { CardStatsRow } from './ruleStatsData.ts';
 import { Section } from './Section.tsx';
 
 export function groupByKind(rows: readonly CardStatsRow[]): { kind: CardKind; rows: CardStatsRow[] }[] {

@@ -6,7 +6,7 @@ import { RULE_STATS_HP_BAND_LABELS, RULE_STATS_HP_BANDS } from '../../../engine/
 import { EmptyState } from '../EmptyState.tsx';
 import { intervalText } from '../ShareValue.tsx';
 import { RatioList } from './RatioList.tsx';
-import type { RuleStats } from './ruleStatsDoc.ts';
+import type { RuleStats } from './ruleStatsData.ts';
 import { Section } from './Section.tsx';
 import { type Figure, StatFigures } from './StatFigures.tsx';
 

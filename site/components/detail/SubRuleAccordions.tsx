@@ -4,7 +4,7 @@ import { Accordion } from '../Accordion.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { subRuleAnchor, variantPath } from './paths.ts';
 import { averageCountFigures, ruleOverviewFigures } from './RuleStatsSections.tsx';
-import type { RuleStats } from './ruleStatsDoc.ts';
+import type { RuleStats } from './ruleStatsData.ts';
 import { Section } from './Section.tsx';
 import { StatFigures } from './StatFigures.tsx';
 

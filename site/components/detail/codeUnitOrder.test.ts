@@ -8,7 +8,7 @@ import { sortMatchupRows } from '../../lib/matchupCell.ts';
 import { sortByAdoption } from './CardAdoptionSection.tsx';
 import { groupByKind } from './CardStatsSection.tsx';
 import { DeckRulesSection } from './DeckRulesSection.tsx';
-import { parseCardStatsRow } from './ruleStatsDoc.ts';
+import { cardStatsRow } from './testRows.ts';
 import { VariantsSection } from './VariantsSection.tsx';
 
 // Code-unit order of these: "B" (U+0042), "a" (U+0061), "あ" (U+3042), "ア" (U+30A2).
@@ -46,9 +46,7 @@ describe('code-unit order of ties on the pages', () => {
     const item = (name: string) =>
       ({ id: name, name, adoptionRate: 0.5, avgCopiesOverall: 1 }) as CardAdoptionItem;
     expect(sortByAdoption(NAMES.map(item)).map((i) => i.name)).toEqual(CODE_UNIT);
-    const rows = NAMES.map(
-      (name) => parseCardStatsRow(name, { name, card_type: 'item', adoption_rate: 0.5 })!,
-    );
+    const rows = NAMES.map((name) => cardStatsRow(name, 'item', 0.5));
     expect(groupByKind(rows)[0]!.rows.map((r) => r.name)).toEqual(CODE_UNIT);
     const matchup = (ruleName: string) =>
       ({ ruleId: ruleName, ruleName, games: 3, winRate: 0.5 }) as PublicMatchups['rows'][number];

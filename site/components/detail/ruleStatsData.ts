@@ -3,12 +3,16 @@
 // with `X`'s), its card_stats rows and its matching decks (from the aggregated deck-type document).
 
 import { docPath } from '../../../engine/docPaths.ts';
-import type { DeckTypeDetail } from '../../../engine/documents.ts';
+import type { CardStatsRow, DeckTypeDetail, RuleStatsDocument } from '../../../engine/documents.ts';
 import { fileNameOf } from '../../../engine/ids.ts';
 import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { collectingReads, docsDir, listDocIds, readDoc, replayReads } from '../../lib/docs.ts';
-import { type CardStatsRow, parseCardStatsRow, parseRuleStats, type RuleStats } from './ruleStatsDoc.ts';
 import type { SubRuleStats } from './SubRuleAccordions.tsx';
+
+export type { CardStatsRow };
+
+/** A rule's or a sub-rule's statistics document, with the id (or file name) it was read by. */
+export type RuleStats = RuleStatsDocument & { id: string };
 
 export interface RuleStatsPageData {
   stats: RuleStats;
@@ -21,8 +25,8 @@ export interface RuleStatsPageData {
 
 /** A rule's statistics by its id or its file name (a page knows the file name from its URL). */
 export function readRuleStats(ruleId: string): RuleStats | null {
-  const raw = readDoc<Record<string, unknown>>(docPath.ruleStats(ruleId));
-  return raw ? parseRuleStats(ruleId, raw) : null;
+  const doc = readDoc('ruleStats', docPath.ruleStats(ruleId));
+  return doc ? { ...doc, id: ruleId } : null;
 }
 
 /** Every top-level rule with statistics (sub-rule documents carry a parent_rule_id). */
@@ -66,9 +70,9 @@ export function readRuleStatsPage(ruleId: string): RuleStatsPageData | null {
     );
   const cardsDir = docPath.cardStatsFolder({ ruleId });
   const cards = listDocIds(cardsDir)
-    .map((rowId) => parseCardStatsRow(rowId, readDoc(`${cardsDir}/${rowId}`)))
+    .map((rowId) => readDoc('cardStats', docPath.listed(cardsDir, rowId)))
     .filter((row): row is CardStatsRow => row !== null);
-  const deckType = readDoc<DeckTypeDetail>(docPath.deckType(ruleId));
+  const deckType = readDoc('deckType', docPath.deckType(ruleId));
   const decks = deckType?.decks ?? decksFromIds(stats);
   return { stats, subRules, cards, decks, hasDeckType: deckType !== null };
 }

@@ -5,5 +5,5 @@ import type { PublicDecks } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { decks: PublicDecks | null } {
-  return { decks: readDoc<PublicDecks>(docPath.decks) };
+  return { decks: readDoc('decks', docPath.decks) };
 }

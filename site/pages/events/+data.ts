@@ -5,5 +5,5 @@ import type { PublicEvents } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { events: PublicEvents | null } {
-  return { events: readDoc<PublicEvents>(docPath.events) };
+  return { events: readDoc('events', docPath.events) };
 }

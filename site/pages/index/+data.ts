@@ -4,5 +4,5 @@ import type { PublicDecks, PublicHome } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { home: PublicHome | null; decks: PublicDecks | null } {
-  return { home: readDoc<PublicHome>(docPath.home), decks: readDoc<PublicDecks>(docPath.decks) };
+  return { home: readDoc('home', docPath.home), decks: readDoc('decks', docPath.decks) };
 }

@@ -5,5 +5,5 @@ import type { PublicMatchups } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { matchups: PublicMatchups | null } {
-  return { matchups: readDoc<PublicMatchups>(docPath.matchups) };
+  return { matchups: readDoc('matchups', docPath.matchups) };
 }

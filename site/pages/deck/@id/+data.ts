@@ -3,14 +3,13 @@
 // highest-priority rule), to show how the deck differs from it.
 import type { PageContextServer } from 'vike/types';
 import { docPath } from '../../../../engine/docPaths.ts';
-import type { DeckDetail, DeckJobNotice, DeckTypeDetail } from '../../../../engine/documents.ts';
 import { readDoc } from '../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
-  const deck = id === '' ? null : readDoc<DeckDetail>(docPath.deckDetail(id));
-  const job = id === '' || deck ? null : readDoc<DeckJobNotice>(docPath.deckJob(id));
+  const deck = id === '' ? null : readDoc('deckDetail', docPath.deckDetail(id));
+  const job = id === '' || deck ? null : readDoc('deckJob', docPath.deckJob(id));
   const primary = deck ? [...deck.matchedRules].sort((a, b) => a.priority - b.priority)[0] : undefined;
-  const type = primary ? readDoc<DeckTypeDetail>(docPath.deckType(primary.id)) : null;
+  const type = primary ? readDoc('deckType', docPath.deckType(primary.id)) : null;
   return { id, deck, job, consensus: type?.consensus ?? null, typeName: type?.rule.name ?? null };
 }

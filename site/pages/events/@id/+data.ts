@@ -6,5 +6,5 @@ import { readDoc } from '../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer): { id: string; event: PublicEventDetail | null } {
   const id = pageContext.routeParams.id ?? '';
-  return { id, event: id ? readDoc<PublicEventDetail>(docPath.event(id)) : null };
+  return { id, event: id ? readDoc('event', docPath.event(id)) : null };
 }

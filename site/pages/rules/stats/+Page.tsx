@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { formatShare } from '../../../../engine/format.ts';
 import { ruleStatsPath } from '../../../components/detail/paths.ts';
 import { displayRuleName } from '../../../components/detail/ruleDisplayName.ts';
-import type { RuleStats } from '../../../components/detail/ruleStatsDoc.ts';
+import type { RuleStats } from '../../../components/detail/ruleStatsData.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SortableTable } from '../../../components/SortableTable.tsx';
 import type { data } from './+data.ts';

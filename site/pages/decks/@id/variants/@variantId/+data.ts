@@ -3,7 +3,6 @@
 // document, since the joined document id of two long ids cannot be rebuilt from their file names.
 import type { PageContextServer } from 'vike/types';
 import { docPath } from '../../../../../../engine/docPaths.ts';
-import type { DeckTypeDetail, VariantDetail } from '../../../../../../engine/documents.ts';
 import { fileNameOf } from '../../../../../../engine/ids.ts';
 import { readDoc } from '../../../../../lib/docs.ts';
 
@@ -12,8 +11,8 @@ export function data(pageContext: PageContextServer) {
   const variantName = pageContext.routeParams.variantId ?? '';
   if (ruleName === '' || variantName === '')
     return { ruleId: ruleName, variantId: variantName, detail: null };
-  const deckType = readDoc<DeckTypeDetail>(docPath.deckType(ruleName));
+  const deckType = readDoc('deckType', docPath.deckType(ruleName));
   const ruleId = deckType?.rule.id ?? ruleName;
   const variantId = deckType?.stats.variants.find((v) => fileNameOf(v.id) === variantName)?.id ?? variantName;
-  return { ruleId, variantId, detail: readDoc<VariantDetail>(docPath.variant(ruleId, variantId)) };
+  return { ruleId, variantId, detail: readDoc('variant', docPath.variant(ruleId, variantId)) };
 }

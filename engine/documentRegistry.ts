@@ -1,0 +1,74 @@
+// Every document kind `tcg aggregate` emits, declared once: its path builder (engine/docPaths.ts)
+// and its zod schema (engine/documentSchemas/). The aggregate pipeline checks what it writes
+// against the schema in tests and debug runs; the site's readDoc parses with the same schema.
+import type { z } from 'zod';
+import { docPath } from './docPaths.ts';
+import { DeckDetailSchema, DeckJobNoticeSchema } from './documentSchemas/deckDocs.ts';
+import { DeckTypeDetailSchema, VariantDetailSchema } from './documentSchemas/deckTypeDocs.ts';
+import {
+  PublicDecksSchema,
+  PublicEventDetailSchema,
+  PublicEventsSchema,
+  PublicHomeSchema,
+  PublicMatchupsSchema,
+  RuleShareCountersSchema,
+  WeeklySummarySchema,
+} from './documentSchemas/publicDocs.ts';
+import { CardStatsRowSchema, RuleStatsDocumentSchema } from './documentSchemas/ruleStatsDocs.ts';
+import { internalError } from './userError.ts';
+
+const fixed = (path: string) => () => path;
+
+export const DOCUMENTS = {
+  home: { path: fixed(docPath.home), schema: PublicHomeSchema },
+  events: { path: fixed(docPath.events), schema: PublicEventsSchema },
+  event: { path: docPath.event, schema: PublicEventDetailSchema },
+  decks: { path: fixed(docPath.decks), schema: PublicDecksSchema },
+  deckType: { path: docPath.deckType, schema: DeckTypeDetailSchema },
+  variant: { path: docPath.variant, schema: VariantDetailSchema },
+  matchups: { path: fixed(docPath.matchups), schema: PublicMatchupsSchema },
+  weeklySummary: { path: fixed(docPath.weeklySummary), schema: WeeklySummarySchema },
+  ruleShareCounters: { path: fixed(docPath.ruleShareCounters), schema: RuleShareCountersSchema },
+  ruleStats: { path: docPath.ruleStats, schema: RuleStatsDocumentSchema },
+  cardStats: { path: docPath.cardStats, schema: CardStatsRowSchema },
+  deckDetail: { path: docPath.deckDetail, schema: DeckDetailSchema },
+  deckJob: { path: docPath.deckJob, schema: DeckJobNoticeSchema },
+} as const;
+
+export type DocumentKind = keyof typeof DOCUMENTS;
+/** The type of a document of `kind`, inferred from its schema. */
+export type DocumentOf<K extends DocumentKind> = z.infer<(typeof DOCUMENTS)[K]['schema']>;
+
+/** `$.stats.cardAdoption.pokemon[3].name: expected string, received undefined` for each issue (first 3). */
+export function describeIssues(error: z.ZodError): string {
+  const lines = error.issues.slice(0, 3).map((issue) => {
+    const where = issue.path
+      .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+      .join('');
+    return `$${where}: ${issue.message}`;
+  });
+  const more = error.issues.length > 3 ? `; and ${error.issues.length - 3} more` : '';
+  return lines.join('; ') + more;
+}
+
+/** Why `data` is not a valid `kind` document (its first issues, by field path), or undefined. */
+export function documentProblem(kind: DocumentKind, data: unknown): string | undefined {
+  const parsed = DOCUMENTS[kind].schema.safeParse(data);
+  return parsed.success ? undefined : describeIssues(parsed.error);
+}
+
+/**
+ * Whether the aggregate pipeline checks each document it writes against its schema: in tests
+ * (NODE_ENV=test, which vitest sets) and debug runs (TCG_DEBUG=1, which `tcg --debug` sets), not
+ * in ordinary runs or the benchmarks, where the check would cost time for a bug already tested for.
+ */
+export function documentChecksOn(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.TCG_DEBUG === '1' || env.NODE_ENV === 'test';
+}
+
+/** Stops with an internal error (a bug of ours) when an emitted document breaks its schema. */
+export function assertDocument(kind: DocumentKind, path: string, data: unknown): void {
+  const problem = documentProblem(kind, data);
+  if (problem)
+    throw internalError(`emitted ${kind} document "${path}" does not match its schema: ${problem}`);
+}

@@ -1,0 +1,87 @@
+// The deck-type page document (`public/decks/types/{ruleId}`) and the sub-rule page document
+// (`public/decks/variants/{ruleId}__{variantId}`).
+import { z } from 'zod';
+import {
+  ConsensusListSchema,
+  DeckListSchema,
+  IntervalSchema,
+  MatchupOpponentSchema,
+  PokemonStatsSchema,
+  VariantSharesSchema,
+  WeeklyEntrySchema,
+} from './common.ts';
+import { CardStatsRowSchema, MatchingDeckIdsSchema } from './ruleStatsDocs.ts';
+
+const CardStatsCountSchema = z.strictObject({ cardStatsCount: z.number() });
+
+export const DeckTypeDetailSchema = z.strictObject({
+  rule: z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    matchedDecks: z.number(),
+    totalDecks: z.number(),
+    share: z.number(),
+    shareInterval: IntervalSchema,
+    conditions: z.array(
+      z.strictObject({
+        pattern: z.string(),
+        min: z.number(),
+        max: z.number().nullable(),
+        negate: z.boolean(),
+      }),
+    ),
+  }),
+  summary: z.strictObject({
+    matchedDecks: z.number(),
+    totalDecks: z.number(),
+    share: z.number(),
+    shareInterval: IntervalSchema.optional(),
+  }),
+  stats: PokemonStatsSchema.extend({
+    variants: z.array(
+      VariantSharesSchema.extend({
+        id: z.string(),
+        name: z.string(),
+        priority: z.number(),
+        abilityRatio: z.number(),
+      }),
+    ),
+    weekly: z.array(WeeklyEntrySchema),
+  }),
+  decks: DeckListSchema,
+  meta: CardStatsCountSchema,
+  consensus: ConsensusListSchema.optional(),
+  /** Spec admin §3: the most adopted cards (the rule statistics' first card_stats rows). */
+  top: z.array(CardStatsRowSchema).optional(),
+  /** Spec admin §3: the newest matching deck ids (up to `limit`) and their total. */
+  matchingDecks: MatchingDeckIdsSchema.optional(),
+  matchups: z
+    .strictObject({
+      wins: z.number(),
+      losses: z.number(),
+      winRate: z.number().nullable(),
+      /** Our additions: games, the win rate's Wilson 95% interval, and the thin-sample flag. */
+      games: z.number().optional(),
+      winRateInterval: IntervalSchema.nullable().optional(),
+      thin: z.boolean().optional(),
+      opponents: z.array(MatchupOpponentSchema),
+    })
+    .nullable(),
+  updatedAt: z.string(),
+});
+
+export const VariantDetailSchema = z.strictObject({
+  rule: z.strictObject({ id: z.string(), name: z.string(), matchedDecks: z.number() }),
+  variant: z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    priority: z.number(),
+  }),
+  summary: VariantSharesSchema,
+  stats: PokemonStatsSchema,
+  decks: DeckListSchema,
+  meta: CardStatsCountSchema,
+  updatedAt: z.string(),
+});
