@@ -1,8 +1,9 @@
 // The admin SPA's read/write callables: result shapes, the rule editor's validation messages,
 // the settings save with its audit entry in one transaction, paging, and bad payloads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallableName, callables } from '../../engine/admin/callables.ts';
+import { CALLABLE_MESSAGES, type CallableName, callables } from '../../engine/admin/callables.ts';
 import { ADMIN_FORM_MESSAGES, RULE_MESSAGES } from '../../engine/messages.ts';
+import { MAX_RULES } from '../../engine/rules/ruleLimit.ts';
 import { adminSdk, type Caller, closeAdmin, failure, signIn } from './client.ts';
 
 let admin: Caller;
@@ -179,6 +180,43 @@ describe('rules: save, toggle, delete', () => {
       code: 'not-found',
       message: ADMIN_FORM_MESSAGES.toggleRuleMissing,
     });
+  });
+
+  it('refuses a new rule once the rule set is at its limit, and writes nothing', async () => {
+    const { db } = adminSdk();
+    const rules = db.collection('deck_rules');
+    const present = (await rules.count().get()).data().count;
+    // Filler rules up to the limit, removed again whatever the outcome.
+    const fillers = Array.from({ length: MAX_RULES - present }, (_, i) => rules.doc(`上限テスト-${i}`));
+    try {
+      for (let i = 0; i < fillers.length; i += 400) {
+        const batch = db.batch();
+        for (const ref of fillers.slice(i, i + 400))
+          batch.set(ref, {
+            name: ref.id,
+            enabled: false,
+            priority: 1,
+            conditions: [{ pattern: '^ピカチュウex$', min: 1 }],
+          });
+        await batch.commit();
+      }
+      const rule = {
+        name: '上限を超えるルール',
+        priority: 1,
+        conditions: [{ pattern: '^ピカチュウex$', min: 1 }],
+      };
+      expect(await failure(admin.callRaw('saveRule', { rule }))).toMatchObject({
+        code: 'resource-exhausted',
+        message: CALLABLE_MESSAGES.tooManyRules,
+      });
+      expect((await rules.doc('上限を超えるルール').get()).exists).toBe(false);
+    } finally {
+      for (let i = 0; i < fillers.length; i += 400) {
+        const batch = db.batch();
+        for (const ref of fillers.slice(i, i + 400)) batch.delete(ref);
+        await batch.commit();
+      }
+    }
   });
 });
 

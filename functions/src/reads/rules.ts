@@ -8,6 +8,7 @@ import type { StoredDoc } from '../../../data/store.ts';
 import { CALLABLE_MESSAGES } from '../../../engine/admin/callables.ts';
 import { ADMIN_FORM_MESSAGES } from '../../../engine/messages.ts';
 import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
+import { MAX_RULES } from '../../../engine/rules/ruleLimit.ts';
 import { validateRule } from '../../../engine/rules/validateRule.ts';
 import type { Rule } from '../../../engine/schemas.ts';
 import type { Handler } from '../callable.ts';
@@ -96,6 +97,10 @@ export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft }, { db, c
   const ref = db.collection(RULES).doc(rule.id);
   const fields = ruleFields(rule, caller);
   if (id === undefined) {
+    // A rule set past the limit could no longer be classified or aggregated: refuse the new rule
+    // here, where the admin can still act on it.
+    const rules = (await db.collection(RULES).count().get()).data().count;
+    if (rules >= MAX_RULES) throw new HttpsError('resource-exhausted', CALLABLE_MESSAGES.tooManyRules);
     try {
       await ref.create(fields);
     } catch (error) {
