@@ -224,7 +224,6 @@ export function writeDeckDetails(docsDir: string, count: number): void {
       topCards: cards.slice(0, 3).map((card) => ({ name: card.name, count: card.count })),
       matchedRules: [{ id: 'サーフゴーex', name: 'サーフゴーex', priority: 10 }],
       cards,
-      generatedAt: '2026-04-10T00:00:00Z',
     };
     writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(deck));
   }

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { docPath } from './docPaths.ts';
 import { DeckDetailSchema, DeckJobNoticeSchema } from './documentSchemas/deckDocs.ts';
-import { DeckTypeDetailSchema, VariantDetailSchema } from './documentSchemas/deckTypeDocs.ts';
+import { DeckConsensusSchema, DeckTypeDetailSchema, VariantDetailSchema } from './documentSchemas/deckTypeDocs.ts';
 import {
   PublicDecksSchema,
   PublicEventDetailSchema,
@@ -25,6 +25,7 @@ export const DOCUMENTS = {
   event: { path: docPath.event, schema: PublicEventDetailSchema },
   decks: { path: fixed(docPath.decks), schema: PublicDecksSchema },
   deckType: { path: docPath.deckType, schema: DeckTypeDetailSchema },
+  deckConsensus: { path: docPath.deckConsensus, schema: DeckConsensusSchema },
   variant: { path: docPath.variant, schema: VariantDetailSchema },
   matchups: { path: fixed(docPath.matchups), schema: PublicMatchupsSchema },
   weeklySummary: { path: fixed(docPath.weeklySummary), schema: WeeklySummarySchema },

@@ -17,7 +17,7 @@ import type {
   WeeklyEntrySchema,
 } from './documentSchemas/common.ts';
 import type { DeckDetailSchema, DeckJobNoticeSchema } from './documentSchemas/deckDocs.ts';
-import type { DeckTypeDetailSchema, VariantDetailSchema } from './documentSchemas/deckTypeDocs.ts';
+import type { DeckConsensusSchema, DeckTypeDetailSchema, VariantDetailSchema } from './documentSchemas/deckTypeDocs.ts';
 import type {
   PublicDecksSchema,
   PublicEventDetailSchema,
@@ -47,6 +47,7 @@ export type DeckListItem = z.infer<typeof DeckListItemSchema>;
 export type PokemonStats = z.infer<typeof PokemonStatsSchema>;
 export type MatchupOpponent = z.infer<typeof MatchupOpponentSchema>;
 export type DeckTypeDetail = z.infer<typeof DeckTypeDetailSchema>;
+export type DeckConsensus = z.infer<typeof DeckConsensusSchema>;
 export type VariantDetail = z.infer<typeof VariantDetailSchema>;
 export type PublicMatchups = z.infer<typeof PublicMatchupsSchema>;
 export type DeckDetail = z.infer<typeof DeckDetailSchema>;

@@ -40,6 +40,7 @@ class RecordingSink implements DocumentSink {
 function kindOf(docPath: string): DocumentKind {
   const folders: [string, DocumentKind][] = [
     ['public/decks/types/', 'deckType'],
+    ['public/decks/consensus/', 'deckConsensus'],
     ['public/decks/variants/', 'variant'],
     ['public_events/', 'event'],
     ['public_deck_details/', 'deckDetail'],

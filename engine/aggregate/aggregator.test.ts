@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  DeckConsensus,
   DeckTypeDetail,
   PublicDecks,
   PublicHome,
@@ -173,6 +174,7 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
     // ピカ (テスト): deck 1 plays ピカチュウ 4, 博士の研究 4, 基本雷エネルギー 10; deck 2 plays
     // ピカチュウ 2, ライチュウ 2, マスターボール 1.
     const detail = get<DeckTypeDetail>('public/decks/types/ピカ (テスト)');
+    const { consensus } = get<DeckConsensus>('public/decks/consensus/ピカ (テスト)');
     const pikachu = detail.stats.cardAdoption.pokemon.find((card) => card.name === 'ピカチュウ')!;
     expect(pikachu.copies).toEqual({ '1': 0, '2': 1, '3': 0, '4': 1, '5+': 0 });
     const energy = detail.stats.cardAdoption.energy.find((card) => card.name === '基本雷エネルギー')!;
@@ -182,13 +184,13 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
     // Adoption order: ピカチュウ (both decks), then the one-deck cards by copies: 基本雷エネルギー 10,
     // 博士の研究 4, ライチュウ 2, マスターボール 1. ピカチュウ ties 2 and 4 copies: the smaller wins.
     // The five add up to 2 + 10 + 4 + 2 + 1 = 19, short of 60: every card is in the list.
-    expect(detail.consensus?.cards.map((card) => card.adoptionRateInterval)).toEqual([
+    expect(consensus.cards.map((card) => card.adoptionRateInterval)).toEqual([
       wilsonInterval(2, 2),
       ...Array(4).fill(wilsonInterval(1, 2)),
     ]);
     expect({
-      ...detail.consensus,
-      cards: detail.consensus?.cards.map(({ adoptionRateInterval: _, ...card }) => card),
+      ...consensus,
+      cards: consensus.cards.map(({ adoptionRateInterval: _, ...card }) => card),
     }).toEqual({
       cards: [
         { id: 'ピカチュウ', name: 'ピカチュウ', category: 'pokemon', copies: 2, adoptionRate: 1 },

@@ -7,7 +7,7 @@ import type { Variant } from '../schemas.ts';
 import { wilsonInterval } from '../wilson.ts';
 import type { AggregateResult } from './aggregateResult.ts';
 import { publicDecksOf, ruleRankingOf } from './decksIndex.ts';
-import { deckListItemOf, deckTypeDetailOf, type VariantSummary, variantDetailOf } from './deckTypes.ts';
+import { deckConsensusOf, deckListItemOf, deckTypeDetailOf, type VariantSummary, variantDetailOf } from './deckTypes.ts';
 import { eventDetailOf, eventItemOf, publicEventsOf } from './events.ts';
 import { GroupAccumulator } from './groupAccumulator.ts';
 import { finalsOf, matchupRowsOf } from './matchups.ts';
@@ -120,6 +120,7 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
         top: ruleStats.doc.stats_top_adoption,
         matchingDecks: ruleStats.doc.stats_matching_deck_ids,
       });
+      emit('deckConsensus', docPath.deckConsensus(entry.id), deckConsensusOf(entry, group));
     }
   }
 

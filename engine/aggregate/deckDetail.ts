@@ -1,5 +1,6 @@
 // `public_deck_details/{deckId}`: one deck's card table with card facts, counts by type group,
-// its top cards and the rules it matched.
+// its top cards and the rules it matched. It carries no clock (no `--as-of`): a deck that did
+// not change keeps a byte-identical document, so an incremental build keeps its page.
 import type { DeckDetail } from '../documents.ts';
 import type { CardFactsResolver } from './cardFacts.ts';
 import type { DeckProfile } from './deckProfile.ts';
@@ -14,7 +15,6 @@ export function deckDetailOf(
   profile: DeckProfile,
   resolver: CardFactsResolver,
   rules: RuleCatalogView,
-  asOf: string,
 ): DeckDetail {
   const group = (name: 'pokemon' | 'trainer' | 'energy' | 'other') =>
     profile.vector[SLOT.group + groupIndex(name)] ?? 0;
@@ -63,6 +63,5 @@ export function deckDetailOf(
         ...(facts.pict ? { pict: facts.pict } : {}),
       };
     }),
-    generatedAt: asOf,
   };
 }

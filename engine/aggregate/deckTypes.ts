@@ -1,6 +1,8 @@
-// The deck-type page (`public/decks/types/{ruleId}`) and the variant page
+// The deck-type page (`public/decks/types/{ruleId}`), its consensus list
+// (`public/decks/consensus/{ruleId}`) and the variant page
 // (`public/decks/variants/{ruleId}__{variantId}`), built from a group's accumulated statistics.
 import type {
+  DeckConsensus,
   DeckListItem,
   DeckTypeDetail,
   Interval,
@@ -98,7 +100,6 @@ export function deckTypeDetailOf(
     },
     decks: deckListOf(group, context),
     meta: { cardStatsCount: context.cardStatsCount },
-    consensus: consensusOf(cardsByAdoption(group), matchedDecks),
     matchups:
       row === undefined || row.games === 0
         ? null
@@ -113,6 +114,11 @@ export function deckTypeDetailOf(
           },
     updatedAt: context.asOf,
   };
+}
+
+/** A deck type's consensus list document (`public/decks/consensus/{ruleId}`). */
+export function deckConsensusOf(entry: RuleEntry, group: GroupView): DeckConsensus {
+  return { rule: { id: entry.id, name: entry.name }, consensus: consensusOf(cardsByAdoption(group), group.decks) };
 }
 
 export function variantDetailOf(

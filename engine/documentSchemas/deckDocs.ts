@@ -33,8 +33,6 @@ export const DeckDetailSchema = z.strictObject({
       pict: z.string().optional(),
     }),
   ),
-  /** When this document was generated (the deck's own update time is `updatedAt` above). */
-  generatedAt: z.string(),
 });
 
 /**

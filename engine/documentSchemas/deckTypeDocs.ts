@@ -51,7 +51,6 @@ export const DeckTypeDetailSchema = z.strictObject({
   }),
   decks: DeckListSchema,
   meta: CardStatsCountSchema,
-  consensus: ConsensusListSchema.optional(),
   /** Spec admin §3: the most adopted cards (the rule statistics' first card_stats rows). */
   top: z.array(CardStatsRowSchema).optional(),
   /** Spec admin §3: the newest matching deck ids (up to `limit`) and their total. */
@@ -84,4 +83,14 @@ export const VariantDetailSchema = z.strictObject({
   decks: DeckListSchema,
   meta: CardStatsCountSchema,
   updatedAt: z.string(),
+});
+
+/**
+ * `public/decks/consensus/{ruleId}`: a deck type's consensus list (the "standard 60"), on its own
+ * so that the deck pages, which compare each deck with it, depend on nothing else of the type's
+ * statistics: a new deck or a narrowed rule re-renders only the deck pages whose list changed.
+ */
+export const DeckConsensusSchema = z.strictObject({
+  rule: z.strictObject({ id: z.string(), name: z.string() }),
+  consensus: ConsensusListSchema,
 });

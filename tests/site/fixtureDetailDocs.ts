@@ -222,7 +222,6 @@ function deckDetail(item: DeckListItem, priority: number): DeckDetail {
         count: 10,
       },
     ],
-    generatedAt: UPDATED,
   };
 }
 
@@ -263,11 +262,14 @@ export function writeFixtureDetailDocs(docsDir: string, rules: FixtureRule[], ma
       },
       decks: { items, limited: false, total: items.length },
       meta: { cardStatsCount: 5 },
-      consensus: FIXTURE_CONSENSUS,
       matchups: null,
       updatedAt: UPDATED,
     };
     write(docsDir, docPath.deckType(rule.id), detail);
+    write(docsDir, docPath.deckConsensus(rule.id), {
+      rule: { id: rule.id, name: rule.name },
+      consensus: FIXTURE_CONSENSUS,
+    });
     write(docsDir, docPath.ruleStats(rule.id), ruleStatsDoc(rule.name, rule.matched, share, deckIds));
     write(docsDir, docPath.cardStats(rule.id, 'ナンジャモ'), {
       normalized_name: 'ナンジャモ',

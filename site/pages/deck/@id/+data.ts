@@ -1,6 +1,7 @@
 // Prerender-time data of /deck/{id}: `public_deck_details/<id>`, or when the deck is not published
 // yet, its fetch job `deck_jobs/<id>`; and the consensus list of the deck's deck type (its
-// highest-priority rule), to show how the deck differs from it.
+// highest-priority rule), to show how the deck differs from it. The list has its own document, so a
+// deck page reads nothing that changes with the type's other statistics.
 import type { PageContextServer } from 'vike/types';
 import { docPath } from '../../../../engine/docPaths.ts';
 import { readDoc } from '../../../lib/docs.ts';
@@ -10,6 +11,6 @@ export function data(pageContext: PageContextServer) {
   const deck = id === '' ? null : readDoc('deckDetail', docPath.deckDetail(id));
   const job = id === '' || deck ? null : readDoc('deckJob', docPath.deckJob(id));
   const primary = deck ? [...deck.matchedRules].sort((a, b) => a.priority - b.priority)[0] : undefined;
-  const type = primary ? readDoc('deckType', docPath.deckType(primary.id)) : null;
+  const type = primary ? readDoc('deckConsensus', docPath.deckConsensus(primary.id)) : null;
   return { id, deck, job, consensus: type?.consensus ?? null, typeName: type?.rule.name ?? null };
 }

@@ -1,9 +1,13 @@
-// Prerender-time data of /decks/{id}: the deck-type document `public/decks/types/<id>`.
+// Prerender-time data of /decks/{id}: the deck-type document `public/decks/types/<id>` and its
+// consensus list `public/decks/consensus/<id>`.
 import type { PageContextServer } from 'vike/types';
 import { docPath } from '../../../../engine/docPaths.ts';
 import { readDoc } from '../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
-  return { id, detail: id === '' ? null : readDoc('deckType', docPath.deckType(id)) };
+  if (id === '') return { id, detail: null, consensus: undefined };
+  const detail = readDoc('deckType', docPath.deckType(id));
+  const consensus = detail ? readDoc('deckConsensus', docPath.deckConsensus(id))?.consensus : undefined;
+  return { id, detail, consensus };
 }
