@@ -4,7 +4,11 @@
 import type { z } from 'zod';
 import { docPath } from './docPaths.ts';
 import { DeckDetailSchema, DeckJobNoticeSchema } from './documentSchemas/deckDocs.ts';
-import { DeckConsensusSchema, DeckTypeDetailSchema, VariantDetailSchema } from './documentSchemas/deckTypeDocs.ts';
+import {
+  DeckConsensusSchema,
+  DeckTypeDetailSchema,
+  VariantDetailSchema,
+} from './documentSchemas/deckTypeDocs.ts';
 import {
   PublicDecksSchema,
   PublicEventDetailSchema,

@@ -17,7 +17,11 @@ import type {
   WeeklyEntrySchema,
 } from './documentSchemas/common.ts';
 import type { DeckDetailSchema, DeckJobNoticeSchema } from './documentSchemas/deckDocs.ts';
-import type { DeckConsensusSchema, DeckTypeDetailSchema, VariantDetailSchema } from './documentSchemas/deckTypeDocs.ts';
+import type {
+  DeckConsensusSchema,
+  DeckTypeDetailSchema,
+  VariantDetailSchema,
+} from './documentSchemas/deckTypeDocs.ts';
 import type {
   PublicDecksSchema,
   PublicEventDetailSchema,

@@ -7,7 +7,13 @@ import type { Variant } from '../schemas.ts';
 import { wilsonInterval } from '../wilson.ts';
 import type { AggregateResult } from './aggregateResult.ts';
 import { publicDecksOf, ruleRankingOf } from './decksIndex.ts';
-import { deckConsensusOf, deckListItemOf, deckTypeDetailOf, type VariantSummary, variantDetailOf } from './deckTypes.ts';
+import {
+  deckConsensusOf,
+  deckListItemOf,
+  deckTypeDetailOf,
+  type VariantSummary,
+  variantDetailOf,
+} from './deckTypes.ts';
 import { eventDetailOf, eventItemOf, publicEventsOf } from './events.ts';
 import { GroupAccumulator } from './groupAccumulator.ts';
 import { finalsOf, matchupRowsOf } from './matchups.ts';

@@ -118,7 +118,10 @@ export function deckTypeDetailOf(
 
 /** A deck type's consensus list document (`public/decks/consensus/{ruleId}`). */
 export function deckConsensusOf(entry: RuleEntry, group: GroupView): DeckConsensus {
-  return { rule: { id: entry.id, name: entry.name }, consensus: consensusOf(cardsByAdoption(group), group.decks) };
+  return {
+    rule: { id: entry.id, name: entry.name },
+    consensus: consensusOf(cardsByAdoption(group), group.decks),
+  };
 }
 
 export function variantDetailOf(
