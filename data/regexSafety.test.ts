@@ -1,7 +1,29 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
 import { validateRules } from '../engine/rules/validateRule.ts';
 import { findUnsafePatterns, withSafePatterns } from './regexSafety.ts';
+
+describe('the recheck agent', () => {
+  /** The recheck agents this test process started (they stay until it exits). */
+  function agents(): number {
+    try {
+      return execFileSync('pgrep', ['-P', String(process.pid), '-f', 'recheck agent'], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean).length;
+    } catch {
+      return 0; // pgrep exits 1 when nothing matches
+    }
+  }
+
+  // First in the file: the agent must not be running yet.
+  it('is started once, however many patterns are checked at a time (not one process each)', async () => {
+    const patterns = Array.from({ length: 40 }, (_, i) => `^カード${i}(ex|V)$`);
+    await findUnsafePatterns(patterns);
+    // The native agent when installed (1), none with the JavaScript build (0); never one per pattern.
+    expect(agents()).toBeLessThanOrEqual(1);
+  });
+});
 
 describe('findUnsafePatterns(patterns) with recheck', () => {
   it('refuses exponential and cubic patterns with the reason and the backtracking part', async () => {

@@ -33,6 +33,9 @@ export async function withSafePatterns(validated: {
 /** Each pattern recheck refuses, with the message to show; the safe ones are left out. */
 export async function findUnsafePatterns(patterns: Iterable<string>): Promise<Map<string, string>> {
   const distinct = [...new Set(patterns)];
+  // One check first: recheck 4.5 starts its native agent on the first call, and calls made before
+  // that agent answers each start their own (207 patterns: ~200 agent processes, 4 GB at once).
+  if (distinct[0] !== undefined) await verdictOf(distinct[0]);
   const messages = await Promise.all(distinct.map(verdictOf));
   const unsafe = new Map<string, string>();
   distinct.forEach((pattern, i) => {
