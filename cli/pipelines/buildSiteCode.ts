@@ -4,13 +4,16 @@
 import path from 'node:path';
 import { reportingUserErrors } from './childErrors.ts';
 import { SITE_ROOT } from './siteRoot.ts';
+import { lockVikeConfigLoad } from './vikeConfigLock.ts';
 
 const [staging, flag] = process.argv.slice(2);
 if (!staging) throw new Error('usage: buildSiteCode.ts STAGING [--quiet]');
 const { build } = await import('vike/api');
+const configLock = await lockVikeConfigLoad();
 await reportingUserErrors(() =>
   build({
     viteConfig: {
+      plugins: [configLock.plugin],
       root: SITE_ROOT,
       configFile: path.join(SITE_ROOT, 'vite.config.ts'),
       logLevel: flag === '--quiet' ? 'silent' : 'warn',
@@ -18,5 +21,5 @@ await reportingUserErrors(() =>
     },
     // keepDistServer: the workers share the server build; the first to finish must not delete it.
     vikeConfig: { prerender: { disableAutoRun: true, keepDistServer: true } },
-  }),
+  }).finally(configLock.release),
 );

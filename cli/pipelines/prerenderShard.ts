@@ -10,6 +10,7 @@ import path from 'node:path';
 import { reportingUserErrors, USER_ERROR_PREFIX } from './childErrors.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 import { releasePage, renderedFile } from './vikeAdapter.ts';
+import { lockVikeConfigLoad } from './vikeConfigLock.ts';
 
 export interface ShardPageReport {
   url: string;
@@ -59,9 +60,11 @@ function ensureDir(dir: string): void {
 }
 
 const { prerender } = await import('vike/api');
+const configLock = await lockVikeConfigLoad();
 await reportingUserErrors(() =>
   prerender({
     viteConfig: {
+      plugins: [configLock.plugin],
       root: SITE_ROOT,
       configFile: path.join(SITE_ROOT, 'vite.config.ts'),
       logLevel: 'warn',
@@ -72,6 +75,7 @@ await reportingUserErrors(() =>
     // work, so running pages side by side gained nothing anyway).
     vikeConfig: { prerender: { keepDistServer: true, parallel: 1 } },
     onPagePrerender: (pageContext: { urlOriginal: string }) => {
+      void configLock.release();
       const { filePath, fileContent } = renderedFile(pageContext);
       const relative = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment);
       const target = path.join(siteDir, ...relative);
@@ -101,7 +105,7 @@ await reportingUserErrors(() =>
       if (Array.isArray(lists)) for (const list of lists) if (Array.isArray(list)) list.length = 0;
       pages += 1;
     },
-  }),
+  }).finally(configLock.release),
 );
 if (writeFailure) {
   // The operator's to fix (disk full, permissions): one prefixed line, which buildSite turns into
