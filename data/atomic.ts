@@ -1,5 +1,6 @@
 // Atomic file and folder replacement: write beside the target under a temporary name, then
 // rename, so a reader sees the old content or the new one and never half of either.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -63,9 +64,15 @@ export async function exists(target: string): Promise<boolean> {
 /**
  * Puts the folder `source` at `target`, replacing whatever was there: the old folder is first
  * renamed aside, the new one renamed in, then the old one removed. Between the two renames
- * `target` is briefly missing, never half-written.
+ * `target` is briefly missing, never half-written. With `removeOldInBackground` (a site of 100,000
+ * page folders takes half a minute to delete), a detached process removes the old folder after
+ * the caller has moved on; if it is killed, the next run's sweep removes the rest.
  */
-export async function replaceFolder(source: string, target: string): Promise<void> {
+export async function replaceFolder(
+  source: string,
+  target: string,
+  options: { removeOldInBackground?: boolean } = {},
+): Promise<void> {
   const old = tempPathBeside(target, 'old');
   const hadOld = await exists(target);
   if (hadOld) await rename(target, old);
@@ -75,5 +82,12 @@ export async function replaceFolder(source: string, target: string): Promise<voi
     if (hadOld) await rename(old, target);
     throw error;
   }
-  if (hadOld) await rm(old, { recursive: true, force: true });
+  if (!hadOld) return;
+  if (options.removeOldInBackground) removeInBackground(old);
+  else await rm(old, { recursive: true, force: true });
+}
+
+function removeInBackground(dir: string): void {
+  const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
+  spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
 }

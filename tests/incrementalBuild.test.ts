@@ -2,13 +2,13 @@
 // a series of changes made the way operators make them (snapshot edited → classify → aggregate),
 // built incrementally after each; a fresh full build of the same documents must give the same
 // files with the same bytes, and the incremental build must have re-rendered only some pages.
-import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildSiteResult, buildSite } from '../cli/pipelines/buildSite.ts';
 import { runTcg } from './helpers/runTcg.ts';
 import { tempDir } from './helpers/snapshot.ts';
+import { treeOf } from './helpers/tree.ts';
 
 const SAMPLE = path.resolve(import.meta.dirname, '..', 'data', 'sample');
 const AS_OF = '2026-04-20T12:00:00+09:00';
@@ -154,12 +154,3 @@ describe('incremental build equals a full build', () => {
 });
 
 /** Every file under a folder with a hash of its bytes, by relative path. */
-function treeOf(dir: string): Record<string, string> {
-  const tree: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    tree[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return tree;
-}

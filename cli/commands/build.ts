@@ -36,6 +36,10 @@ export function register(program: Command): void {
             `tcg build (${result.mode}): ${result.pages} pages re-rendered, ${result.keptPages} unchanged, ${result.removedPages} removed in ${result.siteDir} in ${seconds}`,
           );
         }
+        if (!options.quiet)
+          console.log(
+            `stages: ${result.stages.map((stage) => `${stage.name} ${stage.ms} ms`).join(', ')}; ${result.fastPages} of the pages rendered without vike`,
+          );
       },
     );
 }

@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { replaceFolder } from '../../data/atomic.ts';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
 import { registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
 import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
@@ -34,7 +35,7 @@ import {
   removeManifest,
   writeManifest,
 } from './buildManifest.ts';
-import { pendingFolderFor, replaceFolder } from './outputFolder.ts';
+import { pendingFolderFor } from './outputFolder.ts';
 import { childEntry, prerenderShards, runChild, shardCount } from './prerenderWorkers.ts';
 import { writeShareImages } from './shareImages.ts';
 import { ensureSiteCode } from './siteCode.ts';
@@ -64,12 +65,16 @@ export interface BuildSiteResult {
   mode: 'full' | 'incremental' | 'unchanged';
   /** Pages rendered by this build. */
   pages: number;
+  /** Of those, the pages the workers rendered without vike (cli/pipelines/fastPages.ts). */
+  fastPages: number;
   /** Pages kept from the previous build, and pages removed (their rule, deck or event is gone). */
   keptPages: number;
   removedPages: number;
   shards: number;
   /** Peak resident memory of the largest pre-rendering worker, in bytes. */
   peakWorkerRssBytes: number;
+  /** Each stage's wall time, in order. */
+  stages: { name: string; ms: number }[];
   ms: number;
 }
 
@@ -83,6 +88,13 @@ const DEFAULT_PAGES_PER_SHARD = 15_000;
 
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
+  const stages: BuildSiteResult['stages'] = [];
+  let stageStart = started;
+  const stageDone = (name: string) => {
+    const now = performance.now();
+    stages.push({ name, ms: Math.round(now - stageStart) });
+    stageStart = now;
+  };
   const docsDir = path.resolve(options.docsDir);
   const outDir = path.resolve(options.outDir);
   checkDocsFolder(options.docsDir, docsDir);
@@ -104,18 +116,22 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       { cwd: dir, env: { ...process.env, NODE_ENV: 'production', TCG_DOCS_DIR: docsDir } },
     );
   });
+  stageDone('site code');
   const docs = hashDocs(docsDir);
+  stageDone('hash documents');
   const previous = options.full ? null : readManifest(outDir);
   const incremental = previous !== null && previous.codeHash === code.codeHash;
   const result = (mode: BuildSiteResult['mode'], counts: Partial<BuildSiteResult> = {}): BuildSiteResult => ({
     siteDir: outDir,
     mode,
     pages: 0,
+    fastPages: 0,
     keptPages: 0,
     removedPages: 0,
     shards: 0,
     peakWorkerRssBytes: 0,
     ...counts,
+    stages,
     ms: performance.now() - started,
   });
   if (incremental && !docsChanged(previous, docs)) {
@@ -133,6 +149,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     let staticFiles = previous?.staticFiles ?? [];
     if (incremental) removeManifest(outDir);
     else staticFiles = copyStaticFiles(path.join(code.dir, 'client'), siteDir);
+    stageDone('prepare');
     // Stage 2: pre-render in worker processes, each taking a shard of the URLs.
     const skip = incremental ? cleanPages(previous, docs) : new Set<string>();
     let skipFile: string | undefined;
@@ -152,13 +169,16 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       skipFile,
       reportDir: work,
     });
+    stageDone(`pre-render (${shards} shard${shards === 1 ? '' : 's'})`);
     // Stage 3: the admin SPA at system/admin/ (its own Vite entry, cached by a hash of its
     // sources), replaced whole in both modes so an incremental build equals a full one.
     rmSync(path.join(siteDir, ADMIN_PATH), { recursive: true, force: true });
     await emitAdminApp(siteDir, { quiet: options.quiet });
+    stageDone('admin app');
     // The share images of the pages' meta tags (og/), drawn from the documents, replaced whole.
     rmSync(path.join(siteDir, 'og'), { recursive: true, force: true });
     writeShareImages(docsDir, siteDir);
+    stageDone('share images');
     // Stage 4: the manifest of every page, the removal of pages that are gone, the swap.
     const pages: Record<string, PageEntry> = {};
     for (const url of rendered.seen) {
@@ -175,12 +195,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       docs,
       pages,
     });
+    stageDone('manifest');
     if (!incremental) {
       await writeOutputMarker(siteDir, 'build');
-      replaceFolder(siteDir, outDir);
+      await replaceFolder(siteDir, outDir, { removeOldInBackground: true });
+      stageDone('swap');
     }
     return result(incremental ? 'incremental' : 'full', {
       pages: rendered.pages,
+      fastPages: rendered.fastPages,
       keptPages: rendered.seen.length - rendered.rendered.size,
       removedPages: removed,
       shards,

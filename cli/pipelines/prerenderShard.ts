@@ -5,9 +5,30 @@
 // For the build manifest it reports, in the JSON file env TCG_PRERENDER_REPORT names, every URL
 // of its shard and, per rendered page, its files and the documents it read. An incremental build
 // passes in env TCG_PRERENDER_SKIP (a JSON file of URLs) the pages whose inputs did not change.
+// Of each kind with many pages vike renders two and the worker the rest (fastPages.ts), unless
+// env TCG_FAST_PAGES is 0.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PageContextServer } from 'vike/types';
+import {
+  PAGE_RENDERED_KEY,
+  type PageRendered,
+  PRERENDER_LISTS_KEY,
+  PRERENDER_SELECT_KEY,
+  type PrerenderPage,
+  type PrerenderSelect,
+} from '../../site/lib/prerenderHooks.ts';
 import { reportingUserErrors, USER_ERROR_PREFIX } from './childErrors.ts';
+import {
+  FAST_MISMATCH_EXIT,
+  FAST_MISMATCH_PREFIX,
+  fileOf,
+  holdBack,
+  type Injections,
+  inject,
+  injectionsOf,
+  pageContextOf,
+} from './fastPages.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 import { releasePage, renderedFile } from './vikeAdapter.ts';
 import { lockVikeConfigLoad } from './vikeConfigLock.ts';
@@ -18,8 +39,9 @@ export interface ShardPageReport {
   inputs: string[];
 }
 
-const [staging, siteDir] = process.argv.slice(2);
-if (!staging || !siteDir) throw new Error('usage: prerenderShard.ts STAGING SITE_DIR');
+const [staging, siteArg] = process.argv.slice(2);
+if (!staging || !siteArg) throw new Error('usage: prerenderShard.ts STAGING SITE_DIR');
+const siteDir: string = siteArg;
 // A worker never ends with exit 0 before its report is written: vike logs an error thrown while
 // writing a page (ENOSPC on a full disk) and may still end normally (issue 10 item 17).
 let finished = false;
@@ -30,6 +52,8 @@ process.on('exit', (code) => {
 let writeFailure: { file: string; error: NodeJS.ErrnoException } | undefined;
 const stagingClient = path.join(staging, 'client');
 let pages = 0;
+/** Pages rendered by the fast path (without vike). */
+let fastPages = 0;
 const skip = new Set<string>(
   process.env.TCG_PRERENDER_SKIP ? JSON.parse(readFileSync(process.env.TCG_PRERENDER_SKIP, 'utf8')) : [],
 );
@@ -39,11 +63,83 @@ const rendered = new Map<string, ShardPageReport>();
 const reads = new Set<string>();
 const globals = globalThis as Record<symbol, unknown>;
 globals[Symbol.for('tcg.docReads')] = reads;
-globals[Symbol.for('tcg.prerenderSelect')] = (urls: string[]) => {
-  seen.push(...urls);
+/** The pages the worker renders itself, by kind (page id). */
+let held = new Map<string, PrerenderPage[]>();
+globals[PRERENDER_SELECT_KEY] = ((pages) => {
+  for (const page of pages) seen.push(page.url);
   reads.clear();
-  return new Set(urls.filter((url) => !skip.has(url)));
-};
+  const wanted = pages.filter((page) => !skip.has(page.url));
+  if (process.env.TCG_FAST_PAGES !== '0') held = holdBack(wanted);
+  const heldUrls = new Set([...held.values()].flatMap((list) => list.map((page) => page.url)));
+  return new Set(wanted.filter((page) => !heldUrls.has(page.url)).map((page) => page.url));
+}) satisfies PrerenderSelect;
+
+/** Per fast kind: what its first vike page gave (tags, hooks) and its second page, to check them. */
+interface FastKind {
+  injections: Injections;
+  config: PageContextServer['config'];
+  render: (pageContext: PageContextServer) => string;
+  check?: { page: PrerenderPage; html: string };
+}
+const fastKinds = new Map<string, FastKind>();
+let lastRendered: Parameters<PageRendered>[0] | undefined;
+globals[PAGE_RENDERED_KEY] = ((page) => {
+  lastRendered = page;
+}) satisfies PageRendered;
+
+/** Ends the worker when the fast path disagrees with vike: the shard is rendered again by vike. */
+function fastMismatch(reason: string): never {
+  process.stderr.write(`${FAST_MISMATCH_PREFIX}${reason}\n`);
+  process.exit(FAST_MISMATCH_EXIT);
+}
+
+/** Learns a fast kind's tags from a page vike rendered (see fastPages.ts). */
+function sample(pageContext: PageContextServer, file: string, html: string): void {
+  const rendered = lastRendered;
+  if (rendered?.pageContext.urlOriginal !== pageContext.urlOriginal) return;
+  const pageId = pageContext.pageId ?? '';
+  if (!held.has(pageId)) return;
+  const page = { url: pageContext.urlOriginal, pageId, routeParams: pageContext.routeParams };
+  const injections = injectionsOf(rendered.html, html);
+  if (!injections) fastMismatch(`vike changed more of ${page.url} than its asset tags`);
+  if (file !== fileOf(page.url)) fastMismatch(`vike wrote ${page.url} to ${file}`);
+  const kind = fastKinds.get(pageId);
+  if (!kind) {
+    fastKinds.set(pageId, { injections, config: rendered.pageContext.config, render: rendered.render });
+  } else if (!kind.check) {
+    if (injections.head !== kind.injections.head || injections.bodyEnd !== kind.injections.bodyEnd)
+      fastMismatch(`vike added different tags to ${page.url}`);
+    kind.check = { page, html };
+  }
+}
+
+/** Renders one page as vike would: its data hook, the document function, vike's tags. */
+async function renderFast(kind: FastKind, page: PrerenderPage): Promise<string> {
+  const pageContext = pageContextOf(page, kind.config);
+  const dataHook = kind.config.data as ((pageContext: PageContextServer) => unknown) | undefined;
+  if (dataHook) pageContext.data = await dataHook(pageContext);
+  const html = inject(kind.render(pageContext), kind.injections);
+  if (html === null) fastMismatch(`the document of ${page.url} has no <head> … </body>`);
+  return html;
+}
+
+/** Renders the held-back pages once each kind's second vike page came out the same both ways. */
+async function renderHeldBack(): Promise<void> {
+  for (const [pageId, pages] of held) {
+    const kind = fastKinds.get(pageId);
+    if (!kind?.check) fastMismatch(`vike rendered fewer than two pages of ${pageId}`);
+    // TCG_TEST_FAST_MISMATCH: tests make the check fail to see the shard rendered again.
+    const same = (await renderFast(kind, kind.check.page)) === kind.check.html;
+    if (!same || process.env.TCG_TEST_FAST_MISMATCH === '1')
+      fastMismatch(`${kind.check.page.url} renders differently without vike`);
+    for (const page of pages) {
+      if (writeFailure) return;
+      reads.clear();
+      writePage(page.url, fileOf(page.url), await renderFast(kind, page));
+      fastPages += 1;
+    }
+  }
+}
 
 /** mkdir with the folders already made remembered: a recursive mkdir per page costs a stat walk. */
 const madeDirs = new Set<string>();
@@ -74,39 +170,21 @@ await reportingUserErrors(() =>
     // parallel 1: reads are attributed to the page being rendered (rendering is synchronous CPU
     // work, so running pages side by side gained nothing anyway).
     vikeConfig: { prerender: { keepDistServer: true, parallel: 1 } },
-    onPagePrerender: (pageContext: { urlOriginal: string }) => {
+    onPagePrerender: (pageContext: PageContextServer) => {
       void configLock.release();
       const { filePath, fileContent } = renderedFile(pageContext);
-      const relative = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment);
-      const target = path.join(siteDir, ...relative);
-      if (writeFailure) return;
-      try {
-        // Synchronous on purpose: measured faster than promise-based writes for many small files.
-        ensureDir(path.dirname(target));
-        writeFileSync(target, fileContent);
-      } catch (error) {
-        writeFailure = { file: target, error: error as NodeJS.ErrnoException };
-        return;
-      }
-      const page = rendered.get(pageContext.urlOriginal);
-      const file = relative.join('/');
-      if (page) page.files.push(file);
-      else
-        rendered.set(pageContext.urlOriginal, {
-          url: pageContext.urlOriginal,
-          files: [file],
-          inputs: [...reads],
-        });
-      reads.clear();
+      const file = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment).join('/');
+      sample(pageContext, file, fileContent);
+      writePage(pageContext.urlOriginal, file, fileContent);
       // vike keeps every rendered page until the end: dropping the data and the written HTML keeps
       // memory flat (the list is shared by site/pages/+onPrerenderStart.ts).
       releasePage(pageContext);
-      const lists = (globalThis as Record<symbol, unknown>)[Symbol.for('tcg.prerenderLists')];
+      const lists = globals[PRERENDER_LISTS_KEY];
       if (Array.isArray(lists)) for (const list of lists) if (Array.isArray(list)) list.length = 0;
-      pages += 1;
     },
   }).finally(configLock.release),
 );
+await reportingUserErrors(renderHeldBack);
 if (writeFailure) {
   // The operator's to fix (disk full, permissions): one prefixed line, which buildSite turns into
   // a one-line error with exit 1 (see childErrors.ts).
@@ -122,8 +200,27 @@ if (process.env.TCG_PRERENDER_REPORT) {
   writeFileSync(process.env.TCG_PRERENDER_REPORT, JSON.stringify({ seen, rendered: [...rendered.values()] }));
 }
 // maxRSS is in KiB: the parent reports the peak of its workers.
-process.stdout.write(`${JSON.stringify({ pages, maxRssKb: process.resourceUsage().maxRSS })}\n`);
+process.stdout.write(`${JSON.stringify({ pages, fastPages, maxRssKb: process.resourceUsage().maxRSS })}\n`);
 finished = true;
+
+/** Writes one file of a page (path relative to the site folder) and records it for the report. */
+function writePage(url: string, file: string, content: string): void {
+  if (writeFailure) return;
+  const target = path.join(siteDir, ...file.split('/'));
+  try {
+    // Synchronous on purpose: measured faster than promise-based writes for many small files.
+    ensureDir(path.dirname(target));
+    writeFileSync(target, content);
+  } catch (error) {
+    writeFailure = { file: target, error: error as NodeJS.ErrnoException };
+    return;
+  }
+  const page = rendered.get(url);
+  if (page) page.files.push(file);
+  else rendered.set(url, { url, files: [file], inputs: [...reads] });
+  reads.clear();
+  pages += 1;
+}
 
 /** vike names folders by the percent-encoded URL; static hosts look files up by the decoded path. */
 function decodeSegment(segment: string): string {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { onStop } from '../../data/tempFiles.ts';
 import { userError } from '../../engine/userError.ts';
 import type { PageEntry } from './buildManifest.ts';
+import { FAST_MISMATCH_PREFIX } from './fastPages.ts';
 import { REPO_ROOT } from './siteRoot.ts';
 
 const MIN_PAGES_TO_SPLIT = 1_000;
@@ -28,6 +29,8 @@ export interface ShardPlan {
 
 export interface ShardsResult {
   pages: number;
+  /** Of those, the pages the workers rendered without vike (fastPages.ts). */
+  fastPages: number;
   peakWorkerRssBytes: number;
   /** Every URL of the site, rendered or skipped. */
   seen: string[];
@@ -44,16 +47,16 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
   const running = new Set<ChildProcess>();
   let failed = false;
   let pages = 0;
+  let fastPages = 0;
   let peakWorkerRssBytes = 0;
   const seen: string[] = [];
   const rendered = new Map<string, PageEntry>();
   const worker = async () => {
     for (let shard = queue.shift(); shard !== undefined && !failed; shard = queue.shift()) {
       const reportFile = path.join(plan.reportDir, `shard-${shard}.json`);
-      const output = await runChild(
-        `pre-rendering shard ${shard + 1} of ${plan.shards}`,
-        [...childEntry('prerenderShard'), plan.codeDir, plan.siteDir],
-        {
+      const what = `pre-rendering shard ${shard + 1} of ${plan.shards}`;
+      const run = (fast: boolean) =>
+        runChild(what, [...childEntry('prerenderShard'), plan.codeDir, plan.siteDir], {
           cwd: plan.codeDir,
           env: {
             ...process.env,
@@ -63,10 +66,19 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
             TCG_SHARD: `${shard}/${plan.shards}`,
             TCG_PRERENDER_REPORT: reportFile,
             ...(plan.skipFile ? { TCG_PRERENDER_SKIP: plan.skipFile } : {}),
+            ...(fast ? {} : { TCG_FAST_PAGES: '0' }),
           },
           running,
-        },
-      );
+        });
+      let output: string;
+      try {
+        output = await run(process.env.TCG_FAST_PAGES !== '0');
+      } catch (error) {
+        if (!(error instanceof FastPagesMismatch)) throw error;
+        // Slower, never wrong: the shard again, every page through vike (pages written are redone).
+        process.stderr.write(`warning: ${what}: ${error.message}; rendering it with vike alone\n`);
+        output = await run(false);
+      }
       if (!existsSync(reportFile))
         throw new Error(`pre-rendering shard ${shard + 1} wrote no report: ${output.slice(-500)}`);
       const shardReport = JSON.parse(readFileSync(reportFile, 'utf8')) as ShardReportFile;
@@ -75,6 +87,7 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
         rendered.set(page.url, { files: page.files, inputs: page.inputs.sort() });
       const report = JSON.parse(output.trim().split('\n').at(-1) ?? '') as ShardReport;
       pages += report.pages;
+      fastPages += report.fastPages;
       peakWorkerRssBytes = Math.max(peakWorkerRssBytes, report.maxRssKb * 1024);
     }
   };
@@ -86,11 +99,12 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
     for (const child of running) child.kill();
     throw error;
   }
-  return { pages, peakWorkerRssBytes, seen, rendered };
+  return { pages, fastPages, peakWorkerRssBytes, seen, rendered };
 }
 
 interface ShardReport {
   pages: number;
+  fastPages: number;
   maxRssKb: number;
 }
 
@@ -135,7 +149,8 @@ export function runChild(
     child.stderr.setEncoding('utf8').on('data', (text: string) => {
       stderr += text;
       // Warnings pass through as they come; the error itself is summarised below.
-      if (!text.includes(USER_ERROR_PREFIX)) process.stderr.write(text);
+      if (!text.includes(USER_ERROR_PREFIX) && !text.includes(FAST_MISMATCH_PREFIX))
+        process.stderr.write(text);
     });
     child.on('error', reject);
     child.on('close', (code, signal) => {
@@ -147,10 +162,18 @@ export function runChild(
         .find((line) => line.startsWith(USER_ERROR_PREFIX))
         ?.slice(USER_ERROR_PREFIX.length);
       if (userMessage) return reject(userError('DOCS_INVALID', userMessage));
+      const mismatch = stderr
+        .split('\n')
+        .find((line) => line.startsWith(FAST_MISMATCH_PREFIX))
+        ?.slice(FAST_MISMATCH_PREFIX.length);
+      if (mismatch) return reject(new FastPagesMismatch(`the fast path disagreed with vike: ${mismatch}`));
       reject(new Error(`${what} failed (${signal ?? `exit ${code}`}): ${stderr.slice(-1500)}`));
     });
   });
 }
+
+/** A worker's fast path (fastPages.ts) and vike disagreed: the shard is rendered by vike alone. */
+class FastPagesMismatch extends Error {}
 
 /**
  * Enough shards to keep each worker's memory bounded and every core busy; a small site stays in

@@ -24,7 +24,7 @@ export const SITE_CODE_CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 't
 const SOURCES = ['site', 'engine', 'package-lock.json', 'cli/pipelines/buildSiteCode.ts'];
 /** Env the build sets itself or tests use: not site settings, so not part of the code hash. */
 const NOT_SETTINGS =
-  /^TCG_(DOCS_DIR|SHARD|PRERENDER_|BUILD_PROFILE_DIR|TEST_|KEEP_SITE|CHROMIUM|SITE_FIXTURE)/;
+  /^TCG_(DOCS_DIR|SHARD|PRERENDER_|FAST_PAGES|BUILD_PROFILE_DIR|TEST_|KEEP_SITE|CHROMIUM|SITE_FIXTURE)/;
 const COMPLETE = '.tcg-code-hash';
 /** Bundles of other source versions unused this long are removed. */
 const STALE_MS = 24 * 3600_000;

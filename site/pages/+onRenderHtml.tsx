@@ -1,31 +1,43 @@
-// Renders a page inside the shell to a complete HTML document (prerender time only).
+// Renders a page inside the shell to a complete HTML document (prerender time only). The document
+// comes from one function, documentHtml, which the pre-rendering worker also calls for the many
+// pages of one kind it renders without vike (cli/pipelines/prerenderShard.ts).
+import escapeHtml from 'escape-html';
 import { renderToString } from 'react-dom/server';
-import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import { dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { encodedPathname } from '../../engine/ids.ts';
 import { Layout } from '../components/Layout.tsx';
 import { analyticsHeadHtml } from '../lib/analytics.ts';
 import { pageDescription } from '../lib/pageMeta.ts';
+import { PAGE_RENDERED_KEY, type PageRendered, prerenderHook } from '../lib/prerenderHooks.ts';
 import { shareImagePath } from '../lib/shareImage.ts';
 import { PRODUCT_NAME, pageTitle, SITE_ORIGIN } from '../lib/site.ts';
 
 export function onRenderHtml(pageContext: PageContextServer) {
+  const html = documentHtml(pageContext);
+  prerenderHook<PageRendered>(PAGE_RENDERED_KEY)?.({ pageContext, html, render: documentHtml });
+  return dangerouslySkipEscape(html);
+}
+
+/** The page's whole HTML document, before vike adds its asset tags. */
+function documentHtml(pageContext: PageContextServer): string {
   const Page = pageContext.config.Page;
   if (!Page) throw new Error(`No Page for ${pageContext.urlPathname}`);
   const name = resolvePageName(pageContext);
-  const title = pageTitle(name);
+  const title = escapeHtml(pageTitle(name));
   const body = renderToString(
-    <Layout title={title} pathname={pageContext.urlPathname}>
+    <Layout title={pageTitle(name)} pathname={pageContext.urlPathname}>
       <Page {...pageContext} />
     </Layout>,
   );
-  const url = SITE_ORIGIN + encodedPathname(pageContext.urlPathname);
-  const description = pageDescription(pageContext.urlPathname, pageContext.data);
-  const image = SITE_ORIGIN + shareImagePath(pageContext.urlPathname);
+  const url = escapeHtml(SITE_ORIGIN + encodedPathname(pageContext.urlPathname));
+  const description = escapeHtml(pageDescription(pageContext.urlPathname, pageContext.data));
+  const image = escapeHtml(SITE_ORIGIN + shareImagePath(pageContext.urlPathname));
+  const productName = escapeHtml(PRODUCT_NAME);
   // The `js` class is set before paint so no-JS fallbacks (open menu, hidden toggles) never flash.
   // `</body>` sits on its own line: vike pads the scripts it injects there by the current line,
   // and scanning a whole one-line body for that padding cost ~0.3 ms a page.
-  return escapeInject`<!DOCTYPE html>
+  return `<!DOCTYPE html>
 <html lang="ja">
 <head>
 <meta charset="utf-8">
@@ -34,7 +46,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <meta name="description" content="${description}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta property="og:type" content="website">
-<meta property="og:site_name" content="${PRODUCT_NAME}">
+<meta property="og:site_name" content="${productName}">
 <meta property="og:locale" content="ja_JP">
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
@@ -45,9 +57,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <meta name="twitter:description" content="${description}">
 <meta name="twitter:image" content="${image}">
 <script>document.documentElement.classList.add('js')</script>
-${dangerouslySkipEscape(analyticsHeadHtml())}
+${analyticsHeadHtml()}
 </head>
-<body>${dangerouslySkipEscape(body)}
+<body>${body}
 </body>
 </html>`;
 }

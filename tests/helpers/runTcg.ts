@@ -10,12 +10,12 @@ export interface TcgRun {
   stderr: string;
 }
 
-export function runTcg(args: readonly string[]): Promise<TcgRun> {
+export function runTcg(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<TcgRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [path.join(repoRoot, 'bin/tcg.js'), ...args],
-      { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 << 20 },
+      { cwd: repoRoot, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 << 20 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });

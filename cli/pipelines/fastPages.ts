@@ -1,0 +1,93 @@
+// The pre-rendering worker's fast path. Most of a large site is many pages of one kind (100,000
+// deck pages), and for those vike's per-page work (routing, page contexts, hook plumbing, asset
+// injection) cost as much CPU as rendering the page itself. So of each kind with many pages vike
+// renders the first two; the worker renders the rest with the same `data` hook and document
+// function (site/pages/+onRenderHtml.tsx) and adds the tags vike added to the first page. The
+// second page is rendered both ways and must come out byte for byte the same, else the worker
+// reports a mismatch and the shard is rendered again by vike alone (prerenderWorkers.ts).
+import type { PageContextServer } from 'vike/types';
+import type { PrerenderPage } from '../../site/lib/prerenderHooks.ts';
+
+/** A kind with fewer pages in a shard is left to vike: the fast path would not pay for itself. */
+export const FAST_MIN_PAGES = 20;
+/** Pages of each fast kind that vike renders: the first gives the tags, the second checks them. */
+const SAMPLES = 2;
+/** The line a worker prints when the fast path disagrees with vike (then it exits FAST_MISMATCH_EXIT). */
+export const FAST_MISMATCH_PREFIX = 'tcg-fast-pages-mismatch: ';
+export const FAST_MISMATCH_EXIT = 3;
+
+/** What vike adds to a document: tags after `<head>` and before the last `</body>`. */
+export interface Injections {
+  head: string;
+  bodyEnd: string;
+}
+
+const HEAD = '<head>';
+const BODY_END = '</body>';
+
+function splitDocument(html: string): [string, string, string] | null {
+  const head = html.indexOf(HEAD);
+  const bodyEnd = html.lastIndexOf(BODY_END);
+  if (head < 0 || bodyEnd < head + HEAD.length) return null;
+  const afterHead = head + HEAD.length;
+  return [html.slice(0, afterHead), html.slice(afterHead, bodyEnd), html.slice(bodyEnd)];
+}
+
+/** The tags vike added to `raw` to make `rendered`, or null when it changed anything else. */
+export function injectionsOf(raw: string, rendered: string): Injections | null {
+  const parts = splitDocument(raw);
+  if (!parts) return null;
+  const [start, middle, end] = parts;
+  if (!rendered.startsWith(start) || !rendered.endsWith(end)) return null;
+  const inner = rendered.slice(start.length, rendered.length - end.length);
+  // The first place the document's own middle fits, so an injection can never swallow part of it.
+  const at = inner.indexOf(middle);
+  if (at < 0) return null;
+  const injections = { head: inner.slice(0, at), bodyEnd: inner.slice(at + middle.length) };
+  return inject(raw, injections) === rendered ? injections : null;
+}
+
+/** `raw` with vike's tags added, or null when it has no `<head>` … `</body>` to add them to. */
+export function inject(raw: string, injections: Injections): string | null {
+  const parts = splitDocument(raw);
+  if (!parts) return null;
+  return parts[0] + injections.head + parts[1] + injections.bodyEnd + parts[2];
+}
+
+/** URLs whose path vike uses as is (no percent-encoding, query, trailing slash): its folder is its path. */
+const PLAIN_URL = /^(\/[A-Za-z0-9._~-]+)+$/;
+
+/**
+ * Of the pages vike is to render, the ones the worker renders itself: per kind (page id) with at
+ * least FAST_MIN_PAGES plain URLs, all but the first SAMPLES. Returns them by kind.
+ */
+export function holdBack(pages: readonly PrerenderPage[]): Map<string, PrerenderPage[]> {
+  const byKind = new Map<string, PrerenderPage[]>();
+  for (const page of pages) {
+    if (!page.pageId || !PLAIN_URL.test(page.url)) continue;
+    const list = byKind.get(page.pageId);
+    if (list) list.push(page);
+    else byKind.set(page.pageId, [page]);
+  }
+  const held = new Map<string, PrerenderPage[]>();
+  for (const [pageId, list] of byKind)
+    if (list.length >= FAST_MIN_PAGES) held.set(pageId, list.slice(SAMPLES));
+  return held;
+}
+
+/** The page context the worker gives a page's hooks: what the site's hooks read of vike's. */
+export function pageContextOf(page: PrerenderPage, config: PageContextServer['config']): PageContextServer {
+  return {
+    urlOriginal: page.url,
+    urlPathname: page.url,
+    routeParams: page.routeParams,
+    pageId: page.pageId,
+    config,
+    data: undefined,
+  } as unknown as PageContextServer;
+}
+
+/** The file a plain URL's page goes to, relative to the site folder (as vike names it). */
+export function fileOf(url: string): string {
+  return `${url.slice(1)}/index.html`;
+}

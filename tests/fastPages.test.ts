@@ -1,0 +1,74 @@
+// The build's fast path (cli/pipelines/fastPages.ts) renders most deck pages without vike; the
+// site must be the same, byte for byte and build manifest included (the documents each page read),
+// as when vike renders every page. When the fast path disagrees with vike on its check page, the
+// shard is rendered again by vike and the site is still the same.
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../cli/pipelines/buildSite.ts';
+import { runTcg } from './helpers/runTcg.ts';
+import { tempDir } from './helpers/snapshot.ts';
+import { treeOf } from './helpers/tree.ts';
+
+const SAMPLE = path.resolve(import.meta.dirname, '..', 'data', 'sample');
+
+describe('pages rendered without vike', () => {
+  let work: string;
+  let vikeTree: Record<string, string>;
+  const docsDir = () => path.join(work, 'out', 'docs');
+
+  beforeAll(async () => {
+    work = await tempDir('tcg-fast-pages-');
+    cpSync(SAMPLE, path.join(work, 'snapshot'), { recursive: true });
+    for (const args of [
+      ['classify', '--data', path.join(work, 'snapshot'), '--quiet'],
+      ['aggregate', '--data', path.join(work, 'snapshot'), '--out', path.join(work, 'out'), '--quiet'],
+    ]) {
+      const run = await runTcg(args);
+      expect(run.code, run.stderr).toBe(0);
+    }
+    const saved = process.env.TCG_FAST_PAGES;
+    process.env.TCG_FAST_PAGES = '0';
+    try {
+      const vike = await buildSite({
+        docsDir: docsDir(),
+        outDir: path.join(work, 'vike'),
+        quiet: true,
+        full: true,
+      });
+      expect(vike.fastPages).toBe(0);
+    } finally {
+      if (saved === undefined) delete process.env.TCG_FAST_PAGES;
+      else process.env.TCG_FAST_PAGES = saved;
+    }
+    vikeTree = treeOf(path.join(work, 'vike'));
+  }, 300_000);
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('give the same site as vike alone, manifest included', async () => {
+    const fast = await buildSite({
+      docsDir: docsDir(),
+      outDir: path.join(work, 'fast'),
+      quiet: true,
+      full: true,
+    });
+    const deckPages = readdirSync(path.join(work, 'fast', 'deck')).length;
+    // At least every deck page but vike's two samples per shard (other large kinds may join).
+    expect(fast.fastPages).toBeGreaterThanOrEqual(deckPages - 2 * fast.shards);
+    expect(treeOf(path.join(work, 'fast'))).toEqual(vikeTree);
+  }, 300_000);
+
+  it('fall back to vike for the shard when the check page disagrees', async () => {
+    const out = path.join(work, 'fallback');
+    const run = await runTcg(['build', '--docs', docsDir(), '--out', out, '--full'], {
+      TCG_TEST_FAST_MISMATCH: '1',
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(
+      /pre-rendering shard \d of \d: the fast path disagreed with vike: .* rendering it with vike alone/,
+    );
+    expect(run.stdout).toMatch(/; 0 of the pages rendered without vike/);
+    expect(treeOf(out)).toEqual(vikeTree);
+  }, 300_000);
+});
