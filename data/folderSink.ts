@@ -8,6 +8,7 @@ import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
 import { replaceFolder } from './atomic.ts';
 import { writeOutputMarker } from './outputFolder.ts';
+import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
 import type { DocumentSink } from './store.ts';
 import { registerTemp } from './tempFiles.ts';
 
@@ -51,6 +52,14 @@ export class FolderSink implements DocumentSink {
     this.ensureFolder(path.dirname(file));
     writeFileSync(file, JSON.stringify(data));
     this.written++;
+  }
+
+  async partTarget(): Promise<PartTarget> {
+    return { root: await this.temp(), compare: false };
+  }
+
+  absorb(summary: PartWriteSummary): void {
+    this.written += summary.written;
   }
 
   async commit(): Promise<{ written: number }> {

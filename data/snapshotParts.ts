@@ -8,12 +8,16 @@ import type { DocFold } from '../engine/aggregate/aggregatePart.ts';
 import type { FoldResult, FoldTask } from '../engine/tasks.ts';
 import { invalidUtf8, notUtf8Error, readLineChunks } from './jsonl.ts';
 import type { ProjectionScanner } from './jsonProjection.ts';
+import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
 import { parseDocLine, scannedDoc } from './snapshotLines.ts';
 import type { ReadOptions } from './store.ts';
 import { TaskPool } from './threadPool.ts';
 
 /** Documents between two progress reports of a part. */
 const PROGRESS_EVERY = 10_000;
+
+/** A part's fold result, and what it wrote when the task emits documents (options.documents). */
+export type PartResult<T extends FoldTask> = FoldResult<T> & { documents?: PartWriteSummary };
 
 /**
  * Folds `file` in `threads` parts in worker threads and returns each part's result in file
@@ -24,12 +28,22 @@ const PROGRESS_EVERY = 10_000;
 export async function foldFileInParts<T extends FoldTask>(
   file: string,
   task: T,
-  options: ReadOptions & { threads: number; minBytes: number; total: number | undefined },
-): Promise<FoldResult<T>[] | undefined> {
+  options: ReadOptions & {
+    threads: number;
+    minBytes: number;
+    total: number | undefined;
+    documents?: PartTarget;
+  },
+): Promise<PartResult<T>[] | undefined> {
   const { size } = await stat(file);
   if (options.threads <= 1 || size < options.minBytes) return undefined;
   const bounds = await lineBounds(file, size, options.threads);
-  const pool = TaskPool.open(bounds.length - 1, { task, file, write: false });
+  const pool = TaskPool.open(bounds.length - 1, {
+    task,
+    file,
+    write: false,
+    ...(options.documents ? { documents: options.documents } : {}),
+  });
   let done = 0;
   const ports: MessageChannel[] = [];
   try {
@@ -43,7 +57,7 @@ export async function foldFileInParts<T extends FoldTask>(
         });
         return pool.run({ op: 'foldPart', start: bounds[index]!, end, progress: channel.port2 });
       }),
-    )) as FoldResult<T>[];
+    )) as PartResult<T>[];
   } finally {
     for (const channel of ports) channel.port1.close();
     await pool.close();

@@ -4,20 +4,14 @@
 // only the fields their reader reads (runUpdate, foldInParts).
 import { stat } from 'node:fs/promises';
 import { type CollectionName, type Manifest, REQUIRED_COLLECTIONS } from '../engine/schemas.ts';
-import {
-  type DocUpdate,
-  type FoldResult,
-  type FoldTask,
-  fieldsOf,
-  type UpdateTask,
-  updateOf,
-} from '../engine/tasks.ts';
+import { type DocUpdate, type FoldTask, fieldsOf, type UpdateTask, updateOf } from '../engine/tasks.ts';
 import { userError } from '../engine/userError.ts';
 import { readLines } from './jsonl.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
+import type { PartTarget } from './partDocWriter.ts';
 import { parseDocLine } from './snapshotLines.ts';
 import { collectionFile, collectionFileExists, readManifest, writeManifest } from './snapshotManifest.ts';
-import { foldFileInParts } from './snapshotParts.ts';
+import { foldFileInParts, type PartResult } from './snapshotParts.ts';
 import { type FileUpdate, updateFile } from './snapshotUpdate.ts';
 import type { DocumentStore, ReadOptions, StoredDoc, UpdateOptions, UpdateResult } from './store.ts';
 import { TaskPool } from './threadPool.ts';
@@ -153,8 +147,8 @@ export class SnapshotStore implements DocumentStore {
   async foldInParts<T extends FoldTask>(
     collection: CollectionName,
     task: T,
-    options: ReadOptions & ThreadOptions,
-  ): Promise<FoldResult<T>[] | undefined> {
+    options: ReadOptions & ThreadOptions & { documents?: PartTarget },
+  ): Promise<PartResult<T>[] | undefined> {
     const file = await this.fileOf(collection);
     if (file === undefined) return undefined;
     return foldFileInParts(file, task, {

@@ -4,11 +4,12 @@ import { workerData } from 'piscina';
 import { type DocUpdate, fieldsOf, foldOf, isUpdateTask, updateOf } from '../engine/tasks.ts';
 import { internalError } from '../engine/userError.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
+import { PartDocWriter } from './partDocWriter.ts';
 import { foldRange } from './snapshotParts.ts';
 import { updateChunk } from './snapshotUpdate.ts';
 import { errorToThread, type WorkerReply, type WorkerRequest, type WorkerSetup } from './threadPool.ts';
 
-const { task, file, write } = workerData as WorkerSetup;
+const { task, file, write, documents } = workerData as WorkerSetup;
 const scanner = new ProjectionScanner(fieldsOf(task));
 let update: DocUpdate | undefined;
 
@@ -24,10 +25,14 @@ async function answer(request: WorkerRequest): Promise<unknown> {
     case 'foldPart': {
       if (isUpdateTask(task)) throw internalError(`foldPart: "${task.kind}" is not a fold task`);
       const { start, end, progress } = request;
+      // A part that emits documents writes them into the sink's folder and says what it wrote.
+      const writer = documents ? new PartDocWriter(documents) : undefined;
+      const emit = writer && ((path: string, data: object) => writer.write(path, data));
       try {
-        return await foldRange(file, { start, end }, scanner, foldOf(task), (docs) =>
+        const value = await foldRange(file, { start, end }, scanner, foldOf(task, emit), (docs) =>
           progress.postMessage(docs),
         );
+        return writer ? { ...(value as object), documents: writer.result() } : value;
       } finally {
         progress.close();
       }

@@ -4,6 +4,7 @@
 // tasks in threads (SnapshotStore.runUpdate, SnapshotStore.foldInParts).
 import type { CollectionName } from '../engine/schemas.ts';
 import type { DocUpdate } from '../engine/tasks.ts';
+import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
 
 /** A stored document: its id plus its fields, exactly as stored (snake_case names). */
 export type StoredDoc = { id: string } & Record<string, unknown>;
@@ -55,4 +56,10 @@ export interface DocumentSink {
   commit(): Promise<{ written: number }>;
   /** Drops everything written so far (nothing half-published). */
   abort(): Promise<void>;
+  /**
+   * A folder sink lets worker threads write documents into its folder themselves (data/
+   * partDocWriter.ts): where they write, then what each wrote, before commit. Undefined: no threads.
+   */
+  partTarget?(): Promise<PartTarget>;
+  absorb?(summary: PartWriteSummary): void;
 }

@@ -1,11 +1,13 @@
 // The one pool of worker threads (piscina): each thread runs data/snapshotWorker.ts with a typed
 // task (engine/tasks.ts) in its setup and answers typed requests. Errors come back as values: a
 // UserError stays one (its code and one-line message), anything else keeps its message and stack.
+
 import { fileURLToPath } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ThreadTask } from '../engine/tasks.ts';
 import { isUserError, UserError, type UserErrorCode } from '../engine/userError.ts';
+import type { PartTarget } from './partDocWriter.ts';
 import type { ChunkResult } from './snapshotUpdate.ts';
 
 /** What every thread of a pool gets once: the task, the file and whether to build new bytes. */
@@ -14,6 +16,8 @@ export interface WorkerSetup {
   file: string;
   /** Build each chunk's new bytes (false for a dry run: only count). */
   write: boolean;
+  /** Where a fold writes the documents it emits (a folder sink's folder), if it emits any. */
+  documents?: PartTarget;
 }
 
 /** What a thread is asked to do; `progress` receives a count of documents every so often. */

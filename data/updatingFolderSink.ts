@@ -9,6 +9,7 @@ import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
 import { FolderSink } from './folderSink.ts';
 import { OUTPUT_MARKER } from './outputFolder.ts';
+import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
 
 /** Present while an in-place update runs (and after one that failed). */
 export const INCOMPLETE_MARKER = '.tcg-incomplete';
@@ -62,6 +63,22 @@ export class UpdatingFolderSink extends FolderSink {
     }
     writeFileSync(file, json);
     this.counts.written++;
+  }
+
+  override async partTarget(): Promise<PartTarget> {
+    if (this.mode === 'replace') return super.partTarget();
+    if (!this.started) this.start();
+    return { root: this.docsDir, compare: true };
+  }
+
+  override absorb(summary: PartWriteSummary): void {
+    if (this.mode === 'replace') {
+      super.absorb(summary);
+      return;
+    }
+    this.counts.written += summary.written;
+    this.counts.unchanged += summary.unchanged;
+    for (const relative of summary.produced) this.produced.add(relative);
   }
 
   override async commit(): Promise<{ written: number } & Partial<UpdateCounts>> {

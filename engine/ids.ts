@@ -2,6 +2,7 @@
 // the documents named after it (Firestore ids, file names of the folder sink, page URLs). One
 // validator for all of them, one file-name encoder and one URL encoder, so that a page link, the
 // file `tcg build` writes and the file `tcg serve` looks up always agree.
+import { type UserError, userError } from './userError.ts';
 
 /** Firestore refuses document ids longer than this (in UTF-8 bytes). */
 export const ID_MAX_BYTES = 1500;
@@ -49,6 +50,16 @@ export function idProblem(id: string): IdProblem | undefined {
   if (RESERVED.test(id)) return 'reserved';
   if (utf8Bytes(id) > ID_MAX_BYTES) return 'tooLong';
   return undefined;
+}
+
+/** The one-line error of a deck whose id cannot name its page document, or undefined when it can. */
+export function deckIdError(id: string, where: string): UserError | undefined {
+  const problem = idProblem(id);
+  if (!problem) return undefined;
+  return userError(
+    'ID_UNSTORABLE',
+    `${where}: deck id ${JSON.stringify(id)} cannot name a document (${ID_PROBLEM_TEXT[problem]}); fix or remove that deck`,
+  );
 }
 
 /** English, for the CLI's lines about snapshot ids and for the sinks' asserts. */

@@ -6,6 +6,7 @@ import {
   type AggregatePartResult,
   aggregatePart,
   type DocFold,
+  type EmitDocument,
 } from './aggregate/aggregatePart.ts';
 import { DECK_VIEW_FIELDS } from './aggregate/deckView.ts';
 import type { FieldList } from './fieldList.ts';
@@ -42,10 +43,11 @@ export function updateOf(task: UpdateTask): DocUpdate {
   }
 }
 
-export function foldOf<T extends FoldTask>(task: T): DocFold<FoldResult<T>> {
+/** The task's fold; `emit` takes the documents it writes as it goes (deck pages), if any. */
+export function foldOf<T extends FoldTask>(task: T, emit?: EmitDocument): DocFold<FoldResult<T>> {
   switch (task.kind) {
     case 'aggregate':
-      return aggregatePart(task.data);
+      return aggregatePart(task.data, emit);
   }
 }
 

@@ -26,8 +26,8 @@ export interface AggregateOptions {
   /** Write `public_deck_details/{deckId}` for every deck (one document per deck). */
   deckDetails: boolean;
   /**
-   * Worker threads a store may read the decks in (default: the CPUs, at most 4; 1: none).
-   * Only without deck details: those are written as the decks stream past, in this thread.
+   * Worker threads a store may read the decks in (default: the CPUs, at most 4; 1: none). With
+   * deck details, only for a folder sink: each thread writes its decks' pages into its folder.
    */
   threads?: number;
   /** Decks files smaller than this are read in this thread (default: the store's; tests use 0). */
@@ -188,9 +188,18 @@ export async function runAggregate(
       // aggregator of its own; the parts' states merged in order are the whole stream's.
       let reported = 0;
       const threads = options.threads ?? Math.min(4, availableParallelism());
-      const data: AggregatePartData = { input, jobDeckIds: jobs.pendingDeckIds() };
+      // With deck pages, each thread also writes its decks' pages into the sink's folder (a
+      // folder sink; Firestore's batches stay in this thread).
+      const sink = options.dryRun ? undefined : effects.sink;
+      const threadedPages =
+        options.deckDetails && sink?.partTarget !== undefined && sink.absorb !== undefined;
+      const data: AggregatePartData = {
+        input,
+        jobDeckIds: jobs.pendingDeckIds(),
+        ...(threadedPages ? { deckDetails: { where: decksWhere, checkDocuments } } : {}),
+      };
       const parts =
-        options.deckDetails || threads <= 1 || !(store instanceof SnapshotStore)
+        (options.deckDetails && !threadedPages) || threads <= 1 || !(store instanceof SnapshotStore)
           ? undefined
           : await store.foldInParts(
               'decks',
@@ -198,6 +207,7 @@ export async function runAggregate(
               {
                 threads,
                 ...(options.parallelMinBytes === undefined ? {} : { minBytes: options.parallelMinBytes }),
+                ...(threadedPages && sink?.partTarget ? { documents: await sink.partTarget() } : {}),
                 onProgress: (done) => {
                   progress?.tick(done - reported);
                   reported = done;
@@ -207,12 +217,18 @@ export async function runAggregate(
       // A deck id repeated in two parts would count twice (each part sees only its own ids):
       // then the decks are read again in one stream, which counts it once and warns (rare: the
       // price is a second read; the usual case pays only for the ids crossing from the threads).
+      // Deck pages the threads wrote are then written again, the last copy of a repeated id last.
       const duplicated = parts && idInTwoParts(parts.map((part) => part.deckIds));
       if (parts && duplicated === undefined) {
         readThreads = parts.length;
         for (const part of parts) {
           aggregator.merge(part.state);
           for (const deckId of part.seenJobDecks) jobs.sawDeck(deckId);
+          if (part.documents) {
+            sink?.absorb?.(part.documents);
+            documents.deckDetail =
+              (documents.deckDetail ?? 0) + part.documents.written + part.documents.unchanged;
+          }
         }
         progress?.done(`aggregate: ${aggregator.totalDecks} decks, ${aggregator.matchedDecks} matched`);
         return;

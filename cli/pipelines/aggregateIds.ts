@@ -3,7 +3,7 @@
 // matches are checked here, so bad input stops with one line (exit 1), never at a sink (exit 70).
 import type { EmittedDocument } from '../../engine/aggregate/buildDocuments.ts';
 import { filePathOf, pathProblem } from '../../engine/docPaths.ts';
-import { ID_PROBLEM_TEXT, idProblem } from '../../engine/ids.ts';
+import { deckIdError, ID_PROBLEM_TEXT, idProblem } from '../../engine/ids.ts';
 import { RuleIdClaims } from '../../engine/rules/ruleIds.ts';
 import type { Rule } from '../../engine/schemas.ts';
 import { internalError, userError } from '../../engine/userError.ts';
@@ -34,12 +34,8 @@ export class AggregateIds {
 
   /** A deck page names `public_deck_details/<id>` (and a fetching notice `deck_jobs/<id>`). */
   checkDeckId(id: string, where: string): void {
-    const problem = idProblem(id);
-    if (problem)
-      throw userError(
-        'ID_UNSTORABLE',
-        `${where}: deck id ${JSON.stringify(id)} cannot name a document (${ID_PROBLEM_TEXT[problem]}); fix or remove that deck`,
-      );
+    const error = deckIdError(id, where);
+    if (error) throw error;
   }
 
   /** A deck's page id and the rule ids of its matches (the pre-check of a sink that is not atomic). */

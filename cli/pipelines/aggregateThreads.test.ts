@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderSink } from '../../data/folderSink.ts';
 import { lineBounds } from '../../data/snapshotParts.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { UpdatingFolderSink } from '../../data/updatingFolderSink.ts';
 import { isUserError } from '../../engine/userError.ts';
 import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
 import { type AggregateOptions, runAggregate } from './aggregate.ts';
@@ -28,12 +29,19 @@ async function filesOf(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-async function aggregate(out: string, options: Partial<AggregateOptions>) {
+async function aggregate(out: string, options: Partial<AggregateOptions>, sink = new FolderSink(out)) {
   const store = await SnapshotStore.open(snapshot);
   return runAggregate(
     { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: false, ...options },
-    { store, sink: new FolderSink(out) },
+    { store, sink },
   );
+}
+
+async function expectSameFiles(expectedDir: string, actualDir: string): Promise<void> {
+  const expected = await filesOf(expectedDir);
+  const actual = await filesOf(actualDir);
+  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+  for (const [file, text] of expected) expect(actual.get(file), file).toBe(text);
 }
 
 beforeAll(async () => {
@@ -60,6 +68,40 @@ describe('tcg aggregate with the decks read in worker threads', () => {
     expect(expected.size).toBeGreaterThan(400);
     expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [file, text] of expected) expect(actual.get(file), file).toBe(text);
+  });
+
+  it('writes the deck pages in the threads, byte for byte as one thread does', async () => {
+    const one = await aggregate(path.join(work, 'pages-one'), { threads: 1, deckDetails: true });
+    const three = await aggregate(path.join(work, 'pages-three'), {
+      threads: 3,
+      parallelMinBytes: 0,
+      deckDetails: true,
+    });
+    expect(three.threads).toBe(3);
+    expect(three.documents).toEqual(one.documents);
+    expect(three.written).toBe(one.written);
+    expect(one.documents.deckDetail).toBe(one.decks);
+    await expectSameFiles(path.join(work, 'pages-one', 'docs'), path.join(work, 'pages-three', 'docs'));
+  });
+
+  it('updates a previous run in place from the threads: unchanged pages untouched, gone ones removed', async () => {
+    const out = path.join(work, 'pages-update');
+    await aggregate(out, { threads: 1, deckDetails: true }, new UpdatingFolderSink(out));
+    // A page that no deck produces any more, and one whose content went stale.
+    const docs = path.join(out, 'docs', 'public_deck_details');
+    const [first] = await readdir(docs);
+    await writeFile(path.join(docs, 'gone-deck.json'), '{}');
+    await writeFile(path.join(docs, first!), '{"stale":true}');
+    const again = await aggregate(
+      out,
+      { threads: 3, parallelMinBytes: 0, deckDetails: true },
+      new UpdatingFolderSink(out),
+    );
+    expect(again.threads).toBe(3);
+    expect(again.removed).toBe(1);
+    expect(again.written).toBe(1);
+    expect(again.unchanged).toBe(Object.values(again.documents).reduce((a, b) => a + b, 0) - 1);
+    await expectSameFiles(path.join(work, 'pages-one', 'docs'), path.join(out, 'docs'));
   });
 
   it('names a bad line of a later part by its line in the whole file, and writes nothing', async () => {
@@ -102,17 +144,20 @@ describe('a duplicate deck id split over two parts (issue 10 item 13)', () => {
       const bounds = await lineBounds(decks, Buffer.byteLength(text), 3);
       expect(bounds.length).toBe(4);
       expect(Buffer.byteLength(`${lines[0]}\n`)).toBeLessThanOrEqual(bounds[1]!);
-      const one = await aggregate(path.join(work, 'dup-one'), { threads: 1 });
-      const three = await aggregate(path.join(work, 'dup-three'), { threads: 3, parallelMinBytes: 0 });
+      const one = await aggregate(path.join(work, 'dup-one'), { threads: 1, deckDetails: true });
+      const three = await aggregate(path.join(work, 'dup-three'), {
+        threads: 3,
+        parallelMinBytes: 0,
+        deckDetails: true,
+      });
       expect(one.decks).toBe(lines.length);
       expect(three.decks).toBe(lines.length);
       const duplicateWarnings = (result: typeof one) =>
         result.warnings.filter((warning) => /more than once/.test(warning.message));
       expect(duplicateWarnings(three)).toHaveLength(1);
       expect(duplicateWarnings(three)).toEqual(duplicateWarnings(one));
-      const expected = await filesOf(path.join(work, 'dup-one', 'docs'));
-      const actual = await filesOf(path.join(work, 'dup-three', 'docs'));
-      for (const [file, body] of expected) expect(actual.get(file), file).toBe(body);
+      expect(three.documents).toEqual(one.documents);
+      await expectSameFiles(path.join(work, 'dup-one', 'docs'), path.join(work, 'dup-three', 'docs'));
     } finally {
       await writeFile(decks, original);
     }

@@ -1,6 +1,9 @@
 // One part of `tcg aggregate`'s deck stream: an Aggregator over a contiguous part of the decks,
 // whose state the caller merges in stream order. Plain data in and out, so a store can run it
 // in worker threads (see engine/tasks.ts).
+import { docPath } from '../docPaths.ts';
+import { assertDocument } from '../documentRegistry.ts';
+import { deckIdError } from '../ids.ts';
 import { type AggregateInput, Aggregator, type AggregatorState } from './aggregator.ts';
 
 /** What a part needs: plain data (structured-cloned into worker threads). */
@@ -8,7 +11,15 @@ export interface AggregatePartData {
   input: AggregateInput;
   /** Decks with a fetch job: the part says which of them it saw. */
   jobDeckIds: string[];
+  /**
+   * Emit each deck's page document (`public_deck_details/<id>`) as it passes: `where` names the
+   * decks in an id error; `checkDocuments` checks each against its schema (tests, debug runs).
+   */
+  deckDetails?: { where: string; checkDocuments: boolean };
 }
+
+/** Takes each document a part emits (a thread writes it to its sink's folder). */
+export type EmitDocument = (path: string, data: object) => void;
 
 export interface AggregatePartResult {
   state: AggregatorState;
@@ -26,16 +37,27 @@ export interface DocFold<Result> {
   result(): Result;
 }
 
-export function aggregatePart(data: AggregatePartData): DocFold<AggregatePartResult> {
+export function aggregatePart(data: AggregatePartData, emit?: EmitDocument): DocFold<AggregatePartResult> {
   const aggregator = new Aggregator(data.input);
   const jobs = new Set(data.jobDeckIds);
   const seenJobDecks: string[] = [];
   const deckIds = new Set<string>();
+  const details = data.deckDetails;
+  if (details && !emit) throw new Error('aggregatePart: deckDetails asked for without a place to emit them');
   return {
     add(doc) {
-      const { view } = aggregator.addDeck(doc);
+      const added = aggregator.addDeck(doc);
+      const { view } = added;
       deckIds.add(view.id);
       if (jobs.has(view.id)) seenJobDecks.push(view.id);
+      if (details && emit) {
+        const error = deckIdError(view.id, details.where);
+        if (error) throw error;
+        const path = docPath.deckDetail(view.id);
+        const detail = aggregator.deckDetail(added);
+        if (details.checkDocuments) assertDocument('deckDetail', path, detail);
+        emit(path, detail);
+      }
     },
     result: () => ({ state: aggregator.state(), seenJobDecks, deckIds: [...deckIds] }),
   };
