@@ -15,8 +15,10 @@ import {
   type PageRendered,
   PRERENDER_LISTS_KEY,
   PRERENDER_SELECT_KEY,
+  PRERENDER_URLS_KEY,
   type PrerenderPage,
   type PrerenderSelect,
+  type PrerenderUrls,
 } from '../../site/lib/prerenderHooks.ts';
 import { reportingUserErrors, USER_ERROR_PREFIX } from './childErrors.ts';
 import {
@@ -57,7 +59,8 @@ let fastPages = 0;
 const skip = new Set<string>(
   process.env.TCG_PRERENDER_SKIP ? JSON.parse(readFileSync(process.env.TCG_PRERENDER_SKIP, 'utf8')) : [],
 );
-const seen: string[] = [];
+/** Every URL of the shard, rendered or kept (an incremental build's manifest lists them all). */
+const seen = new Set<string>();
 const rendered = new Map<string, ShardPageReport>();
 // Pages render one at a time (parallel: 1 below), so the reads between two pages are the page's.
 const reads = new Set<string>();
@@ -65,8 +68,12 @@ const globals = globalThis as Record<symbol, unknown>;
 globals[Symbol.for('tcg.docReads')] = reads;
 /** The pages the worker renders itself, by kind (page id). */
 let held = new Map<string, PrerenderPage[]>();
+globals[PRERENDER_URLS_KEY] = ((urls) => {
+  for (const url of urls) seen.add(url);
+  return skip.size === 0 ? urls : urls.filter((url) => !skip.has(url));
+}) satisfies PrerenderUrls;
 globals[PRERENDER_SELECT_KEY] = ((pages) => {
-  for (const page of pages) seen.push(page.url);
+  for (const page of pages) seen.add(page.url);
   reads.clear();
   const wanted = pages.filter((page) => !skip.has(page.url));
   if (process.env.TCG_FAST_PAGES !== '0') held = holdBack(wanted);
@@ -197,7 +204,10 @@ if (writeFailure) {
   process.exit(1);
 }
 if (process.env.TCG_PRERENDER_REPORT) {
-  writeFileSync(process.env.TCG_PRERENDER_REPORT, JSON.stringify({ seen, rendered: [...rendered.values()] }));
+  writeFileSync(
+    process.env.TCG_PRERENDER_REPORT,
+    JSON.stringify({ seen: [...seen], rendered: [...rendered.values()] }),
+  );
 }
 // maxRSS is in KiB: the parent reports the peak of its workers.
 process.stdout.write(`${JSON.stringify({ pages, fastPages, maxRssKb: process.resourceUsage().maxRSS })}\n`);

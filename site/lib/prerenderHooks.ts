@@ -8,6 +8,8 @@ import type { PageContextServer } from 'vike/types';
 export const PRERENDER_LISTS_KEY = Symbol.for('tcg.prerenderLists');
 /** The worker's choice of the pages vike renders (see PrerenderSelect). */
 export const PRERENDER_SELECT_KEY = Symbol.for('tcg.prerenderSelect');
+/** The worker's choice among the URLs a per-id hook lists (see PrerenderUrls). */
+export const PRERENDER_URLS_KEY = Symbol.for('tcg.prerenderUrls');
 /** Told of every document onRenderHtml renders (see PageRendered). */
 export const PAGE_RENDERED_KEY = Symbol.for('tcg.pageRendered');
 
@@ -20,6 +22,13 @@ export interface PrerenderPage {
 
 /** Given the pages of its shard, the worker returns the URLs vike is to render. */
 export type PrerenderSelect = (pages: PrerenderPage[]) => Set<string>;
+
+/**
+ * Given the URLs of its shard that a per-id hook lists (site/lib/shard.ts), the worker returns
+ * those vike is to route and render: an incremental build drops the pages whose inputs did not
+ * change (counting them as seen), so vike never makes page contexts for them.
+ */
+export type PrerenderUrls = (urls: string[]) => string[];
 
 /**
  * What onRenderHtml reports of each page: its page context, its document before vike injects its
