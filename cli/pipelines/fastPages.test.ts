@@ -1,7 +1,15 @@
 // The fast path's pure parts: learning vike's tags from one page, adding them to another, and
 // choosing which pages the worker renders itself.
 import { describe, expect, it } from 'vitest';
-import { FAST_MIN_PAGES, fileOf, holdBack, inject, injectionsOf } from './fastPages.ts';
+import {
+  FAST_MIN_PAGES,
+  fileOf,
+  holdBack,
+  holdBackUrls,
+  inject,
+  injectionsOf,
+  routeHeldUrls,
+} from './fastPages.ts';
 
 const raw = (body: string) =>
   `<!DOCTYPE html>\n<html>\n<head>\n<title>t</title>\n</head>\n<body>${body}\n</body>\n</html>`;
@@ -60,5 +68,47 @@ describe('holdBack(pages)', () => {
 
   it('names the file of a page as vike does', () => {
     expect(fileOf('/deck/abc-def')).toBe('deck/abc-def/index.html');
+  });
+});
+
+describe('holdBackUrls(urls) and routeHeldUrls(held, routed)', () => {
+  const urls = Array.from({ length: FAST_MIN_PAGES + 3 }, (_, i) => `/deck/id-${i}`);
+  const routed = (entries: [string, string, Record<string, string>][]) =>
+    new Map(entries.map(([url, pageId, routeParams]) => [url, { url, pageId, routeParams }]));
+
+  it('lets vike route two samples and routes the rest as vike routed them', () => {
+    const held = holdBackUrls(urls);
+    expect(held?.samples).toEqual(['/deck/id-0', '/deck/id-1']);
+    if (!held) return;
+    const pages = routeHeldUrls(
+      held,
+      routed([
+        ['/deck/id-0', '/pages/deck/@id', { id: 'id-0' }],
+        ['/deck/id-1', '/pages/deck/@id', { id: 'id-1' }],
+      ]),
+    );
+    expect(pages?.length).toBe(FAST_MIN_PAGES + 1);
+    expect(pages?.[0]).toEqual({ url: '/deck/id-2', pageId: '/pages/deck/@id', routeParams: { id: 'id-2' } });
+  });
+
+  it('holds back nothing from short lists or URLs that are not plain paths', () => {
+    expect(holdBackUrls(urls.slice(0, FAST_MIN_PAGES - 1))).toBeNull();
+    expect(holdBackUrls([...urls, '/deck/%E3%83%9F'])).toBeNull();
+  });
+
+  it('cannot follow samples routed to other pages or with another shape', () => {
+    const held = holdBackUrls(urls);
+    if (!held) throw new Error('expected URLs held back');
+    const twoKinds = routed([
+      ['/deck/id-0', '/pages/deck/@id', { id: 'id-0' }],
+      ['/deck/id-1', '/pages/other/@id', { id: 'id-1' }],
+    ]);
+    expect(routeHeldUrls(held, twoKinds)).toBeNull();
+    const twoParams = routed([
+      ['/deck/id-0', '/pages/deck/@id', { id: 'id-0', x: 'y' }],
+      ['/deck/id-1', '/pages/deck/@id', { id: 'id-1', x: 'y' }],
+    ]);
+    expect(routeHeldUrls(held, twoParams)).toBeNull();
+    expect(routeHeldUrls(held, new Map())).toBeNull();
   });
 });

@@ -75,6 +75,54 @@ export function holdBack(pages: readonly PrerenderPage[]): Map<string, Prerender
   return held;
 }
 
+/** URLs of one per-id hook held back before vike routes them: vike routes only the samples. */
+export interface HeldUrls {
+  samples: string[];
+  rest: string[];
+}
+
+/**
+ * Of the URLs a per-id hook lists (site/lib/shard.ts), the samples vike is to route and the rest,
+ * which the worker renders itself once the samples show their route; null when too few or not
+ * all plain (then vike routes them all, and holdBack may still take them).
+ */
+export function holdBackUrls(urls: readonly string[]): HeldUrls | null {
+  if (urls.length < FAST_MIN_PAGES || !urls.every((url) => PLAIN_URL.test(url))) return null;
+  return { samples: urls.slice(0, SAMPLES), rest: urls.slice(SAMPLES) };
+}
+
+/**
+ * The routed pages of held URLs, from how vike routed their samples: one route parameter, the
+ * last path segment after the same prefix (`/deck/{id}`). Null when the samples do not show that
+ * shape (then the worker cannot route them and vike must).
+ */
+export function routeHeldUrls(
+  held: HeldUrls,
+  routed: ReadonlyMap<string, PrerenderPage>,
+): PrerenderPage[] | null {
+  let shape: { pageId: string; prefix: string; param: string } | undefined;
+  for (const url of held.samples) {
+    const page = routed.get(url);
+    const params = page ? Object.entries(page.routeParams) : [];
+    if (!page || params.length !== 1) return null;
+    const [param, value] = params[0]!;
+    const prefix = url.slice(0, url.length - value.length);
+    if (!url.endsWith(value) || !prefix.endsWith('/') || value.includes('/')) return null;
+    if (shape && (shape.pageId !== page.pageId || shape.prefix !== prefix || shape.param !== param))
+      return null;
+    shape = { pageId: page.pageId, prefix, param };
+  }
+  if (!shape) return null;
+  const { pageId, prefix, param } = shape;
+  const pages: PrerenderPage[] = [];
+  for (const url of held.rest) {
+    const value = url.slice(prefix.length);
+    if (!url.startsWith(prefix) || value === '' || value.includes('/')) return null;
+    pages.push({ url, pageId, routeParams: { [param]: value } });
+  }
+  return pages;
+}
+
 /** The page context the worker gives a page's hooks: what the site's hooks read of vike's. */
 export function pageContextOf(page: PrerenderPage, config: PageContextServer['config']): PageContextServer {
   return {

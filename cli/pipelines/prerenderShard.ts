@@ -25,11 +25,14 @@ import {
   FAST_MISMATCH_EXIT,
   FAST_MISMATCH_PREFIX,
   fileOf,
+  type HeldUrls,
   holdBack,
+  holdBackUrls,
   type Injections,
   inject,
   injectionsOf,
   pageContextOf,
+  routeHeldUrls,
 } from './fastPages.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 import { releasePage, renderedFile } from './vikeAdapter.ts';
@@ -68,17 +71,32 @@ const globals = globalThis as Record<symbol, unknown>;
 globals[Symbol.for('tcg.docReads')] = reads;
 /** The pages the worker renders itself, by kind (page id). */
 let held = new Map<string, PrerenderPage[]>();
+const fast = process.env.TCG_FAST_PAGES !== '0';
+/** URLs held back from per-id hooks before vike routed them (all but two samples of each). */
+const heldUrls: HeldUrls[] = [];
 globals[PRERENDER_URLS_KEY] = ((urls) => {
   for (const url of urls) seen.add(url);
-  return skip.size === 0 ? urls : urls.filter((url) => !skip.has(url));
+  const wanted = skip.size === 0 ? urls : urls.filter((url) => !skip.has(url));
+  const hold = fast ? holdBackUrls(wanted) : null;
+  if (!hold) return wanted;
+  heldUrls.push(hold);
+  return hold.samples;
 }) satisfies PrerenderUrls;
 globals[PRERENDER_SELECT_KEY] = ((pages) => {
   for (const page of pages) seen.add(page.url);
   reads.clear();
   const wanted = pages.filter((page) => !skip.has(page.url));
-  if (process.env.TCG_FAST_PAGES !== '0') held = holdBack(wanted);
-  const heldUrls = new Set([...held.values()].flatMap((list) => list.map((page) => page.url)));
-  return new Set(wanted.filter((page) => !heldUrls.has(page.url)).map((page) => page.url));
+  if (fast) held = holdBack(wanted);
+  // The URLs held back before routing join their samples' kind, routed as the samples were.
+  const routed = new Map(pages.map((page) => [page.url, page]));
+  for (const hold of heldUrls) {
+    const more = routeHeldUrls(hold, routed);
+    if (!more) fastMismatch(`vike routed ${hold.samples.join(' and ')} in a way the worker cannot follow`);
+    const pageId = routed.get(hold.samples[0]!)!.pageId;
+    held.set(pageId, [...(held.get(pageId) ?? []), ...more]);
+  }
+  const heldNow = new Set([...held.values()].flatMap((list) => list.map((page) => page.url)));
+  return new Set(wanted.filter((page) => !heldNow.has(page.url)).map((page) => page.url));
 }) satisfies PrerenderSelect;
 
 /** Per fast kind: what its first vike page gave (tags, hooks) and its second page, to check them. */
