@@ -79,12 +79,12 @@ export interface BuildSiteResult {
 }
 
 /**
- * Each worker costs ~4 s of CPU to start (vite, vike and the server build), so shards are large,
- * but a worker's resident memory grows with its shard (measured: ~500 MB at 5,000 pages, ~650 MB
- * at 10,000, ~890 MB at 16,700, mostly garbage V8 has not returned): at most 15,000 pages keeps
- * two workers at a time well under 2 GB (100,000 pages: 8 shards of 12,500).
+ * Each worker costs ~5 s of CPU to start (vite, vike, the server build, every per-id hook), so
+ * shards are large. Memory no longer grows much with a shard: vike routes and keeps only the pages
+ * it renders itself (a few per kind, see fastPages.ts). Measured at 100,000 deck pages: 10 shards
+ * of 10,000 took 142 s of CPU and 1,085 MB; 2 shards of 50,000 took 104 s and 1,206 MB.
  */
-const DEFAULT_PAGES_PER_SHARD = 15_000;
+const DEFAULT_PAGES_PER_SHARD = 60_000;
 
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const started = performance.now();
