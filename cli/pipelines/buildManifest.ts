@@ -7,7 +7,7 @@
 // hash is unchanged and every existence input still exists or still does not; everything else is
 // re-rendered.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const MANIFEST_FILE = '.tcg-build.json';
@@ -64,9 +64,16 @@ export function removeManifest(siteDir: string): void {
 
 /**
  * Content hash of every document (`public/home` → hash) and of every folder's list of document
- * ids (`public/decks/types/` → hash), as the pages' readDoc and listDocIds see them.
+ * ids (`public/decks/types/` → hash), as the pages' readDoc and listDocIds see them. With a cache
+ * file (`cacheFile`), a document whose size and modification time are those recorded is not read
+ * again: `tcg aggregate` leaves unchanged documents untouched, so an incremental build reads only
+ * the ones it rewrote. As in git's index, a file modified within TRUST_AFTER_MS of the cache's
+ * writing is read again (it may have changed since, within the clock's granularity).
  */
-export function hashDocs(docsDir: string): Record<string, string> {
+export function hashDocs(docsDir: string, cacheFile?: string): Record<string, string> {
+  const cache = cacheFile ? readHashCache(cacheFile) : undefined;
+  const trustedBefore = (cache?.writtenAtMs ?? 0) - TRUST_AFTER_MS;
+  const next: HashCache = { version: 1, writtenAtMs: Date.now(), files: {} };
   const hashes: Record<string, string> = {};
   const walk = (relative: string) => {
     const ids: string[] = [];
@@ -76,13 +83,54 @@ export function hashDocs(docsDir: string): Record<string, string> {
       if (entry.isDirectory()) walk(child);
       else if (entry.isFile() && entry.name.endsWith('.json')) {
         ids.push(entry.name.slice(0, -'.json'.length));
-        hashes[child.slice(0, -'.json'.length)] = hashOf(readFileSync(path.join(docsDir, child)));
+        const file = path.join(docsDir, child);
+        const stat = cacheFile ? statSync(file, { bigint: true }) : undefined;
+        const size = stat ? String(stat.size) : '';
+        const mtime = stat ? String(stat.mtimeNs) : '';
+        const known = cache?.files[child];
+        const hash =
+          known && stat && known[0] === size && known[1] === mtime && Number(stat.mtimeMs) < trustedBefore
+            ? known[2]
+            : hashOf(readFileSync(file));
+        hashes[child.slice(0, -'.json'.length)] = hash;
+        if (cacheFile) next.files[child] = [size, mtime, hash];
       }
     }
     hashes[`${relative}/`] = hashOf(ids.sort().join('\n'));
   };
   walk('');
+  if (cacheFile) writeHashCache(cacheFile, next);
   return hashes;
+}
+
+/** See hashDocs: a file modified this close to the cache's writing is hashed again. */
+const TRUST_AFTER_MS = 2_000;
+
+interface HashCache {
+  version: 1;
+  writtenAtMs: number;
+  /** By file (relative, with .json): size and modification time in ns (as text), content hash. */
+  files: Record<string, [string, string, string]>;
+}
+
+function readHashCache(file: string): HashCache | undefined {
+  try {
+    const cache = JSON.parse(readFileSync(file, 'utf8')) as HashCache;
+    return cache.version === 1 ? cache : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A cache that cannot be written (read-only folder) only costs the next build the reads. */
+function writeHashCache(file: string, cache: HashCache): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(cache));
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  } catch {
+    rmSync(`${file}.${process.pid}.tmp`, { force: true });
+  }
 }
 
 /**

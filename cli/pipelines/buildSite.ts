@@ -30,6 +30,7 @@ import {
   cleanPages,
   docsChanged,
   hashDocs,
+  hashOf,
   type PageEntry,
   readManifest,
   removeManifest,
@@ -38,7 +39,7 @@ import {
 import { pendingFolderFor } from './outputFolder.ts';
 import { childEntry, prerenderShards, runChild, shardCount } from './prerenderWorkers.ts';
 import { writeShareImages } from './shareImages.ts';
-import { ensureSiteCode } from './siteCode.ts';
+import { ensureSiteCode, SITE_CODE_CACHE } from './siteCode.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 
 export { SITE_ROOT, shardCount };
@@ -117,7 +118,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     );
   });
   stageDone('site code');
-  const docs = hashDocs(docsDir);
+  // Hashes are cached by docs folder (node_modules/.cache/tcg/doc-hashes/): see hashDocs.
+  const docs = hashDocs(docsDir, path.join(SITE_CODE_CACHE, '..', 'doc-hashes', `${hashOf(docsDir)}.json`));
   stageDone('hash documents');
   const previous = options.full ? null : readManifest(outDir);
   const incremental = previous !== null && previous.codeHash === code.codeHash;

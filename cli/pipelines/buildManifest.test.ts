@@ -1,0 +1,50 @@
+// hashDocs with its cache: a document whose size and modification time are as recorded is not
+// read again; a rewritten one is, and so is one modified just before the cache was written.
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
+import { hashDocs, hashOf } from './buildManifest.ts';
+
+let work: string;
+const docs = () => path.join(work, 'docs');
+const cacheFile = () => path.join(work, 'cache', 'hashes.json');
+const anHourAgo = () => new Date(Date.now() - 3600_000);
+
+function writeDoc(name: string, text: string, mtime?: Date): void {
+  const file = path.join(docs(), 'public', `${name}.json`);
+  writeFileSync(file, text);
+  if (mtime) utimesSync(file, mtime, mtime);
+}
+
+beforeAll(async () => {
+  work = await tempDir('tcg-hash-docs-');
+  mkdirSync(path.join(docs(), 'public'), { recursive: true });
+});
+afterAll(() => removeDir(work));
+
+describe('hashDocs(docsDir, cacheFile)', () => {
+  it('hashes like the uncached walk, reuses an old unchanged file, re-reads a rewritten one', () => {
+    writeDoc('a', '{"v":1}', anHourAgo());
+    writeDoc('b', '{"v":2}', anHourAgo());
+    const plain = hashDocs(docs());
+    expect(hashDocs(docs(), cacheFile())).toEqual(plain);
+    // A recorded hash is used as is while the file's size and time match: nothing is read.
+    const cache = JSON.parse(readFileSync(cacheFile(), 'utf8'));
+    cache.files['public/a.json'][2] = 'recorded';
+    writeFileSync(cacheFile(), JSON.stringify(cache));
+    expect(hashDocs(docs(), cacheFile())['public/a']).toBe('recorded');
+    // Rewritten (same size, another time, long before the cache): read again.
+    writeDoc('a', '{"v":3}', new Date(Date.now() - 1800_000));
+    expect(hashDocs(docs(), cacheFile())['public/a']).toBe(hashOf('{"v":3}'));
+  });
+
+  it('reads again a file modified just before the cache was written', () => {
+    writeDoc('c', '{"v":4}');
+    hashDocs(docs(), cacheFile());
+    const cache = JSON.parse(readFileSync(cacheFile(), 'utf8'));
+    cache.files['public/c.json'][2] = 'recorded';
+    writeFileSync(cacheFile(), JSON.stringify(cache));
+    expect(hashDocs(docs(), cacheFile())['public/c']).toBe(hashOf('{"v":4}'));
+  });
+});
