@@ -4,10 +4,17 @@
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { CollectionName } from '../engine/schemas.ts';
 import { assertInternal } from '../engine/userError.ts';
+import { versionOf } from './exportVersions.ts';
 import { BatchWriter } from './firestoreBatches.ts';
 import { type FirestoreConnection, openFirestore, type RetryOptions, withRetry } from './firestoreClient.ts';
 import { fromFirestoreData, toFirestoreData } from './firestoreValues.ts';
 import type { DocumentStore, ReadOptions, StoredDoc, UpdateResult } from './store.ts';
+
+/** A document and its Firestore update time (see data/exportVersions.ts). */
+export interface VersionedDoc {
+  doc: StoredDoc;
+  version: string;
+}
 
 export interface FirestoreStoreOptions {
   /** Documents per page read. */
@@ -123,6 +130,34 @@ export class FirestoreStore implements DocumentStore {
 
   async *read(collection: CollectionName, options: ReadOptions = {}): AsyncIterable<StoredDoc> {
     for await (const snapshot of this.snapshots(collection, options)) yield storedDoc(snapshot);
+  }
+
+  /** Every document with its update time (`exportVersions.ts` versionOf), in id order. */
+  async *readVersioned(collection: CollectionName, options: ReadOptions = {}): AsyncIterable<VersionedDoc> {
+    for await (const snapshot of this.snapshots(collection, options))
+      yield { doc: storedDoc(snapshot), version: versionOf(snapshot.updateTime) };
+  }
+
+  /** Every document's id and update time, in id order (only names are fetched where supported). */
+  async *listVersions(collection: CollectionName): AsyncIterable<{ id: string; version: string }> {
+    for await (const snapshot of this.snapshots(collection, { idsOnly: true }))
+      yield { id: snapshot.id, version: versionOf(snapshot.updateTime) };
+  }
+
+  /** The documents of these ids as they are now; a deleted one is left out. */
+  async getMany(collection: CollectionName, ids: readonly string[]): Promise<Map<string, VersionedDoc>> {
+    const found = new Map<string, VersionedDoc>();
+    if (ids.length === 0) return found;
+    const refs = ids.map((id) => this.db.collection(collection).doc(id));
+    const snapshots = await this.retry(`reading ${ids.length} documents of ${collection}`, () =>
+      this.db.getAll(...refs),
+    );
+    for (const snapshot of snapshots) {
+      if (!snapshot.exists || !snapshot.updateTime) continue;
+      const doc = storedDoc(snapshot as QueryDocumentSnapshot);
+      found.set(snapshot.id, { doc, version: versionOf(snapshot.updateTime) });
+    }
+    return found;
   }
 
   /** The ids of a collection (only names are fetched where the server supports it). */

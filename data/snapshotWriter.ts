@@ -5,6 +5,7 @@ import path from 'node:path';
 import { COLLECTIONS, type CollectionName, type Manifest, REQUIRED_COLLECTIONS } from '../engine/schemas.ts';
 import { internalError } from '../engine/userError.ts';
 import { replaceFolder, tempPathBeside } from './atomic.ts';
+import { type ExportVersions, writeVersions } from './exportVersions.ts';
 import { JsonlWriter } from './jsonl.ts';
 import { collectionFile, writeManifest } from './snapshotManifest.ts';
 import type { StoredDoc } from './store.ts';
@@ -58,14 +59,21 @@ export class SnapshotWriter {
     this.counts[collection] = (this.counts[collection] ?? 0) + 1;
   }
 
+  /** Appends one line as it is (a document line kept from an earlier snapshot, see tcg export --since). */
+  async writeLine(collection: CollectionName, line: string): Promise<void> {
+    await this.writerFor(collection).writeLine(line);
+    this.counts[collection] = (this.counts[collection] ?? 0) + 1;
+  }
+
   /** Appends every document of an iterable to a collection. */
   async writeAll(collection: CollectionName, docs: Iterable<StoredDoc> | AsyncIterable<StoredDoc>) {
     for await (const doc of docs) await this.write(collection, doc);
   }
 
-  /** Finishes every file, writes the manifest and renames the folder onto `dir`. */
-  async commit(): Promise<Manifest> {
+  /** Finishes every file, writes the manifest (and `versions`, see exportVersions.ts) and renames the folder onto `dir`. */
+  async commit(versions?: ExportVersions): Promise<Manifest> {
     try {
+      if (versions) await writeVersions(this.tempDir, versions);
       for (const collection of REQUIRED_COLLECTIONS) this.writerFor(collection);
       for (const writer of this.writers.values()) await writer.commit();
       const counts: Record<string, number> = {};

@@ -18,6 +18,7 @@ interface ExportFlags {
   force?: boolean;
   json?: boolean;
   quiet?: boolean;
+  since?: boolean;
 }
 
 function parseCollections(text: string | undefined): CollectionName[] | undefined {
@@ -36,7 +37,12 @@ function parseCollections(text: string | undefined): CollectionName[] | undefine
 
 function formatExportSummary(summary: ExportSummary): string {
   const counts = Object.entries(summary.counts)
-    .map(([name, n]) => `${name} ${n}`)
+    .map(([name, n]) => {
+      const since = summary.since?.[name];
+      return since
+        ? `${name} ${n} (${since.fetched} fetched, ${since.kept} kept, ${since.deleted} deleted)`
+        : `${name} ${n}`;
+    })
     .join(', ');
   const verb = summary.dryRun ? 'would export' : 'exported';
   const where = summary.dryRun ? '' : ` to ${summary.out}`;
@@ -57,6 +63,10 @@ export function register(program: Command): void {
     .option('--page-size <n>', 'documents per page read', '500')
     .option('--dry-run', 'read and count everything, write nothing')
     .option('--force', 'replace an --out folder that is not a snapshot')
+    .option(
+      '--since',
+      'fetch only the documents changed since the export already at --out (by Firestore update times)',
+    )
     .option('--json', 'print the summary as JSON')
     .option('--quiet', 'no progress output')
     .action(async (flags: ExportFlags) => {
@@ -78,6 +88,7 @@ export function register(program: Command): void {
               exportedAt: new Date().toISOString(),
               dryRun: flags.dryRun === true,
               force: flags.force === true,
+              since: flags.since === true,
               signal,
             },
             {
@@ -87,6 +98,8 @@ export function register(program: Command): void {
             },
           ),
         );
+        if (summary.fullBecause && !flags.json)
+          process.stderr.write(`tcg export --since: ${summary.fullBecause}; exporting everything\n`);
         console.log(flags.json ? JSON.stringify(summary) : formatExportSummary(summary));
       } finally {
         await store.close();
