@@ -120,7 +120,12 @@ export class FirestoreStore implements DocumentStore {
       const last = page.docs.at(-1);
       // A short page is the last one; otherwise the next page is on its way while this one is used.
       const more = last !== undefined && page.size >= this.pageSize;
-      if (more) next = this.page(collection, last.id, options.idsOnly === true);
+      if (more) {
+        next = this.page(collection, last.id, options.idsOnly === true);
+        // A reader that stops early (a failed export stops its other collections) leaves this
+        // prefetch behind; its failure once the client is closed is nobody's to handle.
+        next.catch(() => undefined);
+      }
       for (const doc of page.docs) yield doc;
       done += page.size;
       options.onProgress?.(done, total);
