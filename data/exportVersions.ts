@@ -18,7 +18,7 @@ export function versionOf(time: { seconds: number; nanoseconds: number }): strin
   return `${time.seconds}.${String(time.nanoseconds).padStart(9, '0')}`;
 }
 
-export function lineHash(line: string): string {
+export function lineHash(line: string | Uint8Array): string {
   return createHash('sha256').update(line).digest('base64url').slice(0, 22);
 }
 

@@ -7,6 +7,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
 import { replaceFolder } from './atomic.ts';
+import { writeDeckInputs } from './deckInputs.ts';
 import { writeOutputMarker } from './outputFolder.ts';
 import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
 import type { DocumentSink } from './store.ts';
@@ -19,6 +20,9 @@ export class FolderSink implements DocumentSink {
   private tempDir: string | undefined;
   private readonly folders = new Set<string>();
   private written = 0;
+  /** The context of the pages' line hashes the threads report, and the hashes (data/deckInputs.ts). */
+  protected inputsContext: string | undefined;
+  protected inputs: [file: string, hash: string][][] = [];
 
   constructor(readonly outDir: string) {
     this.docsDir = path.join(outDir, 'docs');
@@ -54,16 +58,28 @@ export class FolderSink implements DocumentSink {
     this.written++;
   }
 
-  async partTarget(): Promise<PartTarget> {
+  /** `inputsContext`: what the pages depend on besides their lines (data/deckInputs.ts), to record them under. */
+  async partTarget(inputsContext?: string): Promise<PartTarget> {
+    this.inputsContext = inputsContext;
     return { root: await this.temp(), compare: false };
   }
 
   absorb(summary: PartWriteSummary): void {
     this.written += summary.written;
+    if (summary.inputs.length > 0) this.inputs.push(summary.inputs);
+  }
+
+  /** Writes the record of the pages' inputs into `docsDir`, when the threads reported them. */
+  protected async recordInputs(docsDir: string): Promise<void> {
+    if (this.inputsContext !== undefined && this.inputs.length > 0)
+      await writeDeckInputs(docsDir, this.inputsContext, this.inputs.flat());
+    this.inputsContext = undefined;
+    this.inputs = [];
   }
 
   async commit(): Promise<{ written: number }> {
     const temp = await this.temp();
+    await this.recordInputs(temp);
     // The marker lets the next `tcg aggregate` replace OUT/docs (see data/outputFolder.ts).
     await writeOutputMarker(temp, 'aggregate');
     await replaceFolder(temp, this.docsDir);
@@ -79,5 +95,7 @@ export class FolderSink implements DocumentSink {
     this.tempDir = undefined;
     this.folders.clear();
     this.written = 0;
+    this.inputsContext = undefined;
+    this.inputs = [];
   }
 }

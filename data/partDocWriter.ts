@@ -4,30 +4,66 @@
 // first) and takes back what each thread wrote (see DocumentSink.partTarget / absorb).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DocumentEmitter } from '../engine/aggregate/aggregatePart.ts';
 import { filePathOf } from '../engine/docPaths.ts';
+import { lineHash } from './exportVersions.ts';
 
-/** Where a thread writes: the folder, and whether an identical file is left untouched. */
+/**
+ * Where a thread writes: the folder, and whether an identical file is left untouched; `previous`,
+ * the previous run's line hash of each page still there (data/deckInputs.ts), when it had the same
+ * context: a page whose line hashes the same is kept unbuilt.
+ */
 export interface PartTarget {
   root: string;
   compare: boolean;
+  previous?: ReadonlyMap<string, string>;
 }
 
-/** What a thread wrote; `produced` (relative paths) only when comparing, for the removals. */
+/**
+ * What a thread wrote; `produced` (relative paths) only when comparing, for the removals; `kept`
+ * of the `unchanged` were not even built (their inputs unchanged); `inputs`, each page's line hash.
+ */
 export interface PartWriteSummary {
   written: number;
   unchanged: number;
+  kept: number;
   produced: string[];
+  inputs: [file: string, hash: string][];
 }
 
-export class PartDocWriter {
+export class PartDocWriter implements DocumentEmitter {
   private readonly folders = new Set<string>();
-  private readonly summary: PartWriteSummary = { written: 0, unchanged: 0, produced: [] };
+  private readonly summary: PartWriteSummary = {
+    written: 0,
+    unchanged: 0,
+    kept: 0,
+    produced: [],
+    inputs: [],
+  };
+  /** The file of the path `keep` last declined, which `write` comes next for. */
+  private declined: { docPath: string; relative: string } | undefined;
 
   constructor(private readonly target: PartTarget) {}
 
+  /** Records the page's line hash; true (the file stays as it is) when the previous run's was the same. */
+  keep(docPath: string, source: Uint8Array): boolean {
+    const relative = filePathOf(docPath);
+    const hash = lineHash(source);
+    this.summary.inputs.push([relative, hash]);
+    if (this.target.previous?.get(relative) !== hash) {
+      this.declined = { docPath, relative };
+      return false;
+    }
+    if (this.target.compare) this.summary.produced.push(relative);
+    this.summary.unchanged++;
+    this.summary.kept++;
+    return true;
+  }
+
   /** Writes one document (synchronously: see FolderSink.ensureFolder). */
   write(docPath: string, data: object): void {
-    const relative = filePathOf(docPath);
+    const relative = this.declined?.docPath === docPath ? this.declined.relative : filePathOf(docPath);
+    this.declined = undefined;
     const file = `${path.join(this.target.root, ...relative.split('/'))}.json`;
     const json = JSON.stringify(data);
     if (this.target.compare) {

@@ -100,7 +100,7 @@ export async function foldRange<R>(
           doc = parseDocLine(file, (await countLinesBefore(file, range.start)) + line, text);
         }
       }
-      fold.add(doc);
+      fold.add(doc, chunk.subarray(lineStart, lineEnd));
       if (++docs % PROGRESS_EVERY === 0) progress(PROGRESS_EVERY);
     }
   }

@@ -27,9 +27,8 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       const { start, end, progress } = request;
       // A part that emits documents writes them into the sink's folder and says what it wrote.
       const writer = documents ? new PartDocWriter(documents) : undefined;
-      const emit = writer && ((path: string, data: object) => writer.write(path, data));
       try {
-        const value = await foldRange(file, { start, end }, scanner, foldOf(task, emit), (docs) =>
+        const value = await foldRange(file, { start, end }, scanner, foldOf(task, writer), (docs) =>
           progress.postMessage(docs),
         );
         return writer ? { ...(value as object), documents: writer.result() } : value;

@@ -60,6 +60,6 @@ export interface DocumentSink {
    * A folder sink lets worker threads write documents into its folder themselves (data/
    * partDocWriter.ts): where they write, then what each wrote, before commit. Undefined: no threads.
    */
-  partTarget?(): Promise<PartTarget>;
+  partTarget?(inputsContext?: string): Promise<PartTarget>;
   absorb?(summary: PartWriteSummary): void;
 }

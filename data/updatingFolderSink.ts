@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
+import { parseDeckInputs, readDeckInputs, removeDeckInputs } from './deckInputs.ts';
 import { FolderSink } from './folderSink.ts';
 import { OUTPUT_MARKER } from './outputFolder.ts';
 import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
@@ -33,10 +34,15 @@ export class UpdatingFolderSink extends FolderSink {
   private readonly produced = new Set<string>();
   private readonly madeDirs = new Set<string>();
   private counts: UpdateCounts = { written: 0, unchanged: 0, removed: 0 };
+  /** Whether the previous run finished (no incomplete marker): only then is its record of inputs true. */
+  private readonly previousComplete: boolean;
+  /** The previous run's record of the pages' inputs (data/deckInputs.ts), read when the update starts. */
+  private previousInputs: string | undefined;
 
   constructor(outDir: string, options: { full?: boolean } = {}) {
     super(outDir);
     this.mode = options.full || !existsSync(path.join(this.docsDir, OUTPUT_MARKER)) ? 'replace' : 'update';
+    this.previousComplete = this.mode === 'update' && !existsSync(path.join(this.docsDir, INCOMPLETE_MARKER));
   }
 
   /** Whether this run updates a previous run's folder in place. */
@@ -65,10 +71,17 @@ export class UpdatingFolderSink extends FolderSink {
     this.counts.written++;
   }
 
-  override async partTarget(): Promise<PartTarget> {
-    if (this.mode === 'replace') return super.partTarget();
+  override async partTarget(inputsContext?: string): Promise<PartTarget> {
+    if (this.mode === 'replace') return super.partTarget(inputsContext);
     if (!this.started) this.start();
-    return { root: this.docsDir, compare: true };
+    this.inputsContext = inputsContext;
+    // The previous run's pages whose lines are recorded under the same context, if still there.
+    const previous =
+      inputsContext !== undefined && this.previousInputs !== undefined
+        ? parseDeckInputs(this.previousInputs, inputsContext, this.existing)
+        : undefined;
+    this.previousInputs = undefined;
+    return { root: this.docsDir, compare: true, ...(previous ? { previous } : {}) };
   }
 
   override absorb(summary: PartWriteSummary): void {
@@ -79,6 +92,7 @@ export class UpdatingFolderSink extends FolderSink {
     this.counts.written += summary.written;
     this.counts.unchanged += summary.unchanged;
     for (const relative of summary.produced) this.produced.add(relative);
+    if (summary.inputs.length > 0) this.inputs.push(summary.inputs);
   }
 
   override async commit(): Promise<{ written: number } & Partial<UpdateCounts>> {
@@ -91,6 +105,7 @@ export class UpdatingFolderSink extends FolderSink {
       removeEmptyFolders(path.dirname(file), this.docsDir);
       this.counts.removed++;
     }
+    await this.recordInputs(this.docsDir);
     rmSync(path.join(this.docsDir, INCOMPLETE_MARKER), { force: true });
     const counts = this.counts;
     this.reset();
@@ -106,6 +121,10 @@ export class UpdatingFolderSink extends FolderSink {
   private start(): void {
     this.started = true;
     this.existing = listDocuments(this.docsDir);
+    // The record describes the folder as the previous run left it: taken out before any change,
+    // written again on commit, so a run that stops halfway leaves none.
+    if (this.previousComplete) this.previousInputs = readDeckInputs(this.docsDir);
+    removeDeckInputs(this.docsDir);
     writeFileSync(path.join(this.docsDir, INCOMPLETE_MARKER), 'tcg aggregate is updating this folder\n');
   }
 
@@ -115,6 +134,9 @@ export class UpdatingFolderSink extends FolderSink {
     this.produced.clear();
     this.madeDirs.clear();
     this.counts = { written: 0, unchanged: 0, removed: 0 };
+    this.previousInputs = undefined;
+    this.inputsContext = undefined;
+    this.inputs = [];
   }
 }
 

@@ -6,7 +6,7 @@ import {
   type AggregatePartResult,
   aggregatePart,
   type DocFold,
-  type EmitDocument,
+  type DocumentEmitter,
 } from './aggregate/aggregatePart.ts';
 import { DECK_VIEW_FIELDS } from './aggregate/deckView.ts';
 import type { FieldList } from './fieldList.ts';
@@ -44,7 +44,7 @@ export function updateOf(task: UpdateTask): DocUpdate {
 }
 
 /** The task's fold; `emit` takes the documents it writes as it goes (deck pages), if any. */
-export function foldOf<T extends FoldTask>(task: T, emit?: EmitDocument): DocFold<FoldResult<T>> {
+export function foldOf<T extends FoldTask>(task: T, emit?: DocumentEmitter): DocFold<FoldResult<T>> {
   switch (task.kind) {
     case 'aggregate':
       return aggregatePart(task.data, emit);

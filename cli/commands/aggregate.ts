@@ -61,6 +61,11 @@ function formatSummary(summary: AggregateSummary, target: string): string[] {
     `aggregate: ${summary.decks} decks (${summary.matchedDecks} matched), ${summary.rules} rules, ${summary.events} events, ${summary.cards} cards, as of ${summary.asOf}`,
     `${verb} ${summary.written} documents${summary.dryRun ? '' : ` to ${target}`}${summary.unchanged === undefined ? '' : ` (${summary.unchanged} unchanged, ${summary.removed} removed)`}: ${kinds}`,
     `stages: ${stages}${summary.threads > 1 ? ` (decks read in ${summary.threads} threads)` : ''}`,
+    ...(summary.deckDetailsKept
+      ? [
+          `deck pages kept without rebuilding (their decks, cards and rule names unchanged): ${summary.deckDetailsKept}`,
+        ]
+      : []),
   ];
 }
 

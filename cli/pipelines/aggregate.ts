@@ -2,6 +2,7 @@
 // Aggregator, and publishes every public document and rule statistic to a DocumentSink.
 
 import { availableParallelism } from 'node:os';
+import { deckInputsContext } from '../../data/deckInputs.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
 import type { AggregatePartData } from '../../engine/aggregate/aggregatePart.ts';
@@ -64,6 +65,8 @@ export interface AggregateSummary {
   /** Updating a previous run's folder in place: documents left as they were, and removed. */
   unchanged?: number;
   removed?: number;
+  /** Deck pages left as they were without being built: their deck's line and the rest unchanged. */
+  deckDetailsKept?: number;
   /** Documents larger than Firestore's 1 MiB limit (they still go to a folder). */
   oversized: { path: string; bytes: number }[];
   stages: { name: string; ms: number }[];
@@ -182,6 +185,7 @@ export async function runAggregate(
 
     // Every deck is read once and counted into every statistic; its detail page is written as it passes.
     let readThreads = 1;
+    let deckDetailsKept: number | undefined;
     await timed('stream decks', async () => {
       const progress = effects.progress?.('aggregate', await store.count('decks'));
       // A snapshot may split the decks over worker threads, each counting its part with an
@@ -207,7 +211,9 @@ export async function runAggregate(
               {
                 threads,
                 ...(options.parallelMinBytes === undefined ? {} : { minBytes: options.parallelMinBytes }),
-                ...(threadedPages && sink?.partTarget ? { documents: await sink.partTarget() } : {}),
+                ...(threadedPages && sink?.partTarget
+                  ? { documents: await sink.partTarget(deckInputsContext({ cards, rules })) }
+                  : {}),
                 onProgress: (done) => {
                   progress?.tick(done - reported);
                   reported = done;
@@ -228,6 +234,7 @@ export async function runAggregate(
             sink?.absorb?.(part.documents);
             documents.deckDetail =
               (documents.deckDetail ?? 0) + part.documents.written + part.documents.unchanged;
+            deckDetailsKept = (deckDetailsKept ?? 0) + part.documents.kept;
           }
         }
         progress?.done(`aggregate: ${aggregator.totalDecks} decks, ${aggregator.matchedDecks} matched`);
@@ -298,6 +305,7 @@ export async function runAggregate(
       ...(committed.unchanged === undefined
         ? {}
         : { unchanged: committed.unchanged, removed: committed.removed }),
+      ...(deckDetailsKept === undefined ? {} : { deckDetailsKept }),
       oversized,
       stages,
       threads: readThreads,

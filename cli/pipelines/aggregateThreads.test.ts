@@ -1,13 +1,14 @@
 // `tcg aggregate` with the decks read in worker threads (SnapshotStore.foldInParts): the parts'
 // states merged in order must give every document exactly as one thread reading every deck,
 // and a bad line in a later part must still be named by its line in the whole file.
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECK_INPUTS_FILE } from '../../data/deckInputs.ts';
 import { FolderSink } from '../../data/folderSink.ts';
 import { lineBounds } from '../../data/snapshotParts.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
-import { UpdatingFolderSink } from '../../data/updatingFolderSink.ts';
+import { INCOMPLETE_MARKER, UpdatingFolderSink } from '../../data/updatingFolderSink.ts';
 import { isUserError } from '../../engine/userError.ts';
 import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
 import { type AggregateOptions, runAggregate } from './aggregate.ts';
@@ -18,11 +19,11 @@ const AS_OF = '2026-04-20T00:00:00+09:00';
 let work: string;
 let snapshot: string;
 
-/** Every file under a folder, by its path relative to it. */
+/** Every file under a folder, by its path relative to it (but the record of the pages' inputs). */
 async function filesOf(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() || entry.name === DECK_INPUTS_FILE) continue;
     const file = path.join(entry.parentPath, entry.name);
     files.set(path.relative(dir, file), await readFile(file, 'utf8'));
   }
@@ -102,6 +103,69 @@ describe('tcg aggregate with the decks read in worker threads', () => {
     expect(again.written).toBe(1);
     expect(again.unchanged).toBe(Object.values(again.documents).reduce((a, b) => a + b, 0) - 1);
     await expectSameFiles(path.join(work, 'pages-one', 'docs'), path.join(out, 'docs'));
+  });
+
+  it('keeps the pages of unchanged decks unbuilt, and ends as a fresh run would', async () => {
+    const threaded = { threads: 3, parallelMinBytes: 0, deckDetails: true };
+    const out = path.join(work, 'pages-inputs');
+    const update = () => aggregate(out, threaded, new UpdatingFolderSink(out));
+    /** A fresh threaded run on the snapshot as it is now, in a folder of its own. */
+    let fresh = 0;
+    const expectAsFresh = async () => {
+      const dir = path.join(work, `pages-fresh-${++fresh}`);
+      await aggregate(dir, threaded);
+      await expectSameFiles(path.join(dir, 'docs'), path.join(out, 'docs'));
+    };
+    const first = await update();
+    expect(first.deckDetailsKept).toBe(0);
+    const record = await readFile(path.join(out, 'docs', DECK_INPUTS_FILE), 'utf8');
+    expect(record.trim().split('\n')).toHaveLength(first.decks + 1);
+
+    const same = await update();
+    expect(same.deckDetailsKept).toBe(same.decks);
+    expect(same.written).toBe(0);
+
+    const decksFile = path.join(snapshot, 'decks.jsonl');
+    const rulesFile = path.join(snapshot, 'deck_rules.jsonl');
+    const [decks, rules] = [await readFile(decksFile, 'utf8'), await readFile(rulesFile, 'utf8')];
+    try {
+      // One deck's first card one copy more, and the last deck gone.
+      const lines = decks.split('\n').filter(Boolean);
+      const edited = JSON.parse(lines[3]!) as { id: string; cards: { count: number }[] };
+      edited.cards[0]!.count += 1;
+      lines[3] = JSON.stringify(edited);
+      const gone = (JSON.parse(lines.pop()!) as { id: string }).id;
+      await writeFile(decksFile, `${lines.join('\n')}\n`);
+      const edit = await update();
+      expect(edit.deckDetailsKept).toBe(edit.decks - 1);
+      expect(edit.removed).toBeGreaterThanOrEqual(1);
+      await expect(readFile(path.join(out, 'docs', 'public_deck_details', `${gone}.json`))).rejects.toThrow();
+      await expectAsFresh();
+
+      // A page removed by hand is written again, though its deck did not change.
+      await rm(path.join(out, 'docs', 'public_deck_details', `${edited.id}.json`));
+      const repaired = await update();
+      expect(repaired.deckDetailsKept).toBe(repaired.decks - 1);
+      expect(repaired.written).toBe(1);
+      await expectAsFresh();
+
+      // A rule renamed: every page may name it, so every page is built again.
+      const renamed = rules.replace(/"name":"([^"]+)"/, '"name":"$1 改"');
+      expect(renamed).not.toBe(rules);
+      await writeFile(rulesFile, renamed);
+      const rename = await update();
+      expect(rename.deckDetailsKept).toBe(0);
+      await expectAsFresh();
+
+      // A run that stopped halfway leaves no record to trust: the next compares every page.
+      await writeFile(path.join(out, 'docs', INCOMPLETE_MARKER), '');
+      const afterFailure = await update();
+      expect(afterFailure.deckDetailsKept).toBe(0);
+      await expectAsFresh();
+    } finally {
+      await writeFile(decksFile, decks);
+      await writeFile(rulesFile, rules);
+    }
   });
 
   it('names a bad line of a later part by its line in the whole file, and writes nothing', async () => {

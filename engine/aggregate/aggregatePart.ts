@@ -18,8 +18,15 @@ export interface AggregatePartData {
   deckDetails?: { where: string; checkDocuments: boolean };
 }
 
-/** Takes each document a part emits (a thread writes it to its sink's folder). */
-export type EmitDocument = (path: string, data: object) => void;
+/**
+ * Takes each document a part emits (a thread writes it to its sink's folder). `keep` answers
+ * whether the document the previous run made from the same stored line (with the same cards, rules
+ * and program: the sink's record, data/deckInputs.ts) is still in place, so it need not be built.
+ */
+export interface DocumentEmitter {
+  keep(path: string, source: Uint8Array): boolean;
+  write(path: string, data: object): void;
+}
 
 export interface AggregatePartResult {
   state: AggregatorState;
@@ -31,13 +38,16 @@ export interface AggregatePartResult {
   deckIds: string[];
 }
 
-/** A fold over documents: each is added in order, then the result is taken once. */
+/**
+ * A fold over documents: each is added in order, with the bytes of its stored line when read from
+ * a file, then the result is taken once.
+ */
 export interface DocFold<Result> {
-  add(doc: { id: string } & Record<string, unknown>): void;
+  add(doc: { id: string } & Record<string, unknown>, source?: Uint8Array): void;
   result(): Result;
 }
 
-export function aggregatePart(data: AggregatePartData, emit?: EmitDocument): DocFold<AggregatePartResult> {
+export function aggregatePart(data: AggregatePartData, emit?: DocumentEmitter): DocFold<AggregatePartResult> {
   const aggregator = new Aggregator(data.input);
   const jobs = new Set(data.jobDeckIds);
   const seenJobDecks: string[] = [];
@@ -45,7 +55,7 @@ export function aggregatePart(data: AggregatePartData, emit?: EmitDocument): Doc
   const details = data.deckDetails;
   if (details && !emit) throw new Error('aggregatePart: deckDetails asked for without a place to emit them');
   return {
-    add(doc) {
+    add(doc, source) {
       const added = aggregator.addDeck(doc);
       const { view } = added;
       deckIds.add(view.id);
@@ -54,9 +64,10 @@ export function aggregatePart(data: AggregatePartData, emit?: EmitDocument): Doc
         const error = deckIdError(view.id, details.where);
         if (error) throw error;
         const path = docPath.deckDetail(view.id);
+        if (source && emit.keep(path, source)) return;
         const detail = aggregator.deckDetail(added);
         if (details.checkDocuments) assertDocument('deckDetail', path, detail);
-        emit(path, detail);
+        emit.write(path, detail);
       }
     },
     result: () => ({ state: aggregator.state(), seenJobDecks, deckIds: [...deckIds] }),

@@ -256,6 +256,25 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
     expect(deck.cards.map((card) => card.type)).toEqual(['pokemon', 'pokemon', 'ace_spec']);
   });
 
+  it("names a rule no longer among the rules by each deck's own stored name, whatever other decks say", () => {
+    // Two decks classified by a rule since deleted, under two names: neither page depends on the other deck.
+    const classified = (id: string, name: string) => ({
+      id,
+      created_at: '2026-04-03T00:00:00+09:00',
+      rule_matches: ['gone'],
+      rule_matches_detail: [{ id: 'gone', name, priority: 5, variants: [] }],
+      cards: [{ name: 'ピカチュウ', count: 4 }],
+    });
+    const { details } = aggregate([
+      classified('aaaaaa-aaaaaa-aaaaa8', '旧名'),
+      classified('aaaaaa-aaaaaa-aaaaa9', '新名'),
+    ]);
+    expect(details.map((detail) => detail.matchedRules)).toEqual([
+      [{ id: 'gone', name: '旧名', priority: 5 }],
+      [{ id: 'gone', name: '新名', priority: 5 }],
+    ]);
+  });
+
   it('gives valid documents with no decks, no events and no rules: zeros, empty lists, null matchups', () => {
     for (const rules of [FIXTURE_RULES, []]) {
       const { docs, get } = aggregate([], [], rules);

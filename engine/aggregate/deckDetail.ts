@@ -43,7 +43,9 @@ export function deckDetailOf(
       const detail = detailsById.get(id);
       return {
         id,
-        name: entry?.name ?? detail?.name ?? id,
+        // A rule no longer among the rules: the name the deck was classified with (its own line),
+        // not the first one another deck carried, so the page depends on nothing but this deck.
+        name: entry?.rule ? entry.name : (detail?.name ?? entry?.name ?? id),
         priority: entry?.rule ? entry.priority : (detail?.priority ?? entry?.priority ?? 0),
       };
     }),

@@ -1,0 +1,107 @@
+// The record of what each deck page was made from, so an incremental `tcg aggregate` need not
+// build the pages of decks that did not change. A page (`public_deck_details/<id>`) is a function
+// of its deck's stored line, the cards, the rules' names and priorities, and the program: the
+// record holds one hash of the line per page, under one context hash of the rest. A page whose
+// deck line hashes as recorded, under the same context, is left as it is without being built.
+//
+// It lives in the documents folder as a dot file (never a document: readers skip dot files), is
+// written with the folder's other files and removed when an in-place update starts, so it is only
+// ever read beside the documents it describes (a run that failed halfway leaves none).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeFileAtomic } from './atomic.ts';
+
+export const DECK_INPUTS_FILE = '.tcg-deck-inputs';
+const HEADER = 'tcg deck inputs 1';
+
+/** What a page depends on besides its deck's line: the cards, the rules' names and priorities, the program. */
+export function deckInputsContext(input: {
+  cards: readonly unknown[];
+  rules: readonly { id: string; name: string; priority: number }[];
+}): string {
+  const hash = createHash('sha1');
+  hash.update(programKey());
+  hash.update('\0');
+  hash.update(JSON.stringify(input.cards));
+  hash.update('\0');
+  hash.update(JSON.stringify(input.rules.map((rule) => [rule.id, rule.name, rule.priority])));
+  return hash.digest('base64url');
+}
+
+let program: string | undefined;
+
+/**
+ * The program's own code: the compiled bundle folder (`lib/`) when running from it, else the
+ * engine's sources (tests and development). Any change to either forgets every recorded page.
+ */
+function programKey(): string {
+  if (program !== undefined) return program;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const compiled = path.basename(here) === 'lib';
+  const root = compiled ? here : path.join(here, '..', 'engine');
+  const hash = createHash('sha1');
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|ts)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) {
+    hash.update(path.relative(root, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+  }
+  program = hash.digest('base64url');
+  return program;
+}
+
+/** Reads the record text of a documents folder, or undefined when there is none. */
+export function readDeckInputs(docsDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(docsDir, DECK_INPUTS_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+export function removeDeckInputs(docsDir: string): void {
+  rmSync(path.join(docsDir, DECK_INPUTS_FILE), { force: true });
+}
+
+/**
+ * The recorded line hashes by page file (relative, without .json), when the record was made under
+ * `context`; only pages still in the folder (`present`) are kept.
+ */
+export function parseDeckInputs(
+  text: string,
+  context: string,
+  present: ReadonlySet<string>,
+): Map<string, string> | undefined {
+  const firstBreak = text.indexOf('\n');
+  if (firstBreak === -1 || text.slice(0, firstBreak) !== `${HEADER} ${context}`) return undefined;
+  const hashes = new Map<string, string>();
+  let at = firstBreak + 1;
+  while (at < text.length) {
+    let end = text.indexOf('\n', at);
+    if (end === -1) end = text.length;
+    const tab = text.indexOf('\t', at);
+    if (tab !== -1 && tab < end) {
+      const file = text.slice(tab + 1, end);
+      if (present.has(file)) hashes.set(file, text.slice(at, tab));
+    }
+    at = end + 1;
+  }
+  return hashes;
+}
+
+/** Writes the record: `context`, then one `hash<TAB>file` line per page, the last of a file winning. */
+export async function writeDeckInputs(
+  docsDir: string,
+  context: string,
+  inputs: readonly (readonly [file: string, hash: string])[],
+): Promise<void> {
+  const lines = [`${HEADER} ${context}`];
+  for (const [file, hash] of inputs) lines.push(`${hash}\t${file}`);
+  await writeFileAtomic(path.join(docsDir, DECK_INPUTS_FILE), `${lines.join('\n')}\n`);
+}
