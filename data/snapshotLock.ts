@@ -14,8 +14,14 @@ export interface SnapshotLockOptions {
   staleMs?: number;
 }
 
-/** How long a second run waits by default before it refuses. */
-export const DEFAULT_LOCK_WAIT_MS = 10_000;
+/** A held lock is refreshed every half of this; one left by a killed run is taken over after it. */
+export const LOCK_STALE_MS = 10_000;
+/**
+ * How long a second run waits by default before it refuses: longer than a lock takes to go stale,
+ * so a lock left by a killed run never refuses the next run (the two equal, it did about half the
+ * time: the takeover raced the last retry).
+ */
+export const DEFAULT_LOCK_WAIT_MS = LOCK_STALE_MS + 5_000;
 
 /** The lock of a snapshot folder: `.NAME.tcg-lock` beside it (it survives the folder's replacement). */
 export function lockPathOf(dir: string): string {
@@ -43,7 +49,7 @@ export async function withSnapshotLock<T>(
     release = await lockfile.lock(dir, {
       lockfilePath,
       realpath: false,
-      stale: options.staleMs ?? 10_000,
+      stale: options.staleMs ?? LOCK_STALE_MS,
       // Retries spaced up to a second apart, as many as fit in the wait.
       retries: { retries: Math.ceil(waitMs / 500), factor: 1, minTimeout: 500, maxTimeout: 500 },
       onCompromised: (error) => {
