@@ -7,6 +7,7 @@ import type {
   AdoptionCategorySchema,
   CardAdoptionItemSchema,
   ConsensusCardSchema,
+  ConsensusCopiesSchema,
   ConsensusListSchema,
   CopyHistogramSchema,
   DeckListItemSchema,
@@ -46,6 +47,7 @@ export type AdoptionCategory = z.infer<typeof AdoptionCategorySchema>;
 export type CopyHistogram = z.infer<typeof CopyHistogramSchema>;
 export type ConsensusCard = z.infer<typeof ConsensusCardSchema>;
 export type ConsensusList = z.infer<typeof ConsensusListSchema>;
+export type ConsensusCopies = z.infer<typeof ConsensusCopiesSchema>;
 export type CardAdoptionItem = z.infer<typeof CardAdoptionItemSchema>;
 export type DeckListItem = z.infer<typeof DeckListItemSchema>;
 export type PokemonStats = z.infer<typeof PokemonStatsSchema>;

@@ -2,7 +2,7 @@
 // a series of changes made the way operators make them (snapshot edited → classify → aggregate),
 // built incrementally after each; a fresh full build of the same documents must give the same
 // files with the same bytes, and the incremental build must have re-rendered only some pages.
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildSiteResult, buildSite } from '../cli/pipelines/buildSite.ts';
@@ -124,14 +124,35 @@ describe('incremental build equals a full build', () => {
   }, 300_000);
 
   it('after a deck is added', async () => {
+    // The deck pages of the new deck's type stay as they were: the type's adoption rates move, its
+    // consensus list (what those pages compare with) does not.
+    const primaryOf = (id: string) => {
+      const detail = JSON.parse(
+        readFileSync(path.join(docsDir(), 'public_deck_details', `${id}.json`), 'utf8'),
+      ) as { matchedRules: { id: string; priority: number }[] };
+      return [...detail.matchedRules].sort((a, b) => a.priority - b.priority)[0]?.id;
+    };
+    const sample = readFileSync(path.join(snapshot(), 'decks.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as Doc).id);
+    const model = sample[0]!;
+    const sibling = sample.find((id) => id !== model && primaryOf(id) === primaryOf(model));
+    expect(sibling).toBeDefined();
+    const siblingPage = path.join(siteDir(), 'deck', sibling!, 'index.html');
+    const siblingBefore = statSync(siblingPage).mtimeMs;
+    const consensusFile = path.join(docsDir(), 'public', 'decks', 'consensus', `${primaryOf(model)}.json`);
+    const consensusBefore = readFileSync(consensusFile, 'utf8');
     editCollection('decks', (decks) => {
-      const model = decks[0] as Doc;
-      return [...decks, { ...model, id: 'zzAdded-deck01-test01', created_at: '2026-04-18T10:00:00+09:00' }];
+      const first = decks[0] as Doc;
+      return [...decks, { ...first, id: 'zzAdded-deck01-test01', created_at: '2026-04-18T10:00:00+09:00' }];
     });
     await classifyAndAggregate();
     const result = await buildBoth();
     expect(result.mode).toBe('incremental');
     expect(readdirSync(path.join(siteDir(), 'deck'))).toContain('zzAdded-deck01-test01');
+    expect(readFileSync(consensusFile, 'utf8')).toBe(consensusBefore);
+    expect(statSync(siblingPage).mtimeMs).toBe(siblingBefore);
   }, 300_000);
 
   it('after a deck is deleted', async () => {

@@ -174,7 +174,12 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
     // ピカ (テスト): deck 1 plays ピカチュウ 4, 博士の研究 4, 基本雷エネルギー 10; deck 2 plays
     // ピカチュウ 2, ライチュウ 2, マスターボール 1.
     const detail = get<DeckTypeDetail>('public/decks/types/ピカ (テスト)');
-    const { consensus } = get<DeckConsensus>('public/decks/consensus/ピカ (テスト)');
+    const { consensus } = detail;
+    // The deck pages' copy of the list: the same cards and copies, without the rates.
+    expect(get<DeckConsensus>('public/decks/consensus/ピカ (テスト)').consensus).toEqual({
+      cards: consensus.cards.map(({ id, name, category, copies }) => ({ id, name, category, copies })),
+      total: consensus.total,
+    });
     const pikachu = detail.stats.cardAdoption.pokemon.find((card) => card.name === 'ピカチュウ')!;
     expect(pikachu.copies).toEqual({ '1': 0, '2': 1, '3': 0, '4': 1, '5+': 0 });
     const energy = detail.stats.cardAdoption.energy.find((card) => card.name === '基本雷エネルギー')!;

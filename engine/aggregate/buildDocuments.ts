@@ -126,7 +126,7 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
         top: ruleStats.doc.stats_top_adoption,
         matchingDecks: ruleStats.doc.stats_matching_deck_ids,
       });
-      emit('deckConsensus', docPath.deckConsensus(entry.id), deckConsensusOf(entry, group));
+      emit('deckConsensus', docPath.deckConsensus(entry.id), deckConsensusOf(entry, detail.consensus));
     }
   }
 

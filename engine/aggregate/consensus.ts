@@ -1,6 +1,6 @@
 // What deck builders look for first: how many copies of a card the decks of a type play (the
 // copy histogram), the type's "standard 60" (consensus list), and how one deck differs from it.
-import type { ConsensusCard, ConsensusList, CopyHistogram } from '../documents.ts';
+import type { ConsensusCard, ConsensusCopies, ConsensusList, CopyHistogram } from '../documents.ts';
 import { wilsonInterval } from '../wilson.ts';
 import type { CardCounter } from './groupAccumulator.ts';
 
@@ -80,7 +80,7 @@ export interface ConsensusDiff {
 /** How a deck (its cards by normalized name) differs from a consensus list, in list order. */
 export function consensusDiffOf(
   deckCards: readonly { normalizedName: string; name: string; count: number }[],
-  consensus: ConsensusList,
+  consensus: ConsensusCopies,
 ): ConsensusDiff {
   const deck = new Map<string, { name: string; count: number }>();
   for (const card of deckCards) {

@@ -2,6 +2,7 @@
 // (`public/decks/consensus/{ruleId}`) and the variant page
 // (`public/decks/variants/{ruleId}__{variantId}`), built from a group's accumulated statistics.
 import type {
+  ConsensusList,
   DeckConsensus,
   DeckListItem,
   DeckTypeDetail,
@@ -99,6 +100,7 @@ export function deckTypeDetailOf(
       weekly: context.weekly,
     },
     decks: deckListOf(group, context),
+    consensus: consensusOf(cardsByAdoption(group), group.decks),
     meta: { cardStatsCount: context.cardStatsCount },
     matchups:
       row === undefined || row.games === 0
@@ -116,11 +118,14 @@ export function deckTypeDetailOf(
   };
 }
 
-/** A deck type's consensus list document (`public/decks/consensus/{ruleId}`). */
-export function deckConsensusOf(entry: RuleEntry, group: GroupView): DeckConsensus {
+/** A deck type's consensus list document (`public/decks/consensus/{ruleId}`), without the rates. */
+export function deckConsensusOf(entry: RuleEntry, consensus: ConsensusList): DeckConsensus {
   return {
     rule: { id: entry.id, name: entry.name },
-    consensus: consensusOf(cardsByAdoption(group), group.decks),
+    consensus: {
+      cards: consensus.cards.map(({ id, name, category, copies }) => ({ id, name, category, copies })),
+      total: consensus.total,
+    },
   };
 }
 

@@ -97,6 +97,15 @@ export const ConsensusListSchema = z.strictObject({
   total: z.number(),
 });
 
+/**
+ * The consensus list as the deck pages compare with it: the cards and copies without the rates,
+ * which move with every deck of the type (the list itself changes far less often).
+ */
+export const ConsensusCopiesSchema = z.strictObject({
+  cards: z.array(ConsensusCardSchema.pick({ id: true, name: true, category: true, copies: true })),
+  total: z.number(),
+});
+
 export const CardAdoptionItemSchema = z.strictObject({
   id: z.string(),
   name: z.string(),

@@ -2,6 +2,7 @@
 // (`public/decks/variants/{ruleId}__{variantId}`).
 import { z } from 'zod';
 import {
+  ConsensusCopiesSchema,
   ConsensusListSchema,
   DeckListSchema,
   IntervalSchema,
@@ -50,6 +51,8 @@ export const DeckTypeDetailSchema = z.strictObject({
     weekly: z.array(WeeklyEntrySchema),
   }),
   decks: DeckListSchema,
+  /** The type's consensus list with each card's adoption rate (the deck-type page shows it). */
+  consensus: ConsensusListSchema,
   meta: CardStatsCountSchema,
   /** Spec admin §3: the most adopted cards (the rule statistics' first card_stats rows). */
   top: z.array(CardStatsRowSchema).optional(),
@@ -86,11 +89,12 @@ export const VariantDetailSchema = z.strictObject({
 });
 
 /**
- * `public/decks/consensus/{ruleId}`: a deck type's consensus list (the "standard 60"), on its own
- * so that the deck pages, which compare each deck with it, depend on nothing else of the type's
- * statistics: a new deck or a narrowed rule re-renders only the deck pages whose list changed.
+ * `public/decks/consensus/{ruleId}`: a deck type's consensus list (the "standard 60") as the deck
+ * pages compare each deck with it, its cards and copies only, on its own so that they depend on
+ * nothing else of the type's statistics (the adoption rates are in the deck-type document): a new
+ * deck or a narrowed rule re-renders only the deck pages whose list changed.
  */
 export const DeckConsensusSchema = z.strictObject({
   rule: z.strictObject({ id: z.string(), name: z.string() }),
-  consensus: ConsensusListSchema,
+  consensus: ConsensusCopiesSchema,
 });

@@ -142,6 +142,7 @@ export function writeDetailFixtureExtras(docsDir: string): void {
     summary: { matchedDecks: 0, totalDecks: 30, share: 0 },
     stats: { ...emptyStats(), variants: [], weekly: [] },
     decks: { items: [], limited: false, total: 0 },
+    consensus: { cards: [], total: 0 },
     meta: { cardStatsCount: 0 },
     matchups: null,
     updatedAt: UPDATED,

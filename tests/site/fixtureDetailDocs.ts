@@ -261,6 +261,7 @@ export function writeFixtureDetailDocs(docsDir: string, rules: FixtureRule[], ma
         weekly: rule.weekly,
       },
       decks: { items, limited: false, total: items.length },
+      consensus: FIXTURE_CONSENSUS,
       meta: { cardStatsCount: 5 },
       matchups: null,
       updatedAt: UPDATED,
@@ -268,7 +269,15 @@ export function writeFixtureDetailDocs(docsDir: string, rules: FixtureRule[], ma
     write(docsDir, docPath.deckType(rule.id), detail);
     write(docsDir, docPath.deckConsensus(rule.id), {
       rule: { id: rule.id, name: rule.name },
-      consensus: FIXTURE_CONSENSUS,
+      consensus: {
+        cards: FIXTURE_CONSENSUS.cards.map(({ id, name, category, copies }) => ({
+          id,
+          name,
+          category,
+          copies,
+        })),
+        total: FIXTURE_CONSENSUS.total,
+      },
     });
     write(docsDir, docPath.ruleStats(rule.id), ruleStatsDoc(rule.name, rule.matched, share, deckIds));
     write(docsDir, docPath.cardStats(rule.id, 'ナンジャモ'), {

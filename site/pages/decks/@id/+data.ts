@@ -1,5 +1,5 @@
-// Prerender-time data of /decks/{id}: the deck-type document `public/decks/types/<id>` and its
-// consensus list `public/decks/consensus/<id>`.
+// Prerender-time data of /decks/{id}: the deck-type document `public/decks/types/<id>`, its
+// consensus list with the adoption rates included.
 import type { PageContextServer } from 'vike/types';
 import { docPath } from '../../../../engine/docPaths.ts';
 import { readDoc } from '../../../lib/docs.ts';
@@ -8,6 +8,5 @@ export function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
   if (id === '') return { id, detail: null, consensus: undefined };
   const detail = readDoc('deckType', docPath.deckType(id));
-  const consensus = detail ? readDoc('deckConsensus', docPath.deckConsensus(id))?.consensus : undefined;
-  return { id, detail, consensus };
+  return { id, detail, consensus: detail?.consensus };
 }
