@@ -175,9 +175,16 @@ describe('Aggregator (hand-made fixture, numbers worked out by hand)', () => {
     // ピカチュウ 2, ライチュウ 2, マスターボール 1.
     const detail = get<DeckTypeDetail>('public/decks/types/ピカ (テスト)');
     const { consensus } = detail;
-    // The deck pages' copy of the list: the same cards and copies, without the rates.
+    // The deck pages' copy of the list: the same cards and copies in deck-list order (category,
+    // then name), without the rates.
     expect(get<DeckConsensus>('public/decks/consensus/ピカ (テスト)').consensus).toEqual({
-      cards: consensus.cards.map(({ id, name, category, copies }) => ({ id, name, category, copies })),
+      cards: [
+        { id: 'ピカチュウ', name: 'ピカチュウ', category: 'pokemon', copies: 2 },
+        { id: 'ライチュウ', name: 'ライチュウ', category: 'pokemon', copies: 2 },
+        { id: '博士の研究', name: '博士の研究', category: 'supporter', copies: 4 },
+        { id: '基本雷エネルギー', name: '基本雷エネルギー', category: 'energy', copies: 10 },
+        { id: 'マスターボール', name: 'マスターボール', category: 'ace', copies: 1 },
+      ],
       total: consensus.total,
     });
     const pikachu = detail.stats.cardAdoption.pokemon.find((card) => card.name === 'ピカチュウ')!;

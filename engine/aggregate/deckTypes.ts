@@ -1,6 +1,8 @@
 // The deck-type page (`public/decks/types/{ruleId}`), its consensus list
 // (`public/decks/consensus/{ruleId}`) and the variant page
 // (`public/decks/variants/{ruleId}__{variantId}`), built from a group's accumulated statistics.
+
+import { ADOPTION_CATEGORIES } from '../cardKinds.ts';
 import type {
   ConsensusList,
   DeckConsensus,
@@ -118,12 +120,23 @@ export function deckTypeDetailOf(
   };
 }
 
-/** A deck type's consensus list document (`public/decks/consensus/{ruleId}`), without the rates. */
+/**
+ * A deck type's consensus list document (`public/decks/consensus/{ruleId}`): its cards and copies
+ * in deck-list order (by category, then name), without the rates or the adoption order, which move
+ * with every deck of the type while the list itself stays (the deck pages compare with it).
+ */
 export function deckConsensusOf(entry: RuleEntry, consensus: ConsensusList): DeckConsensus {
+  const categoryRank = (category: ConsensusList['cards'][number]['category']) =>
+    ADOPTION_CATEGORIES.indexOf(category);
   return {
     rule: { id: entry.id, name: entry.name },
     consensus: {
-      cards: consensus.cards.map(({ id, name, category, copies }) => ({ id, name, category, copies })),
+      cards: consensus.cards
+        .map(({ id, name, category, copies }) => ({ id, name, category, copies }))
+        .sort(
+          (a, b) =>
+            categoryRank(a.category) - categoryRank(b.category) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+        ),
       total: consensus.total,
     },
   };

@@ -90,9 +90,10 @@ export const VariantDetailSchema = z.strictObject({
 
 /**
  * `public/decks/consensus/{ruleId}`: a deck type's consensus list (the "standard 60") as the deck
- * pages compare each deck with it, its cards and copies only, on its own so that they depend on
- * nothing else of the type's statistics (the adoption rates are in the deck-type document): a new
- * deck or a narrowed rule re-renders only the deck pages whose list changed.
+ * pages compare each deck with it: its cards and copies in deck-list order (category, then name),
+ * on its own so that they depend on nothing else of the type's statistics (the adoption rates and
+ * order are in the deck-type document): a new deck or a narrowed rule re-renders only the deck
+ * pages whose list changed.
  */
 export const DeckConsensusSchema = z.strictObject({
   rule: z.strictObject({ id: z.string(), name: z.string() }),
