@@ -4,7 +4,14 @@ import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
-import { hashDocs, hashOf } from './buildManifest.ts';
+import {
+  type BuildManifest,
+  hashDocs,
+  hashOf,
+  MANIFEST_FILE,
+  readManifest,
+  writeManifest,
+} from './buildManifest.ts';
 
 let work: string;
 const docs = () => path.join(work, 'docs');
@@ -46,5 +53,39 @@ describe('hashDocs(docsDir, cacheFile)', () => {
     cache.files['public/c.json'][2] = 'recorded';
     writeFileSync(cacheFile(), JSON.stringify(cache));
     expect(hashDocs(docs(), cacheFile())['public/c']).toBe(hashOf('{"v":4}'));
+  });
+});
+
+describe('writeManifest(siteDir, manifest)', () => {
+  it('writes, piece by piece, what one JSON.stringify of the manifest with sorted keys gives', () => {
+    const site = path.join(work, 'site-manifest');
+    mkdirSync(site, { recursive: true });
+    const page = (n: number) => ({
+      files: [`deck/${n}/index.html`],
+      inputs: [`public_deck_details/${n}`, '?x'],
+    });
+    // Enough pages to be written in several pieces, keyed out of order (and one non-ASCII key).
+    const pages: Record<string, ReturnType<typeof page>> = { '/decks/ピカ': page(-1) };
+    for (let n = 20_000; n > 0; n--) pages[`/deck/${n}`] = page(n);
+    const manifest: BuildManifest = {
+      format: 'tcg-build-manifest',
+      version: 2,
+      codeHash: 'code',
+      staticFiles: ['b.js', 'a.css'],
+      docs: { 'public/home': 'h1', 'deck_rules/': 'h2', 'public/decks': 'h3' },
+      pages,
+    };
+    writeManifest(site, manifest);
+    const sorted = <T>(record: Record<string, T>) =>
+      Object.fromEntries(
+        Object.keys(record)
+          .sort()
+          .map((key) => [key, record[key]]),
+      );
+    const expected = `${JSON.stringify({ ...manifest, staticFiles: ['a.css', 'b.js'], docs: sorted(manifest.docs), pages: sorted(pages) })}\n`;
+    const written = readFileSync(path.join(site, MANIFEST_FILE), 'utf8');
+    expect(written.length).toBeGreaterThan(1 << 20);
+    expect(written).toBe(expected);
+    expect(readManifest(site)).toEqual(JSON.parse(expected));
   });
 });

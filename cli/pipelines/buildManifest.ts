@@ -7,7 +7,18 @@
 // hash is unchanged and every existence input still exists or still does not; everything else is
 // re-rendered.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const MANIFEST_FILE = '.tcg-build.json';
@@ -44,17 +55,51 @@ export function readManifest(siteDir: string): BuildManifest | null {
   }
 }
 
-/** Written last (temp file + rename), with sorted keys so equal sites have equal manifests. */
+/**
+ * Written last (temp file + rename), with sorted keys so equal sites have equal manifests. Written
+ * piece by piece: at a million pages the manifest is hundreds of MB of JSON, which one
+ * JSON.stringify would hold as one string beside sorted copies of its records.
+ */
 export function writeManifest(siteDir: string, manifest: BuildManifest): void {
-  const sorted: BuildManifest = {
-    ...manifest,
-    staticFiles: [...manifest.staticFiles].sort(),
-    docs: sortedRecord(manifest.docs),
-    pages: sortedRecord(manifest.pages),
-  };
   const file = path.join(siteDir, MANIFEST_FILE);
-  writeFileSync(`${file}.tmp`, `${JSON.stringify(sorted)}\n`);
-  renameSync(`${file}.tmp`, file);
+  const temp = `${file}.tmp`;
+  try {
+    const fd = openSync(temp, 'w');
+    try {
+      let pending = '';
+      const put = (text: string) => {
+        pending += text;
+        if (pending.length >= 1 << 20) {
+          writeSync(fd, pending);
+          pending = '';
+        }
+      };
+      const putRecord = <T>(record: Record<string, T>) => {
+        put('{');
+        // Code-unit order (not locale order), the same on every machine.
+        Object.keys(record)
+          .sort()
+          .forEach((key, index) =>
+            put(`${index === 0 ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(record[key])}`),
+          );
+        put('}');
+      };
+      put(`{"format":${JSON.stringify(manifest.format)},"version":${JSON.stringify(manifest.version)}`);
+      put(`,"codeHash":${JSON.stringify(manifest.codeHash)}`);
+      put(`,"staticFiles":${JSON.stringify([...manifest.staticFiles].sort())},"docs":`);
+      putRecord(manifest.docs);
+      put(',"pages":');
+      putRecord(manifest.pages);
+      put('}\n');
+      writeSync(fd, pending);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, file);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
 }
 
 /** Removed before an incremental build writes anything: an interrupted build is rebuilt in full. */
@@ -161,13 +206,4 @@ export function docsChanged(previous: BuildManifest, docs: Record<string, string
 
 export function hashOf(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('base64url').slice(0, 22);
-}
-
-function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
-  // Code-unit order (not locale order), the same on every machine.
-  return Object.fromEntries(
-    Object.keys(record)
-      .sort()
-      .map((key) => [key, record[key] as T]),
-  );
 }
