@@ -18,6 +18,15 @@ const docs = () => path.join(work, 'docs');
 const cacheFile = () => path.join(work, 'cache', 'hashes.json');
 const anHourAgo = () => new Date(Date.now() - 3600_000);
 
+/** Replaces the hash the cache recorded for a file (lines `file<TAB>size<TAB>mtimeMs<TAB>hash`). */
+function recordInCache(relative: string, hash: string): void {
+  const lines = readFileSync(cacheFile(), 'utf8').split('\n');
+  const index = lines.findIndex((line) => line.startsWith(`${relative}\t`));
+  expect(index).toBeGreaterThan(0);
+  lines[index] = lines[index]!.replace(/[^\t]*$/, hash);
+  writeFileSync(cacheFile(), lines.join('\n'));
+}
+
 function writeDoc(name: string, text: string, mtime?: Date): void {
   const file = path.join(docs(), 'public', `${name}.json`);
   writeFileSync(file, text);
@@ -37,21 +46,20 @@ describe('hashDocs(docsDir, cacheFile)', () => {
     const plain = hashDocs(docs());
     expect(hashDocs(docs(), cacheFile())).toEqual(plain);
     // A recorded hash is used as is while the file's size and time match: nothing is read.
-    const cache = JSON.parse(readFileSync(cacheFile(), 'utf8'));
-    cache.files['public/a.json'][2] = 'recorded';
-    writeFileSync(cacheFile(), JSON.stringify(cache));
+    recordInCache('public/a.json', 'recorded');
     expect(hashDocs(docs(), cacheFile())['public/a']).toBe('recorded');
     // Rewritten (same size, another time, long before the cache): read again.
     writeDoc('a', '{"v":3}', new Date(Date.now() - 1800_000));
     expect(hashDocs(docs(), cacheFile())['public/a']).toBe(hashOf('{"v":3}'));
+    // A cache of another format is ignored: everything is read again.
+    writeFileSync(cacheFile(), '{"version":1}');
+    expect(hashDocs(docs(), cacheFile())).toEqual(hashDocs(docs()));
   });
 
   it('reads again a file modified just before the cache was written', () => {
     writeDoc('c', '{"v":4}');
     hashDocs(docs(), cacheFile());
-    const cache = JSON.parse(readFileSync(cacheFile(), 'utf8'));
-    cache.files['public/c.json'][2] = 'recorded';
-    writeFileSync(cacheFile(), JSON.stringify(cache));
+    recordInCache('public/c.json', 'recorded');
     expect(hashDocs(docs(), cacheFile())['public/c']).toBe(hashOf('{"v":4}'));
   });
 });

@@ -61,36 +61,41 @@ export function readManifest(siteDir: string): BuildManifest | null {
  * JSON.stringify would hold as one string beside sorted copies of its records.
  */
 export function writeManifest(siteDir: string, manifest: BuildManifest): void {
-  const file = path.join(siteDir, MANIFEST_FILE);
-  const temp = `${file}.tmp`;
+  writeInPieces(path.join(siteDir, MANIFEST_FILE), (put) => {
+    const putRecord = <T>(record: Record<string, T>) => {
+      put('{');
+      // Code-unit order (not locale order), the same on every machine.
+      Object.keys(record)
+        .sort()
+        .forEach((key, index) =>
+          put(`${index === 0 ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(record[key])}`),
+        );
+      put('}');
+    };
+    put(`{"format":${JSON.stringify(manifest.format)},"version":${JSON.stringify(manifest.version)}`);
+    put(`,"codeHash":${JSON.stringify(manifest.codeHash)}`);
+    put(`,"staticFiles":${JSON.stringify([...manifest.staticFiles].sort())},"docs":`);
+    putRecord(manifest.docs);
+    put(',"pages":');
+    putRecord(manifest.pages);
+    put('}\n');
+  });
+}
+
+/** Writes `file` through a temporary file and a rename, from texts `write` puts in order. */
+function writeInPieces(file: string, write: (put: (text: string) => void) => void): void {
+  const temp = `${file}.${process.pid}.tmp`;
   try {
     const fd = openSync(temp, 'w');
     try {
       let pending = '';
-      const put = (text: string) => {
+      write((text) => {
         pending += text;
         if (pending.length >= 1 << 20) {
           writeSync(fd, pending);
           pending = '';
         }
-      };
-      const putRecord = <T>(record: Record<string, T>) => {
-        put('{');
-        // Code-unit order (not locale order), the same on every machine.
-        Object.keys(record)
-          .sort()
-          .forEach((key, index) =>
-            put(`${index === 0 ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(record[key])}`),
-          );
-        put('}');
-      };
-      put(`{"format":${JSON.stringify(manifest.format)},"version":${JSON.stringify(manifest.version)}`);
-      put(`,"codeHash":${JSON.stringify(manifest.codeHash)}`);
-      put(`,"staticFiles":${JSON.stringify([...manifest.staticFiles].sort())},"docs":`);
-      putRecord(manifest.docs);
-      put(',"pages":');
-      putRecord(manifest.pages);
-      put('}\n');
+      });
       writeSync(fd, pending);
     } finally {
       closeSync(fd);
@@ -118,7 +123,7 @@ export function removeManifest(siteDir: string): void {
 export function hashDocs(docsDir: string, cacheFile?: string): Record<string, string> {
   const cache = cacheFile ? readHashCache(cacheFile) : undefined;
   const trustedBefore = (cache?.writtenAtMs ?? 0) - TRUST_AFTER_MS;
-  const next: HashCache = { version: 1, writtenAtMs: Date.now(), files: {} };
+  const next: HashCache = { writtenAtMs: Date.now(), files: new Map() };
   const hashes: Record<string, string> = {};
   const walk = (relative: string) => {
     const ids: string[] = [];
@@ -129,16 +134,17 @@ export function hashDocs(docsDir: string, cacheFile?: string): Record<string, st
       else if (entry.isFile() && entry.name.endsWith('.json')) {
         ids.push(entry.name.slice(0, -'.json'.length));
         const file = path.join(docsDir, child);
-        const stat = cacheFile ? statSync(file, { bigint: true }) : undefined;
-        const size = stat ? String(stat.size) : '';
-        const mtime = stat ? String(stat.mtimeNs) : '';
-        const known = cache?.files[child];
-        const hash =
-          known && stat && known[0] === size && known[1] === mtime && Number(stat.mtimeMs) < trustedBefore
-            ? known[2]
-            : hashOf(readFileSync(file));
+        let hash: string | undefined;
+        if (cacheFile) {
+          // Size and modification time (ms with its fraction: µs on this file system) as text.
+          const stat = statSync(file);
+          const stamp = `${stat.size}\t${stat.mtimeMs}\t`;
+          const known = cache?.files.get(child);
+          if (known?.startsWith(stamp) && stat.mtimeMs < trustedBefore) hash = known.slice(stamp.length);
+          hash ??= hashOf(readFileSync(file));
+          next.files.set(child, stamp + hash);
+        } else hash = hashOf(readFileSync(file));
         hashes[child.slice(0, -'.json'.length)] = hash;
-        if (cacheFile) next.files[child] = [size, mtime, hash];
       }
     }
     hashes[`${relative}/`] = hashOf(ids.sort().join('\n'));
@@ -150,31 +156,50 @@ export function hashDocs(docsDir: string, cacheFile?: string): Record<string, st
 
 /** See hashDocs: a file modified this close to the cache's writing is hashed again. */
 const TRUST_AFTER_MS = 2_000;
+const HASH_CACHE_HEADER = 'tcg doc hashes 2';
 
+/**
+ * The cache: a header line with the time it was written, then one line per file (relative, with
+ * .json): `file<TAB>size<TAB>mtimeMs<TAB>hash`. Kept in memory as one text per file (`size<TAB>
+ * mtimeMs<TAB>hash`): at a million documents, arrays of three strings each cost hundreds of MB.
+ */
 interface HashCache {
-  version: 1;
   writtenAtMs: number;
-  /** By file (relative, with .json): size and modification time in ns (as text), content hash. */
-  files: Record<string, [string, string, string]>;
+  files: Map<string, string>;
 }
 
 function readHashCache(file: string): HashCache | undefined {
+  let text: string;
   try {
-    const cache = JSON.parse(readFileSync(file, 'utf8')) as HashCache;
-    return cache.version === 1 ? cache : undefined;
+    text = readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
+  const firstBreak = text.indexOf('\n');
+  const header = text.slice(0, Math.max(0, firstBreak)).split(' ');
+  const writtenAtMs = Number(header.pop());
+  if (header.join(' ') !== HASH_CACHE_HEADER || !Number.isFinite(writtenAtMs)) return undefined;
+  const files = new Map<string, string>();
+  for (let at = firstBreak + 1; at < text.length; ) {
+    let end = text.indexOf('\n', at);
+    if (end === -1) end = text.length;
+    const tab = text.indexOf('\t', at);
+    if (tab !== -1 && tab < end) files.set(text.slice(at, tab), text.slice(tab + 1, end));
+    at = end + 1;
+  }
+  return { writtenAtMs, files };
 }
 
 /** A cache that cannot be written (read-only folder) only costs the next build the reads. */
 function writeHashCache(file: string, cache: HashCache): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(cache));
-    renameSync(`${file}.${process.pid}.tmp`, file);
+    writeInPieces(file, (put) => {
+      put(`${HASH_CACHE_HEADER} ${cache.writtenAtMs}\n`);
+      for (const [relative, entry] of cache.files) put(`${relative}\t${entry}\n`);
+    });
   } catch {
-    rmSync(`${file}.${process.pid}.tmp`, { force: true });
+    // Left as it was (or absent): the next build hashes more.
   }
 }
 

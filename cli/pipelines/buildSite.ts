@@ -160,7 +160,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       writeFileSync(skipFile, JSON.stringify([...skip]));
     }
     const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
-    const toRender = incremental ? pagesToRender(previous, docs, skip.size) : countDocs(docsDir);
+    const toRender = incremental ? pagesToRender(previous, docs, skip.size) : countDocs(docs);
     const shards = shardCount(toRender, options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD, concurrency);
     const rendered = await prerenderShards({
       codeDir: code.dir,
@@ -274,9 +274,11 @@ function removeGonePages(siteDir: string, previous: BuildManifest, pages: Record
   return removed;
 }
 
-/** Documents under the folder: the number of pages to expect, near enough to size the shards. */
-function countDocs(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+/** Documents (their hashes, without the folders'): the number of pages to expect, near enough to size the shards. */
+function countDocs(docs: Record<string, string>): number {
+  let count = 0;
+  for (const key in docs) if (!key.endsWith('/')) count += 1;
+  return count;
 }
 
 export function countHtmlFiles(dir: string): number {
