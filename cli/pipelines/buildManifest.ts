@@ -16,7 +16,6 @@ import {
   renameSync,
   rmSync,
   statSync,
-  writeFileSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -65,11 +64,11 @@ export function writeManifest(siteDir: string, manifest: BuildManifest): void {
     const putRecord = <T>(record: Record<string, T>) => {
       put('{');
       // Code-unit order (not locale order), the same on every machine.
-      Object.keys(record)
-        .sort()
-        .forEach((key, index) =>
-          put(`${index === 0 ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(record[key])}`),
-        );
+      let first = true;
+      for (const key of Object.keys(record).sort()) {
+        put(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(record[key])}`);
+        first = false;
+      }
       put('}');
     };
     put(`{"format":${JSON.stringify(manifest.format)},"version":${JSON.stringify(manifest.version)}`);
