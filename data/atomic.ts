@@ -2,7 +2,7 @@
 // rename, so a reader sees the old content or the new one and never half of either.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registerTemp } from './tempFiles.ts';
@@ -48,6 +48,48 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array)
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
+  }
+}
+
+/**
+ * Writes `target` through a temporary file and a rename from the texts `write` puts in order,
+ * a megabyte at a time: a file of hundreds of MB is never one string in memory.
+ */
+export function writeFileInPieces(target: string, write: (put: (text: string) => void) => void): void {
+  const temp = tempPathBeside(target);
+  try {
+    const fd = openSync(temp, 'w');
+    try {
+      let pending = '';
+      write((text) => {
+        pending += text;
+        if (pending.length >= 1 << 20) {
+          writeSync(fd, pending);
+          pending = '';
+        }
+      });
+      writeSync(fd, pending);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, target);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Each `key<TAB>value` line of `text` from offset `from` (a header before it is the caller's), in
+ * order, without splitting the text into an array of lines first; lines without a tab are skipped.
+ */
+export function forEachTabLine(text: string, from: number, take: (key: string, value: string) => void): void {
+  for (let at = from; at < text.length; ) {
+    let end = text.indexOf('\n', at);
+    if (end === -1) end = text.length;
+    const tab = text.indexOf('\t', at);
+    if (tab !== -1 && tab < end) take(text.slice(at, tab), text.slice(tab + 1, end));
+    at = end + 1;
   }
 }
 

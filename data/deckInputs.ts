@@ -7,27 +7,22 @@
 // It lives in the documents folder as a dot file (never a document: readers skip dot files), is
 // written with the folder's other files and removed when an in-place update starts, so it is only
 // ever read beside the documents it describes (a run that failed halfway leaves none).
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeFileAtomic } from './atomic.ts';
+import { forEachTabLine, writeFileInPieces } from './atomic.ts';
+import { hashOf, treeHash } from './contentHash.ts';
 
 export const DECK_INPUTS_FILE = '.tcg-deck-inputs';
-const HEADER = 'tcg deck inputs 1';
+const HEADER = 'tcg deck inputs 2';
 
 /** What a page depends on besides its deck's line: the cards, the rules' names and priorities, the program. */
 export function deckInputsContext(input: {
   cards: readonly unknown[];
   rules: readonly { id: string; name: string; priority: number }[];
 }): string {
-  const hash = createHash('sha1');
-  hash.update(programKey());
-  hash.update('\0');
-  hash.update(JSON.stringify(input.cards));
-  hash.update('\0');
-  hash.update(JSON.stringify(input.rules.map((rule) => [rule.id, rule.name, rule.priority])));
-  return hash.digest('base64url');
+  const rules = input.rules.map((rule) => [rule.id, rule.name, rule.priority]);
+  return hashOf([programKey(), JSON.stringify(input.cards), JSON.stringify(rules)].join('\0'));
 }
 
 let program: string | undefined;
@@ -39,19 +34,8 @@ let program: string | undefined;
 function programKey(): string {
   if (program !== undefined) return program;
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const compiled = path.basename(here) === 'lib';
-  const root = compiled ? here : path.join(here, '..', 'engine');
-  const hash = createHash('sha1');
-  const files = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(js|ts)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of files) {
-    hash.update(path.relative(root, file));
-    hash.update('\0');
-    hash.update(readFileSync(file));
-  }
-  program = hash.digest('base64url');
+  const root = path.basename(here) === 'lib' ? here : path.join(here, '..', 'engine');
+  program = treeHash(root, (name) => /\.(js|ts)$/.test(name));
   return program;
 }
 
@@ -81,27 +65,20 @@ export function parseDeckInputs(
   const firstBreak = text.indexOf('\n');
   if (firstBreak === -1 || text.slice(0, firstBreak) !== `${HEADER} ${context}`) return undefined;
   const hashes = new Map<string, string>();
-  let at = firstBreak + 1;
-  while (at < text.length) {
-    let end = text.indexOf('\n', at);
-    if (end === -1) end = text.length;
-    const tab = text.indexOf('\t', at);
-    if (tab !== -1 && tab < end) {
-      const file = text.slice(tab + 1, end);
-      if (present.has(file)) hashes.set(file, text.slice(at, tab));
-    }
-    at = end + 1;
-  }
+  forEachTabLine(text, firstBreak + 1, (file, hash) => {
+    if (present.has(file)) hashes.set(file, hash);
+  });
   return hashes;
 }
 
-/** Writes the record: `context`, then one `hash<TAB>file` line per page, the last of a file winning. */
-export async function writeDeckInputs(
+/** Writes the record: `context`, then one `file<TAB>hash` line per page, the last of a file winning. */
+export function writeDeckInputs(
   docsDir: string,
   context: string,
   inputs: readonly (readonly [file: string, hash: string])[],
-): Promise<void> {
-  const lines = [`${HEADER} ${context}`];
-  for (const [file, hash] of inputs) lines.push(`${hash}\t${file}`);
-  await writeFileAtomic(path.join(docsDir, DECK_INPUTS_FILE), `${lines.join('\n')}\n`);
+): void {
+  writeFileInPieces(path.join(docsDir, DECK_INPUTS_FILE), (put) => {
+    put(`${HEADER} ${context}\n`);
+    for (const [file, hash] of inputs) put(`${file}\t${hash}\n`);
+  });
 }

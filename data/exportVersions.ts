@@ -2,7 +2,6 @@
 // Firestore update time it was exported at (the server moves it on every write, whoever writes)
 // and a hash of its line as exported (a line the snapshot's own tools rewrote since, such as
 // classify's matches, no longer has it and is fetched again). Kept beside the collection files.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CollectionName } from '../engine/schemas.ts';
@@ -16,10 +15,6 @@ export type ExportVersions = Partial<Record<CollectionName, Record<string, [stri
 /** A Firestore timestamp as sortable text with every nanosecond (`seconds.nanoseconds`). */
 export function versionOf(time: { seconds: number; nanoseconds: number }): string {
   return `${time.seconds}.${String(time.nanoseconds).padStart(9, '0')}`;
-}
-
-export function lineHash(line: string | Uint8Array): string {
-  return createHash('sha256').update(line).digest('base64url').slice(0, 22);
 }
 
 /** The versions of the snapshot at `dir`, or undefined when it has none (then everything is fetched). */

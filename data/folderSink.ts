@@ -70,16 +70,16 @@ export class FolderSink implements DocumentSink {
   }
 
   /** Writes the record of the pages' inputs into `docsDir`, when the threads reported them. */
-  protected async recordInputs(docsDir: string): Promise<void> {
+  protected recordInputs(docsDir: string): void {
     if (this.inputsContext !== undefined && this.inputs.length > 0)
-      await writeDeckInputs(docsDir, this.inputsContext, this.inputs.flat());
+      writeDeckInputs(docsDir, this.inputsContext, this.inputs.flat());
     this.inputsContext = undefined;
     this.inputs = [];
   }
 
   async commit(): Promise<{ written: number }> {
     const temp = await this.temp();
-    await this.recordInputs(temp);
+    this.recordInputs(temp);
     // The marker lets the next `tcg aggregate` replace OUT/docs (see data/outputFolder.ts).
     await writeOutputMarker(temp, 'aggregate');
     await replaceFolder(temp, this.docsDir);

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentEmitter } from '../engine/aggregate/aggregatePart.ts';
 import { filePathOf } from '../engine/docPaths.ts';
-import { lineHash } from './exportVersions.ts';
+import { hashOf } from './contentHash.ts';
 
 /**
  * Where a thread writes: the folder, and whether an identical file is left untouched; `previous`,
@@ -48,7 +48,7 @@ export class PartDocWriter implements DocumentEmitter {
   /** Records the page's line hash; true (the file stays as it is) when the previous run's was the same. */
   keep(docPath: string, source: Uint8Array): boolean {
     const relative = filePathOf(docPath);
-    const hash = lineHash(source);
+    const hash = hashOf(source);
     this.summary.inputs.push([relative, hash]);
     if (this.target.previous?.get(relative) !== hash) {
       this.declined = { docPath, relative };

@@ -105,7 +105,7 @@ export class UpdatingFolderSink extends FolderSink {
       removeEmptyFolders(path.dirname(file), this.docsDir);
       this.counts.removed++;
     }
-    await this.recordInputs(this.docsDir);
+    this.recordInputs(this.docsDir);
     rmSync(path.join(this.docsDir, INCOMPLETE_MARKER), { force: true });
     const counts = this.counts;
     this.reset();

@@ -3,15 +3,9 @@
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashOf } from '../../data/contentHash.ts';
 import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
-import {
-  type BuildManifest,
-  hashDocs,
-  hashOf,
-  MANIFEST_FILE,
-  readManifest,
-  writeManifest,
-} from './buildManifest.ts';
+import { type BuildManifest, hashDocs, MANIFEST_FILE, readManifest, writeManifest } from './buildManifest.ts';
 
 let work: string;
 const docs = () => path.join(work, 'docs');

@@ -6,19 +6,10 @@
 // (`?public/decks/types/x`). A page is clean when the code hash is unchanged, every input's content
 // hash is unchanged and every existence input still exists or still does not; everything else is
 // re-rendered.
-import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { forEachTabLine, writeFileInPieces } from '../../data/atomic.ts';
+import { hashOf } from '../../data/contentHash.ts';
 
 export const MANIFEST_FILE = '.tcg-build.json';
 /** Before a page input: only whether the document exists matters (no collection starts with it). */
@@ -60,7 +51,7 @@ export function readManifest(siteDir: string): BuildManifest | null {
  * JSON.stringify would hold as one string beside sorted copies of its records.
  */
 export function writeManifest(siteDir: string, manifest: BuildManifest): void {
-  writeInPieces(path.join(siteDir, MANIFEST_FILE), (put) => {
+  writeFileInPieces(path.join(siteDir, MANIFEST_FILE), (put) => {
     const putRecord = <T>(record: Record<string, T>) => {
       put('{');
       // Code-unit order (not locale order), the same on every machine.
@@ -79,31 +70,6 @@ export function writeManifest(siteDir: string, manifest: BuildManifest): void {
     putRecord(manifest.pages);
     put('}\n');
   });
-}
-
-/** Writes `file` through a temporary file and a rename, from texts `write` puts in order. */
-function writeInPieces(file: string, write: (put: (text: string) => void) => void): void {
-  const temp = `${file}.${process.pid}.tmp`;
-  try {
-    const fd = openSync(temp, 'w');
-    try {
-      let pending = '';
-      write((text) => {
-        pending += text;
-        if (pending.length >= 1 << 20) {
-          writeSync(fd, pending);
-          pending = '';
-        }
-      });
-      writeSync(fd, pending);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, file);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
-  }
 }
 
 /** Removed before an incremental build writes anything: an interrupted build is rebuilt in full. */
@@ -179,13 +145,7 @@ function readHashCache(file: string): HashCache | undefined {
   const writtenAtMs = Number(header.pop());
   if (header.join(' ') !== HASH_CACHE_HEADER || !Number.isFinite(writtenAtMs)) return undefined;
   const files = new Map<string, string>();
-  for (let at = firstBreak + 1; at < text.length; ) {
-    let end = text.indexOf('\n', at);
-    if (end === -1) end = text.length;
-    const tab = text.indexOf('\t', at);
-    if (tab !== -1 && tab < end) files.set(text.slice(at, tab), text.slice(tab + 1, end));
-    at = end + 1;
-  }
+  forEachTabLine(text, firstBreak + 1, (relative, entry) => files.set(relative, entry));
   return { writtenAtMs, files };
 }
 
@@ -193,7 +153,7 @@ function readHashCache(file: string): HashCache | undefined {
 function writeHashCache(file: string, cache: HashCache): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeInPieces(file, (put) => {
+    writeFileInPieces(file, (put) => {
       put(`${HASH_CACHE_HEADER} ${cache.writtenAtMs}\n`);
       for (const [relative, entry] of cache.files) put(`${relative}\t${entry}\n`);
     });
@@ -226,8 +186,4 @@ export function docsChanged(previous: BuildManifest, docs: Record<string, string
   const keys = Object.keys(docs);
   if (keys.length !== Object.keys(previous.docs).length) return true;
   return keys.some((key) => previous.docs[key] !== docs[key]);
-}
-
-export function hashOf(content: string | Uint8Array): string {
-  return createHash('sha256').update(content).digest('base64url').slice(0, 22);
 }

@@ -19,6 +19,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { replaceFolder } from '../../data/atomic.ts';
+import { hashOf } from '../../data/contentHash.ts';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
 import { registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
 import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
@@ -30,7 +31,6 @@ import {
   cleanPages,
   docsChanged,
   hashDocs,
-  hashOf,
   type PageEntry,
   readManifest,
   removeManifest,

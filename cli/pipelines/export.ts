@@ -5,13 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import {
-  type ExportVersions,
-  idOfLine,
-  lineHash,
-  readVersions,
-  VERSIONS_FILE,
-} from '../../data/exportVersions.ts';
+import { hashOf } from '../../data/contentHash.ts';
+import { type ExportVersions, idOfLine, readVersions, VERSIONS_FILE } from '../../data/exportVersions.ts';
 import type { VersionedDoc } from '../../data/firestoreStore.ts';
 import { readLines } from '../../data/jsonl.ts';
 import { assertReplaceableOutput } from '../../data/outputFolder.ts';
@@ -154,7 +149,7 @@ export async function runExport(options: ExportOptions, effects: ExportEffects):
             const put = async (doc: StoredDoc, version?: string) => {
               const line = JSON.stringify(doc);
               await writer?.writeLine(collection, line);
-              if (record && version !== undefined) record[doc.id] = [version, lineHash(line)];
+              if (record && version !== undefined) record[doc.id] = [version, hashOf(line)];
             };
             if (previous && versioned && record) {
               const result = await exportChanged(collection, {
@@ -163,7 +158,7 @@ export async function runExport(options: ExportOptions, effects: ExportEffects):
                 file: collectionFile(path.resolve(options.out), collection),
                 write: async (id, version, line) => {
                   await writer?.writeLine(collection, line);
-                  record[id] = [version, lineHash(line)];
+                  record[id] = [version, hashOf(line)];
                   n++;
                   bar?.tick();
                 },
@@ -275,7 +270,7 @@ async function exportChanged(
       listedEarlier++;
       if (known[0] === version) {
         line = await earlierLine(id);
-        if (line !== undefined && lineHash(line) !== known[1]) line = undefined;
+        if (line !== undefined && hashOf(line) !== known[1]) line = undefined;
       }
     }
     window.push(line === undefined ? { id, version } : { id, version, line });

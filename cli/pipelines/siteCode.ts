@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { hashOf } from './buildManifest.ts';
+import { hashOf, treeHash } from '../../data/contentHash.ts';
 import { REPO_ROOT } from './siteRoot.ts';
 
 export const SITE_CODE_CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg', 'site-code');
@@ -97,17 +97,6 @@ function sourceKey(repoRoot: string): string {
       : [full];
     for (const file of files.sort()) parts.push(path.relative(repoRoot, file), hashOf(readFileSync(file)));
   }
-  return hashOf(parts.join('\n'));
-}
-
-/** Hash of every file of the bundle (client and server), by relative path. */
-function treeHash(dir: string): string {
-  const parts: string[] = [];
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-  for (const file of files) parts.push(path.relative(dir, file), hashOf(readFileSync(file)));
   return hashOf(parts.join('\n'));
 }
 
