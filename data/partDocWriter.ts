@@ -40,8 +40,6 @@ export class PartDocWriter implements DocumentEmitter {
     produced: [],
     inputs: [],
   };
-  /** The file of the path `keep` last declined, which `write` comes next for. */
-  private declined: { docPath: string; relative: string } | undefined;
 
   constructor(private readonly target: PartTarget) {}
 
@@ -50,10 +48,7 @@ export class PartDocWriter implements DocumentEmitter {
     const relative = filePathOf(docPath);
     const hash = hashOf(source);
     this.summary.inputs.push([relative, hash]);
-    if (this.target.previous?.get(relative) !== hash) {
-      this.declined = { docPath, relative };
-      return false;
-    }
+    if (this.target.previous?.get(relative) !== hash) return false;
     if (this.target.compare) this.summary.produced.push(relative);
     this.summary.unchanged++;
     this.summary.kept++;
@@ -62,8 +57,7 @@ export class PartDocWriter implements DocumentEmitter {
 
   /** Writes one document (synchronously: see FolderSink.ensureFolder). */
   write(docPath: string, data: object): void {
-    const relative = this.declined?.docPath === docPath ? this.declined.relative : filePathOf(docPath);
-    this.declined = undefined;
+    const relative = filePathOf(docPath);
     const file = `${path.join(this.target.root, ...relative.split('/'))}.json`;
     const json = JSON.stringify(data);
     if (this.target.compare) {
