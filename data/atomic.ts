@@ -79,18 +79,29 @@ export function writeFileInPieces(target: string, write: (put: (text: string) =>
   }
 }
 
-/**
- * Each `key<TAB>value` line of `text` from offset `from` (a header before it is the caller's), in
- * order, without splitting the text into an array of lines first; lines without a tab are skipped.
- */
-export function forEachTabLine(text: string, from: number, take: (key: string, value: string) => void): void {
+/** Each non-empty line of `text` from offset `from`, in order, without splitting it into an array first. */
+export function forEachLine(text: string, take: (line: string) => void, from = 0): void {
   for (let at = from; at < text.length; ) {
     let end = text.indexOf('\n', at);
     if (end === -1) end = text.length;
-    const tab = text.indexOf('\t', at);
-    if (tab !== -1 && tab < end) take(text.slice(at, tab), text.slice(tab + 1, end));
+    if (end > at) take(text.slice(at, end));
     at = end + 1;
   }
+}
+
+/**
+ * Each `key<TAB>value` line of `text` from offset `from` (a header before it is the caller's), in
+ * order (see forEachLine); lines without a tab are skipped.
+ */
+export function forEachTabLine(text: string, from: number, take: (key: string, value: string) => void): void {
+  forEachLine(
+    text,
+    (line) => {
+      const tab = line.indexOf('\t');
+      if (tab !== -1) take(line.slice(0, tab), line.slice(tab + 1));
+    },
+    from,
+  );
 }
 
 export async function exists(target: string): Promise<boolean> {

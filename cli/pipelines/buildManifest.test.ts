@@ -1,11 +1,28 @@
 // hashDocs with its cache: a document whose size and modification time are as recorded is not
-// read again; a rewritten one is, and so is one modified just before the cache was written.
-import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+// read again; a rewritten one is, and so is one modified just before the cache was written. The
+// manifest's streamed parts: shard reports merged, documents compared, clean pages, gone pages.
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOf } from '../../data/contentHash.ts';
 import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
-import { type BuildManifest, hashDocs, MANIFEST_FILE, readManifest, writeManifest } from './buildManifest.ts';
+import {
+  cleanPageKeys,
+  diffDocs,
+  hashDocs,
+  MANIFEST_FILE,
+  manifestPages,
+  mergePages,
+  moveManifestAside,
+  type PageTally,
+  pageEntryOf,
+  pageKey,
+  pageLine,
+  readManifestHeader,
+  removeGonePages,
+  type StoredManifest,
+  writeManifest,
+} from './buildManifest.ts';
 
 let work: string;
 const docs = () => path.join(work, 'docs');
@@ -58,36 +75,115 @@ describe('hashDocs(docsDir, cacheFile)', () => {
   });
 });
 
-describe('writeManifest(siteDir, manifest)', () => {
-  it('writes, piece by piece, what one JSON.stringify of the manifest with sorted keys gives', () => {
-    const site = path.join(work, 'site-manifest');
-    mkdirSync(site, { recursive: true });
-    const page = (n: number) => ({
-      files: [`deck/${n}/index.html`],
-      inputs: [`public_deck_details/${n}`, '?x'],
-    });
-    // Enough pages to be written in several pieces, keyed out of order (and one non-ASCII key).
-    const pages: Record<string, ReturnType<typeof page>> = { '/decks/ピカ': page(-1) };
-    for (let n = 20_000; n > 0; n--) pages[`/deck/${n}`] = page(n);
-    const manifest: BuildManifest = {
-      format: 'tcg-build-manifest',
-      version: 2,
-      codeHash: 'code',
-      staticFiles: ['b.js', 'a.css'],
-      docs: { 'public/home': 'h1', 'deck_rules/': 'h2', 'public/decks': 'h3' },
-      pages,
+describe('the manifest, streamed', () => {
+  const site = () => path.join(work, 'site-manifest');
+  const page = (n: number | string, inputs = [`public/decks/${n}`, '?public/types/t']) => ({
+    files: [`deck/${n}/index.html`],
+    inputs,
+  });
+  const docs: Record<string, string> = { 'public/home': 'h1', 'public/decks/': 'h2', 'public/types/t': 'h3' };
+  const report = (name: string, lines: string[]) => {
+    const file = path.join(work, name);
+    writeFileSync(file, lines.length ? `${[...lines].sort().join('\n')}\n` : '');
+    return file;
+  };
+  const write = async (reports: string[], previous: StoredManifest | null, current = docs) => {
+    const tally: PageTally = { kept: 0, gone: 0, goneFiles: new Set() };
+    const keys = Object.keys(current).sort();
+    const header = { codeHash: 'code', staticFiles: ['b.js', 'a.css'] };
+    await writeManifest(site(), header, current, keys, mergePages(reports, previous, tally));
+    return tally;
+  };
+  const pagesOf = async (manifest: StoredManifest) => {
+    const lines: string[] = [];
+    for await (const line of manifestPages(manifest)) lines.push(line);
+    return lines;
+  };
+
+  it('merges sorted shard reports into one sorted manifest (many pages, a non-ASCII URL)', async () => {
+    mkdirSync(site(), { recursive: true });
+    const lines = (from: number, to: number) => {
+      const out: string[] = [];
+      for (let n = from; n < to; n++) out.push(pageLine(`/deck/${n}`, page(n)));
+      return out;
     };
-    writeManifest(site, manifest);
-    const sorted = <T>(record: Record<string, T>) =>
-      Object.fromEntries(
-        Object.keys(record)
-          .sort()
-          .map((key) => [key, record[key]]),
-      );
-    const expected = `${JSON.stringify({ ...manifest, staticFiles: ['a.css', 'b.js'], docs: sorted(manifest.docs), pages: sorted(pages) })}\n`;
-    const written = readFileSync(path.join(site, MANIFEST_FILE), 'utf8');
-    expect(written.length).toBeGreaterThan(1 << 20);
-    expect(written).toBe(expected);
-    expect(readManifest(site)).toEqual(JSON.parse(expected));
+    const reports = [
+      report('r0', [...lines(0, 9000), pageLine('/decks/ピカ', page('ピカ'))]),
+      report('r1', lines(9000, 20_000)),
+    ];
+    await write(reports, null);
+    const manifest = await readManifestHeader(site());
+    expect(manifest).toMatchObject({ codeHash: 'code', staticFiles: ['a.css', 'b.js'] });
+    const pages = await pagesOf(manifest!);
+    expect(pages).toHaveLength(20_001);
+    expect(pages).toEqual([...pages].sort());
+    expect(pages.map(pageKey)).toContain(JSON.stringify('/decks/ピカ'));
+    expect(pageEntryOf(pages[0]!)).toEqual(page(0));
+    const text = readFileSync(path.join(site(), MANIFEST_FILE), 'utf8');
+    expect(text.split('\n').slice(0, 5)).toEqual([
+      'tcg build manifest 3',
+      '{"codeHash":"code","staticFiles":["a.css","b.js"]}',
+      'D\tpublic/decks/\th2',
+      'D\tpublic/home\th1',
+      'D\tpublic/types/t\th3',
+    ]);
+  });
+
+  it('finds changed documents, keeps clean pages, takes kept lines from the previous manifest and removes gone ones', async () => {
+    rmSync(site(), { recursive: true, force: true });
+    mkdirSync(site(), { recursive: true });
+    const all = ['a', 'b', 'c', 'gone'].map((id) => pageLine(`/deck/${id}`, page(id)));
+    for (const id of ['a', 'b', 'c', 'gone']) {
+      mkdirSync(path.join(site(), 'deck', id), { recursive: true });
+      writeFileSync(path.join(site(), 'deck', id, 'index.html'), id);
+    }
+    await write([report('full', all)], null, { ...docs, 'public/decks/a': 'A', 'public/decks/b': 'B' });
+    const previous = (await readManifestHeader(site()))!;
+    // b's document changed, c's appeared (it read it missing), the type t disappeared.
+    const now: Record<string, string> = {
+      ...docs,
+      'public/decks/a': 'A',
+      'public/decks/b': 'B2',
+      'public/decks/c': 'C',
+    };
+    delete now['public/types/t'];
+    const changes = await diffDocs(previous, now, Object.keys(now).sort());
+    expect([...changes.changed].sort()).toEqual(['public/decks/b', 'public/decks/c', 'public/types/t']);
+    expect([...changes.existence].sort()).toEqual(['public/decks/c', 'public/types/t']);
+    // Only a reads nothing that changed... except the existence of the type: no page is clean.
+    expect(await cleanPageKeys(previous, changes, path.join(work, 'skip1'))).toEqual({ pages: 4, clean: 0 });
+    // With the type still there, a (and gone) are clean.
+    const withType = { ...now, 'public/types/t': 'h3' };
+    const fewer = await diffDocs(previous, withType, Object.keys(withType).sort());
+    expect(await cleanPageKeys(previous, fewer, path.join(work, 'skip2'))).toEqual({ pages: 4, clean: 2 });
+    expect(readFileSync(path.join(work, 'skip2'), 'utf8')).toBe('"/deck/a"\n"/deck/gone"\n');
+    // The next build: a kept, b and c rendered, gone no longer listed.
+    const before = moveManifestAside(previous, path.join(site(), '.previous'));
+    const next = [
+      pageLine('/deck/a'),
+      pageLine('/deck/b', page('b', ['public/decks/b'])),
+      pageLine('/deck/c', page('c')),
+    ];
+    const tally = await write([report('next', next)], before, withType);
+    expect(tally).toEqual({ kept: 1, gone: 1, goneFiles: new Set(['deck/gone/index.html']) });
+    const pages = await pagesOf((await readManifestHeader(site()))!);
+    expect(pages).toEqual([all[0], next[1], next[2]]);
+    await removeGonePages(site(), tally);
+    expect(existsSync(path.join(site(), 'deck', 'gone'))).toBe(false);
+    expect(existsSync(path.join(site(), 'deck', 'a', 'index.html'))).toBe(true);
+  });
+
+  it('fails on a kept page the previous manifest does not have', async () => {
+    await expect(write([report('stray', [pageLine('/deck/zz')])], null)).rejects.toThrow(
+      /page "\/deck\/zz" was neither rendered nor in the previous manifest/,
+    );
+  });
+
+  it('reads no manifest of another format', async () => {
+    const other = path.join(work, 'other-site');
+    mkdirSync(other, { recursive: true });
+    writeFileSync(path.join(other, MANIFEST_FILE), '{"format":"tcg-build-manifest","version":2}');
+    expect(await readManifestHeader(other)).toBeNull();
+    expect(await readManifestHeader(path.join(work, 'nowhere'))).toBeNull();
   });
 });

@@ -5,20 +5,10 @@
 // Full build: every page into a pending folder swapped in at the end. Incremental build (the site
 // folder has a build manifest made by the same code): only pages whose inputs changed are
 // re-rendered in place, pages that no longer exist are removed; the result equals a full build.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { replaceFolder } from '../../data/atomic.ts';
+import { replaceFolder, tempPathBeside } from '../../data/atomic.ts';
 import { hashOf } from '../../data/contentHash.ts';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
 import { registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
@@ -27,13 +17,15 @@ import { docPath } from '../../engine/docPaths.ts';
 import { userError } from '../../engine/userError.ts';
 import { ADMIN_PATH, emitAdminApp } from './buildAdminApp.ts';
 import {
-  type BuildManifest,
-  cleanPages,
-  docsChanged,
+  cleanPageKeys,
+  diffDocs,
   hashDocs,
-  type PageEntry,
-  readManifest,
-  removeManifest,
+  manifestPages,
+  mergePages,
+  moveManifestAside,
+  type PageTally,
+  readManifestHeader,
+  removeGonePages,
   writeManifest,
 } from './buildManifest.ts';
 import { pendingFolderFor } from './outputFolder.ts';
@@ -121,8 +113,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // Hashes are cached by docs folder (node_modules/.cache/tcg/doc-hashes/): see hashDocs.
   const docs = hashDocs(docsDir, path.join(SITE_CODE_CACHE, '..', 'doc-hashes', `${hashOf(docsDir)}.json`));
   stageDone('hash documents');
-  const previous = options.full ? null : readManifest(outDir);
+  const previous = options.full ? null : await readManifestHeader(outDir);
   const incremental = previous !== null && previous.codeHash === code.codeHash;
+  // Code-unit order: the manifest's (diffDocs walks both in step).
+  const docKeys = Object.keys(docs).sort();
+  const changes = incremental ? await diffDocs(previous, docs, docKeys) : null;
+  stageDone('compare documents');
   const result = (mode: BuildSiteResult['mode'], counts: Partial<BuildSiteResult> = {}): BuildSiteResult => ({
     siteDir: outDir,
     mode,
@@ -136,31 +132,33 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     stages,
     ms: performance.now() - started,
   });
-  if (incremental && !docsChanged(previous, docs)) {
-    return result('unchanged', { keptPages: Object.keys(previous.pages).length });
+  if (incremental && changes?.changed.size === 0) {
+    let keptPages = 0;
+    for await (const _ of manifestPages(previous)) keptPages += 1;
+    return result('unchanged', { keptPages });
   }
   // Full: pages go to a folder beside --out, swapped in at the end (a failed build leaves the old
-  // site). Incremental: in place, the manifest removed first, so a failed build is redone in full.
+  // site). Incremental: in place, the manifest moved aside first, so a failed build is redone in full.
   await sweepStaleTemps([path.dirname(outDir)]);
   const siteDir = incremental ? outDir : pendingFolderFor(outDir);
   const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-build-'));
   // Removed if the build is stopped (Ctrl-C, SIGTERM); a killed build's pending folder is swept
   // by the next one (above).
   for (const dir of incremental ? [work] : [siteDir, work]) registerTemp(dir);
+  const before = incremental ? moveManifestAside(previous, tempPathBeside(previous.file)) : null;
   try {
-    let staticFiles = previous?.staticFiles ?? [];
-    if (incremental) removeManifest(outDir);
-    else staticFiles = copyStaticFiles(path.join(code.dir, 'client'), siteDir);
+    const staticFiles = before ? before.staticFiles : copyStaticFiles(path.join(code.dir, 'client'), siteDir);
     stageDone('prepare');
     // Stage 2: pre-render in worker processes, each taking a shard of the URLs.
-    const skip = incremental ? cleanPages(previous, docs) : new Set<string>();
     let skipFile: string | undefined;
-    if (skip.size > 0) {
-      skipFile = path.join(work, 'skip.json');
-      writeFileSync(skipFile, JSON.stringify([...skip]));
+    let toRender = countDocs(docKeys);
+    if (before && changes) {
+      skipFile = path.join(work, 'skip.txt');
+      const { pages, clean } = await cleanPageKeys(before, changes, skipFile);
+      // Near enough to size the shards: the pages with changed inputs and the documents that are new.
+      toRender = pages - clean + changes.existence.size;
     }
     const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
-    const toRender = incremental ? pagesToRender(previous, docs, skip.size) : countDocs(docs);
     const shards = shardCount(toRender, options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD, concurrency);
     const rendered = await prerenderShards({
       codeDir: code.dir,
@@ -181,22 +179,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     rmSync(path.join(siteDir, 'og'), { recursive: true, force: true });
     writeShareImages(docsDir, siteDir);
     stageDone('share images');
-    // Stage 4: the manifest of every page, the removal of pages that are gone, the swap.
-    const pages: Record<string, PageEntry> = {};
-    for (const url of rendered.seen) {
-      const page = rendered.rendered.get(url) ?? previous?.pages[url];
-      if (!page) throw new Error(`build: page ${url} was neither rendered nor in the previous manifest`);
-      pages[url] = page;
+    // Stage 4: the manifest of every page (the shards' reports merged with the previous manifest's
+    // kept pages, streamed), the removal of pages that are gone, the swap.
+    const tally: PageTally = { kept: 0, gone: 0, goneFiles: new Set() };
+    const pages = mergePages(rendered.reports, before, tally);
+    await writeManifest(siteDir, { codeHash: code.codeHash, staticFiles }, docs, docKeys, pages);
+    if (before) {
+      await removeGonePages(siteDir, tally);
+      rmSync(before.file, { force: true });
     }
-    const removed = incremental ? removeGonePages(siteDir, previous, pages) : 0;
-    writeManifest(siteDir, {
-      format: 'tcg-build-manifest',
-      version: 2,
-      codeHash: code.codeHash,
-      staticFiles,
-      docs,
-      pages,
-    });
     stageDone('manifest');
     if (!incremental) {
       await writeOutputMarker(siteDir, 'build');
@@ -206,13 +197,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     return result(incremental ? 'incremental' : 'full', {
       pages: rendered.pages,
       fastPages: rendered.fastPages,
-      keptPages: rendered.seen.length - rendered.rendered.size,
-      removedPages: removed,
+      keptPages: tally.kept,
+      removedPages: tally.gone,
       shards,
       peakWorkerRssBytes: rendered.peakWorkerRssBytes,
     });
   } finally {
     if (!incremental) rmSync(siteDir, { recursive: true, force: true });
+    if (before) rmSync(before.file, { force: true });
     rmSync(work, { recursive: true, force: true });
   }
 }
@@ -249,35 +241,10 @@ function copyStaticFiles(clientDir: string, siteDir: string): string[] {
     );
 }
 
-/** Near enough to size the shards: the pages with changed inputs and the documents that are new. */
-function pagesToRender(previous: BuildManifest, docs: Record<string, string>, clean: number): number {
-  const newDocs = Object.keys(docs).filter((key) => !(key in previous.docs)).length;
-  return Object.keys(previous.pages).length - clean + newDocs;
-}
-
-/** Removes the files of pages the previous build had and this one does not, and emptied folders. */
-function removeGonePages(siteDir: string, previous: BuildManifest, pages: Record<string, PageEntry>): number {
-  const kept = new Set(Object.values(pages).flatMap((page) => page.files));
-  let removed = 0;
-  for (const [url, page] of Object.entries(previous.pages)) {
-    if (url in pages) continue;
-    removed += 1;
-    for (const file of page.files) {
-      if (kept.has(file)) continue;
-      rmSync(path.join(siteDir, file), { force: true });
-      for (let dir = path.dirname(path.join(siteDir, file)); dir !== siteDir; dir = path.dirname(dir)) {
-        if (!existsSync(dir) || readdirSync(dir).length > 0) break;
-        rmdirSync(dir);
-      }
-    }
-  }
-  return removed;
-}
-
 /** Documents (their hashes, without the folders'): the number of pages to expect, near enough to size the shards. */
-function countDocs(docs: Record<string, string>): number {
+function countDocs(keys: readonly string[]): number {
   let count = 0;
-  for (const key in docs) if (!key.endsWith('/')) count += 1;
+  for (const key of keys) if (!key.endsWith('/')) count += 1;
   return count;
 }
 

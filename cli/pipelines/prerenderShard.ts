@@ -10,6 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageContextServer } from 'vike/types';
+import { forEachLine } from '../../data/atomic.ts';
 import {
   PAGE_RENDERED_KEY,
   type PageRendered,
@@ -20,6 +21,8 @@ import {
   type PrerenderSelect,
   type PrerenderUrls,
 } from '../../site/lib/prerenderHooks.ts';
+import { inShard, parseShard } from '../../site/lib/shard.ts';
+import { pageLine } from './buildManifest.ts';
 import { reportingUserErrors, USER_ERROR_PREFIX } from './childErrors.ts';
 import {
   FAST_MISMATCH_EXIT,
@@ -59,9 +62,7 @@ const stagingClient = path.join(staging, 'client');
 let pages = 0;
 /** Pages rendered by the fast path (without vike). */
 let fastPages = 0;
-const skip = new Set<string>(
-  process.env.TCG_PRERENDER_SKIP ? JSON.parse(readFileSync(process.env.TCG_PRERENDER_SKIP, 'utf8')) : [],
-);
+const skip = readSkipped(process.env.TCG_PRERENDER_SKIP);
 /** Every URL of the shard, rendered or kept (an incremental build's manifest lists them all). */
 const seen = new Set<string>();
 const rendered = new Map<string, ShardPageReport>();
@@ -222,14 +223,31 @@ if (writeFailure) {
   process.exit(1);
 }
 if (process.env.TCG_PRERENDER_REPORT) {
-  writeFileSync(
-    process.env.TCG_PRERENDER_REPORT,
-    JSON.stringify({ seen: [...seen], rendered: [...rendered.values()] }),
-  );
+  // One line per URL of the shard, sorted: the build's process merges the shards' reports.
+  const lines = [...seen].map((url) => {
+    const page = rendered.get(url);
+    return pageLine(url, page && { files: page.files, inputs: page.inputs.sort() });
+  });
+  writeFileSync(process.env.TCG_PRERENDER_REPORT, lines.length > 0 ? `${lines.sort().join('\n')}\n` : '');
 }
 // maxRSS is in KiB: the parent reports the peak of its workers.
 process.stdout.write(`${JSON.stringify({ pages, fastPages, maxRssKb: process.resourceUsage().maxRSS })}\n`);
 finished = true;
+
+/**
+ * The URLs of this worker's shard that an incremental build keeps (the file lists every kept
+ * page's key, see pageLine in buildManifest.ts; each worker keeps only its own shard's).
+ */
+function readSkipped(file: string | undefined): Set<string> {
+  const skipped = new Set<string>();
+  if (!file) return skipped;
+  const shard = parseShard(process.env.TCG_SHARD);
+  forEachLine(readFileSync(file, 'utf8'), (key) => {
+    const url = JSON.parse(key) as string;
+    if (inShard(url, shard)) skipped.add(url);
+  });
+  return skipped;
+}
 
 /** Writes one file of a page (path relative to the site folder) and records it for the report. */
 function writePage(url: string, file: string, content: string): void {
