@@ -10,6 +10,7 @@ export default defineConfig({
     snapshotWorker: 'data/snapshotWorker.ts',
     buildSiteCode: 'cli/pipelines/buildSiteCode.ts',
     prerenderShard: 'cli/pipelines/prerenderShard.ts',
+    hashDocsChild: 'cli/pipelines/hashDocsChild.ts',
   },
   outDir: 'lib',
   format: 'esm',

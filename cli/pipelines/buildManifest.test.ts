@@ -9,7 +9,6 @@ import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
 import {
   cleanPageKeys,
   diffDocs,
-  hashDocs,
   MANIFEST_FILE,
   manifestPages,
   mergePages,
@@ -23,6 +22,7 @@ import {
   type StoredManifest,
   writeManifest,
 } from './buildManifest.ts';
+import { docHashLines, hashDocs } from './docHashes.ts';
 
 let work: string;
 const docs = () => path.join(work, 'docs');
@@ -87,11 +87,16 @@ describe('the manifest, streamed', () => {
     writeFileSync(file, lines.length ? `${[...lines].sort().join('\n')}\n` : '');
     return file;
   };
+  /** The documents' hashes as the build's child writes them (sorted lines). */
+  const docsFile = (hashes: Record<string, string>) => {
+    const file = path.join(work, `docs-${Object.keys(hashes).length}-${Object.values(hashes).join('')}.txt`);
+    writeFileSync(file, `${docHashLines(hashes).join('\n')}\n`);
+    return file;
+  };
   const write = async (reports: string[], previous: StoredManifest | null, current = docs) => {
     const tally: PageTally = { kept: 0, gone: 0, goneFiles: new Set() };
-    const keys = Object.keys(current).sort();
     const header = { codeHash: 'code', staticFiles: ['b.js', 'a.css'] };
-    await writeManifest(site(), header, current, keys, mergePages(reports, previous, tally));
+    await writeManifest(site(), header, docsFile(current), mergePages(reports, previous, tally));
     return tally;
   };
   const pagesOf = async (manifest: StoredManifest) => {
@@ -147,14 +152,14 @@ describe('the manifest, streamed', () => {
       'public/decks/c': 'C',
     };
     delete now['public/types/t'];
-    const changes = await diffDocs(previous, now, Object.keys(now).sort());
+    const changes = await diffDocs(previous, docsFile(now));
     expect([...changes.changed].sort()).toEqual(['public/decks/b', 'public/decks/c', 'public/types/t']);
     expect([...changes.existence].sort()).toEqual(['public/decks/c', 'public/types/t']);
     // Only a reads nothing that changed... except the existence of the type: no page is clean.
     expect(await cleanPageKeys(previous, changes, path.join(work, 'skip1'))).toEqual({ pages: 4, clean: 0 });
     // With the type still there, a (and gone) are clean.
     const withType = { ...now, 'public/types/t': 'h3' };
-    const fewer = await diffDocs(previous, withType, Object.keys(withType).sort());
+    const fewer = await diffDocs(previous, docsFile(withType));
     expect(await cleanPageKeys(previous, fewer, path.join(work, 'skip2'))).toEqual({ pages: 4, clean: 2 });
     expect(readFileSync(path.join(work, 'skip2'), 'utf8')).toBe('"/deck/a"\n"/deck/gone"\n');
     // The next build: a kept, b and c rendered, gone no longer listed.

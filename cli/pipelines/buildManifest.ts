@@ -16,20 +16,14 @@
 import {
   closeSync,
   existsSync,
-  mkdirSync,
-  opendirSync,
   openSync,
   readdirSync,
-  readFileSync,
   readSync,
   renameSync,
   rmdirSync,
   rmSync,
-  statSync,
 } from 'node:fs';
 import path from 'node:path';
-import { forEachTabLine, writeFileInPieces } from '../../data/atomic.ts';
-import { hashOf } from '../../data/contentHash.ts';
 import { JsonlWriter, readLineBatches } from '../../data/jsonl.ts';
 
 export const MANIFEST_FILE = '.tcg-build-manifest';
@@ -154,30 +148,36 @@ export interface DocChanges {
 }
 
 /**
- * Compares the previous build's document hashes (streamed) with these; `keys` are the keys of
- * `docs` in code-unit order (the manifest's order).
+ * Compares the previous build's document hashes with these (`docsFile`: sorted `key<TAB>hash`
+ * lines, see docHashes.ts), both streamed in step.
  */
-export async function diffDocs(
-  previous: StoredManifest,
-  docs: Record<string, string>,
-  keys: readonly string[],
-): Promise<DocChanges> {
+export async function diffDocs(previous: StoredManifest, docsFile: string): Promise<DocChanges> {
   const changes: DocChanges = { changed: new Set(), existence: new Set() };
-  const appearedOrGone = (key: string) => {
-    changes.changed.add(key);
-    changes.existence.add(key);
-  };
-  let next = 0;
-  for await (const line of sectionLines(previous.file, DOC_PREFIX)) {
-    const tab = line.indexOf('\t');
-    const key = line.slice(0, tab);
-    while (next < keys.length && keys[next]! < key) appearedOrGone(keys[next++]!);
-    if (keys[next] === key) {
-      if (docs[key] !== line.slice(tab + 1)) changes.changed.add(key);
-      next += 1;
-    } else appearedOrGone(key);
+  const before = sectionLines(previous.file, DOC_PREFIX);
+  const now = linesOf(docsFile);
+  let old = await before.next();
+  let current = await now.next();
+  const keyOf = (line: string) => line.slice(0, line.indexOf('\t'));
+  while (!old.done || !current.done) {
+    const oldKey = old.done ? null : keyOf(old.value);
+    const key = current.done ? null : keyOf(current.value);
+    // A key on one side only: the document or listing appeared or disappeared.
+    const side =
+      key === null || (oldKey !== null && oldKey < key)
+        ? 'old'
+        : oldKey === null || key < oldKey
+          ? 'now'
+          : 'both';
+    if (side === 'both') {
+      if (old.value !== current.value) changes.changed.add(key!);
+    } else {
+      const gone = side === 'old' ? oldKey! : key!;
+      changes.changed.add(gone);
+      changes.existence.add(gone);
+    }
+    if (side !== 'now') old = await before.next();
+    if (side !== 'old') current = await now.next();
   }
-  while (next < keys.length) appearedOrGone(keys[next++]!);
   return changes;
 }
 
@@ -276,14 +276,13 @@ async function* linesOf(file: string): AsyncGenerator<string> {
 
 /**
  * Writes the manifest (temporary file + rename, so it appears whole or not at all), last: the
- * documents from `docs` in the order of `keys` (code-unit order), the pages as `pages` gives
- * them (mergePages: sorted). Equal sites have equal manifests.
+ * documents as `docsFile` lists them (sorted, see docHashes.ts), the pages as `pages` gives them
+ * (mergePages: sorted). Equal sites have equal manifests.
  */
 export async function writeManifest(
   siteDir: string,
   header: ManifestHeader,
-  docs: Record<string, string>,
-  keys: readonly string[],
+  docsFile: string,
   pages: AsyncIterable<string>,
 ): Promise<void> {
   const out = new JsonlWriter(path.join(siteDir, MANIFEST_FILE));
@@ -298,8 +297,8 @@ export async function writeManifest(
       await out.writeLines(batch);
       batch = [];
     };
-    for (const key of keys) {
-      batch.push(`${DOC_PREFIX}${key}\t${docs[key]}`);
+    for await (const line of linesOf(docsFile)) {
+      batch.push(DOC_PREFIX + line);
       await flush(4096);
     }
     for await (const line of pages) {
@@ -333,108 +332,5 @@ export async function removeGonePages(siteDir: string, tally: PageTally): Promis
       if (!existsSync(dir) || readdirSync(dir).length > 0) break;
       rmdirSync(dir);
     }
-  }
-}
-
-/**
- * Content hash of every document (`public/home` → hash) and of every folder's list of document
- * ids (`public/decks/types/` → hash), as the pages' readDoc and listDocIds see them. With a cache
- * file (`cacheFile`), a document whose size and modification time are those recorded is not read
- * again: `tcg aggregate` leaves unchanged documents untouched, so an incremental build reads only
- * the ones it rewrote. As in git's index, a file modified within TRUST_AFTER_MS of the cache's
- * writing is read again (it may have changed since, within the clock's granularity).
- */
-export function hashDocs(docsDir: string, cacheFile?: string): Record<string, string> {
-  const cache = cacheFile ? readHashCache(cacheFile) : undefined;
-  const trustedBefore = (cache?.writtenAtMs ?? 0) - TRUST_AFTER_MS;
-  const writtenAtMs = Date.now();
-  // What the next cache records, by file (its hash is in `hashes`): parallel arrays, not a second
-  // map of a million entries beside `hashes`.
-  const next = { keys: [] as string[], sizes: [] as number[], mtimes: [] as number[] };
-  const hashes: Record<string, string> = {};
-  const walk = (relative: string) => {
-    const ids: string[] = [];
-    // One entry at a time: readdirSync would hold a folder of a million decks as a million Dirents.
-    const dir = opendirSync(path.join(docsDir, relative));
-    try {
-      for (let entry = dir.readSync(); entry !== null; entry = dir.readSync()) {
-        if (entry.name.startsWith('.')) continue; // the tools' own files (markers)
-        const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
-        if (entry.isDirectory()) walk(child);
-        else if (entry.isFile() && entry.name.endsWith('.json')) {
-          ids.push(entry.name.slice(0, -'.json'.length));
-          const file = path.join(docsDir, child);
-          const key = child.slice(0, -'.json'.length);
-          let hash: string | undefined;
-          if (cacheFile) {
-            // Size and modification time (ms with its fraction: µs on this file system) as text.
-            const stat = statSync(file);
-            const stamp = `${stat.size}\t${stat.mtimeMs}\t`;
-            const known = cache?.files.get(child);
-            if (known?.startsWith(stamp) && stat.mtimeMs < trustedBefore) hash = known.slice(stamp.length);
-            next.keys.push(key);
-            next.sizes.push(stat.size);
-            next.mtimes.push(stat.mtimeMs);
-          }
-          hashes[key] = hash ?? hashOf(readFileSync(file));
-        }
-      }
-    } finally {
-      dir.closeSync();
-    }
-    hashes[`${relative}/`] = hashOf(ids.sort().join('\n'));
-  };
-  walk('');
-  if (cacheFile) {
-    writeHashCache(cacheFile, writtenAtMs, function* () {
-      for (let i = 0; i < next.keys.length; i++) {
-        const key = next.keys[i]!;
-        yield `${key}.json\t${next.sizes[i]}\t${next.mtimes[i]}\t${hashes[key]}\n`;
-      }
-    });
-  }
-  return hashes;
-}
-
-/** See hashDocs: a file modified this close to the cache's writing is hashed again. */
-const TRUST_AFTER_MS = 2_000;
-const HASH_CACHE_HEADER = 'tcg doc hashes 2';
-
-/**
- * The cache: a header line with the time it was written, then one line per file (relative, with
- * .json): `file<TAB>size<TAB>mtimeMs<TAB>hash`. Read into memory as one text per file (`size<TAB>
- * mtimeMs<TAB>hash`): at a million documents, arrays of three strings each cost hundreds of MB.
- */
-interface HashCache {
-  writtenAtMs: number;
-  files: Map<string, string>;
-}
-
-function readHashCache(file: string): HashCache | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  const firstBreak = text.indexOf('\n');
-  const header = text.slice(0, Math.max(0, firstBreak)).split(' ');
-  const writtenAtMs = Number(header.pop());
-  if (header.join(' ') !== HASH_CACHE_HEADER || !Number.isFinite(writtenAtMs)) return undefined;
-  const files = new Map<string, string>();
-  forEachTabLine(text, firstBreak + 1, (relative, entry) => files.set(relative, entry));
-  return { writtenAtMs, files };
-}
-
-/** A cache that cannot be written (read-only folder) only costs the next build the reads. */
-function writeHashCache(file: string, writtenAtMs: number, lines: () => Iterable<string>): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileInPieces(file, (put) => {
-      put(`${HASH_CACHE_HEADER} ${writtenAtMs}\n`);
-      for (const line of lines()) put(line);
-    });
-  } catch {
-    // Left as it was (or absent): the next build hashes more.
   }
 }

@@ -19,7 +19,6 @@ import { ADMIN_PATH, emitAdminApp } from './buildAdminApp.ts';
 import {
   cleanPageKeys,
   diffDocs,
-  hashDocs,
   manifestPages,
   mergePages,
   moveManifestAside,
@@ -110,14 +109,54 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     );
   });
   stageDone('site code');
-  // Hashes are cached by docs folder (node_modules/.cache/tcg/doc-hashes/): see hashDocs.
-  const docs = hashDocs(docsDir, path.join(SITE_CODE_CACHE, '..', 'doc-hashes', `${hashOf(docsDir)}.json`));
+  // Working files (document hashes, the kept pages, the shards' reports) in the temp folder;
+  // removed at the end, or if the build is stopped (Ctrl-C, SIGTERM).
+  const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-build-'));
+  registerTemp(work);
+  try {
+    return await renderSite({ options, docsDir, outDir, code, work, stages, stageDone, started });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function renderSite({
+  options,
+  docsDir,
+  outDir,
+  code,
+  work,
+  stages,
+  stageDone,
+  started,
+}: {
+  options: BuildSiteOptions;
+  docsDir: string;
+  outDir: string;
+  code: { dir: string; codeHash: string };
+  work: string;
+  stages: BuildSiteResult['stages'];
+  stageDone: (name: string) => void;
+  started: number;
+}): Promise<BuildSiteResult> {
+  // In a child process, whose memory (most of a GB at a million documents) goes with it. Hashes
+  // are cached by docs folder (node_modules/.cache/tcg/doc-hashes/): see docHashes.ts.
+  const docsFile = path.join(work, 'docs.txt');
+  const hashed = await runChild(
+    'hashing the documents',
+    [
+      ...childEntry('hashDocsChild'),
+      docsDir,
+      path.join(SITE_CODE_CACHE, '..', 'doc-hashes', `${hashOf(docsDir)}.json`),
+      docsFile,
+    ],
+    { cwd: process.cwd(), env: process.env },
+  );
+  const { documents } = JSON.parse(hashed.trim().split('\n').at(-1) ?? '') as { documents: number };
   stageDone('hash documents');
   const previous = options.full ? null : await readManifestHeader(outDir);
   const incremental = previous !== null && previous.codeHash === code.codeHash;
-  // Code-unit order: the manifest's (diffDocs walks both in step).
-  const docKeys = Object.keys(docs).sort();
-  const changes = incremental ? await diffDocs(previous, docs, docKeys) : null;
+  const changes = incremental ? await diffDocs(previous, docsFile) : null;
   stageDone('compare documents');
   const result = (mode: BuildSiteResult['mode'], counts: Partial<BuildSiteResult> = {}): BuildSiteResult => ({
     siteDir: outDir,
@@ -141,17 +180,16 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // site). Incremental: in place, the manifest moved aside first, so a failed build is redone in full.
   await sweepStaleTemps([path.dirname(outDir)]);
   const siteDir = incremental ? outDir : pendingFolderFor(outDir);
-  const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-build-'));
   // Removed if the build is stopped (Ctrl-C, SIGTERM); a killed build's pending folder is swept
   // by the next one (above).
-  for (const dir of incremental ? [work] : [siteDir, work]) registerTemp(dir);
+  if (!incremental) registerTemp(siteDir);
   const before = incremental ? moveManifestAside(previous, tempPathBeside(previous.file)) : null;
   try {
     const staticFiles = before ? before.staticFiles : copyStaticFiles(path.join(code.dir, 'client'), siteDir);
     stageDone('prepare');
     // Stage 2: pre-render in worker processes, each taking a shard of the URLs.
     let skipFile: string | undefined;
-    let toRender = countDocs(docKeys);
+    let toRender = documents;
     if (before && changes) {
       skipFile = path.join(work, 'skip.txt');
       const { pages, clean } = await cleanPageKeys(before, changes, skipFile);
@@ -183,7 +221,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     // kept pages, streamed), the removal of pages that are gone, the swap.
     const tally: PageTally = { kept: 0, gone: 0, goneFiles: new Set() };
     const pages = mergePages(rendered.reports, before, tally);
-    await writeManifest(siteDir, { codeHash: code.codeHash, staticFiles }, docs, docKeys, pages);
+    await writeManifest(siteDir, { codeHash: code.codeHash, staticFiles }, docsFile, pages);
     if (before) {
       await removeGonePages(siteDir, tally);
       rmSync(before.file, { force: true });
@@ -205,7 +243,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   } finally {
     if (!incremental) rmSync(siteDir, { recursive: true, force: true });
     if (before) rmSync(before.file, { force: true });
-    rmSync(work, { recursive: true, force: true });
   }
 }
 
@@ -239,13 +276,6 @@ function copyStaticFiles(clientDir: string, siteDir: string): string[] {
     .map((entry) =>
       path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
     );
-}
-
-/** Documents (their hashes, without the folders'): the number of pages to expect, near enough to size the shards. */
-function countDocs(keys: readonly string[]): number {
-  let count = 0;
-  for (const key of keys) if (!key.endsWith('/')) count += 1;
-  return count;
 }
 
 export function countHtmlFiles(dir: string): number {

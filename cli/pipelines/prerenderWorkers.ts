@@ -110,7 +110,7 @@ interface ShardReport {
  * How to start a child's entry: compiled beside this module (lib/, see tsup.config.ts), or, from
  * the TypeScript sources (tests, development), through tsx.
  */
-export function childEntry(name: 'buildSiteCode' | 'prerenderShard'): string[] {
+export function childEntry(name: 'buildSiteCode' | 'prerenderShard' | 'hashDocsChild'): string[] {
   if (!import.meta.url.endsWith('.ts')) return [fileURLToPath(new URL(`./${name}.js`, import.meta.url))];
   return [path.join(REPO_ROOT, 'bin', 'run-ts.js'), path.join(REPO_ROOT, 'cli', 'pipelines', `${name}.ts`)];
 }
