@@ -172,6 +172,20 @@ describe('incremental build equals a full build', () => {
     expect(result.mode).toBe('full');
     expect(readFileSync(path.join(siteDir(), 'index.html'), 'utf8')).toContain('テスト統計');
   }, 300_000);
+
+  it('with a damaged manifest: one clear error, and the next build is a full one', async () => {
+    // Back to the default settings (a full build), then a change for an incremental build to see.
+    expect((await buildSite({ docsDir: docsDir(), outDir: siteDir(), quiet: true })).mode).toBe('full');
+    await classifyAndAggregate('2026-04-21T12:00:00+09:00');
+    const manifest = path.join(siteDir(), '.tcg-build-manifest');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/\nP\t("[^"]*")\t\{/, '\nP\t$1\t{oops'));
+    await expect(buildSite({ docsDir: docsDir(), outDir: siteDir(), quiet: true })).rejects.toThrow(
+      /build manifest \(\.tcg-build-manifest\) is damaged \(.*\); it was set aside, so run `tcg build` again for a full build$/,
+    );
+    expect(readdirSync(siteDir()).filter((name) => name.includes('manifest'))).toEqual([]);
+    const again = await buildBoth();
+    expect(again.mode).toBe('full');
+  }, 300_000);
 });
 
 /** Every file under a folder with a hash of its bytes, by relative path. */

@@ -117,7 +117,7 @@ describe('the manifest, streamed', () => {
       report('r1', lines(9000, 20_000)),
     ];
     await write(reports, null);
-    const manifest = await readManifestHeader(site());
+    const manifest = readManifestHeader(site());
     expect(manifest).toMatchObject({ codeHash: 'code', staticFiles: ['a.css', 'b.js'] });
     const pages = await pagesOf(manifest!);
     expect(pages).toHaveLength(20_001);
@@ -143,7 +143,7 @@ describe('the manifest, streamed', () => {
       writeFileSync(path.join(site(), 'deck', id, 'index.html'), id);
     }
     await write([report('full', all)], null, { ...docs, 'public/decks/a': 'A', 'public/decks/b': 'B' });
-    const previous = (await readManifestHeader(site()))!;
+    const previous = readManifestHeader(site())!;
     // b's document changed, c's appeared (it read it missing), the type t disappeared.
     const now: Record<string, string> = {
       ...docs,
@@ -171,7 +171,7 @@ describe('the manifest, streamed', () => {
     ];
     const tally = await write([report('next', next)], before, withType);
     expect(tally).toEqual({ kept: 1, gone: 1, goneFiles: new Set(['deck/gone/index.html']) });
-    const pages = await pagesOf((await readManifestHeader(site()))!);
+    const pages = await pagesOf(readManifestHeader(site())!);
     expect(pages).toEqual([all[0], next[1], next[2]]);
     await removeGonePages(site(), tally);
     expect(existsSync(path.join(site(), 'deck', 'gone'))).toBe(false);
@@ -188,7 +188,7 @@ describe('the manifest, streamed', () => {
     const other = path.join(work, 'other-site');
     mkdirSync(other, { recursive: true });
     writeFileSync(path.join(other, MANIFEST_FILE), '{"format":"tcg-build-manifest","version":2}');
-    expect(await readManifestHeader(other)).toBeNull();
-    expect(await readManifestHeader(path.join(work, 'nowhere'))).toBeNull();
+    expect(readManifestHeader(other)).toBeNull();
+    expect(readManifestHeader(path.join(work, 'nowhere'))).toBeNull();
   });
 });

@@ -75,11 +75,8 @@ export function pageEntryOf(line: string): PageEntry | undefined {
 }
 
 /** The manifest of a site folder, or null when it has none or one this version cannot use. */
-export async function readManifestHeader(siteDir: string): Promise<StoredManifest | null> {
-  return readHeader(path.join(siteDir, MANIFEST_FILE));
-}
-
-async function readHeader(file: string): Promise<StoredManifest | null> {
+export function readManifestHeader(siteDir: string): StoredManifest | null {
+  const file = path.join(siteDir, MANIFEST_FILE);
   try {
     const [format, header] = firstLines(file, 2);
     if (format !== FORMAT_LINE || header === undefined) return null;
@@ -320,7 +317,7 @@ export async function writeManifest(
 export async function removeGonePages(siteDir: string, tally: PageTally): Promise<void> {
   const gone = tally.goneFiles;
   if (gone.size === 0) return;
-  const manifest = await readManifestHeader(siteDir);
+  const manifest = readManifestHeader(siteDir);
   if (manifest) {
     for await (const line of manifestPages(manifest)) {
       for (const file of pageEntryOf(line)?.files ?? []) gone.delete(file);

@@ -19,6 +19,7 @@ import { ADMIN_PATH, emitAdminApp } from './buildAdminApp.ts';
 import {
   cleanPageKeys,
   diffDocs,
+  MANIFEST_FILE,
   manifestPages,
   mergePages,
   moveManifestAside,
@@ -154,7 +155,7 @@ async function renderSite({
   );
   const { documents } = JSON.parse(hashed.trim().split('\n').at(-1) ?? '') as { documents: number };
   stageDone('hash documents');
-  const previous = options.full ? null : await readManifestHeader(outDir);
+  const previous = options.full ? null : readManifestHeader(outDir);
   const incremental = previous !== null && previous.codeHash === code.codeHash;
   const changes = incremental ? await diffDocs(previous, docsFile) : null;
   stageDone('compare documents');
@@ -192,7 +193,14 @@ async function renderSite({
     let toRender = documents;
     if (before && changes) {
       skipFile = path.join(work, 'skip.txt');
-      const { pages, clean } = await cleanPageKeys(before, changes, skipFile);
+      const { pages, clean } = await cleanPageKeys(before, changes, skipFile).catch((error: unknown) => {
+        // Written whole or not at all, so only a hand edit or a broken disk gets here.
+        if (!(error instanceof SyntaxError)) throw error;
+        throw userError(
+          'OUTPUT_INVALID',
+          `--out ${options.outDir}: its build manifest (${MANIFEST_FILE}) is damaged (${error.message}); it was set aside, so run \`tcg build\` again for a full build`,
+        );
+      });
       // Near enough to size the shards: the pages with changed inputs and the documents that are new.
       toRender = pages - clean + changes.existence.size;
     }
