@@ -71,14 +71,13 @@ export function parseDeckInputs(
   return hashes;
 }
 
-/** Writes the record: `context`, then one `file<TAB>hash` line per page, the last of a file winning. */
-export function writeDeckInputs(
-  docsDir: string,
-  context: string,
-  inputs: readonly (readonly [file: string, hash: string])[],
-): void {
+/**
+ * Writes the record: `context`, then the `file<TAB>hash` lines of the pages (texts of whole lines,
+ * as the threads gather them: PartWriteSummary.inputs), the last of a file winning.
+ */
+export function writeDeckInputs(docsDir: string, context: string, lines: readonly string[]): void {
   writeFileInPieces(path.join(docsDir, DECK_INPUTS_FILE), (put) => {
     put(`${HEADER} ${context}\n`);
-    for (const [file, hash] of inputs) put(`${file}\t${hash}\n`);
+    for (const text of lines) put(text);
   });
 }

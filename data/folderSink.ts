@@ -22,7 +22,8 @@ export class FolderSink implements DocumentSink {
   private written = 0;
   /** The context of the pages' line hashes the threads report, and the hashes (data/deckInputs.ts). */
   protected inputsContext: string | undefined;
-  protected inputs: [file: string, hash: string][][] = [];
+  /** The threads' `file<TAB>hash` lines (PartWriteSummary.inputs), in chunks. */
+  protected inputs: string[] = [];
 
   constructor(readonly outDir: string) {
     this.docsDir = path.join(outDir, 'docs');
@@ -66,13 +67,13 @@ export class FolderSink implements DocumentSink {
 
   absorb(summary: PartWriteSummary): void {
     this.written += summary.written;
-    if (summary.inputs.length > 0) this.inputs.push(summary.inputs);
+    for (const chunk of summary.inputs) this.inputs.push(chunk);
   }
 
   /** Writes the record of the pages' inputs into `docsDir`, when the threads reported them. */
   protected recordInputs(docsDir: string): void {
     if (this.inputsContext !== undefined && this.inputs.length > 0)
-      writeDeckInputs(docsDir, this.inputsContext, this.inputs.flat());
+      writeDeckInputs(docsDir, this.inputsContext, this.inputs);
     this.inputsContext = undefined;
     this.inputs = [];
   }

@@ -20,26 +20,43 @@ export interface PartTarget {
 }
 
 /**
- * What a thread wrote; `produced` (relative paths) only when comparing, for the removals; `kept`
- * of the `unchanged` were not even built (their inputs unchanged); `inputs`, each page's line hash.
+ * What a thread wrote; `produced` (relative paths, one per line) only when comparing, for the
+ * removals; `kept` of the `unchanged` were not even built (their inputs unchanged); `inputs`, each
+ * page's line hash (`file<TAB>hash` lines, the deck-inputs record's). Both are texts in chunks of
+ * many lines: a million paths as a million strings (and pairs) cost hundreds of MB in the thread
+ * and as much again copied to the main thread.
  */
 export interface PartWriteSummary {
   written: number;
   unchanged: number;
   kept: number;
   produced: string[];
-  inputs: [file: string, hash: string][];
+  inputs: string[];
 }
+
+/** Lines gathered into texts of CHUNK_LINES lines each (see PartWriteSummary). */
+class LineChunks {
+  private readonly pending: string[] = [];
+  readonly chunks: string[] = [];
+
+  add(line: string): void {
+    this.pending.push(line);
+    if (this.pending.length >= CHUNK_LINES) this.flush();
+  }
+
+  flush(): string[] {
+    if (this.pending.length > 0) this.chunks.push(`${this.pending.join('\n')}\n`);
+    this.pending.length = 0;
+    return this.chunks;
+  }
+}
+const CHUNK_LINES = 8192;
 
 export class PartDocWriter implements DocumentEmitter {
   private readonly folders = new Set<string>();
-  private readonly summary: PartWriteSummary = {
-    written: 0,
-    unchanged: 0,
-    kept: 0,
-    produced: [],
-    inputs: [],
-  };
+  private readonly counts = { written: 0, unchanged: 0, kept: 0 };
+  private readonly produced = new LineChunks();
+  private readonly inputs = new LineChunks();
 
   constructor(private readonly target: PartTarget) {}
 
@@ -47,11 +64,11 @@ export class PartDocWriter implements DocumentEmitter {
   keep(docPath: string, source: Uint8Array): boolean {
     const relative = filePathOf(docPath);
     const hash = hashOf(source);
-    this.summary.inputs.push([relative, hash]);
+    this.inputs.add(`${relative}\t${hash}`);
     if (this.target.previous?.get(relative) !== hash) return false;
-    if (this.target.compare) this.summary.produced.push(relative);
-    this.summary.unchanged++;
-    this.summary.kept++;
+    if (this.target.compare) this.produced.add(relative);
+    this.counts.unchanged++;
+    this.counts.kept++;
     return true;
   }
 
@@ -61,9 +78,9 @@ export class PartDocWriter implements DocumentEmitter {
     const file = `${path.join(this.target.root, ...relative.split('/'))}.json`;
     const json = JSON.stringify(data);
     if (this.target.compare) {
-      this.summary.produced.push(relative);
+      this.produced.add(relative);
       if (sameContent(file, json)) {
-        this.summary.unchanged++;
+        this.counts.unchanged++;
         return;
       }
     }
@@ -73,11 +90,11 @@ export class PartDocWriter implements DocumentEmitter {
       this.folders.add(folder);
     }
     writeFileSync(file, json);
-    this.summary.written++;
+    this.counts.written++;
   }
 
   result(): PartWriteSummary {
-    return this.summary;
+    return { ...this.counts, produced: this.produced.flush(), inputs: this.inputs.flush() };
   }
 }
 

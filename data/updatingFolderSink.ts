@@ -4,9 +4,19 @@
 // a previous run's folder (or with `full`) it is the plain FolderSink: a temporary folder swapped in.
 // While it updates, `OUT/docs/.tcg-incomplete` exists: `tcg build` refuses such a folder, and the
 // next `tcg aggregate` repairs it (it compares every document again).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  opendirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
+import { forEachLine } from './atomic.ts';
 import { parseDeckInputs, readDeckInputs, removeDeckInputs } from './deckInputs.ts';
 import { FolderSink } from './folderSink.ts';
 import { OUTPUT_MARKER } from './outputFolder.ts';
@@ -29,9 +39,12 @@ export class UpdatingFolderSink extends FolderSink {
    * and `tcg build` refuses it, so nothing half published is ever used: atomic for its readers.
    */
   override readonly atomic = true;
-  /** Document files (relative, without .json) found in the previous run's folder. */
-  private existing = new Set<string>();
-  private readonly produced = new Set<string>();
+  /**
+   * Document files (relative, without .json) of the previous run's folder that this run has not
+   * produced (yet): removed on commit. One set, emptied as documents are produced (at a million
+   * decks a second set of what was produced cost hundreds of MB).
+   */
+  private leftover = new Set<string>();
   private readonly madeDirs = new Set<string>();
   private counts: UpdateCounts = { written: 0, unchanged: 0, removed: 0 };
   /** Whether the previous run finished (no incomplete marker): only then is its record of inputs true. */
@@ -57,8 +70,7 @@ export class UpdatingFolderSink extends FolderSink {
     const relative = filePathOf(docPath);
     const file = `${path.join(this.docsDir, ...relative.split('/'))}.json`;
     const json = JSON.stringify(data);
-    this.produced.add(relative);
-    if (this.existing.has(relative) && readFileSync(file, 'utf8') === json) {
+    if (this.leftover.delete(relative) && readFileSync(file, 'utf8') === json) {
       this.counts.unchanged++;
       return;
     }
@@ -78,7 +90,7 @@ export class UpdatingFolderSink extends FolderSink {
     // The previous run's pages whose lines are recorded under the same context, if still there.
     const previous =
       inputsContext !== undefined && this.previousInputs !== undefined
-        ? parseDeckInputs(this.previousInputs, inputsContext, this.existing)
+        ? parseDeckInputs(this.previousInputs, inputsContext, this.leftover)
         : undefined;
     this.previousInputs = undefined;
     return { root: this.docsDir, compare: true, ...(previous ? { previous } : {}) };
@@ -91,15 +103,14 @@ export class UpdatingFolderSink extends FolderSink {
     }
     this.counts.written += summary.written;
     this.counts.unchanged += summary.unchanged;
-    for (const relative of summary.produced) this.produced.add(relative);
-    if (summary.inputs.length > 0) this.inputs.push(summary.inputs);
+    for (const chunk of summary.produced) forEachLine(chunk, (relative) => this.leftover.delete(relative));
+    for (const chunk of summary.inputs) this.inputs.push(chunk);
   }
 
   override async commit(): Promise<{ written: number } & Partial<UpdateCounts>> {
     if (this.mode === 'replace') return super.commit();
     if (!this.started) this.start(); // a run that produced nothing removes everything
-    for (const relative of this.existing) {
-      if (this.produced.has(relative)) continue;
+    for (const relative of this.leftover) {
       const file = `${path.join(this.docsDir, ...relative.split('/'))}.json`;
       rmSync(file, { force: true });
       removeEmptyFolders(path.dirname(file), this.docsDir);
@@ -120,7 +131,7 @@ export class UpdatingFolderSink extends FolderSink {
 
   private start(): void {
     this.started = true;
-    this.existing = listDocuments(this.docsDir);
+    this.leftover = listDocuments(this.docsDir);
     // The record describes the folder as the previous run left it: taken out before any change,
     // written again on commit, so a run that stops halfway leaves none.
     if (this.previousComplete) this.previousInputs = readDeckInputs(this.docsDir);
@@ -130,8 +141,7 @@ export class UpdatingFolderSink extends FolderSink {
 
   private reset(): void {
     this.started = false;
-    this.existing = new Set();
-    this.produced.clear();
+    this.leftover = new Set();
     this.madeDirs.clear();
     this.counts = { written: 0, unchanged: 0, removed: 0 };
     this.previousInputs = undefined;
@@ -140,14 +150,27 @@ export class UpdatingFolderSink extends FolderSink {
   }
 }
 
-/** Every `<file>.json` under the folder, relative without .json; dot files are the tools' own. */
+/**
+ * Every `<file>.json` under the folder, relative without .json; dot files are the tools' own.
+ * Folders are read an entry at a time: a folder of a million deck pages as one array of Dirents
+ * cost hundreds of MB at once.
+ */
 function listDocuments(docsDir: string): Set<string> {
   const docs = new Set<string>();
-  for (const entry of readdirSync(docsDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.json') || entry.name.startsWith('.')) continue;
-    const relative = path.relative(docsDir, path.join(entry.parentPath, entry.name));
-    docs.add(relative.slice(0, -'.json'.length).split(path.sep).join('/'));
-  }
+  const walk = (relative: string) => {
+    const dir = opendirSync(path.join(docsDir, relative));
+    try {
+      for (let entry = dir.readSync(); entry !== null; entry = dir.readSync()) {
+        if (entry.name.startsWith('.')) continue;
+        const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
+        if (entry.isDirectory()) walk(child);
+        else if (entry.isFile() && entry.name.endsWith('.json')) docs.add(child.slice(0, -'.json'.length));
+      }
+    } finally {
+      dir.closeSync();
+    }
+  };
+  walk('');
   return docs;
 }
 
