@@ -114,32 +114,49 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // removed at the end, or if the build is stopped (Ctrl-C, SIGTERM).
   const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-build-'));
   registerTemp(work);
+  const result: BuildRun['result'] = (mode, counts = {}) => ({
+    siteDir: outDir,
+    mode,
+    pages: 0,
+    fastPages: 0,
+    keptPages: 0,
+    removedPages: 0,
+    shards: 0,
+    peakWorkerRssBytes: 0,
+    ...counts,
+    stages,
+    ms: performance.now() - started,
+  });
   try {
-    return await renderSite({ options, docsDir, outDir, code, work, stages, stageDone, started });
+    return await renderSite({ options, docsDir, outDir, code, work, stageDone, result });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
+/** What the rendering stages of one build share: its settings, folders, code and clock. */
+interface BuildRun {
+  options: BuildSiteOptions;
+  docsDir: string;
+  outDir: string;
+  code: { dir: string; codeHash: string };
+  /** The build's working folder in the temp folder (removed by buildSite). */
+  work: string;
+  stageDone: (name: string) => void;
+  /** The result to return, with the stages so far and the time since the start. */
+  result: (mode: BuildSiteResult['mode'], counts?: Partial<BuildSiteResult>) => BuildSiteResult;
+}
+
+/** Hashes the documents, then renders the pages that need it and writes the manifest. */
 async function renderSite({
   options,
   docsDir,
   outDir,
   code,
   work,
-  stages,
   stageDone,
-  started,
-}: {
-  options: BuildSiteOptions;
-  docsDir: string;
-  outDir: string;
-  code: { dir: string; codeHash: string };
-  work: string;
-  stages: BuildSiteResult['stages'];
-  stageDone: (name: string) => void;
-  started: number;
-}): Promise<BuildSiteResult> {
+  result,
+}: BuildRun): Promise<BuildSiteResult> {
   // In a child process, whose memory (most of a GB at a million documents) goes with it. Hashes
   // are cached by docs folder (node_modules/.cache/tcg/doc-hashes/): see docHashes.ts.
   const docsFile = path.join(work, 'docs.txt');
@@ -159,19 +176,6 @@ async function renderSite({
   const incremental = previous !== null && previous.codeHash === code.codeHash;
   const changes = incremental ? await diffDocs(previous, docsFile) : null;
   stageDone('compare documents');
-  const result = (mode: BuildSiteResult['mode'], counts: Partial<BuildSiteResult> = {}): BuildSiteResult => ({
-    siteDir: outDir,
-    mode,
-    pages: 0,
-    fastPages: 0,
-    keptPages: 0,
-    removedPages: 0,
-    shards: 0,
-    peakWorkerRssBytes: 0,
-    ...counts,
-    stages,
-    ms: performance.now() - started,
-  });
   if (incremental && changes?.changed.size === 0) {
     let keptPages = 0;
     for await (const _ of manifestPages(previous)) keptPages += 1;
