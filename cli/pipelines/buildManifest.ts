@@ -24,7 +24,7 @@ import {
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
-import { JsonlWriter, readLineBatches } from '../../data/jsonl.ts';
+import { JsonlWriter, readLineBatches, readLines } from '../../data/jsonl.ts';
 
 export const MANIFEST_FILE = '.tcg-build-manifest';
 const FORMAT_LINE = 'tcg build manifest 3';
@@ -233,6 +233,8 @@ export async function* mergePages(
 ): AsyncGenerator<string> {
   const heads = reports.map((file) => linesOf(file));
   const current = await Promise.all(heads.map((lines) => lines.next()));
+  // Each report's current line's key, null once the report is done.
+  const keys = current.map((next) => (next.done ? null : pageKey(next.value)));
   const before = previous ? manifestPages(previous) : null;
   let old = await before?.next();
   const dropOld = async () => {
@@ -243,18 +245,14 @@ export async function* mergePages(
   };
   for (;;) {
     let min = -1;
-    let minKey = '';
-    for (let i = 0; i < current.length; i++) {
-      if (current[i]!.done) continue;
-      const key = pageKey(current[i]!.value as string);
-      if (min === -1 || key < minKey) {
-        min = i;
-        minKey = key;
-      }
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] !== null && (min === -1 || keys[i]! < keys[min]!)) min = i;
     }
     if (min === -1) break;
+    const minKey = keys[min]!;
     const line = current[min]!.value as string;
     current[min] = await heads[min]!.next();
+    keys[min] = current[min]!.done ? null : pageKey(current[min]!.value as string);
     while (old && !old.done && pageKey(old.value) < minKey) await dropOld();
     const kept = old && !old.done && pageKey(old.value) === minKey ? old.value : undefined;
     if (kept !== undefined) old = await before!.next();
@@ -267,8 +265,9 @@ export async function* mergePages(
   while (old && !old.done) await dropOld();
 }
 
+/** The non-empty lines of a file (a shard report, the document hashes), in order. */
 async function* linesOf(file: string): AsyncGenerator<string> {
-  for await (const batch of readLineBatches(file)) for (const { text } of batch) if (text) yield text;
+  for await (const { text } of readLines(file)) if (text) yield text;
 }
 
 /**

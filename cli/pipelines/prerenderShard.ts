@@ -2,9 +2,10 @@
 // applied by site/pages/+onPrerenderStart.ts) and writes each under SITE_DIR (the site folder)
 // with decoded folder names. Run as a child process from the site-code folder:
 // `node lib/prerenderShard.js CODE_DIR SITE_DIR` (or the .ts through bin/run-ts.js).
-// For the build manifest it reports, in the JSON file env TCG_PRERENDER_REPORT names, every URL
-// of its shard and, per rendered page, its files and the documents it read. An incremental build
-// passes in env TCG_PRERENDER_SKIP (a JSON file of URLs) the pages whose inputs did not change.
+// For the build manifest it reports, in the file env TCG_PRERENDER_REPORT names, one sorted line
+// per URL of its shard (buildManifest.ts pageLine): with its files and the documents it read when
+// it rendered the page. An incremental build passes in env TCG_PRERENDER_SKIP a file of the keys
+// of the pages whose inputs did not change.
 // Of each kind with many pages vike renders two and the worker the rest (fastPages.ts), unless
 // env TCG_FAST_PAGES is 0.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
