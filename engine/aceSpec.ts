@@ -1,6 +1,7 @@
 // The ACE SPEC cards of the current card pool (facts from the official card list), with the
 // kind each one is printed as, so an ACE SPEC energy still counts as energy in a deck's totals.
-import { normalizeCardName } from './cardName.ts';
+// A name the official deck page marks `(ACE SPEC)` is one too, listed or not.
+import { hasAceSpecSuffix, normalizeCardName } from './cardName.ts';
 
 /** The printed kind of an ACE SPEC card (every one is a trainer or a special energy). */
 export type AceSpecBaseKind = 'item' | 'tool' | 'stadium' | 'special_energy';
@@ -44,9 +45,14 @@ const BASE_KIND_BY_NORMALIZED_NAME: ReadonlyMap<string, AceSpecBaseKind> = new M
   ACE_SPEC_CARDS.map((card) => [normalizeCardName(card.name), card.kind]),
 );
 
-/** Whether the name is an ACE SPEC card, compared after `normalizeCardName` on both sides. */
+/**
+ * Whether the name is an ACE SPEC card: listed (compared after `normalizeCardName` on both
+ * sides), or marked `(ACE SPEC)` as the official deck page prints it.
+ */
 export function isAceSpecName(name: string | null | undefined): boolean {
-  return name != null && BASE_KIND_BY_NORMALIZED_NAME.has(normalizeCardName(name));
+  return (
+    name != null && (hasAceSpecSuffix(name) || BASE_KIND_BY_NORMALIZED_NAME.has(normalizeCardName(name)))
+  );
 }
 
 /** The printed kind of an ACE SPEC card, or undefined when the name is not one. */

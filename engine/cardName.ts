@@ -1,9 +1,47 @@
-// Card-name rules: the normalised form used for matching (spec: NFKC, lowercase, no whitespace)
-// and the two ways of cutting parenthesised text off a display name.
+// Card-name rules: the normalised form used for matching (spec: NFKC, lowercase, no whitespace),
+// the `(ACE SPEC)` mark the official deck page appends, and the two ways of cutting
+// parenthesised text off a display name.
 
-/** Unicode NFKC, lowercase, every whitespace character removed: the key cards are matched by. */
+/**
+ * Where a trailing `(ACE SPEC)` mark (blanks before it included) starts, or -1, also when nothing
+ * stands before it. Read from the end without a regex, so a long hostile name costs linear time.
+ */
+function aceSpecMarkIndex(name: string): number {
+  const trimmed = name.trimEnd();
+  const last = trimmed.at(-1);
+  if (last !== ')' && last !== '）') return -1;
+  const open = Math.max(trimmed.lastIndexOf('('), trimmed.lastIndexOf('（'));
+  if (open === -1) return -1;
+  const content = trimmed
+    .slice(open + 1, -1)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/gu, '');
+  if (content !== 'acespec') return -1;
+  const before = trimmed.slice(0, open).trimEnd();
+  return before === '' ? -1 : before.length;
+}
+
+/**
+ * Whether the name ends in the `(ACE SPEC)` mark the official deck page prints after an ACE SPEC
+ * card's name (`プレシャスキャリー(ACE SPEC)`, `（ACE SPEC）`, any width, case or blanks).
+ */
+export function hasAceSpecSuffix(name: string): boolean {
+  return aceSpecMarkIndex(name) !== -1;
+}
+
+/** The name without a trailing `(ACE SPEC)` mark: `プレシャスキャリー(ACE SPEC)` -> `プレシャスキャリー`. */
+export function stripAceSpecSuffix(name: string): string {
+  const index = aceSpecMarkIndex(name);
+  return index === -1 ? name : name.slice(0, index).trimEnd();
+}
+
+/**
+ * Unicode NFKC, lowercase, every whitespace character removed, without the `(ACE SPEC)` mark:
+ * the key cards are matched by, so a deck stored with the page's marked name keys as the card.
+ */
 export function normalizeCardName(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
+  return stripAceSpecSuffix(name).normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
 }
 
 // Innermost parenthesised group, ASCII or full-width brackets in any combination.
@@ -36,4 +74,18 @@ const SET_SUFFIX = /\s*[(（]\s*[A-Za-z0-9][A-Za-z0-9-]*[\s\u3000]+[A-Za-z]*\d+(
  */
 export function stripSetSuffix(name: string): string {
   return name.replace(SET_SUFFIX, '').trim();
+}
+
+/**
+ * A name as the official deck page prints it, without its set-and-number suffix and its
+ * `(ACE SPEC)` mark, in either order: the name a deck stores and rules match.
+ */
+export function plainCardName(printed: string): string {
+  let name = printed.trim();
+  let previous: string;
+  do {
+    previous = name;
+    name = stripSetSuffix(stripAceSpecSuffix(name));
+  } while (name !== previous);
+  return name;
 }

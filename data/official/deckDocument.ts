@@ -6,8 +6,11 @@ import { deckSummary } from '../../engine/deckSummary.ts';
 import type { StoredDoc } from '../store.ts';
 import type { DeckInput, PageCard } from './deckPage.ts';
 
-/** The type text a card gets from its input (docs/decisions.md "Ingestion: card types"). */
-export function cardTypeOf(input: DeckInput, name: string): string {
+/** The type an ACE SPEC deck card stores, whatever its printed kind. */
+const ACE_SPEC_TYPE = 'エーススペック';
+
+/** The type text of a card's printed kind, from the input it came from (`deck_ajs` says only ACE SPEC). */
+export function printedTypeOf(input: DeckInput, name: string): string {
   switch (input) {
     case 'deck_pke':
       return 'ポケモン';
@@ -23,15 +26,26 @@ export function cardTypeOf(input: DeckInput, name: string): string {
     case 'deck_ene':
       return isBasicEnergyName(name) ? 'エネルギー' : '特殊エネルギー';
     case 'deck_ajs':
-      return 'エーススペック';
+      return ACE_SPEC_TYPE;
     default:
       return assertNever(input);
   }
 }
 
-/** Basic energies are printed `基本草エネルギー`, `基本超エネルギー`...; every other energy is special. */
+/**
+ * The type text a deck card stores (docs/decisions.md "Ingestion: card types"): エーススペック
+ * for an ACE SPEC card, else its printed kind.
+ */
+export function cardTypeOf(card: Pick<PageCard, 'input' | 'name' | 'aceSpec'>): string {
+  return card.aceSpec ? ACE_SPEC_TYPE : printedTypeOf(card.input, card.name);
+}
+
+/**
+ * Basic energies are printed `基本草エネルギー`, `基本超エネルギー`, `基本フェアリーエネルギー`...
+ * (a type name of any length); every other energy is special.
+ */
 export function isBasicEnergyName(name: string): boolean {
-  return /^基本.{1,3}エネルギー$/u.test(name.normalize('NFKC').replace(/\s+/gu, ''));
+  return /^基本.+エネルギー$/u.test(name.normalize('NFKC').replace(/\s+/gu, ''));
 }
 
 /** An image path made absolute against the deck site's origin. */
@@ -100,9 +114,14 @@ export function deckDocument(
 ): StoredDoc {
   const deckCards = cards.map((card) => {
     const normalized = normalizeCardName(card.name);
-    const type = cardTypeOf(card.input, card.name);
+    const type = cardTypeOf(card);
     const pict = absoluteUrl(options.deckOrigin, card.pict);
-    const details: Raw = { type, ...factsFrom(options.cardsByName.get(normalized)) };
+    // details.type is the printed kind (the `cards` document's type when it knows the card), so
+    // an ACE SPEC energy counts as energy even when the ACE SPEC list does not know it.
+    const details: Raw = {
+      type: printedTypeOf(card.input, card.name),
+      ...factsFrom(options.cardsByName.get(normalized)),
+    };
     if (pict !== undefined) details.card_pict = pict;
     return { name: card.name, normalized_name: normalized, type, count: card.count, details };
   });

@@ -2,8 +2,11 @@
 // card kind's `cardId_count_1` entries, an inline script names and pictures every card id. The
 // HTML is read with cheerio; only the text of the PCGDECK script is matched statement by statement.
 // Anything unexpected is an OfficialSiteError naming the deck: a page never becomes an empty deck.
+// An ACE SPEC card sits in its printed kind's input with `(ACE SPEC)` ending both of its names
+// (`deck_ajs` is empty on real pages): the mark is cut from the name and kept as `aceSpec`.
 import * as cheerio from 'cheerio';
-import { stripSetSuffix } from '../../engine/cardName.ts';
+import { isAceSpecName } from '../../engine/aceSpec.ts';
+import { hasAceSpecSuffix, plainCardName, stripSetSuffix } from '../../engine/cardName.ts';
 import { OfficialSiteError } from './officialError.ts';
 
 /** The hidden inputs of the deck form, one per card kind. */
@@ -31,8 +34,10 @@ export interface PageCard {
   itemName: string | undefined;
   /** `searchItemNameAlt`, as printed. */
   itemNameAlt: string | undefined;
-  /** The card's name: the Alt name (else the plain one) without a set/number suffix. */
+  /** The card's name: the Alt name (else the plain one) without a set/number suffix or `(ACE SPEC)`. */
   name: string;
+  /** An ACE SPEC card: in `deck_ajs`, marked `(ACE SPEC)` on the page, or on the ACE SPEC list. */
+  aceSpec: boolean;
   /** `searchItemCardPict`: the card image path. */
   pict: string | undefined;
 }
@@ -92,14 +97,21 @@ function readInput(deckId: string, input: DeckInput, value: string): { cardId: s
  * when the cards do not add up to 60.
  */
 export function parseDeckPage(html: string, deckId: string): PageCard[] {
-  const $ = cheerio.load(html);
-  const present = DECK_INPUTS.filter((input) => $(`input[name="${input}"]`).length > 0);
-  if (present.length === 0) {
+  const cards = deckPageCards(html, deckId);
+  if (cards === null) {
     throw new OfficialSiteError(
       'format',
       `deck ${deckId}: the page has none of the deck inputs (${DECK_INPUTS.join(', ')}); not a deck page, or the deck page format has changed`,
     );
   }
+  return cards;
+}
+
+/** As `parseDeckPage`, but a page with none of the deck inputs is `null` instead of an error. */
+export function deckPageCards(html: string, deckId: string): PageCard[] | null {
+  const $ = cheerio.load(html);
+  const present = DECK_INPUTS.filter((input) => $(`input[name="${input}"]`).length > 0);
+  if (present.length === 0) return null;
   const entries = present.flatMap((input) =>
     readInput(deckId, input, $(`input[name="${input}"]`).first().attr('value') ?? '').map((entry) => ({
       ...entry,
@@ -120,11 +132,16 @@ export function parseDeckPage(html: string, deckId: string): PageCard[] {
         `deck ${deckId}: card ${entry.cardId} (${entry.input}) has no PCGDECK.searchItemName; the deck page format may have changed`,
       );
     }
+    const name = plainCardName(printed);
+    const marked = [itemName, itemNameAlt].some(
+      (printedName) => printedName !== undefined && hasAceSpecSuffix(stripSetSuffix(printedName.trim())),
+    );
     return {
       ...entry,
       itemName,
       itemNameAlt,
-      name: stripSetSuffix(printed),
+      name,
+      aceSpec: entry.input === 'deck_ajs' || marked || isAceSpecName(name),
       pict: tables.searchItemCardPict.get(entry.cardId),
     };
   });

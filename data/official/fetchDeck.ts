@@ -5,9 +5,9 @@ import { DECK_ID_MESSAGES } from '../../engine/messages.ts';
 import { userError } from '../../engine/userError.ts';
 import type { StoredDoc } from '../store.ts';
 import { deckDocument, normalizedNamesOf } from './deckDocument.ts';
-import { parseDeckPage } from './deckPage.ts';
+import { deckPageCards, type PageCard } from './deckPage.ts';
 import { OfficialSiteError } from './officialError.ts';
-import { deckPageUrl, officialOrigins } from './origins.ts';
+import { type DeckPage, deckPageUrl, officialOrigins } from './origins.ts';
 import { PoliteClient } from './politeClient.ts';
 
 /** `cards` documents for normalized names (those the collection has), keyed by normalized name. */
@@ -34,23 +34,51 @@ export function checkDeckId(deckId: string): string {
 }
 
 /**
- * The deck document of `deckId` as the official site shows it. Throws an OfficialSiteError when
- * the site does not know the deck, the page is not a deck page, or the deck is not 60 cards.
+ * The deck document of `deckId` as the official site shows it. `result.html` first; when it
+ * answers 404 or a page without deck inputs, `confirm.html` once (the site serves some decks only
+ * there). Throws an OfficialSiteError when neither page shows the deck, the page is not a deck
+ * page, or the deck is not 60 cards.
  */
 export async function fetchOfficialDeck(deckId: string, options: FetchDeckOptions): Promise<StoredDoc> {
   checkDeckId(deckId);
-  const url = deckPageUrl(options.deckOrigin, deckId);
+  const cards = await readDeckPages(deckId, options);
+  const cardsByName = options.cards ? await options.cards(normalizedNamesOf(cards)) : new Map();
+  return deckDocument(deckId, cards, { now: options.now, deckOrigin: options.deckOrigin, cardsByName });
+}
+
+/** What one deck page gave: its cards, or why the fetch tries the other page. */
+type PageRead = { cards: PageCard[] } | { missing: 'answered HTTP 404' | 'has none of the deck inputs' };
+
+/**
+ * The cards of one deck page, or why there are none: a 404, or a page with none of the deck
+ * inputs. Every other failure (not 60 cards, a changed format, the network) is thrown.
+ */
+async function readDeckPage(deckId: string, page: DeckPage, options: FetchDeckOptions): Promise<PageRead> {
+  const url = deckPageUrl(options.deckOrigin, deckId, page);
   const response = await options.client.get(url, `deck ${deckId}`, 'text/html');
-  if (response.status === 404) {
+  if (response.status === 404) return { missing: 'answered HTTP 404' };
+  const cards = deckPageCards(response.body, deckId);
+  return cards === null ? { missing: 'has none of the deck inputs' } : { cards };
+}
+
+/** The cards of `result.html`, else of `confirm.html`; one error naming both when neither has them. */
+async function readDeckPages(deckId: string, options: FetchDeckOptions): Promise<PageCard[]> {
+  const result = await readDeckPage(deckId, 'result', options);
+  if ('cards' in result) return result.cards;
+  const confirm = await readDeckPage(deckId, 'confirm', options);
+  if ('cards' in confirm) return confirm.cards;
+  const both = `result.html ${result.missing} and confirm.html ${confirm.missing}`;
+  if (result.missing === 'answered HTTP 404' && confirm.missing === 'answered HTTP 404') {
     throw new OfficialSiteError(
       'not_found',
-      `deck ${deckId}: the official site has no such deck (HTTP 404)`,
+      `deck ${deckId}: the official site has no such deck (${both})`,
       404,
     );
   }
-  const cards = parseDeckPage(response.body, deckId);
-  const cardsByName = options.cards ? await options.cards(normalizedNamesOf(cards)) : new Map();
-  return deckDocument(deckId, cards, { now: options.now, deckOrigin: options.deckOrigin, cardsByName });
+  throw new OfficialSiteError(
+    'format',
+    `deck ${deckId}: ${both}; not a deck page, or the deck page format has changed`,
+  );
 }
 
 /**

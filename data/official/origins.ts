@@ -46,7 +46,10 @@ export function officialOrigins(
   };
 }
 
-/** The deck page of a deck ID (DESIGN.md "Official sites"). */
-export function deckPageUrl(origin: string, deckId: string): string {
-  return `${origin}/deck/result.html/deckID/${encodeURIComponent(deckId)}`;
+/** The deck pages of a deck ID (DESIGN.md "Official sites"): `result.html`, and `confirm.html`. */
+export type DeckPage = 'result' | 'confirm';
+
+/** The deck page of a deck ID (DESIGN.md "Official sites"); `confirm.html` shows the same deck. */
+export function deckPageUrl(origin: string, deckId: string, page: DeckPage = 'result'): string {
+  return `${origin}/deck/${page}.html/deckID/${encodeURIComponent(deckId)}`;
 }

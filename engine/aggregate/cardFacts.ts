@@ -11,7 +11,7 @@ import {
   evolutionStageOf,
   type TypeGroup,
 } from '../cardKinds.ts';
-import { normalizeCardName } from '../cardName.ts';
+import { normalizeCardName, stripAceSpecSuffix } from '../cardName.ts';
 import type { AdoptionCategory } from '../documents.ts';
 import { toNumber } from '../tolerant.ts';
 import type { DeckCardView } from './deckView.ts';
@@ -186,13 +186,21 @@ export class CardFactsResolver {
     const details = card.details;
     const stored =
       this.catalog.get(key) ?? (card.normalizedName ? this.catalog.get(card.normalizedName) : undefined);
-    const kind = kindFrom(
-      [text(details?.type), card.type, text(stored?.type), text(stored?.card_type ?? stored?.cardType)],
-      card.name,
-    );
+    const types = [
+      text(details?.type),
+      card.type,
+      text(stored?.type),
+      text(stored?.card_type ?? stored?.cardType),
+    ];
+    const kind = kindFrom(types, card.name);
     const storedAce = stored?.is_ace_spec ?? stored?.isAceSpec;
+    // ACE SPEC when the catalog says so, any type text does (a deck card typed エーススペック
+    // whose details carry its printed kind), or the name is listed or marked `(ACE SPEC)`.
     const isAceSpec =
-      storedAce === true || storedAce === 'true' || kind === 'ace_spec' || isAceSpecName(card.name);
+      storedAce === true ||
+      storedAce === 'true' ||
+      types.some((type) => type !== undefined && cardKindOf(type) === 'ace_spec') ||
+      isAceSpecName(card.name);
     const ability = abilityOf(details) ?? abilityOf(stored);
     const category = adoptionCategoryOf(kind, isAceSpec);
     const group = countsByTypeGroup(kind, card.name);
@@ -201,7 +209,8 @@ export class CardFactsResolver {
     return {
       key,
       index: this.indexOf(key),
-      name: card.name,
+      // A deck stored with the page's marked name shows and counts as the card itself.
+      name: stripAceSpecSuffix(card.name),
       kind,
       category,
       group,

@@ -53,8 +53,10 @@ export function deckDetailOf(
       const facts = resolver.factsOf(card);
       return {
         key: `${index}:${facts.key}`,
-        name: card.name,
-        normalizedName: card.normalizedName ?? facts.key,
+        // The card's own name and key (a name stored with the page's `(ACE SPEC)` mark loses it),
+        // so the consensus comparison meets the card under the key its statistics use.
+        name: facts.name,
+        normalizedName: facts.key,
         type: facts.kind,
         detailType: facts.detailType,
         abilityName: facts.abilityName,

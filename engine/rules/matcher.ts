@@ -1,5 +1,6 @@
 // The fast rule matcher behind `tcg classify`: each distinct (pattern, card name) pair is tested
 // once per run; a deck is then classified from per-pattern card counts, without regexes.
+import { stripAceSpecSuffix } from '../cardName.ts';
 import type { Rule } from '../schemas.ts';
 import { toNumber } from '../tolerant.ts';
 import { type CompiledRules, type ConditionSet, compileRules } from './compiledRules.ts';
@@ -275,7 +276,10 @@ export class RuleMatcher {
     this.candidateCount = candidateCount;
   }
 
-  /** Tests a new name against every pattern, once for the whole run; -1 for a blank name. */
+  /**
+   * Tests a new name against every pattern, once for the whole run; -1 for a blank name. A name
+   * stored with the deck page's `(ACE SPEC)` mark is tested without it, as the card's own name.
+   */
   private intern(name: string): number {
     if (name.trim() === '') {
       this.nameIds.set(name, -1);
@@ -283,8 +287,9 @@ export class RuleMatcher {
     }
     const matching: number[] = [];
     const { regexes } = this.compiled;
-    if (name.length <= MAX_TESTED_NAME_LENGTH) {
-      for (let p = 0; p < regexes.length; p++) if (regexes[p]!.test(name)) matching.push(p);
+    const tested = stripAceSpecSuffix(name);
+    if (tested.length <= MAX_TESTED_NAME_LENGTH) {
+      for (let p = 0; p < regexes.length; p++) if (regexes[p]!.test(tested)) matching.push(p);
       this.regexTests += regexes.length;
     } else {
       this.untestedNames++;

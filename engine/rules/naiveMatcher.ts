@@ -1,13 +1,15 @@
 // The obvious matcher: every condition's pattern tested against every card of every deck, no
 // caching. It is the benchmark's baseline and the oracle the fast RuleMatcher is tested against.
+import { stripAceSpecSuffix } from '../cardName.ts';
 import type { Condition, Rule } from '../schemas.ts';
 import { type CardCount, MAX_TESTED_NAME_LENGTH, type RuleMatch } from './matcher.ts';
 import { compareByPriorityThenId } from './order.ts';
 
+/** The name a card is matched by: its `name`, else `normalized_name`, without an `(ACE SPEC)` mark. */
 function cardName(card: CardCount): string | undefined {
-  if (typeof card.name === 'string' && card.name.trim() !== '') return card.name;
+  if (typeof card.name === 'string' && card.name.trim() !== '') return stripAceSpecSuffix(card.name);
   if (typeof card.normalized_name === 'string' && card.normalized_name.trim() !== '') {
-    return card.normalized_name;
+    return stripAceSpecSuffix(card.normalized_name);
   }
   return undefined;
 }
