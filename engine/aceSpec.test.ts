@@ -20,6 +20,13 @@ describe('isAceSpecName(name)', () => {
     expect(isAceSpecName(' マスター ボール ')).toBe(true);
   });
 
+  it('recognises a name the deck page marks (ACE SPEC), listed or not', () => {
+    expect(isAceSpecName('プレシャスキャリー(ACE SPEC)')).toBe(true);
+    expect(isAceSpecName('アンフェアスタンプ（ACE SPEC）')).toBe(true);
+    expect(isAceSpecName('まだ知らないカード (ACE SPEC)')).toBe(true);
+    expect(aceSpecBaseKind('リッチエネルギー(ACE SPEC)')).toBe('special_energy');
+  });
+
   it('rejects ordinary cards, near misses and missing names', () => {
     expect(isAceSpecName('ネストボール')).toBe(false);
     expect(isAceSpecName('つりざお')).toBe(false);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCardName, stripParenthesized, stripSetSuffix } from './cardName.ts';
+import {
+  hasAceSpecSuffix,
+  normalizeCardName,
+  plainCardName,
+  stripAceSpecSuffix,
+  stripParenthesized,
+  stripSetSuffix,
+} from './cardName.ts';
 
 describe('normalizeCardName(name)', () => {
   it('applies NFKC, lowercases and removes every whitespace character', () => {
@@ -12,6 +19,62 @@ describe('normalizeCardName(name)', () => {
 
   it('gives the same key to names that differ only in width, case and spacing', () => {
     expect(normalizeCardName('つりざお ＭＡＸ')).toBe(normalizeCardName('つりざおMAX'));
+  });
+
+  it('keys a name marked (ACE SPEC) as the card itself', () => {
+    expect(normalizeCardName('アンフェアスタンプ(ACE SPEC)')).toBe('アンフェアスタンプ');
+    expect(normalizeCardName('ポケバイタルＡ （ＡＣＥ　ＳＰＥＣ）')).toBe('ポケバイタルa');
+    expect(normalizeCardName('(ACE SPEC)')).toBe('(acespec)');
+  });
+});
+
+describe('hasAceSpecSuffix(name) and stripAceSpecSuffix(name)', () => {
+  it('find and cut the mark in half- or full-width brackets, any case, with or without blanks', () => {
+    for (const name of [
+      'プレシャスキャリー(ACE SPEC)',
+      'プレシャスキャリー（ACE SPEC）',
+      'プレシャスキャリー (ACE SPEC) ',
+      'プレシャスキャリー　（ ACE SPEC ）',
+      'プレシャスキャリー(ace spec)',
+      'プレシャスキャリー(ACESPEC)',
+      'プレシャスキャリー（ＡＣＥ ＳＰＥＣ）',
+      'プレシャスキャリー(ACE SPEC）',
+    ]) {
+      expect(hasAceSpecSuffix(name), name).toBe(true);
+      expect(stripAceSpecSuffix(name), name).toBe('プレシャスキャリー');
+    }
+  });
+
+  it('leave every other name alone', () => {
+    for (const name of [
+      'プレシャスキャリー',
+      'ボスの指令（ゲーチス）',
+      'サーフゴーex(SV3a 050/062)',
+      '(ACE SPEC)',
+      '（ACE SPEC）プレシャスキャリー',
+      'プレシャスキャリー(ACE SPECS)',
+      'プレシャスキャリー(ACE SPEC',
+      '',
+    ]) {
+      expect(hasAceSpecSuffix(name), name).toBe(false);
+      expect(stripAceSpecSuffix(name), name).toBe(name);
+    }
+  });
+
+  it('reads a long hostile name in linear time', () => {
+    const hostile = `${' '.repeat(200_000)}(${' '.repeat(200_000)}`;
+    expect(hasAceSpecSuffix(hostile)).toBe(false);
+    expect(hasAceSpecSuffix(`x${' '.repeat(200_000)}(ACE SPEC)`)).toBe(true);
+  });
+});
+
+describe('plainCardName(printed)', () => {
+  it('cuts the set and number and the (ACE SPEC) mark, in either order', () => {
+    expect(plainCardName('プレシャスキャリー(ACE SPEC)')).toBe('プレシャスキャリー');
+    expect(plainCardName('プレシャスキャリー(ACE SPEC)(SVLN 015/036)')).toBe('プレシャスキャリー');
+    expect(plainCardName('プレシャスキャリー(SVLN 015/036)(ACE SPEC)')).toBe('プレシャスキャリー');
+    expect(plainCardName(' サーフゴーex(SV3a 050/062) ')).toBe('サーフゴーex');
+    expect(plainCardName('博士の研究（オーリム博士）')).toBe('博士の研究（オーリム博士）');
   });
 });
 

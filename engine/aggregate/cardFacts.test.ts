@@ -88,6 +88,37 @@ describe('CardFactsResolver.factsOf(card)', () => {
     expect(resolver.factsOf(card({ name: 'なにか', type: 'acespec' }))).toMatchObject({ isAceSpec: true });
   });
 
+  it("counts a name stored with the page's (ACE SPEC) mark as the card: plain name and key, ACE SPEC, catalog facts", () => {
+    const stored = resolver.factsOf(card({ name: 'プライムキャッチャー(ACE SPEC)', type: 'グッズ' }));
+    const plain = resolver.factsOf(card({ name: 'プライムキャッチャー', type: 'エーススペック' }));
+    expect(stored).toMatchObject({
+      key: 'プライムキャッチャー',
+      name: 'プライムキャッチャー',
+      category: 'ace',
+    });
+    expect(stored.index).toBe(plain.index);
+    // Marked but not on the list: still ACE SPEC.
+    expect(resolver.factsOf(card({ name: '新しいカード（ACE SPEC）', type: 'グッズ' }))).toMatchObject({
+      name: '新しいカード',
+      kind: 'item',
+      isAceSpec: true,
+      category: 'ace',
+      group: 'trainer',
+    });
+  });
+
+  it('an ACE SPEC deck card whose details carry its printed kind keeps that kind and its group', () => {
+    const facts = resolver.factsOf(
+      card({ name: '新しいエネルギー', type: 'エーススペック', details: { type: '特殊エネルギー' } }),
+    );
+    expect(facts).toMatchObject({
+      kind: 'special_energy',
+      isAceSpec: true,
+      category: 'ace',
+      group: 'energy',
+    });
+  });
+
   it('prefers a specific kind over a generic one from another source', () => {
     const facts = resolver.factsOf(
       card({ name: 'ナンジャモ', type: 'supporter', details: { type: 'トレーナーズ' } }),

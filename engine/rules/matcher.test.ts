@@ -137,6 +137,32 @@ describe('RuleMatcher edges of min, max and negate', () => {
   });
 });
 
+describe("RuleMatcher with names stored with the deck page's (ACE SPEC) mark", () => {
+  const marked: CardCount[] = [
+    { name: 'サーフゴーex', count: 3 },
+    { name: 'アンフェアスタンプ(ACE SPEC)', count: 1 },
+  ];
+  const notPlayed = oneCondition({ pattern: '^アンフェアスタンプ$', min: 1, negate: true });
+  const played = oneCondition({ pattern: '^アンフェアスタンプ$', min: 1, max: 1 });
+
+  it('matches the name without the mark: a negated condition sees the card', () => {
+    expect(matches(notPlayed, marked)).toBe(false);
+    expect(matches(played, marked)).toBe(true);
+    expect(new RuleMatcher([played]).matchDetails(marked)[0]!.details[0]!.count).toBe(1);
+    expect(matches(played, [{ name: 'アンフェアスタンプ （ACE SPEC）', count: 1 }])).toBe(true);
+    expect(matches(played, [{ normalized_name: 'アンフェアスタンプ(acespec)', count: 1 }])).toBe(true);
+  });
+
+  it('the naive matcher agrees', () => {
+    expect(new NaiveMatcher([notPlayed]).match(marked)).toEqual([]);
+    expect(new NaiveMatcher([played]).match(marked)).toHaveLength(1);
+  });
+
+  it('a pattern written for the mark itself no longer sees it', () => {
+    expect(matches(oneCondition({ pattern: 'ACE SPEC' }), marked)).toBe(false);
+  });
+});
+
 describe('RuleMatcher rules and variants', () => {
   const charizard = rule({
     id: 'リザードンex',

@@ -6,8 +6,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { deckPageHtml, SURFGO_DECK } from '../official/deckFixtures.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
-import { deckPageHtml, officialEvent, officialResult, SURFGO_DECK } from '../official/fixtures.ts';
+import { officialEvent, officialResult } from '../official/fixtures.ts';
 import { startGithubStandIn } from './githubStandIn.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -11,8 +11,9 @@ import { type FirestoreConnection, openFirestore } from '../../data/firestoreCli
 import { FirestoreIngestStore } from '../../data/ingest/firestoreIngestStore.ts';
 import { PoliteClient } from '../../data/official/politeClient.ts';
 import { doneJob } from '../../engine/deckJobQueue.ts';
+import { deckPageHtml, SURFGO_DECK } from '../official/deckFixtures.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
-import { deckPageHtml, officialEvent, officialResult, SURFGO_DECK } from '../official/fixtures.ts';
+import { officialEvent, officialResult } from '../official/fixtures.ts';
 import { type Emulator, startEmulator } from './emulator.ts';
 import { tcg } from './helpers.ts';
 

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/runTcg.ts';
 import { makeSnapshot, readJsonl, removeDir } from '../helpers/snapshot.ts';
+import { deckPageHtml, SURFGO_DECK } from './deckFixtures.ts';
 import { type FixtureServer, startFixtureServer } from './fixtureServer.ts';
-import { deckPageHtml, officialEvent, officialResult, SURFGO_DECK } from './fixtures.ts';
+import { officialEvent, officialResult } from './fixtures.ts';
 
 const D1 = 'AAAAAA-111111-aaaaaa';
 const D2 = 'BBBBBB-222222-bbbbbb';

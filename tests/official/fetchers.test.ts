@@ -11,8 +11,9 @@ import {
   retryAfterMs,
   USER_AGENT,
 } from '../../data/official/politeClient.ts';
+import { deckPageHtml, SURFGO_DECK } from './deckFixtures.ts';
 import { type FixtureServer, startFixtureServer } from './fixtureServer.ts';
-import { deckPageHtml, officialEvent, officialResult, SURFGO_DECK } from './fixtures.ts';
+import { officialEvent, officialResult } from './fixtures.ts';
 
 const DECK = 'AbCdEf-123456-XyZ789';
 const NOW = '2026-04-20T10:00:00.000Z';
@@ -105,7 +106,13 @@ describe('fetchOfficialDeck(deckId)', () => {
     expect(byName.get('ナンジャモ')?.type).toBe('サポート');
     expect(byName.get('ボウルタウン')?.type).toBe('スタジアム');
     expect(byName.get('ネストボール')?.type).toBe('グッズ');
-    expect(byName.get('プライムキャッチャー')?.type).toBe('エーススペック');
+    // The ACE SPEC card sits in deck_gds, its names marked (ACE SPEC): stored plain, as ACE SPEC.
+    expect(byName.get('プライムキャッチャー')).toMatchObject({
+      normalized_name: 'プライムキャッチャー',
+      type: 'エーススペック',
+      details: { type: 'グッズ' },
+    });
+    expect(cards.filter((card) => /ACE SPEC/.test(card.name + card.normalized_name))).toEqual([]);
     expect(deck.created_at).toBe(NOW);
     expect(deck.summary).toMatchObject({
       cards_total: 60,

@@ -11,12 +11,17 @@ export interface FixtureEvent {
   results?: Record<string, unknown>[];
 }
 
+/** A deck page: its HTML (200), or a status and body. */
+export type DeckPageAnswer = string | { status: number; body: string };
+
 /** A scripted answer: a status (and body, headers), or `hang` to never answer. */
 export type Fault = { status: number; body?: string; headers?: Record<string, string> } | 'hang';
 
 export class FixtureServer {
-  /** Deck pages by deck ID: HTML, or a status for pages that are not found. */
-  readonly decks = new Map<string, string | { status: number; body: string }>();
+  /** Deck pages by deck ID, on result.html and confirm.html: HTML, or a status and body. */
+  readonly decks = new Map<string, DeckPageAnswer>();
+  /** What result.html answers instead of `decks` (e.g. 404 for a deck only confirm.html shows). */
+  readonly resultPages = new Map<string, DeckPageAnswer>();
   events: FixtureEvent[] = [];
   /** Scripted answers by path prefix, used (and removed) first come first served. */
   private readonly faults: { prefix: string; fault: Fault }[] = [];
@@ -50,6 +55,7 @@ export class FixtureServer {
   /** Forgets fixtures, scripted faults and the request log (between tests). */
   reset(): void {
     this.decks.clear();
+    this.resultPages.clear();
     this.events = [];
     this.faults.length = 0;
     this.requests.length = 0;
@@ -89,8 +95,8 @@ export class FixtureServer {
       return;
     }
     if (isEventApi) this.eventRequests++;
-    const deck = /^\/deck\/(?:result|confirm)\.html\/deckID\/([^/]+)\/?$/.exec(url.pathname);
-    if (deck) this.deckPage(decodeURIComponent(deck[1]!), response);
+    const deck = /^\/deck\/(result|confirm)\.html\/deckID\/([^/]+)\/?$/.exec(url.pathname);
+    if (deck) this.deckPage(deck[1]!, decodeURIComponent(deck[2]!), response);
     else if (url.pathname === '/event_search') this.eventSearch(url.searchParams, response);
     else if (url.pathname === '/event_result_detail_search') this.eventResults(url.searchParams, response);
     else this.send(response, 404, 'text/html', '<html><body>404 Not Found</body></html>');
@@ -101,8 +107,8 @@ export class FixtureServer {
     response.end(body);
   }
 
-  private deckPage(id: string, response: ServerResponse): void {
-    const page = this.decks.get(id);
+  private deckPage(kind: string, id: string, response: ServerResponse): void {
+    const page = (kind === 'result' ? this.resultPages.get(id) : undefined) ?? this.decks.get(id);
     if (page === undefined) {
       this.send(response, 404, 'text/html', '<html><body>404</body></html>');
       return;

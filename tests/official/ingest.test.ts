@@ -18,8 +18,9 @@ import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { MAX_ATTEMPTS, newDeckJob } from '../../engine/deckJobQueue.ts';
 import { readDocs } from '../firestore/helpers.ts';
 import { makeSnapshot, readJsonl, removeDir, tempDir } from '../helpers/snapshot.ts';
+import { deckPageHtml, SURFGO_DECK } from './deckFixtures.ts';
 import { type FixtureServer, startFixtureServer } from './fixtureServer.ts';
-import { deckPageHtml, officialEvent, officialResult, SURFGO_DECK } from './fixtures.ts';
+import { officialEvent, officialResult } from './fixtures.ts';
 
 const D1 = 'AAAAAA-111111-aaaaaa';
 const D2 = 'BBBBBB-222222-bbbbbb';
