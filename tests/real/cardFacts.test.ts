@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ACE_SPEC_CARDS, ACE_SPEC_NAMES, aceSpecBaseKind } from '../../engine/aceSpec.ts';
 import { cardKindOf, evolutionStageOf } from '../../engine/cardKinds.ts';
 import { normalizeCardName } from '../../engine/cardName.ts';
+import { isBasicEnergyName } from '../../data/official/deckDocument.ts';
 import { readRealCards } from '../../scripts/sample/realCards.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,6 +47,14 @@ describe.skipIf(!hasData)('card facts against ../shared/data', () => {
       if (card.category === 'Pokemon' && card.stage !== 'MEGA') {
         expect(evolutionStageOf(card.stage), `${card.name} ${card.stage}`).not.toBe('other');
       }
+    }
+  });
+
+  it('the deck page tells basic energies from special ones by name, for every energy of the data', () => {
+    const energies = readRealCards(dataDir).filter((card) => card.category === 'Energy');
+    expect(energies.length).toBeGreaterThan(0);
+    for (const card of energies) {
+      expect(isBasicEnergyName(card.name), card.name).toBe(card.energyType === 'Normal');
     }
   });
 
