@@ -4,10 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isBasicEnergyName } from '../../data/official/deckDocument.ts';
 import { ACE_SPEC_CARDS, ACE_SPEC_NAMES, aceSpecBaseKind } from '../../engine/aceSpec.ts';
 import { cardKindOf, evolutionStageOf } from '../../engine/cardKinds.ts';
 import { normalizeCardName } from '../../engine/cardName.ts';
-import { isBasicEnergyName } from '../../data/official/deckDocument.ts';
 import { readRealCards } from '../../scripts/sample/realCards.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
