@@ -92,23 +92,12 @@ function readInput(deckId: string, input: DeckInput, value: string): { cardId: s
 }
 
 /**
- * The cards of a deck page. Throws an OfficialSiteError: `format` when the page is not a deck
- * page or its format changed, `not_found` when the site shows no deck for the ID, `deck_size`
- * when the cards do not add up to 60.
+ * The cards of a deck page, or `null` when the page has none of the deck inputs (not a deck page:
+ * the caller tries the other deck page, then says so). Throws an OfficialSiteError: `format` when
+ * the page's format changed, `not_found` when the site shows no deck for the ID, `deck_size` when
+ * the cards do not add up to 60.
  */
-export function parseDeckPage(html: string, deckId: string): PageCard[] {
-  const cards = deckPageCards(html, deckId);
-  if (cards === null) {
-    throw new OfficialSiteError(
-      'format',
-      `deck ${deckId}: the page has none of the deck inputs (${DECK_INPUTS.join(', ')}); not a deck page, or the deck page format has changed`,
-    );
-  }
-  return cards;
-}
-
-/** As `parseDeckPage`, but a page with none of the deck inputs is `null` instead of an error. */
-export function deckPageCards(html: string, deckId: string): PageCard[] | null {
+export function parseDeckPage(html: string, deckId: string): PageCard[] | null {
   const $ = cheerio.load(html);
   const present = DECK_INPUTS.filter((input) => $(`input[name="${input}"]`).length > 0);
   if (present.length === 0) return null;

@@ -5,7 +5,7 @@ import { DECK_ID_MESSAGES } from '../../engine/messages.ts';
 import { userError } from '../../engine/userError.ts';
 import type { StoredDoc } from '../store.ts';
 import { deckDocument, normalizedNamesOf } from './deckDocument.ts';
-import { deckPageCards, type PageCard } from './deckPage.ts';
+import { type PageCard, parseDeckPage } from './deckPage.ts';
 import { OfficialSiteError } from './officialError.ts';
 import { type DeckPage, deckPageUrl, officialOrigins } from './origins.ts';
 import { PoliteClient } from './politeClient.ts';
@@ -57,7 +57,7 @@ async function readDeckPage(deckId: string, page: DeckPage, options: FetchDeckOp
   const url = deckPageUrl(options.deckOrigin, deckId, page);
   const response = await options.client.get(url, `deck ${deckId}`, 'text/html');
   if (response.status === 404) return { missing: 'answered HTTP 404' };
-  const cards = deckPageCards(response.body, deckId);
+  const cards = parseDeckPage(response.body, deckId);
   return cards === null ? { missing: 'has none of the deck inputs' } : { cards };
 }
 
