@@ -103,6 +103,16 @@ describe('deckSummary(cards, times)', () => {
     );
     expect(summary.counts_by_type).toEqual({ pokemon: 2, trainer: 4, energy: 4, other: 0 });
     expect(summary.cards_total).toBe(10);
+    // An ACE SPEC card the list does not know counts by the printed kind of its details.
+    const unlisted = deckSummary(
+      [
+        { name: '新しいエネルギー', type: 'エーススペック', count: 1, details: { type: '特殊エネルギー' } },
+        { name: '新しいグッズ', type: 'エーススペック', count: 1, details: { type: 'グッズ' } },
+        { name: '新しいカード', type: 'エーススペック', count: 1, details: { type: 'エーススペック' } },
+      ],
+      { createdAt: NOW, updatedAt: NOW },
+    );
+    expect(unlisted.counts_by_type).toEqual({ pokemon: 0, trainer: 2, energy: 1, other: 0 });
     expect(summary.top_cards.map((card) => [card.name, card.count])).toEqual([
       ['ナンジャモ', 4],
       ['基本超エネルギー', 3],

@@ -11,6 +11,20 @@ export interface SummaryCard {
   normalized_name?: string;
   type?: string;
   count: number;
+  /** The card's details; their `type` is the printed kind of an ACE SPEC card, when known. */
+  details?: { type?: unknown };
+}
+
+/**
+ * The group a card counts in: by its type, and an ACE SPEC card by the printed kind its details
+ * carry when they carry a specific one (an ACE SPEC energy the list does not know is energy).
+ */
+function typeGroupOf(card: SummaryCard): TypeGroup {
+  const kind = cardKindOf(card.type, card.name);
+  const printed = typeof card.details?.type === 'string' ? cardKindOf(card.details.type) : undefined;
+  const specific =
+    printed !== undefined && printed !== 'ace_spec' && printed !== 'other' && printed !== 'unknown';
+  return countsByTypeGroup(kind === 'ace_spec' && specific ? printed : kind, card.name);
 }
 
 export interface DeckSummary {
@@ -32,7 +46,7 @@ export function deckSummary(
   let total = 0;
   for (const card of cards) {
     total += card.count;
-    counts[countsByTypeGroup(cardKindOf(card.type, card.name), card.name)] += card.count;
+    counts[typeGroupOf(card)] += card.count;
     const key = card.normalized_name ?? normalizeCardName(card.name);
     const known = byName.get(key);
     if (known) known.count += card.count;
