@@ -11,8 +11,9 @@ import { type FirestoreConnection, openFirestore } from '../../data/firestoreCli
 import { FirestoreIngestStore } from '../../data/ingest/firestoreIngestStore.ts';
 import { PoliteClient } from '../../data/official/politeClient.ts';
 import { doneJob } from '../../engine/deckJobQueue.ts';
+import { fixtureEvent, listedEvent, resultRow } from '../official/eventFixtures.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
-import { deckPageHtml, officialEvent, officialResult, SURFGO_DECK } from '../official/fixtures.ts';
+import { deckPageHtml, SURFGO_DECK } from '../official/fixtures.ts';
 import { type Emulator, startEmulator } from './emulator.ts';
 import { tcg } from './helpers.ts';
 
@@ -115,10 +116,11 @@ describe('deck jobs on Firestore', () => {
 
 describe('event sync on Firestore', () => {
   const events = () =>
-    Array.from({ length: 8 }, (_, i) => ({
-      event: officialEvent(800 + i, `2026-04-${String(i + 1).padStart(2, '0')}`),
-      results: [officialResult(1, deckId(i)), officialResult(2, deckId(i + 1)), officialResult(3, null)],
-    }));
+    Array.from({ length: 8 }, (_, i) =>
+      fixtureEvent(800 + i, `2026-04-${String(i + 1).padStart(2, '0')}`, {
+        results: [resultRow(1, deckId(i)), resultRow(2, deckId(i + 1)), resultRow(3, null)],
+      }),
+    );
 
   it('creates events and jobs once; an API stopped mid-sync is completed by a rerun without duplicates', async () => {
     const [store] = open(1);
@@ -172,7 +174,7 @@ describe('the commands with --source firestore', () => {
   it('events sync, jobs run and release-stale work on a Firestore project', async () => {
     const [store] = open(1);
     const projectId = `demo-ingest-${project}`;
-    server.events = [{ event: officialEvent(990, '2026-04-10'), results: [officialResult(1, deckId(90))] }];
+    server.events = [fixtureEvent(990, '2026-04-10', { results: [resultRow(1, deckId(90))] })];
     server.decks.set(deckId(90), deckPageHtml(deckId(90), SURFGO_DECK));
     const env = {
       TCG_OFFICIAL_DECK_URL: server.origin,
