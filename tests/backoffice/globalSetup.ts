@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { fixtureEvent, listedEvent, resultRow } from '../official/eventFixtures.ts';
+import { fixtureEvent, resultRow } from '../official/eventFixtures.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
 import { deckPageHtml, SURFGO_DECK } from '../official/fixtures.ts';
 import { startGithubStandIn } from './githubStandIn.ts';

@@ -11,7 +11,7 @@ import { type FirestoreConnection, openFirestore } from '../../data/firestoreCli
 import { FirestoreIngestStore } from '../../data/ingest/firestoreIngestStore.ts';
 import { PoliteClient } from '../../data/official/politeClient.ts';
 import { doneJob } from '../../engine/deckJobQueue.ts';
-import { fixtureEvent, listedEvent, resultRow } from '../official/eventFixtures.ts';
+import { fixtureEvent, resultRow } from '../official/eventFixtures.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
 import { deckPageHtml, SURFGO_DECK } from '../official/fixtures.ts';
 import { type Emulator, startEmulator } from './emulator.ts';

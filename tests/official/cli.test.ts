@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/runTcg.ts';
 import { makeSnapshot, readJsonl, removeDir } from '../helpers/snapshot.ts';
-import { fixtureEvent, listedEvent, resultRow } from './eventFixtures.ts';
+import { fixtureEvent, resultRow } from './eventFixtures.ts';
 import { CHALLENGE_PAGE, type FixtureServer, startFixtureServer } from './fixtureServer.ts';
 import { deckPageHtml, SURFGO_DECK } from './fixtures.ts';
 

@@ -18,7 +18,7 @@ import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { MAX_ATTEMPTS, newDeckJob } from '../../engine/deckJobQueue.ts';
 import { readDocs } from '../firestore/helpers.ts';
 import { makeSnapshot, readJsonl, removeDir, tempDir } from '../helpers/snapshot.ts';
-import { fixtureEvent, listedEvent, resultRow } from './eventFixtures.ts';
+import { fixtureEvent, resultRow } from './eventFixtures.ts';
 import { type FixtureServer, startFixtureServer } from './fixtureServer.ts';
 import { deckPageHtml, SURFGO_DECK } from './fixtures.ts';
 
