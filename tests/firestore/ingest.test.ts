@@ -152,7 +152,17 @@ describe('event sync on Firestore', () => {
     expect(again).toMatchObject({ fetched: 8, created: 0, skipped: 8, jobsEnqueued: 0 });
     const event = (await store!.db.doc('events/803').get()).data()!;
     expect(event.results).toHaveLength(3);
-    expect(event.event_title).toBe('シティリーグ シーズン1 オープンリーグ');
+    expect(event.event_title).toBe('シティリーグ2026 シーズン4 オープンリーグ');
+    // Numbers are stored as numbers; the kind comes from the result answer.
+    expect(event.official).toEqual({
+      shop_id: 18803,
+      event_type: 3,
+      kind: 'シティリーグ',
+      league: 'オープン',
+      csp: 1,
+      capacity: 64,
+    });
+    expect(event.results[0]).toEqual({ rank: 1, player_name: 'プレイヤー01', deck_id: deckId(3), point: 100 });
     const job = (await store!.db.doc(`deck_jobs/${deckId(3)}`).get()).data()!;
     expect(Object.keys(job).sort()).toEqual([
       'attempts',
