@@ -4,6 +4,7 @@
 // honouring Retry-After. See docs/decisions.md "Ingestion" for the figures. Cloudflare's browser
 // check is never retried: the first challenge stops every later request to that host in the run.
 import pLimit from 'p-limit';
+import { browserCheckEvidence, browserCheckMessage } from './browserCheck.ts';
 import { OfficialSiteError } from './officialError.ts';
 
 export const USER_AGENT =
@@ -62,25 +63,6 @@ export function retryAfterMs(header: string | null, now: number): number | undef
   if (/^\d+$/.test(text)) return Number(text) * 1000;
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
-
-/**
- * What shows that an answer is Cloudflare's browser check, or undefined: the `cf-mitigated:
- * challenge` header, or a 403/503 whose body is the "Just a moment..." page.
- */
-export function browserCheckEvidence(status: number, headers: Headers, body: string): string | undefined {
-  if (status >= 200 && status < 300) return undefined;
-  if (headers.get('cf-mitigated')?.trim().toLowerCase() === 'challenge') return 'cf-mitigated: challenge';
-  if ((status === 403 || status === 503) && /Just a moment/i.test(body.slice(0, 20_000))) {
-    return 'its "Just a moment" page';
-  }
-  return undefined;
-}
-
-/** The one line for a browser check: the request, the host, the evidence, and why tcg stops. */
-export function browserCheckMessage(what: string, url: string, status: number, evidence: string): string {
-  const host = new URL(url).host;
-  return `${what}: ${host} answered HTTP ${status} with Cloudflare's browser check (${evidence}), which lets only browsers through; tcg does not pass itself off as one, so it stops asking ${host}`;
 }
 
 /** Whether an HTTP status is worth asking again for. */
