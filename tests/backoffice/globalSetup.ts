@@ -74,7 +74,8 @@ export async function setup(project: TestProject): Promise<void> {
   official.decks.set(OFFICIAL_ONLY_DECK, deckPageHtml(OFFICIAL_ONLY_DECK, SURFGO_DECK));
   official.events = [
     fixtureEvent(990001, '2026-04-18', { results: [resultRow(1, OFFICIAL_ONLY_DECK), resultRow(2, null)] }),
-    fixtureEvent(990002, '2026-04-18'),
+    // Listed as having results, but its answer holds none yet.
+    fixtureEvent(990002, '2026-04-18', { results: [] }),
   ];
   const ports = {
     firestore: await freePort(),
