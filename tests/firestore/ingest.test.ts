@@ -162,7 +162,12 @@ describe('event sync on Firestore', () => {
       csp: 1,
       capacity: 64,
     });
-    expect(event.results[0]).toEqual({ rank: 1, player_name: 'プレイヤー01', deck_id: deckId(3), point: 100 });
+    expect(event.results[0]).toEqual({
+      rank: 1,
+      player_name: 'プレイヤー01',
+      deck_id: deckId(3),
+      point: 100,
+    });
     const job = (await store!.db.doc(`deck_jobs/${deckId(3)}`).get()).data()!;
     expect(Object.keys(job).sort()).toEqual([
       'attempts',
