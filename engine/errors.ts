@@ -135,6 +135,12 @@ export const ERRORS = {
     hint: 'Check the deck ID or the site URL (TCG_OFFICIAL_DECK_URL, TCG_OFFICIAL_EVENTS_URL); a changed page format needs a fetcher update.',
     exit: 1,
   },
+  OFFICIAL_BROWSER_CHECK: {
+    title:
+      "The official site answered with Cloudflare's browser check (a challenge): it lets only browsers through, and tcg does not pass itself off as one.",
+    hint: 'Asking again does not help. Save the event result answers (event_result_detail_search) from a browser, or take the community results CSV, and load them with `tcg events import`.',
+    exit: 1,
+  },
 } as const satisfies Record<string, ErrorData>;
 
 export type UserErrorCode = keyof typeof ERRORS;

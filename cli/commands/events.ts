@@ -1,6 +1,8 @@
-// `tcg events sync --data DIR | --source firestore --project ID [--offset N] [--limit N] [--json]`:
-// one page of the official event list into the store; new events, their results, deck jobs.
+// `tcg events sync --data DIR | --source firestore --project ID [--offset N] [--limit N]
+// [--event-type LIST] [--json]`: one page of the official list of finished events with results
+// into the store; new events, their results, deck jobs.
 import type { Command } from 'commander';
+import { DEFAULT_EVENT_TYPES, officialEventTypes } from '../../data/official/eventApi.ts';
 import { officialOrigins } from '../../data/official/origins.ts';
 import { usageError } from '../../engine/userError.ts';
 import { type SyncEventsResult, syncEvents } from '../pipelines/eventSync.ts';
@@ -22,6 +24,7 @@ interface SyncFlags extends IngestFlags {
   eventsUrl?: string;
   concurrency?: string;
   asOf?: string;
+  eventType?: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,6 +44,10 @@ export function register(program: Command): void {
   )
     .option('--offset <n>', 'where the event list starts (default: the eventOffset setting, else 0)')
     .option('--limit <n>', 'events to fetch, 1–100 (default 50)')
+    .option(
+      '--event-type <list>',
+      `event kinds asked for (event_type[]), comma-separated (default: $TCG_OFFICIAL_EVENT_TYPES or ${DEFAULT_EVENT_TYPES.join(',')})`,
+    )
     .option('--from <yyyy-mm-dd>', 'first event date asked for (start_date)')
     .option('--to <yyyy-mm-dd>', 'last event date asked for (end_date)')
     .option(
@@ -59,6 +66,7 @@ export function register(program: Command): void {
         }
       }
       const origins = officialOrigins({ eventsUrl: flags.eventsUrl });
+      const eventTypes = officialEventTypes(flags.eventType);
       const concurrency =
         flags.concurrency === undefined ? undefined : parseCount('--concurrency', flags.concurrency);
       const now = parseNow(flags.asOf);
@@ -68,6 +76,7 @@ export function register(program: Command): void {
           const synced = await syncEvents(
             {
               eventsOrigin: origins.events,
+              eventTypes,
               ...(flags.offset === undefined ? {} : { offset: flags.offset }),
               ...(flags.limit === undefined ? {} : { limit: flags.limit }),
               ...(flags.from ? { from: flags.from } : {}),

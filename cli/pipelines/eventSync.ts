@@ -3,12 +3,8 @@
 // neither stored nor queued gets a deck job. Free of CLI concerns: progress goes to an effect.
 import pLimit from 'p-limit';
 import type { IngestStore } from '../../data/ingest/jobStore.ts';
-import {
-  eventDocument,
-  fetchEventPage,
-  fetchEventResults,
-  type OfficialEvent,
-} from '../../data/official/eventApi.ts';
+import { fetchEventPage, fetchEventResults, type OfficialEvent } from '../../data/official/eventApi.ts';
+import { eventDocument } from '../../data/official/eventDocument.ts';
 import type { PoliteClient } from '../../data/official/politeClient.ts';
 import { isDeckId } from '../../engine/deckId.ts';
 import { checkSyncRequest, type DeckJobDoc, newDeckJob } from '../../engine/deckJobQueue.ts';
@@ -20,6 +16,8 @@ export interface SyncEventsOptions {
   offset?: number | string;
   /** Events to fetch (spec §5: 1–100, default 50). */
   limit?: number | string;
+  /** The event kinds asked for (`event_type[]`); default DEFAULT_EVENT_TYPES. */
+  eventTypes?: readonly string[];
   /** `YYYY-MM-DD`: the date window sent to event_search, when given. */
   from?: string;
   to?: string;
@@ -86,10 +84,11 @@ export async function syncEvents(
   const fromSetting = await startOffset(options.offset, store);
   const { offset, limit } = checkSyncRequest(fromSetting ?? options.offset, options.limit);
 
-  // The page of events, and which of them are stored already.
+  // The page of finished events with results, newest first, and which of them are stored already.
   const page = await fetchEventPage(client, options.eventsOrigin, {
     offset,
     limit,
+    ...(options.eventTypes ? { eventTypes: options.eventTypes } : {}),
     ...(options.from ? { from: options.from } : {}),
     ...(options.to ? { to: options.to } : {}),
   });
@@ -110,13 +109,21 @@ export async function syncEvents(
   // Each new event: its results, the jobs of its unknown decks, then the event itself.
   const syncOne = async (event: OfficialEvent) => {
     const id = event.event_holding_id;
-    const results = await fetchEventResults(client, options.eventsOrigin, id);
+    const answer = await fetchEventResults(client, options.eventsOrigin, id);
+    const { results } = answer;
     if (results.length === 0) {
       result.withoutResults++;
       return;
     }
     const now = clock().toISOString();
-    const doc = eventDocument(event, results, { now, eventsOrigin: options.eventsOrigin });
+    const doc = eventDocument({
+      id,
+      listed: event,
+      answered: answer.event,
+      results,
+      now,
+      eventsOrigin: options.eventsOrigin,
+    });
     const jobs = await jobsForDecks(store, deckIdsOf(results), now);
     const written = await store.createEvent({ event: doc, jobs });
     if (written.created) {

@@ -1,124 +1,145 @@
-// The official event API (DESIGN.md "Official sites"): `event_search` lists events a page at a
-// time, `event_result_detail_search` lists one event's results (404: none yet). Answers are
-// checked with zod; a changed format is an OfficialSiteError naming the request and the field.
-import { z } from 'zod';
-import type { StoredDoc } from '../store.ts';
-import { OfficialSiteError } from './officialError.ts';
-import type { PoliteClient } from './politeClient.ts';
+// The official event API (DESIGN.md "Official sites"): `event_search` lists finished events that
+// have results, newest first, a page at a time; `event_result_detail_search` gives one event's
+// results and its `event` object (404: none yet). Answers are checked with the shapes of
+// eventAnswers.ts; a changed format is an OfficialSiteError naming the request and the field.
+import { usageError, userError } from '../../engine/userError.ts';
+import {
+  EventSearchSchema,
+  type OfficialEvent,
+  type OfficialResult,
+  parseAnswer,
+  type ResultAnswerEvent,
+  ResultAnswerSchema,
+} from './eventAnswers.ts';
+import { isBrowserCheck, OfficialSiteError } from './officialError.ts';
+import type { PoliteClient, PoliteResponse } from './politeClient.ts';
+
+export type { OfficialEvent, OfficialResult, ResultAnswerEvent } from './eventAnswers.ts';
 
 /** Results asked for per request (the API's page size). */
 export const RESULTS_PER_PAGE = 100;
 
-const idText = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]).transform(String);
-const optText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v == null ? undefined : String(v)));
+/**
+ * The event kinds the product counts, as `event_search` takes them (`event_type[]`): what every
+ * results harvester seen asks for. In the captured result answers `3:1` is a 大型大会
+ * (Champions League: eventAttrId 3, eventTypeId 1) and `3:2` a シティリーグ (3, 2).
+ */
+export const DEFAULT_EVENT_TYPES: readonly string[] = ['3:1', '3:2', '3:7'];
 
-const OfficialEventSchema = z.looseObject({
-  event_holding_id: idText,
-  event_title: z.string(),
-  event_date_params: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().regex(/^\d{8}$/)),
-  shop_id: optText,
-  shop_name: optText,
-  prefecture_name: optText,
-  address: optText,
-  deck_count: optText,
-  event_type: optText,
-  csp_flg: optText,
-  event_league: optText,
-  regulation: optText,
-  capacity: optText,
-  leagueName: optText,
-});
-export type OfficialEvent = z.infer<typeof OfficialEventSchema>;
+/** `3:1,3:2` → ['3:1', '3:2'], or undefined when `text` is not such a list. */
+export function parseEventTypes(text: string): string[] | undefined {
+  const types = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (types.length === 0 || types.some((type) => !/^\d+:\d+$/.test(type))) return undefined;
+  return [...new Set(types)];
+}
 
-const EventSearchSchema = z.looseObject({
-  event: z.array(OfficialEventSchema),
-  eventCount: z
-    .union([z.number(), z.string().regex(/^\d+$/)])
-    .transform(Number)
-    .optional(),
-});
+/**
+ * The event kinds to ask for: the `--event-type` flag, else TCG_OFFICIAL_EVENT_TYPES, else
+ * DEFAULT_EVENT_TYPES. A malformed flag is a usage error, a malformed variable CONFIG_INVALID.
+ */
+export function officialEventTypes(
+  flag?: string,
+  env: Record<string, string | undefined> = process.env,
+): readonly string[] {
+  const example = DEFAULT_EVENT_TYPES.join(',');
+  if (flag !== undefined) {
+    const types = parseEventTypes(flag);
+    if (!types)
+      throw usageError(`--event-type: "${flag}" is not a list of event types; give e.g. ${example}`);
+    return types;
+  }
+  const fromEnv = env.TCG_OFFICIAL_EVENT_TYPES;
+  if (fromEnv === undefined || fromEnv.trim() === '') return DEFAULT_EVENT_TYPES;
+  const types = parseEventTypes(fromEnv);
+  if (!types) {
+    throw userError(
+      'CONFIG_INVALID',
+      `TCG_OFFICIAL_EVENT_TYPES: "${fromEnv}" is not a list of event types; set e.g. ${example}, or unset it`,
+    );
+  }
+  return types;
+}
 
-const OfficialResultSchema = z.looseObject({
-  player_id: optText,
-  name: optText,
-  rank: z.union([z.number(), z.string()]).nullish(),
-  point: optText,
-  deck_id: z.string().nullish(),
-});
-export type OfficialResult = z.infer<typeof OfficialResultSchema>;
+/** What to do instead when the event API refuses programs (README "Official sites"). */
+export const IMPORT_POINTER =
+  'save the event result answers from a browser (or take the community results CSV) and load them with `tcg events import`';
 
-const ResultSearchSchema = z.looseObject({
-  count: z
-    .union([z.number(), z.string().regex(/^\d+$/)])
-    .transform(Number)
-    .optional(),
-  results: z.array(OfficialResultSchema),
-});
-
-/** Parses an answer as JSON and checks its shape; `what` names the request in errors. */
-function parseAnswer<T>(schema: z.ZodType<T>, body: string, what: string): T {
-  let json: unknown;
+/** GETs one event API answer; a browser check gets the pointer to `tcg events import`. */
+async function getAnswer(client: PoliteClient, url: string, what: string): Promise<PoliteResponse> {
   try {
-    json = JSON.parse(body);
+    return await client.get(url, what, 'application/json');
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new OfficialSiteError(
-      'format',
-      `${what}: the answer is not JSON (${reason}); the event API may have changed`,
-    );
+    if (isBrowserCheck(error)) {
+      throw new OfficialSiteError('challenge', `${error.message}: ${IMPORT_POINTER}`, error.status);
+    }
+    throw error;
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? issue.path.join('.') : '(root)';
-    throw new OfficialSiteError(
-      'format',
-      `${what}: ${where}: ${issue?.message ?? 'unexpected'}; the event API format may have changed`,
-    );
-  }
-  return parsed.data;
 }
 
 export interface EventPageQuery {
   offset: number;
   limit: number;
+  /** `event_type[]` values (default DEFAULT_EVENT_TYPES). */
+  eventTypes?: readonly string[];
   /** `YYYY-MM-DD`; sent as start_date / end_date (YYYY/MM/DD) only when given. */
   from?: string;
   to?: string;
 }
 
-/** One page of `event_search`. */
+/** The event_search URL: finished events with results (`result_resist=1`), newest first (`order=4`). */
+export function eventSearchUrl(origin: string, query: EventPageQuery, offset = query.offset): string {
+  const params = new URLSearchParams();
+  if (query.from) params.set('start_date', query.from.replaceAll('-', '/'));
+  if (query.to) params.set('end_date', query.to.replaceAll('-', '/'));
+  params.set('offset', String(offset));
+  params.set('limit', String(query.limit - (offset - query.offset)));
+  params.set('order', '4');
+  params.set('result_resist', '1');
+  for (const type of query.eventTypes ?? DEFAULT_EVENT_TYPES) params.append('event_type[]', type);
+  return `${origin}/event_search?${params}`;
+}
+
+/**
+ * `limit` events of `event_search` from `offset`. The API honours `limit`; should it send a
+ * shorter page while its eventCount says more exist, the next page is asked for the rest.
+ */
 export async function fetchEventPage(
   client: PoliteClient,
   origin: string,
   query: EventPageQuery,
 ): Promise<{ events: OfficialEvent[]; total: number | undefined }> {
-  const params = new URLSearchParams();
-  if (query.from) params.set('start_date', query.from.replaceAll('-', '/'));
-  if (query.to) params.set('end_date', query.to.replaceAll('-', '/'));
-  params.set('offset', String(query.offset));
-  params.set('limit', String(query.limit));
-  const url = `${origin}/event_search?${params}`;
-  const what = `event_search (offset ${query.offset}, limit ${query.limit})`;
-  const response = await client.get(url, what, 'application/json');
-  if (response.status === 404) return { events: [], total: 0 };
-  const page = parseAnswer(EventSearchSchema, response.body, what);
-  return { events: page.event, total: page.eventCount };
+  const events: OfficialEvent[] = [];
+  let total: number | undefined;
+  for (let offset = query.offset; events.length < query.limit; ) {
+    const what = `event_search (offset ${offset}, limit ${query.limit - events.length})`;
+    const response = await getAnswer(client, eventSearchUrl(origin, query, offset), what);
+    if (response.status === 404) break;
+    const page = parseAnswer(EventSearchSchema, response.body, what);
+    total = page.eventCount;
+    events.push(...page.event.slice(0, query.limit - events.length));
+    offset += page.event.length;
+    if (page.event.length === 0 || total === undefined || offset >= total) break;
+  }
+  return { events, total };
 }
 
-/** Every result of one event, page by page; none when the API answers 404. */
+/** One event's result answer: every result, page by page, and its `event` object. */
+export interface EventResults {
+  results: OfficialResult[];
+  /** The answer's `event` object (venue, league, kind…), when it carries one. */
+  event: ResultAnswerEvent | undefined;
+}
+
+/** Every result of one event and its `event` object; no results when the API answers 404. */
 export async function fetchEventResults(
   client: PoliteClient,
   origin: string,
   eventHoldingId: string,
-): Promise<OfficialResult[]> {
-  const results: OfficialResult[] = [];
+): Promise<EventResults> {
+  const found: EventResults = { results: [], event: undefined };
   for (let offset = 0; ; offset += RESULTS_PER_PAGE) {
     const params = new URLSearchParams({
       event_holding_id: eventHoldingId,
@@ -126,66 +147,12 @@ export async function fetchEventResults(
       per_page: String(RESULTS_PER_PAGE),
     });
     const what = `event ${eventHoldingId} results (offset ${offset})`;
-    const response = await client.get(
-      `${origin}/event_result_detail_search?${params}`,
-      what,
-      'application/json',
-    );
-    if (response.status === 404) return results;
-    const page = parseAnswer(ResultSearchSchema, response.body, what);
-    results.push(...page.results);
-    const total = page.count ?? results.length;
-    if (page.results.length < RESULTS_PER_PAGE || results.length >= total) return results;
+    const response = await getAnswer(client, `${origin}/event_result_detail_search?${params}`, what);
+    if (response.status === 404) return found;
+    const page = parseAnswer(ResultAnswerSchema, response.body, what);
+    found.event ??= page.event ?? undefined;
+    found.results.push(...page.results);
+    const total = page.count ?? found.results.length;
+    if (page.results.length < RESULTS_PER_PAGE || found.results.length >= total) return found;
   }
-}
-
-/** `20230528` -> `2023-05-28T00:00:00+09:00` (events are Japanese: the date is in JST). */
-export function eventDateOf(params: string): string {
-  return `${params.slice(0, 4)}-${params.slice(4, 6)}-${params.slice(6, 8)}T00:00:00+09:00`;
-}
-
-/** A rank as a number when it is numeric text, else the text (ranks may be "3位" or "ベスト8"). */
-function rankOf(rank: OfficialResult['rank']): number | string | null {
-  if (rank == null) return null;
-  if (typeof rank === 'number') return rank;
-  return /^\s*\d+\s*$/.test(rank) ? Number(rank) : rank;
-}
-
-/** The event document stored for an official event and its results (spec admin §3 "Event"). */
-export function eventDocument(
-  event: OfficialEvent,
-  results: readonly OfficialResult[],
-  options: { now: string; eventsOrigin: string },
-): StoredDoc {
-  const id = event.event_holding_id;
-  const official = Object.fromEntries(
-    Object.entries({
-      shop_id: event.shop_id,
-      event_type: event.event_type,
-      league: event.leagueName ?? event.event_league,
-      csp: event.csp_flg,
-      capacity: event.capacity,
-      deck_count: event.deck_count,
-    }).filter(([, value]) => value !== undefined),
-  );
-  const doc: StoredDoc = {
-    id,
-    event_title: event.event_title,
-    event_date: eventDateOf(event.event_date_params),
-    created_at: options.now,
-    url: `${options.eventsOrigin}/event/detail/${id}/result`,
-    results: results.map((result) => {
-      const row: Record<string, unknown> = { rank: rankOf(result.rank), player_name: result.name ?? null };
-      const deckId = result.deck_id?.trim();
-      if (deckId) row.deck_id = deckId;
-      if (result.point !== undefined) row.point = result.point;
-      return row;
-    }),
-    official,
-  };
-  if (event.shop_name !== undefined) doc.shop_name = event.shop_name;
-  if (event.prefecture_name !== undefined) doc.prefecture = event.prefecture_name;
-  if (event.address !== undefined) doc.address = event.address;
-  if (event.regulation !== undefined) doc.format = event.regulation;
-  return doc;
 }

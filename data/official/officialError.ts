@@ -11,6 +11,8 @@ export type OfficialFailure =
   | 'deck_size'
   /** 429 or 5xx after every retry, or another HTTP status. */
   | 'http'
+  /** Cloudflare's browser check (a challenge answer): no program gets through, asking again is futile. */
+  | 'challenge'
   | 'timeout'
   /** Connection refused, reset, DNS... */
   | 'network';
@@ -22,7 +24,7 @@ export class OfficialSiteError extends UserError {
     /** The HTTP status, when there was an answer. */
     readonly status?: number,
   ) {
-    super('OFFICIAL_SITE', message);
+    super(failure === 'challenge' ? 'OFFICIAL_BROWSER_CHECK' : 'OFFICIAL_SITE', message);
   }
 
   /** Whether trying again later may succeed. */
@@ -31,6 +33,8 @@ export class OfficialSiteError extends UserError {
       case 'http':
       case 'timeout':
       case 'network':
+      // The deck or event is fine; the site refuses programs for now (a job keeps its deck).
+      case 'challenge':
         return true;
       case 'not_found':
       case 'format':
@@ -44,6 +48,11 @@ export class OfficialSiteError extends UserError {
 
 export function isOfficialSiteError(error: unknown): error is OfficialSiteError {
   return error instanceof OfficialSiteError;
+}
+
+/** Whether an error is the official site's browser check (the catalogue's OFFICIAL_BROWSER_CHECK). */
+export function isBrowserCheck(error: unknown): error is OfficialSiteError {
+  return error instanceof OfficialSiteError && error.failure === 'challenge';
 }
 
 function assertNever(value: never): never {

@@ -1,8 +1,10 @@
 // HTTP GET for the official sites, politely: a bound on requests in flight (p-limit), a minimum
 // delay between request starts to one host, a User-Agent naming this tool, a timeout per attempt,
 // and retries of 429, 5xx, timeouts and dropped connections with exponential backoff and jitter,
-// honouring Retry-After. See docs/decisions.md "Ingestion" for the figures.
+// honouring Retry-After. See docs/decisions.md "Ingestion" for the figures. Cloudflare's browser
+// check is never retried: the first challenge stops every later request to that host in the run.
 import pLimit from 'p-limit';
+import { browserCheckEvidence, browserCheckMessage } from './browserCheck.ts';
 import { OfficialSiteError } from './officialError.ts';
 
 export const USER_AGENT =
@@ -76,6 +78,8 @@ export class PoliteClient {
   private readonly limit: ReturnType<typeof pLimit>;
   /** Per host: the earliest time the next request may start. */
   private readonly nextStart = new Map<string, number>();
+  /** Hosts that answered with a browser check: asked no more in this client's life. */
+  private readonly refused = new Map<string, { status: number; evidence: string }>();
   private readonly options: Required<Omit<PoliteClientOptions, 'signal'>> & { signal?: AbortSignal };
 
   constructor(options: PoliteClientOptions = {}) {
@@ -107,7 +111,9 @@ export class PoliteClient {
   private async getWithRetries(url: string, what: string, accept: string): Promise<PoliteResponse> {
     const { retries, baseDelayMs, maxDelayMs, maxRetryAfterMs, random, sleep, signal } = this.options;
     for (let attempt = 0; ; attempt++) {
+      this.throwIfRefused(url, what);
       await this.waitForTurn(url);
+      this.throwIfRefused(url, what);
       const result = await this.attempt(url, what, accept);
       if (result.kind === 'answer') return result.response;
       if (attempt >= retries) {
@@ -134,6 +140,14 @@ export class PoliteClient {
       }
       await sleep(delay, signal);
     }
+  }
+
+  /** A host that answered with a browser check is not asked again: the same line, no request. */
+  private throwIfRefused(url: string, what: string): void {
+    const refusal = this.refused.get(new URL(url).host);
+    if (!refusal) return;
+    const { status, evidence } = refusal;
+    throw new OfficialSiteError('challenge', browserCheckMessage(what, url, status, evidence), status);
   }
 
   /** Waits until this host's minimum delay since the previous request start has passed. */
@@ -177,6 +191,11 @@ export class PoliteClient {
     const { status } = response;
     if ((status >= 200 && status < 300) || status === 404) {
       return { kind: 'answer', response: { status, body, url: response.url || url } };
+    }
+    const evidence = browserCheckEvidence(status, response.headers, body);
+    if (evidence !== undefined) {
+      this.refused.set(new URL(url).host, { status, evidence });
+      throw new OfficialSiteError('challenge', browserCheckMessage(what, url, status, evidence), status);
     }
     const error = new OfficialSiteError('http', `${what}: ${url} answered HTTP ${status}`, status);
     if (!isRetryableStatus(status)) throw error;

@@ -47,6 +47,8 @@ export const RUN_LOGGED_NAMES = CALLABLE_NAMES.filter((name) => callables[name].
  */
 export interface CallableErrorDetails {
   issues?: { path: string; message: string }[];
+  /** The catalogue code of a user error (engine/errors.ts), e.g. OFFICIAL_BROWSER_CHECK. */
+  userErrorCode?: string;
 }
 
 /** Messages of failures the server reports (spec admin §5 and §8; ours where marked). */

@@ -65,8 +65,16 @@ export const dataCallables = {
     timeoutSeconds: 60,
     runLog: false,
     payload: EmptyPayload,
-    /** Count queries, plus the last successful scheduled event sync (cron_status). */
-    result: CountsShape.extend({ lastEventSyncAt: IsoTime }),
+    /**
+     * Count queries, plus the last successful scheduled event sync (cron_status) and its last
+     * failure when that came after it (`code`: the catalogue's, e.g. OFFICIAL_BROWSER_CHECK).
+     */
+    result: CountsShape.extend({
+      lastEventSyncAt: IsoTime,
+      lastEventSyncFailure: z
+        .object({ at: z.string(), code: z.string().nullable(), message: z.string() })
+        .nullable(),
+    }),
   },
   getDashboard: {
     timeoutSeconds: 60,

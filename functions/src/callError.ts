@@ -45,6 +45,7 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   FIRESTORE_UNAVAILABLE: 'unavailable',
   TARGET_NOT_EMPTY: 'failed-precondition',
   OFFICIAL_SITE: 'unavailable',
+  OFFICIAL_BROWSER_CHECK: 'failed-precondition',
   PORT_IN_USE: 'unavailable',
   USAGE: 'invalid-argument',
   INTERRUPTED: 'aborted',
@@ -58,8 +59,10 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
 
 export function toHttpsError(error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
-  if (isUserError(error))
-    return new HttpsError(USER_ERROR_CODES[error.code] ?? 'failed-precondition', error.message);
+  if (isUserError(error)) {
+    const details: CallableErrorDetails = { userErrorCode: error.code };
+    return new HttpsError(USER_ERROR_CODES[error.code] ?? 'failed-precondition', error.message, details);
+  }
   const message = error instanceof Error ? error.message : String(error);
   return new HttpsError('internal', message);
 }

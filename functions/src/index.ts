@@ -14,7 +14,7 @@ import {
 } from './config.ts';
 import { handlers } from './handlers.ts';
 import { dispatchDeploy } from './jobs/deploy.ts';
-import { runScheduledEventSync } from './jobs/scheduledSync.ts';
+import { scheduledEventSyncTrigger } from './jobs/scheduledSync.ts';
 import { runSetAdminClaim } from './jobs/setAdminClaim.ts';
 import { sharedFirestore } from './runtime.ts';
 
@@ -107,6 +107,6 @@ export const scheduledEventSync = onSchedule(
   { schedule: '0 4 * * *', timeZone: 'Asia/Tokyo', region: FUNCTIONS_REGION, timeoutSeconds: 540 },
   async () => {
     const { db, store } = sharedFirestore();
-    await runScheduledEventSync({ db, store, now: () => new Date() });
+    await scheduledEventSyncTrigger({ db, store, now: () => new Date() });
   },
 );

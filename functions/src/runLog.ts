@@ -1,6 +1,8 @@
 // The run log of spec admin §3: system/admin/function_runs/{name} says `running` when a job
-// starts, then `success` or `error` with its message, so the aggregation manager can show it.
+// starts, then `success` or `error` with its message and, for a user error of the catalogue, its
+// code (engine/errors.ts), so the screens can tell e.g. the official site's browser check apart.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { isUserError } from '../../engine/userError.ts';
 
 export const RUN_LOG_COLLECTION = 'system/admin/function_runs';
 
@@ -19,13 +21,19 @@ export async function runLogged<T>(
       lastStartedAt: FieldValue.serverTimestamp(),
       startedBy: uid,
       errorMessage: null,
+      errorCode: null,
     },
     { merge: true },
   );
   try {
     const result = await work();
     await ref.set(
-      { status: 'success', lastFinishedAt: FieldValue.serverTimestamp(), errorMessage: null },
+      {
+        status: 'success',
+        lastFinishedAt: FieldValue.serverTimestamp(),
+        errorMessage: null,
+        errorCode: null,
+      },
       { merge: true },
     );
     return result;
@@ -34,7 +42,12 @@ export async function runLogged<T>(
     // The log must not hide the job's own failure: a failed log write is ignored here.
     await ref
       .set(
-        { status: 'error', lastFinishedAt: FieldValue.serverTimestamp(), errorMessage: message },
+        {
+          status: 'error',
+          lastFinishedAt: FieldValue.serverTimestamp(),
+          errorMessage: message,
+          errorCode: isUserError(error) ? error.code : null,
+        },
         { merge: true },
       )
       .catch(() => undefined);

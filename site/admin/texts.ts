@@ -387,3 +387,18 @@ export const AGGREGATIONS = {
   updated: (events: number, rules: number, decks: number) =>
     `更新しました（イベント ${events} 件、ルール ${rules} 件、デッキ ${decks} 件）`,
 } as const;
+
+/**
+ * Ours: the official event API behind Cloudflare's browser check (engine/errors.ts
+ * OFFICIAL_BROWSER_CHECK), on the データ同期 screen, with the same pointer as the CLI's line.
+ */
+export const BROWSER_CHECK = {
+  title: '自動同期の状況',
+  lastSuccess: '最終成功',
+  lastFailure: '最終失敗',
+  refused: (host: string) =>
+    `公式サイト（${host}）がブラウザ確認（Cloudflare）で取得を拒否しました。ブラウザ以外からの取得は通らず、再試行しても結果は変わりません（ブラウザを装うことはしません）。`,
+  pointer:
+    '大会結果は、ブラウザで保存した結果の回答（event_result_detail_search）またはコミュニティの結果CSVを tcg events import で取り込んでください。',
+  otherFailure: '自動同期に失敗しました: ',
+} as const;

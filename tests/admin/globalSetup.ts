@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '../../cli/pipelines/buildSite.ts';
 import { serveSite } from '../../cli/pipelines/serveSite.ts';
+import { startFixtureServer } from '../official/fixtureServer.ts';
 import { writeFixtureDocs } from '../site/fixtureDocs.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,10 +23,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
   process.env.TCG_ADMIN_SITE_URL = site.url;
   let emulators: ChildProcess | undefined;
+  let official: Awaited<ReturnType<typeof startFixtureServer>> | undefined;
   if (process.env.TCG_ADMIN_EMULATORS === 'running') {
     // A stack the developer started (`npm run emulators`), reused as it is.
     process.env.TCG_ADMIN_EMULATORS_UP = '1';
   } else if (process.env.TCG_ADMIN_EMULATORS !== '0' && hasEmulatorScript()) {
+    // The event API as it answers programs now: Cloudflare's browser check on every request
+    // (never the real host from a test).
+    official = await startFixtureServer();
+    official.challengeEvents = 'header';
+    process.env.TCG_OFFICIAL_EVENTS_URL = official.origin;
     const snapshot = path.join(work, 'snapshot');
     cpSync(path.join(REPO_ROOT, 'data', 'sample'), snapshot, { recursive: true });
     emulators = await startEmulators(snapshot);
@@ -40,6 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       } catch {}
     }
     await site.close();
+    await official?.close();
     rmSync(work, { recursive: true, force: true });
   };
 }

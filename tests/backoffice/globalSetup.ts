@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { deckPageHtml, SURFGO_DECK } from '../official/deckFixtures.ts';
+import { fixtureEvent, resultRow } from '../official/eventFixtures.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
-import { officialEvent, officialResult } from '../official/fixtures.ts';
 import { startGithubStandIn } from './githubStandIn.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -73,11 +73,9 @@ export async function setup(project: TestProject): Promise<void> {
   official = await startFixtureServer();
   official.decks.set(OFFICIAL_ONLY_DECK, deckPageHtml(OFFICIAL_ONLY_DECK, SURFGO_DECK));
   official.events = [
-    {
-      event: officialEvent(990001, '2026-04-18'),
-      results: [officialResult(1, OFFICIAL_ONLY_DECK), officialResult(2, null)],
-    },
-    { event: officialEvent(990002, '2026-04-18') },
+    fixtureEvent(990001, '2026-04-18', { results: [resultRow(1, OFFICIAL_ONLY_DECK), resultRow(2, null)] }),
+    // Listed as having results, but its answer holds none yet.
+    fixtureEvent(990002, '2026-04-18', { results: [] }),
   ];
   const ports = {
     firestore: await freePort(),

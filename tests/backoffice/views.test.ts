@@ -4,9 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirestoreStore } from '../../data/firestoreStore.ts';
 import { type CallableName, callables } from '../../engine/admin/callables.ts';
+import { runAdminCall } from '../../functions/src/callable.ts';
+import { handlers } from '../../functions/src/handlers.ts';
 import { CRON_STATUS_PATH } from '../../functions/src/jobs/cronStatus.ts';
-import { runScheduledEventSync } from '../../functions/src/jobs/scheduledSync.ts';
+import { runScheduledEventSync, scheduledEventSyncTrigger } from '../../functions/src/jobs/scheduledSync.ts';
 import { storedOrNull } from '../../functions/src/reads/readDoc.ts';
+import { startFixtureServer } from '../official/fixtureServer.ts';
 import { adminSdk, type Caller, closeAdmin, failure, officialOrigin, signIn } from './client.ts';
 
 let admin: Caller;
@@ -125,6 +128,66 @@ describe('the daily event sync', () => {
     } finally {
       if (before.exists) await settings.set(before.data()!);
       else await settings.delete();
+    }
+  });
+});
+
+describe("the official event API behind Cloudflare's browser check", () => {
+  it('the daily sync records the refusal as such: run log, cron_status, getAdminCounts; one request', async () => {
+    const db = adminSdk().db;
+    const challenging = await startFixtureServer();
+    challenging.challengeEvents = 'header';
+    const before = process.env.TCG_OFFICIAL_EVENTS_URL;
+    process.env.TCG_OFFICIAL_EVENTS_URL = challenging.origin;
+    const now = new Date('2026-05-03T19:00:00Z');
+    const context = { db, store: new FirestoreStore(db, 'firestore'), now: () => now };
+    try {
+      const refused = await runScheduledEventSync(context).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toMatchObject({ code: 'OFFICIAL_BROWSER_CHECK' });
+      expect(challenging.requests).toHaveLength(1);
+      const run = (await db.doc('system/admin/function_runs/scheduledEventSync').get()).data();
+      expect(run).toMatchObject({ status: 'error', errorCode: 'OFFICIAL_BROWSER_CHECK' });
+      expect(run!.errorMessage).toMatch(
+        /answered HTTP 403 with Cloudflare's browser check .*`tcg events import`$/,
+      );
+      const cron = (await db.doc(CRON_STATUS_PATH).get()).get('scheduledEventSync');
+      expect(cron.lastFailure.at.toDate().toISOString()).toBe(now.toISOString());
+      expect(cron.lastFailure).toMatchObject({ code: 'OFFICIAL_BROWSER_CHECK', message: run!.errorMessage });
+      // The last success stays recorded beside it.
+      expect(cron.lastSuccessAt).toBeDefined();
+      const counts = await checked('getAdminCounts');
+      expect(counts.lastEventSyncFailure).toEqual({
+        at: now.toISOString(),
+        code: 'OFFICIAL_BROWSER_CHECK',
+        message: run!.errorMessage,
+      });
+      // The scheduled trigger itself logs one warning and does not crash on it.
+      await expect(scheduledEventSyncTrigger(context)).resolves.toBeUndefined();
+      expect(challenging.requests).toHaveLength(2);
+      // Asked by hand (runEventSync), the callable error carries the catalogue code.
+      const byHand = await runAdminCall(
+        'runEventSync',
+        handlers.runEventSync,
+        { uid: 'views-admin', token: { admin: true } } as never,
+        { offset: 0, limit: 5 },
+        context,
+      ).then(
+        () => undefined,
+        (error: unknown) => error as { code: string; message: string; details: unknown },
+      );
+      expect(byHand).toMatchObject({
+        code: 'failed-precondition',
+        details: { userErrorCode: 'OFFICIAL_BROWSER_CHECK' },
+      });
+      expect(byHand!.message).toContain('`tcg events import`');
+      expect(challenging.requests).toHaveLength(3);
+    } finally {
+      if (before === undefined) delete process.env.TCG_OFFICIAL_EVENTS_URL;
+      else process.env.TCG_OFFICIAL_EVENTS_URL = before;
+      await challenging.close();
     }
   });
 });

@@ -12,8 +12,8 @@ import { FirestoreIngestStore } from '../../data/ingest/firestoreIngestStore.ts'
 import { PoliteClient } from '../../data/official/politeClient.ts';
 import { doneJob } from '../../engine/deckJobQueue.ts';
 import { deckPageHtml, SURFGO_DECK } from '../official/deckFixtures.ts';
+import { fixtureEvent, resultRow } from '../official/eventFixtures.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
-import { officialEvent, officialResult } from '../official/fixtures.ts';
 import { type Emulator, startEmulator } from './emulator.ts';
 import { tcg } from './helpers.ts';
 
@@ -116,10 +116,11 @@ describe('deck jobs on Firestore', () => {
 
 describe('event sync on Firestore', () => {
   const events = () =>
-    Array.from({ length: 8 }, (_, i) => ({
-      event: officialEvent(800 + i, `2026-04-${String(i + 1).padStart(2, '0')}`),
-      results: [officialResult(1, deckId(i)), officialResult(2, deckId(i + 1)), officialResult(3, null)],
-    }));
+    Array.from({ length: 8 }, (_, i) =>
+      fixtureEvent(800 + i, `2026-04-${String(i + 1).padStart(2, '0')}`, {
+        results: [resultRow(1, deckId(i)), resultRow(2, deckId(i + 1)), resultRow(3, null)],
+      }),
+    );
 
   it('creates events and jobs once; an API stopped mid-sync is completed by a rerun without duplicates', async () => {
     const [store] = open(1);
@@ -151,7 +152,22 @@ describe('event sync on Firestore', () => {
     expect(again).toMatchObject({ fetched: 8, created: 0, skipped: 8, jobsEnqueued: 0 });
     const event = (await store!.db.doc('events/803').get()).data()!;
     expect(event.results).toHaveLength(3);
-    expect(event.event_title).toBe('シティリーグ シーズン1 オープンリーグ');
+    expect(event.event_title).toBe('シティリーグ2026 シーズン4 オープンリーグ');
+    // Numbers are stored as numbers; the kind comes from the result answer.
+    expect(event.official).toEqual({
+      shop_id: 18803,
+      event_type: 3,
+      kind: 'シティリーグ',
+      league: 'オープン',
+      csp: 1,
+      capacity: 64,
+    });
+    expect(event.results[0]).toEqual({
+      rank: 1,
+      player_name: 'プレイヤー01',
+      deck_id: deckId(3),
+      point: 100,
+    });
     const job = (await store!.db.doc(`deck_jobs/${deckId(3)}`).get()).data()!;
     expect(Object.keys(job).sort()).toEqual([
       'attempts',
@@ -173,7 +189,7 @@ describe('the commands with --source firestore', () => {
   it('events sync, jobs run and release-stale work on a Firestore project', async () => {
     const [store] = open(1);
     const projectId = `demo-ingest-${project}`;
-    server.events = [{ event: officialEvent(990, '2026-04-10'), results: [officialResult(1, deckId(90))] }];
+    server.events = [fixtureEvent(990, '2026-04-10', { results: [resultRow(1, deckId(90))] })];
     server.decks.set(deckId(90), deckPageHtml(deckId(90), SURFGO_DECK));
     const env = {
       TCG_OFFICIAL_DECK_URL: server.origin,

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { repoRoot } from '../helpers/runTcg.ts';
 import { makeSnapshot, readJsonl, removeDir } from '../helpers/snapshot.ts';
 import { deckPageHtml, SURFGO_DECK } from './deckFixtures.ts';
-import { type FixtureServer, startFixtureServer } from './fixtureServer.ts';
-import { officialEvent, officialResult } from './fixtures.ts';
+import { fixtureEvent, resultRow } from './eventFixtures.ts';
+import { CHALLENGE_PAGE, type FixtureServer, startFixtureServer } from './fixtureServer.ts';
 
 const D1 = 'AAAAAA-111111-aaaaaa';
 const D2 = 'BBBBBB-222222-bbbbbb';
@@ -47,8 +47,8 @@ beforeEach(async () => {
   dir = await makeSnapshot({ decks: [], events: [], deck_jobs: [] });
   server.reset();
   server.events = [
-    { event: officialEvent(900, '2026-04-05'), results: [officialResult(1, D1), officialResult(2, D2)] },
-    { event: officialEvent(901, '2026-04-06') },
+    fixtureEvent(900, '2026-04-05', { results: [resultRow(1, D1), resultRow(2, D2)] }),
+    fixtureEvent(901, '2026-04-06', { results: [] }),
   ];
 });
 afterEach(() => removeDir(dir));
@@ -95,6 +95,58 @@ describe('tcg events sync', () => {
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(
       /^tcg: event_search \(offset 0, limit 50\): event: .*the event API format may have changed/,
+    );
+  });
+});
+
+describe("tcg events sync and Cloudflare's browser check", () => {
+  const challenge = {
+    status: 403,
+    body: CHALLENGE_PAGE,
+    headers: { 'cf-mitigated': 'challenge', 'content-type': 'text/html' },
+  };
+
+  it('a challenged event_search is one line naming the check and pointing to tcg events import, exit 1', async () => {
+    server.challengeEvents = 'header';
+    const run = await tcg(['events', 'sync', '--data', dir]);
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const host = new URL(server.origin).host;
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^tcg: event_search \\(offset 0, limit 50\\): ${host} answered HTTP 403 with Cloudflare's browser check \\(cf-mitigated: challenge\\)`,
+      ),
+    );
+    expect(lines[0]).toContain('load them with `tcg events import`');
+    expect(run.stdout).toBe('');
+    expect(server.count('/event_')).toBe(1);
+    expect(await readJsonl(path.join(dir, 'events.jsonl'))).toEqual([]);
+  });
+
+  it('a challenge on the results stops the run: at most 3 requests in all', async () => {
+    server.events = Array.from({ length: 8 }, (_, i) =>
+      fixtureEvent(910 + i, `2026-04-1${i}`, { results: [resultRow(1, null)] }),
+    );
+    server.fail('/event_result_detail_search', ...Array.from({ length: 8 }, () => challenge));
+    const run = await tcg(['events', 'sync', '--data', dir, '--json']);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(
+      /^tcg: event 91\d results \(offset 0\): .* answered HTTP 403 with Cloudflare's browser check/,
+    );
+    expect(server.requests.length).toBeLessThanOrEqual(3);
+    expect(server.count('/event_search')).toBe(1);
+  });
+
+  it('--event-type chooses the kinds asked for; a malformed list is a usage error', async () => {
+    const run = await tcg(['events', 'sync', '--data', dir, '--json', '--event-type', '3:1,3:2']);
+    expect(run.code).toBe(0);
+    expect(server.requests[0]).toMatch(/&event_type%5B%5D=3%3A1&event_type%5B%5D=3%3A2$/);
+    const bad = await tcg(['events', 'sync', '--data', dir, '--event-type', 'シティ']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim()).toBe(
+      'tcg: --event-type: "シティ" is not a list of event types; give e.g. 3:1,3:2,3:7',
     );
   });
 });

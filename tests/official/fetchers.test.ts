@@ -2,7 +2,6 @@
 // official formats: the happy path, 404, malformed HTML and JSON, a timeout, 429 and 503
 // answered by a retry, a deck that is not 60 cards, a deck ID the site does not know.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventDocument, fetchEventPage, fetchEventResults } from '../../data/official/eventApi.ts';
 import { fetchDeckFromOfficialSite, fetchOfficialDeck } from '../../data/official/fetchDeck.ts';
 import { OfficialSiteError } from '../../data/official/officialError.ts';
 import {
@@ -13,7 +12,6 @@ import {
 } from '../../data/official/politeClient.ts';
 import { deckPageHtml, SURFGO_DECK } from './deckFixtures.ts';
 import { type FixtureServer, startFixtureServer } from './fixtureServer.ts';
-import { officialEvent, officialResult } from './fixtures.ts';
 
 const DECK = 'AbCdEf-123456-XyZ789';
 const NOW = '2026-04-20T10:00:00.000Z';
@@ -267,88 +265,5 @@ describe('fetchOfficialDeck(deckId)', () => {
     expect(retryAfterMs('Thu, 01 Jan 1970 00:00:10 GMT', 4000)).toBe(6000);
     expect(retryAfterMs('soon', 0)).toBeUndefined();
     expect(retryAfterMs(null, 0)).toBeUndefined();
-  });
-});
-
-describe('the event API', () => {
-  it('lists events and their results as event documents', async () => {
-    server.events = [
-      {
-        event: officialEvent(501, '2026-04-05'),
-        results: [officialResult(1, 'AAAAAA-BBBBBB-CCCCCC'), officialResult(2, null)],
-      },
-      { event: officialEvent(502, '2026-04-06') },
-    ];
-    const page = await fetchEventPage(client(), server.origin, {
-      offset: 0,
-      limit: 50,
-      from: '2026-04-01',
-      to: '2026-04-30',
-    });
-    expect(page.total).toBe(2);
-    expect(page.events.map((event) => event.event_holding_id)).toEqual(['501', '502']);
-    expect(server.requests).toContain(
-      '/event_search?start_date=2026%2F04%2F01&end_date=2026%2F04%2F30&offset=0&limit=50',
-    );
-    const results = await fetchEventResults(client(), server.origin, '501');
-    const doc = eventDocument(page.events[0]!, results, { now: NOW, eventsOrigin: server.origin });
-    expect(doc).toMatchObject({
-      id: '501',
-      event_title: 'シティリーグ シーズン1 オープンリーグ',
-      event_date: '2026-04-05T00:00:00+09:00',
-      shop_name: 'カードショップ テスト',
-      prefecture: '東京都',
-      format: 'スタンダード',
-      created_at: NOW,
-      url: `${server.origin}/event/detail/501/result`,
-      results: [
-        { rank: 1, player_name: 'プレイヤー1', deck_id: 'AAAAAA-BBBBBB-CCCCCC', point: '9' },
-        { rank: 2, player_name: 'プレイヤー2', point: '8' },
-      ],
-    });
-  });
-
-  it('a 404 from the results endpoint means no results', async () => {
-    server.events = [{ event: officialEvent(502, '2026-04-06') }];
-    expect(await fetchEventResults(client(), server.origin, '502')).toEqual([]);
-  });
-
-  it('pages through more than 100 results', async () => {
-    const rows = Array.from({ length: 150 }, (_, i) => officialResult(i + 1, null));
-    server.events = [{ event: officialEvent(503, '2026-04-06'), results: rows }];
-    const results = await fetchEventResults(client(), server.origin, '503');
-    expect(results).toHaveLength(150);
-    expect(server.count('/event_result_detail_search?event_holding_id=503')).toBe(2);
-  });
-
-  it('malformed JSON or a changed shape fails loudly with the request and the field', async () => {
-    server.fail('/event_search', { status: 200, body: '<html>maintenance</html>' });
-    const notJson = await failureOf(fetchEventPage(client(), server.origin, { offset: 0, limit: 50 }));
-    expect(notJson.failure).toBe('format');
-    expect(notJson.message).toMatch(/^event_search \(offset 0, limit 50\): the answer is not JSON/);
-    server.fail('/event_search', { status: 200, body: JSON.stringify({ code: 200, events: [] }) });
-    const renamed = await failureOf(fetchEventPage(client(), server.origin, { offset: 0, limit: 50 }));
-    expect(renamed.message).toContain('event: ');
-    expect(renamed.message).toContain('the event API format may have changed');
-    server.fail('/event_search', {
-      status: 200,
-      body: JSON.stringify({
-        code: 200,
-        event: [officialEvent(1, '2026-04-05', { event_date_params: '2026/04/05' })],
-      }),
-    });
-    const badDate = await failureOf(fetchEventPage(client(), server.origin, { offset: 0, limit: 50 }));
-    expect(badDate.message).toContain('event.0.event_date_params');
-    server.fail('/event_result_detail_search', { status: 200, body: '{"code":200,"results":' });
-    const cut = await failureOf(fetchEventResults(client(), server.origin, '9'));
-    expect(cut.message).toMatch(/^event 9 results \(offset 0\): the answer is not JSON/);
-  });
-
-  it('429 and 503 from the event API are retried', async () => {
-    server.events = [{ event: officialEvent(504, '2026-04-06'), results: [officialResult(1, null)] }];
-    server.fail('/event_search', { status: 429, headers: { 'retry-after': '0' } });
-    server.fail('/event_result_detail_search', { status: 503, headers: { 'retry-after': '0' } });
-    expect((await fetchEventPage(client(), server.origin, { offset: 0, limit: 5 })).events).toHaveLength(1);
-    expect(await fetchEventResults(client(), server.origin, '504')).toHaveLength(1);
   });
 });

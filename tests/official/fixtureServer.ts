@@ -1,14 +1,33 @@
 // A stand-in for the official sites on 127.0.0.1: deck result pages and the event API in their
-// recorded formats (fixtures written by this project), with faults on demand: scripted status
-// answers (429, 503 with Retry-After), a page that never answers, and stopping mid-run.
+// recorded formats (real captured answers, and fixtures written by this project in their shapes),
+// with faults on demand: scripted status answers (429, 503 with Retry-After), a page that never
+// answers, stopping mid-run, and Cloudflare's browser check on every event API request.
+// event_search filters and orders as the real one is asked to: `result_resist=1` (events with
+// results), `event_type[]`, `order=4` (newest first), `offset` and `limit` (default 20).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** An event as event_search lists it, plus its results (event_result_detail_search). */
+/** An event as event_search lists it, plus its result answer (event_result_detail_search). */
 export interface FixtureEvent {
   event: Record<string, unknown>;
-  /** undefined: the results endpoint answers 404. */
+  /** The result rows; undefined: the results endpoint answers 404 (and result_resist hides it). */
   results?: Record<string, unknown>[];
+  /** The `event` object of the result answer. */
+  answerEvent?: Record<string, unknown>;
+  /** Its `event_type[]` kind (default: eventAttrId:eventTypeId of answerEvent, else 3:2). */
+  type?: string;
+}
+
+/** Cloudflare's challenge page, as it answers a client that is not a browser. */
+export const CHALLENGE_PAGE =
+  '<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title></head><body><noscript>Enable JavaScript and cookies to continue</noscript></body></html>';
+
+/** The event kind `event_type[]` selects an event by. */
+export function fixtureEventType(entry: FixtureEvent): string {
+  if (entry.type) return entry.type;
+  const attr = entry.answerEvent?.eventAttrId;
+  const type = entry.answerEvent?.eventTypeId;
+  return attr != null && type != null ? `${attr}:${type}` : '3:2';
 }
 
 /** A deck page: its HTML (200), or a status and body. */
@@ -31,6 +50,11 @@ export class FixtureServer {
   readonly deckPagesServed = new Map<string, number>();
   /** After this many answered event-API requests, the server stops answering (connections reset). */
   stopEventsAfter: number | undefined;
+  /**
+   * Every event API request gets Cloudflare's browser check: 403 with `cf-mitigated: challenge`
+   * and the "Just a moment" page (`header`), or the page alone (`page`).
+   */
+  challengeEvents: 'header' | 'page' | undefined;
   private eventRequests = 0;
   private readonly hanging = new Set<ServerResponse>();
   private readonly server: Server;
@@ -61,6 +85,7 @@ export class FixtureServer {
     this.requests.length = 0;
     this.deckPagesServed.clear();
     this.stopEventsAfter = undefined;
+    this.challengeEvents = undefined;
     this.eventRequests = 0;
   }
 
@@ -94,6 +119,16 @@ export class FixtureServer {
       request.socket.destroy();
       return;
     }
+    if (isEventApi && this.challengeEvents !== undefined) {
+      const headers: Record<string, string> = {
+        'content-type': 'text/html; charset=UTF-8',
+        server: 'cloudflare',
+      };
+      if (this.challengeEvents === 'header') headers['cf-mitigated'] = 'challenge';
+      response.writeHead(403, headers);
+      response.end(CHALLENGE_PAGE);
+      return;
+    }
     if (isEventApi) this.eventRequests++;
     const deck = /^\/deck\/(result|confirm)\.html\/deckID\/([^/]+)\/?$/.exec(url.pathname);
     if (deck) this.deckPage(deck[1]!, decodeURIComponent(deck[2]!), response);
@@ -124,10 +159,24 @@ export class FixtureServer {
   private eventSearch(params: URLSearchParams, response: ServerResponse): void {
     const from = params.get('start_date')?.replaceAll('/', '') ?? '';
     const to = params.get('end_date')?.replaceAll('/', '') ?? '';
-    const within = this.events.filter(({ event }) => {
-      const date = String(event.event_date_params);
-      return (from === '' || date >= from) && (to === '' || date <= to);
+    const types = params.getAll('event_type[]');
+    const withResults = params.get('result_resist') === '1';
+    const within = this.events.filter((entry) => {
+      const date = String(entry.event.event_date_params);
+      return (
+        (from === '' || date >= from) &&
+        (to === '' || date <= to) &&
+        (!withResults || entry.results !== undefined) &&
+        (types.length === 0 || types.includes(fixtureEventType(entry)))
+      );
     });
+    if (params.get('order') === '4') {
+      const key = (entry: FixtureEvent) => String(entry.event.event_date_params);
+      within.sort(
+        (a, b) =>
+          key(b).localeCompare(key(a)) || Number(b.event.event_holding_id) - Number(a.event.event_holding_id),
+      );
+    }
     const offset = Number(params.get('offset') ?? 0);
     const limit = Number(params.get('limit') ?? 20);
     const page = within.slice(offset, offset + limit).map(({ event }) => event);
@@ -149,12 +198,13 @@ export class FixtureServer {
     const offset = Number(params.get('offset') ?? 0);
     const perPage = Number(params.get('per_page') ?? 100);
     const results = entry.results.slice(offset, offset + perPage);
-    this.send(
-      response,
-      200,
-      'application/json',
-      JSON.stringify({ code: 200, count: entry.results.length, results }),
-    );
+    const answer = {
+      code: 200,
+      count: entry.results.length,
+      ...(entry.answerEvent ? { event: entry.answerEvent } : {}),
+      results,
+    };
+    this.send(response, 200, 'application/json', JSON.stringify(answer));
   }
 }
 

@@ -19,8 +19,8 @@ import { MAX_ATTEMPTS, newDeckJob } from '../../engine/deckJobQueue.ts';
 import { readDocs } from '../firestore/helpers.ts';
 import { makeSnapshot, readJsonl, removeDir, tempDir } from '../helpers/snapshot.ts';
 import { deckPageHtml, SURFGO_DECK } from './deckFixtures.ts';
+import { fixtureEvent, resultRow } from './eventFixtures.ts';
 import { type FixtureServer, startFixtureServer } from './fixtureServer.ts';
-import { officialEvent, officialResult } from './fixtures.ts';
 
 const D1 = 'AAAAAA-111111-aaaaaa';
 const D2 = 'BBBBBB-222222-bbbbbb';
@@ -47,18 +47,13 @@ beforeEach(async () => {
   });
   server.reset();
   server.events = [
-    { event: officialEvent(700, '2026-04-04'), results: [officialResult(1, D1)] },
-    {
-      event: officialEvent(701, '2026-04-05'),
-      results: [
-        officialResult(1, D1),
-        officialResult(2, STORED),
-        officialResult(3, 'not-a-deck-id'),
-        officialResult(4, null),
-      ],
-    },
-    { event: officialEvent(702, '2026-04-06'), results: [officialResult(1, D2), officialResult(2, D1)] },
-    { event: officialEvent(703, '2026-04-07') },
+    fixtureEvent(700, '2026-04-04', { results: [resultRow(1, D1)] }),
+    fixtureEvent(701, '2026-04-05', {
+      results: [resultRow(1, D1), resultRow(2, STORED), resultRow(3, 'not-a-deck-id'), resultRow(4, null)],
+    }),
+    fixtureEvent(702, '2026-04-06', { results: [resultRow(1, D2), resultRow(2, D1)] }),
+    // Listed as having results, but its answer holds none yet.
+    fixtureEvent(703, '2026-04-07', { results: [] }),
   ];
 });
 afterEach(() => removeDir(dir));
@@ -81,8 +76,9 @@ describe('syncEvents(options, effects) on a snapshot', () => {
       limit: 50,
     });
     const events = await readJsonl(path.join(dir, 'events.jsonl'));
-    expect(events.map((event) => event.id)).toEqual(['700', '701', '702']);
-    expect(events[1]).toMatchObject({
+    // The list comes newest first: 702 is created before 701.
+    expect(events.map((event) => event.id)).toEqual(['700', '702', '701']);
+    expect(events[2]).toMatchObject({
       id: '701',
       event_date: '2026-04-05T00:00:00+09:00',
       created_at: T0.toISOString(),
@@ -133,7 +129,7 @@ describe('syncEvents(options, effects) on a snapshot', () => {
   it('starts at the stored eventOffset when no offset is given', async () => {
     const result = await sync({ limit: 2 });
     expect(result).toMatchObject({ offset: 1, limit: 2, fetched: 2 });
-    expect(server.requests[0]).toBe('/event_search?offset=1&limit=2');
+    expect(server.requests[0]).toMatch(/^\/event_search\?offset=1&limit=2&order=4&result_resist=1&/);
   });
 
   it('refuses an offset or limit out of range with the spec message, before any request', async () => {

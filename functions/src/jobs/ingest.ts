@@ -4,6 +4,7 @@
 import { syncEvents } from '../../../cli/pipelines/eventSync.ts';
 import { releaseStaleJobs } from '../../../cli/pipelines/jobsRelease.ts';
 import { FirestoreIngestStore } from '../../../data/ingest/firestoreIngestStore.ts';
+import { officialEventTypes } from '../../../data/official/eventApi.ts';
 import { officialOrigins } from '../../../data/official/origins.ts';
 import { PoliteClient } from '../../../data/official/politeClient.ts';
 import type { Handler } from '../callable.ts';
@@ -20,7 +21,7 @@ export function officialClient(): PoliteClient {
 
 export const runEventSync: Handler<'runEventSync'> = async ({ offset, limit }, context) => {
   const result = await syncEvents(
-    { offset, limit, eventsOrigin: officialOrigins().events },
+    { offset, limit, eventsOrigin: officialOrigins().events, eventTypes: officialEventTypes() },
     { store: ingestStore(context), client: officialClient(), now: context.now },
   );
   return { fetched: result.fetched, created: result.created, skipped: result.skipped };

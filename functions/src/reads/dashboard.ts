@@ -34,12 +34,26 @@ export async function countAll(db: Firestore): Promise<AdminCounts> {
 export const getAdminCounts: Handler<'getAdminCounts'> = async (_payload, { db }) => {
   const [counts, cron] = await Promise.all([countAll(db), readDoc(db, CRON_STATUS_PATH)]);
   const scheduled = cron?.scheduledEventSync;
-  const lastEventSyncAt =
-    scheduled && typeof scheduled === 'object'
-      ? time(scheduled as Record<string, unknown>, 'lastSuccessAt')
-      : null;
-  return { ...counts, lastEventSyncAt };
+  const record = scheduled && typeof scheduled === 'object' ? (scheduled as Record<string, unknown>) : {};
+  const lastEventSyncAt = time(record, 'lastSuccessAt');
+  return {
+    ...counts,
+    lastEventSyncAt,
+    lastEventSyncFailure: failureAfter(record.lastFailure, lastEventSyncAt),
+  };
 };
+
+/** The scheduled sync's recorded failure, when it came after its last success. */
+function failureAfter(
+  value: unknown,
+  lastSuccessAt: string | null,
+): CallableResult<'getAdminCounts'>['lastEventSyncFailure'] {
+  if (!value || typeof value !== 'object') return null;
+  const failure = value as Record<string, unknown>;
+  const at = time(failure, 'at');
+  if (at === null || (lastSuccessAt !== null && Date.parse(at) <= Date.parse(lastSuccessAt))) return null;
+  return { at, code: text(failure, 'code'), message: text(failure, 'message') ?? '' };
+}
 
 type Ranking = CallableResult<'getDashboard'>['ruleRanking'];
 

@@ -10,7 +10,8 @@ export function useAction() {
   const run = async <T>(
     name: string,
     action: () => Promise<T>,
-    texts: { done: (result: T) => string; failed: string },
+    /** `failed`: a prefix for the error's text, or the whole text made from the error. */
+    texts: { done: (result: T) => string; failed: string | ((error: unknown) => string) },
   ): Promise<T | undefined> => {
     setBusy(name);
     setMessage(null);
@@ -19,7 +20,9 @@ export function useAction() {
       setMessage({ kind: 'ok', text: texts.done(result) });
       return result;
     } catch (error) {
-      setMessage({ kind: 'error', text: `${texts.failed}${errorText(error, '')}` });
+      const text =
+        typeof texts.failed === 'function' ? texts.failed(error) : `${texts.failed}${errorText(error, '')}`;
+      setMessage({ kind: 'error', text });
       return undefined;
     } finally {
       setBusy(null);

@@ -1,9 +1,12 @@
-// Data sync (spec admin §2): a deck-ID lookup box and the event-sync form (offset, limit).
+// Data sync (spec admin §2): a deck-ID lookup box and the event-sync form (offset, limit), with
+// the daily sync's state; the official site's browser check is told in Japanese with its pointer.
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { findDeckId } from '../../../engine/deckId.ts';
+import { EventSyncStatus } from '../components/EventSyncStatus.tsx';
 import { Card, ErrorText, StatusText } from '../components/ui.tsx';
-import { call } from '../lib/call.ts';
+import { browserCheckOfCall } from '../lib/browserCheck.ts';
+import { call, errorText } from '../lib/call.ts';
 import { eventSyncValid } from '../lib/limits.ts';
 import { adminDeckHref } from '../lib/links.ts';
 import { useAction } from '../lib/useAction.ts';
@@ -15,6 +18,7 @@ export function Sync() {
       <h1>{T.title}</h1>
       <DeckLookup />
       <EventSync />
+      <EventSyncStatus />
     </div>
   );
 }
@@ -67,7 +71,7 @@ function EventSync() {
             valid &&
             action.run('sync', () => call('runEventSync', valid), {
               done: (r) => T.done(r.fetched, r.created, r.skipped),
-              failed: `${T.failed} `,
+              failed: (error) => browserCheckOfCall(error) ?? `${T.failed} ${errorText(error, '')}`,
             })
           }
         >

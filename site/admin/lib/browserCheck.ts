@@ -1,0 +1,21 @@
+// The official site's browser check as the admin screens tell it: a failed call whose details
+// carry the catalogue code OFFICIAL_BROWSER_CHECK, or a recorded failure with that code, becomes
+// the Japanese notice with the pointer to `tcg events import`.
+import { browserCheckHost } from '../../../data/official/browserCheck.ts';
+import { DEFAULT_EVENTS_ORIGIN } from '../../../data/official/origins.ts';
+import { BROWSER_CHECK as T } from '../texts.ts';
+
+export const BROWSER_CHECK_CODE = 'OFFICIAL_BROWSER_CHECK';
+
+/** The notice for a browser check reported by `message` (the one line of engine/errors.ts). */
+export function browserCheckNotice(message: string): string {
+  const host = browserCheckHost(message) ?? new URL(DEFAULT_EVENTS_ORIGIN).host;
+  return `${T.refused(host)}${T.pointer}`;
+}
+
+/** The notice when a failed call was the browser check, else undefined. */
+export function browserCheckOfCall(error: unknown): string | undefined {
+  const details = (error as { details?: { userErrorCode?: unknown } } | null)?.details;
+  if (details?.userErrorCode !== BROWSER_CHECK_CODE) return undefined;
+  return browserCheckNotice(error instanceof Error ? error.message : '');
+}
