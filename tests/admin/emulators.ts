@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { GATE } from '../../site/admin/texts.ts';
+import { EMULATOR_LOGIN, GATE } from '../../site/admin/texts.ts';
 import { siteUrl } from './routes.ts';
 
 export const PROJECT_ID = 'demo-tcg';
@@ -57,9 +57,9 @@ export async function signIn(
 ): Promise<void> {
   await page.goto(siteUrl(route));
   await expect(page.getByRole('heading', { name: GATE.loginTitle })).toBeVisible();
-  await page.getByLabel(GATE.emailLabel).fill(email);
-  await page.getByLabel(GATE.passwordLabel).fill(password);
-  await page.getByRole('button', { name: GATE.emailLoginButton }).click();
+  await page.getByLabel(EMULATOR_LOGIN.emailLabel).fill(email);
+  await page.getByLabel(EMULATOR_LOGIN.passwordLabel).fill(password);
+  await page.getByRole('button', { name: EMULATOR_LOGIN.button }).click();
   await expect(page.getByRole('heading', { name: GATE.loginTitle })).toBeHidden();
 }
 

@@ -89,6 +89,11 @@ describe('the publish job', () => {
     expect(text).toMatch(/workflow_dispatch:\s*\n\s*inputs:\s*\n\s*classify:/);
   });
 
+  it("gives the build the admin app's web app config from a secret", () => {
+    const build = plan.steps.find((s) => s.script.includes('tcg.js build'));
+    expect(build?.env.TCG_FIREBASE_CONFIG).toBe('${{ secrets.TCG_FIREBASE_CONFIG }}');
+  });
+
   it('never overlaps another publish, and takes credentials from a secret', () => {
     expect(text).toMatch(/concurrency:\s*\n\s*group: publish-hosting\s*\n\s*cancel-in-progress: false/);
     expect(text).toContain('${{ secrets.FIREBASE_SERVICE_ACCOUNT }}');
