@@ -13,6 +13,7 @@ import {
   rmSync,
   statSync,
   utimesSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { userError } from '../../engine/userError.ts';
@@ -22,6 +23,12 @@ import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 export const ADMIN_ROOT = path.join(SITE_ROOT, 'admin');
 /** Where the app lives in the site (firebase.json rewrites /system/admin/** to its index.html). */
 export const ADMIN_PATH = 'system/admin';
+/**
+ * Beside an emulator build's index.html: the origins the app calls (Auth, Functions), so
+ * `tcg serve` adds them to the production Content-Security-Policy. Hosting never deploys it
+ * (firebase.json ignores dot files), and a production build has none.
+ */
+export const EMULATOR_ORIGINS_FILE = '.tcg-emulators.json';
 
 /** The emulator ports of `npm run emulators` (DESIGN "The back office"). */
 const EMULATOR_DEFAULTS = { host: '127.0.0.1', authPort: 9099, functionsPort: 5001 };
@@ -138,6 +145,11 @@ export async function emitAdminApp(
     utimesSync(built, now, now);
   }
   cpSync(built, path.join(siteDir, ADMIN_PATH), { recursive: true });
+  if (config.emulators) {
+    const { host, authPort, functionsPort } = config.emulators;
+    const origins = [`http://${host}:${authPort}`, `http://${host}:${functionsPort}`];
+    writeFileSync(path.join(siteDir, ADMIN_PATH, EMULATOR_ORIGINS_FILE), `${JSON.stringify({ origins })}\n`);
+  }
 }
 
 /** Bundles kept in the cache, newest first. */
