@@ -33,6 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
   process.env.TCG_TEST_SITE_URL = site.url;
   process.env.TCG_TEST_DOCS_DIR = docsDir;
+  process.env.TCG_TEST_SITE_DIR = path.join(work, 'dist');
   return async () => {
     await site.close();
     if (process.env.TCG_KEEP_SITE !== '1') rmSync(work, { recursive: true, force: true });
