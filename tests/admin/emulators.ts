@@ -72,9 +72,13 @@ export async function signInAsAdmin(page: Page, route = '/system/admin'): Promis
   await expect(page.locator('#admin-nav')).toBeAttached();
 }
 
-/** Collects page errors; the caller asserts the list is empty at the end. */
+/** Collects page errors and CSP violations; the caller asserts the list is empty at the end. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The site is served with firebase.json's policy (widened to the emulators): a violation is an error.
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   return errors;
 }
