@@ -2,11 +2,13 @@
 // emulators only when asked for), a build without either refused before anything is written, and
 // the emitted entry at <site>/system/admin/index.html: a production bundle holds nothing of the
 // emulators (no loopback host, no demo-tcg, no e-mail form).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminConfigFromEnv, emitAdminApp } from '../cli/pipelines/buildAdminApp.ts';
+import { withSources } from '../cli/pipelines/hostingHeaders.ts';
+import { serveSite } from '../cli/pipelines/serveSite.ts';
 import { EMULATOR_LOGIN, GATE } from '../site/admin/texts.ts';
 import { PRODUCTION_FIREBASE } from './helpers/productionFirebase.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
@@ -138,4 +140,29 @@ describe('emitAdminApp(siteDir, config)', () => {
       for (const needle of forbidden) expect(text.includes(needle), `${name} holds ${needle}`).toBe(false);
     }
   }, 240_000);
+
+  it('is served by tcg serve under the admin policy, widened to the emulators only for an emulator build', async () => {
+    const policies: Record<string, string> = {};
+    for (const flavour of ['emulators', 'production']) {
+      const site = path.join(sites, flavour);
+      writeFileSync(path.join(site, 'index.html'), '<!DOCTYPE html><title>home</title>');
+      const served = await serveSite({ outDir: site, port: 0 });
+      try {
+        const response = await fetch(`${served.url}/system/admin/rules`);
+        expect(response.status).toBe(200);
+        policies[flavour] = response.headers.get('content-security-policy') ?? '';
+      } finally {
+        await served.close();
+      }
+    }
+    expect(policies.production).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
+    expect(policies.production).not.toContain('127.0.0.1');
+    expect(policies.emulators).toBe(
+      withSources(
+        policies.production as string,
+        ['connect-src', 'frame-src'],
+        ['http://127.0.0.1:9099', 'http://127.0.0.1:5001'],
+      ),
+    );
+  });
 });
