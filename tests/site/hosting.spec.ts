@@ -62,6 +62,18 @@ test('every built page loads under the hosting headers without a CSP violation',
   }
 });
 
+test('only content-hashed files sit where hosting caches for a year', () => {
+  const dir = process.env.TCG_TEST_SITE_DIR as string;
+  const files = ['assets', 'system/admin/assets'].flatMap((folder) =>
+    readdirSync(path.join(dir, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))),
+  );
+  expect(files.length).toBeGreaterThan(5);
+  // Vite and vike name each bundle file after an 8-character hash of its content.
+  for (const file of files) expect(file).toMatch(/[.-][\w-]{8}\.(js|css)$/);
+});
+
 test('hashed assets are cached for a year, pages for minutes', async ({ page, site }) => {
   const assets: { url: string; cache: string }[] = [];
   page.on('response', (response) => {
