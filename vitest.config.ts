@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests; the real-data suite has its own config (vitest.real.config.ts).
 export default defineConfig({
   test: {
+    // Sites built by the tests carry the admin app built for the local emulators, asked for
+    // explicitly: `tcg build` refuses to guess between that and production (README "Admin app").
+    env: { TCG_FIREBASE_EMULATORS: '1' },
     include: [
       'engine/**/*.test.ts',
       'data/**/*.test.ts',

@@ -129,6 +129,12 @@ export const ERRORS = {
     hint: 'Fix or unset the variable the message names; the README lists each one with an example.',
     exit: 1,
   },
+  ADMIN_CONFIG_MISSING: {
+    title:
+      "A site build needs the admin app's Firebase web app config, or an explicit request for the emulator build.",
+    hint: "Set TCG_FIREBASE_CONFIG to the web app's config JSON (Firebase console → Project settings → Your apps); for a local build against `npm run emulators`, set TCG_FIREBASE_EMULATORS=1.",
+    exit: 1,
+  },
   OFFICIAL_SITE: {
     title:
       'The official deck site or event API did not give what was asked (not found, another format, or no answer).',

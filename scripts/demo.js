@@ -18,9 +18,12 @@ const built = spawnSync(process.execPath, [join(root, 'node_modules', 'tsup', 'd
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
+// The demo's admin app talks to `npm run emulators` (a production build needs TCG_FIREBASE_CONFIG).
+const env = { ...process.env, TCG_FIREBASE_EMULATORS: '1' };
+
 function run(args) {
   console.log(`\n$ tcg ${args.join(' ')}`);
-  const result = spawnSync(process.execPath, [tcg, ...args], { stdio: 'inherit', cwd: root });
+  const result = spawnSync(process.execPath, [tcg, ...args], { stdio: 'inherit', cwd: root, env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

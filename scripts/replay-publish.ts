@@ -2,6 +2,8 @@
 // emulator, so the workflow's own `run:` commands are exercised, not just linted:
 //   node bin/run-ts.js scripts/replay-publish.ts [--work DIR] [--emulator-host HOST:PORT]
 //     [--project ID] [--classify]
+// The repository's secrets and variables the workflow reads (`${{ secrets.X }}`, `${{ vars.X }}`)
+// come from this process's environment, e.g. TCG_FIREBASE_CONFIG for the admin app.
 // Without --emulator-host it starts the local Firestore server (@firestore-emulator/server, what
 // `npm run emulators` starts for Firestore) and loads data/sample into it. The work folder stands
 // in for the Actions cache: replaying twice with the same --work is a warm (incremental) publish.
@@ -32,10 +34,12 @@ const emulatorHost = flags['emulator-host'] ?? (await startLocalFirestore(flags.
 
 const plan = readPublishPlan(readFileSync(path.join(REPO_ROOT, '.github/workflows/publish.yml'), 'utf8'));
 const githubEnvFile = path.join(work, 'runner-temp', 'github-env');
-// The job's env with what GitHub would fill in: no secrets here (missing secrets are empty).
+// The job's env with what GitHub would fill in: `${{ secrets.X }}` and `${{ vars.X }}` from this
+// process's environment (standing in for the repository's settings; missing ones are empty, as on
+// GitHub), any other expression empty.
 const env: Record<string, string> = {
   ...(process.env as Record<string, string>),
-  ...plan.jobEnv,
+  ...withSettings(plan.jobEnv),
   FIREBASE_PROJECT: flags.project,
   CLASSIFY: String(flags.classify),
   PUBLISH_DIR: path.join(work, 'publish'),
@@ -72,7 +76,7 @@ process.exit(failed ? 1 : 0);
 
 async function runScript(step: ReplayStep): Promise<void> {
   writeFileSync(githubEnvFile, '');
-  const stepEnv = { ...env, ...step.env };
+  const stepEnv = { ...env, ...withSettings(step.env) };
   for (const [name, value] of Object.entries(stepEnv)) if (value.includes('${{')) stepEnv[name] = '';
   // What GitHub runs for `run:` on Linux. Asynchronous: this process may be serving Firestore.
   await run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.script], stepEnv);
@@ -81,6 +85,16 @@ async function runScript(step: ReplayStep): Promise<void> {
     const at = line.indexOf('=');
     if (at > 0) env[line.slice(0, at)] = line.slice(at + 1);
   }
+}
+
+/** Values of the form `${{ secrets.X }}` or `${{ vars.X }}` replaced by env X (empty when unset). */
+function withSettings(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const setting = /^\$\{\{\s*(?:secrets|vars)\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/.exec(value.trim());
+      return [name, setting ? (process.env[setting[1] as string] ?? '') : value];
+    }),
+  );
 }
 
 async function checkDeploy(step: ReplayStep): Promise<void> {

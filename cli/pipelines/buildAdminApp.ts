@@ -3,7 +3,18 @@
 // bundle depends only on its sources and that configuration, so it is cached by their hash:
 // rebuilding the public pages does not rebuild the admin app.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { userError } from '../../engine/userError.ts';
 import type { AdminConfig } from '../../site/admin/config.ts';
@@ -12,6 +23,12 @@ import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 export const ADMIN_ROOT = path.join(SITE_ROOT, 'admin');
 /** Where the app lives in the site (firebase.json rewrites /system/admin/** to its index.html). */
 export const ADMIN_PATH = 'system/admin';
+/**
+ * Beside an emulator build's index.html: the origins the app calls (Auth, Functions), so
+ * `tcg serve` adds them to the production Content-Security-Policy. Hosting never deploys it
+ * (firebase.json ignores dot files), and a production build has none.
+ */
+export const EMULATOR_ORIGINS_FILE = '.tcg-emulators.json';
 
 /** The emulator ports of `npm run emulators` (DESIGN "The back office"). */
 const EMULATOR_DEFAULTS = { host: '127.0.0.1', authPort: 9099, functionsPort: 5001 };
@@ -23,28 +40,21 @@ const DEMO_FIREBASE = {
   appId: 'demo-tcg-admin',
 };
 
-/** The configuration from env (README "Admin app configuration"). */
+/**
+ * The configuration from env (README "Admin app"). A production build needs the web app's config;
+ * the emulator build is made only when asked for (TCG_FIREBASE_EMULATORS=1), never by default, so
+ * a publish without the config stops instead of shipping an admin that signs in to 127.0.0.1.
+ */
 export function adminConfigFromEnv(env: NodeJS.ProcessEnv): AdminConfig {
   const raw = env.TCG_FIREBASE_CONFIG?.trim();
-  let firebase: Record<string, string> = DEMO_FIREBASE;
-  if (raw) {
-    try {
-      firebase = JSON.parse(raw) as Record<string, string>;
-    } catch (error) {
-      throw userError(
-        'CONFIG_INVALID',
-        `TCG_FIREBASE_CONFIG: not JSON (${(error as Error).message}); set it to the web app's config object, e.g. {"apiKey":"...","authDomain":"...","projectId":"...","appId":"..."}`,
-      );
-    }
-    if (firebase === null || typeof firebase !== 'object' || typeof firebase.projectId !== 'string') {
-      throw userError(
-        'CONFIG_INVALID',
-        'TCG_FIREBASE_CONFIG: no "projectId" in it; paste the whole web app config',
-      );
-    }
+  const useEmulators = emulatorSwitch(env.TCG_FIREBASE_EMULATORS);
+  if (!raw && !useEmulators) {
+    throw userError(
+      'ADMIN_CONFIG_MISSING',
+      `TCG_FIREBASE_CONFIG is not set: the admin app needs the web app's config, e.g. {"apiKey":"...","authDomain":"...","projectId":"...","appId":"..."} (Firebase console → Project settings → Your apps); for a local build against \`npm run emulators\`, set TCG_FIREBASE_EMULATORS=1`,
+    );
   }
-  const switchText = env.TCG_FIREBASE_EMULATORS?.trim();
-  const useEmulators = switchText ? switchText !== '0' && switchText !== 'false' : !raw;
+  const firebase = raw ? firebaseConfigOf(raw) : DEMO_FIREBASE;
   const port = (name: string, fallback: number) => {
     const text = env[name]?.trim();
     if (!text) return fallback;
@@ -67,26 +77,90 @@ export function adminConfigFromEnv(env: NodeJS.ProcessEnv): AdminConfig {
   };
 }
 
+/** TCG_FIREBASE_EMULATORS: 1/true builds for the emulators, 0/false or unset does not. */
+function emulatorSwitch(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return true;
+  throw userError(
+    'CONFIG_INVALID',
+    `TCG_FIREBASE_EMULATORS=${value}: give 1 (build the admin app for \`npm run emulators\`) or 0, or leave it unset`,
+  );
+}
+
+function firebaseConfigOf(raw: string): Record<string, string> {
+  let firebase: unknown;
+  try {
+    firebase = JSON.parse(raw);
+  } catch (error) {
+    throw userError(
+      'CONFIG_INVALID',
+      `TCG_FIREBASE_CONFIG: not JSON (${(error as Error).message}); set it to the web app's config object, e.g. {"apiKey":"...","authDomain":"...","projectId":"...","appId":"..."}`,
+    );
+  }
+  const config = firebase as Record<string, unknown> | null;
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) {
+    throw userError(
+      'CONFIG_INVALID',
+      'TCG_FIREBASE_CONFIG: not a JSON object; paste the whole web app config, {"apiKey":"...","projectId":"...",...}',
+    );
+  }
+  for (const field of ['apiKey', 'authDomain', 'projectId'] as const) {
+    if (typeof config[field] !== 'string' || config[field] === '') {
+      throw userError(
+        'CONFIG_INVALID',
+        `TCG_FIREBASE_CONFIG: no "${field}" in it; paste the whole web app config`,
+      );
+    }
+  }
+  return config as Record<string, string>;
+}
+
 /** Builds (or takes from the cache) the admin app and copies it to <siteDir>/system/admin. */
-export async function emitAdminApp(siteDir: string, options: { quiet?: boolean } = {}): Promise<void> {
-  const config = adminConfigFromEnv(process.env);
+export async function emitAdminApp(
+  siteDir: string,
+  config: AdminConfig,
+  options: { quiet?: boolean } = {},
+): Promise<void> {
   const cacheRoot = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg-admin');
   const built = path.join(cacheRoot, sourceHash(config));
   if (!existsSync(path.join(built, 'index.html'))) {
-    // Staged beside the cache folder, which is emptied before the new bundle moves in.
+    // Staged beside the cache folder, then moved in whole.
     const staging = `${cacheRoot}.tmp-${process.pid}`;
     rmSync(staging, { recursive: true, force: true });
     try {
       await bundle(config, staging, options.quiet === true);
-      // Older bundles are of no use once the sources changed.
-      rmSync(cacheRoot, { recursive: true, force: true, maxRetries: 2 });
       mkdirSync(cacheRoot, { recursive: true });
+      // A few recent bundles stay (a production and an emulator build alternate in the tests);
+      // older ones are of no use once the sources changed.
+      pruneCache(cacheRoot, KEPT_BUNDLES - 1);
+      rmSync(built, { recursive: true, force: true });
       renameSync(staging, built);
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }
+  } else {
+    // Used now: the newest, for pruning.
+    const now = new Date();
+    utimesSync(built, now, now);
   }
   cpSync(built, path.join(siteDir, ADMIN_PATH), { recursive: true });
+  if (config.emulators) {
+    const { host, authPort, functionsPort } = config.emulators;
+    const origins = [`http://${host}:${authPort}`, `http://${host}:${functionsPort}`];
+    writeFileSync(path.join(siteDir, ADMIN_PATH, EMULATOR_ORIGINS_FILE), `${JSON.stringify({ origins })}\n`);
+  }
+}
+
+/** Bundles kept in the cache, newest first. */
+const KEPT_BUNDLES = 3;
+
+function pruneCache(cacheRoot: string, keep: number): void {
+  const bundles = readdirSync(cacheRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(cacheRoot, entry.name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const old of bundles.slice(keep)) rmSync(old, { recursive: true, force: true, maxRetries: 2 });
 }
 
 async function bundle(config: AdminConfig, outDir: string, quiet: boolean): Promise<void> {
@@ -97,7 +171,10 @@ async function bundle(config: AdminConfig, outDir: string, quiet: boolean): Prom
     configFile: false,
     logLevel: quiet ? 'silent' : 'warn',
     plugins: [react()],
-    define: { __TCG_ADMIN_CONFIG__: JSON.stringify(config) },
+    define: {
+      __TCG_ADMIN_CONFIG__: JSON.stringify(config),
+      __TCG_ADMIN_EMULATORS__: JSON.stringify(config.emulators !== null),
+    },
     build: { outDir, emptyOutDir: true, target: 'es2020', chunkSizeWarningLimit: 2000 },
   });
 }

@@ -15,7 +15,8 @@ import { registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
 import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { userError } from '../../engine/userError.ts';
-import { ADMIN_PATH, emitAdminApp } from './buildAdminApp.ts';
+import type { AdminConfig } from '../../site/admin/config.ts';
+import { ADMIN_PATH, adminConfigFromEnv, emitAdminApp } from './buildAdminApp.ts';
 import {
   cleanPageKeys,
   diffDocs,
@@ -91,6 +92,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const docsDir = path.resolve(options.docsDir);
   const outDir = path.resolve(options.outDir);
   checkDocsFolder(options.docsDir, docsDir);
+  // The admin app's configuration (a production config, or the emulators on request): a build
+  // without one stops here, before any work, instead of shipping an emulator build.
+  const adminConfig = adminConfigFromEnv(process.env);
   // The output folder may be replaced whole: refuse one that is not ours before any work.
   await assertReplaceableOutput({
     command: 'build',
@@ -128,7 +132,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     ms: performance.now() - started,
   });
   try {
-    return await renderSite({ options, docsDir, outDir, code, work, stageDone, result });
+    return await renderSite({ options, docsDir, outDir, adminConfig, code, work, stageDone, result });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -139,6 +143,7 @@ interface BuildRun {
   options: BuildSiteOptions;
   docsDir: string;
   outDir: string;
+  adminConfig: AdminConfig;
   code: { dir: string; codeHash: string };
   /** The build's working folder in the temp folder (removed by buildSite). */
   work: string;
@@ -152,6 +157,7 @@ async function renderSite({
   options,
   docsDir,
   outDir,
+  adminConfig,
   code,
   work,
   stageDone,
@@ -223,7 +229,7 @@ async function renderSite({
     // Stage 3: the admin SPA at system/admin/ (its own Vite entry, cached by a hash of its
     // sources), replaced whole in both modes so an incremental build equals a full one.
     rmSync(path.join(siteDir, ADMIN_PATH), { recursive: true, force: true });
-    await emitAdminApp(siteDir, { quiet: options.quiet });
+    await emitAdminApp(siteDir, adminConfig, { quiet: options.quiet });
     stageDone('admin app');
     // The share images of the pages' meta tags (og/), drawn from the documents, replaced whole.
     rmSync(path.join(siteDir, 'og'), { recursive: true, force: true });

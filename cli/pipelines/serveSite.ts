@@ -1,5 +1,7 @@
 // Serves a built site (the `tcg build --out` folder) over HTTP: static files, and the
-// 404 page with status 404 for every unknown path — what the static host does in production.
+// 404 page with status 404 for every unknown path — what the static host does in production —
+// with the headers firebase.json's hosting gives each path (Content-Security-Policy, caching,
+// nosniff: hostingHeaders.ts), so the demo and the browser tests run under the deployed policy.
 // Each URL segment is decoded by engine/ids.ts, the inverse of the encoder every link uses, so a
 // page of an id holding `?`, `#`, `%` or `+` is found (sirv's decodeURI left `%3F` encoded).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -8,6 +10,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileNameOfUrlSegment } from '../../engine/ids.ts';
 import { userError } from '../../engine/userError.ts';
+import { ADMIN_PATH, EMULATOR_ORIGINS_FILE } from './buildAdminApp.ts';
+import { type HostingHeaderRule, headersFor, readHostingHeaders, withSources } from './hostingHeaders.ts';
+import { REPO_ROOT } from './siteRoot.ts';
 
 export interface ServeSiteOptions {
   /** The `--out` folder of `tcg build`: the site itself (index.html, assets/, decks/…). */
@@ -15,6 +20,8 @@ export interface ServeSiteOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
+  /** The firebase.json whose hosting headers to send (default: the repository's; null: none). */
+  hostingConfig?: string | null;
 }
 
 export interface ServedSite {
@@ -27,8 +34,12 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
   const root = siteFolderOf(options.outDir);
   const notFoundFile = path.join(root, '404.html');
   const adminIndex = path.join(root, 'system', 'admin', 'index.html');
+  const configFile =
+    options.hostingConfig === undefined ? path.join(REPO_ROOT, 'firebase.json') : options.hostingConfig;
+  const rules = configFile === null ? [] : readHostingHeaders(configFile);
   // Files are looked up per request, so a rebuild under a running server is served at once.
   const server = createServer((req, res) => {
+    setHostingHeaders(root, req.url ?? '/', rules, res);
     const file = fileOfRequest(root, req);
     if (file) return sendFile(req, res, file);
     // The admin SPA routes in the browser: every path under it gets its index.html, as the
@@ -69,6 +80,28 @@ export async function serveSite(options: ServeSiteOptions): Promise<ServedSite> 
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * firebase.json's headers for the path; for an admin app built for the local emulators, its
+ * policy also lets it reach them (their origins, written by the build beside its index.html).
+ */
+function setHostingHeaders(
+  root: string,
+  url: string,
+  rules: readonly HostingHeaderRule[],
+  res: ServerResponse,
+): void {
+  const pathname = url.split(/[?#]/u, 1)[0] || '/';
+  const headers = headersFor(pathname, rules);
+  const policy = headers.get('Content-Security-Policy');
+  const originsFile = path.join(root, ADMIN_PATH, EMULATOR_ORIGINS_FILE);
+  if (policy && isAdminPath(pathname) && existsSync(originsFile)) {
+    const { origins } = JSON.parse(readFileSync(originsFile, 'utf8')) as { origins: string[] };
+    headers.set('Content-Security-Policy', withSources(policy, ['connect-src', 'frame-src'], origins));
+  }
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
+  for (const [key, value] of headers) res.setHeader(key, value);
 }
 
 function isAdminPath(url: string): boolean {
@@ -140,7 +173,6 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string): void
     CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
   );
   res.setHeader('Content-Length', statSync(file).size);
-  res.setHeader('Cache-Control', 'no-cache');
   if (req.method === 'HEAD') {
     res.end();
     return;

@@ -55,6 +55,7 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   SNAPSHOT_LOCKED: 'aborted',
   SETTINGS_INVALID: 'failed-precondition',
   CONFIG_INVALID: 'failed-precondition',
+  ADMIN_CONFIG_MISSING: 'failed-precondition',
 };
 
 export function toHttpsError(error: unknown): HttpsError {

@@ -1,6 +1,6 @@
 // The admin app's build-time configuration, embedded by cli/pipelines/buildAdminApp.ts from env
-// (README "Admin app configuration"). With no Firebase configuration the app targets the local
-// emulators of `npm run emulators` (project demo-tcg), so the demo works out of the box.
+// (README "Admin app"): the web app's config for production, or, only when asked for
+// (TCG_FIREBASE_EMULATORS=1), the local emulators of `npm run emulators` (project demo-tcg).
 
 export interface AdminConfig {
   /** The Firebase web app configuration (apiKey, authDomain, projectId, appId, ...). */
@@ -12,5 +12,9 @@ export interface AdminConfig {
 }
 
 declare const __TCG_ADMIN_CONFIG__: AdminConfig;
+declare global {
+  /** `emulators !== null`, as a literal in the bundle, so production code drops emulator branches. */
+  const __TCG_ADMIN_EMULATORS__: boolean;
+}
 
 export const adminConfig: AdminConfig = __TCG_ADMIN_CONFIG__;

@@ -1,5 +1,6 @@
 // Entry of the admin SPA mounted at /system/admin: the data library (with its persisted
 // settings/counts cache), the gate, and the router.
+import './lib/noEval.ts';
 import './admin.css';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';

@@ -17,15 +17,19 @@ export const GATE = {
   loginTitle: '管理者ログイン',
   loginSubtitle: 'Google アカウントでログインしてください', // ours: the identity provider is Google
   loginButton: 'ログイン',
-  emailLabel: 'メールアドレス', // ours: e-mail sign-in exists only in emulator builds
-  passwordLabel: 'パスワード',
-  emailLoginButton: 'メールアドレスでログイン',
-  emulatorNote: 'エミュレーター用のビルドです（本番では表示されません）',
   noAdminTitle: '権限がありません',
   noAdminNote: 'オーナーアカウントの場合は、下のボタンから自分に管理者権限を付与できます。',
   requestAdmin: '管理者権限をリクエスト',
   grantFailed: '管理者権限の付与に失敗しました',
   logout: 'ログアウト',
+} as const;
+
+/** E-mail sign-in (ours), in emulator builds only: a production bundle leaves these texts out. */
+export const EMULATOR_LOGIN = {
+  note: 'エミュレーター用のビルドです（本番では表示されません）',
+  emailLabel: 'メールアドレス',
+  passwordLabel: 'パスワード',
+  button: 'メールアドレスでログイン',
 } as const;
 
 /** Side navigation (§2), in the spec's order. */

@@ -9,7 +9,10 @@ describe('analyticsHeadHtml(id)', () => {
   it('loads the tag and sends a page view of the current path with an id', () => {
     const html = analyticsHeadHtml('G-TEST123');
     expect(html).toContain('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
-    expect(html).toContain("gtag('config','G-TEST123',{page_path:location.pathname})");
+    expect(html).toContain('<script data-ga-id="G-TEST123">');
+    expect(html).toContain(
+      "gtag('config',document.currentScript.dataset.gaId,{page_path:location.pathname})",
+    );
   });
   it('refuses an id that could break out of the script', () => {
     expect(analyticsHeadHtml("x');alert(1)//")).toBe('');

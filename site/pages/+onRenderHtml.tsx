@@ -8,6 +8,7 @@ import type { PageContextServer } from 'vike/types';
 import { encodedPathname } from '../../engine/ids.ts';
 import { Layout } from '../components/Layout.tsx';
 import { analyticsHeadHtml } from '../lib/analytics.ts';
+import { JS_CLASS_SCRIPT } from '../lib/inlineScripts.ts';
 import { pageDescription } from '../lib/pageMeta.ts';
 import { PAGE_RENDERED_KEY, type PageRendered, prerenderHook } from '../lib/prerenderHooks.ts';
 import { shareImagePath } from '../lib/shareImage.ts';
@@ -34,7 +35,7 @@ function documentHtml(pageContext: PageContextServer): string {
   const description = escapeHtml(pageDescription(pageContext.urlPathname, pageContext.data));
   const image = escapeHtml(SITE_ORIGIN + shareImagePath(pageContext.urlPathname));
   const productName = escapeHtml(PRODUCT_NAME);
-  // The `js` class is set before paint so no-JS fallbacks (open menu, hidden toggles) never flash.
+  // The `js` class is set before paint (inlineScripts.ts: the CSP allows it by its hash).
   // `</body>` sits on its own line: vike pads the scripts it injects there by the current line,
   // and scanning a whole one-line body for that padding cost ~0.3 ms a page.
   return `<!DOCTYPE html>
@@ -56,7 +57,7 @@ function documentHtml(pageContext: PageContextServer): string {
 <meta name="twitter:title" content="${title}">
 <meta name="twitter:description" content="${description}">
 <meta name="twitter:image" content="${image}">
-<script>document.documentElement.classList.add('js')</script>
+<script>${JS_CLASS_SCRIPT}</script>
 ${analyticsHeadHtml()}
 </head>
 <body>${body}

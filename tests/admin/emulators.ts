@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { GATE } from '../../site/admin/texts.ts';
+import { EMULATOR_LOGIN, GATE } from '../../site/admin/texts.ts';
 import { siteUrl } from './routes.ts';
 
 export const PROJECT_ID = 'demo-tcg';
@@ -57,9 +57,9 @@ export async function signIn(
 ): Promise<void> {
   await page.goto(siteUrl(route));
   await expect(page.getByRole('heading', { name: GATE.loginTitle })).toBeVisible();
-  await page.getByLabel(GATE.emailLabel).fill(email);
-  await page.getByLabel(GATE.passwordLabel).fill(password);
-  await page.getByRole('button', { name: GATE.emailLoginButton }).click();
+  await page.getByLabel(EMULATOR_LOGIN.emailLabel).fill(email);
+  await page.getByLabel(EMULATOR_LOGIN.passwordLabel).fill(password);
+  await page.getByRole('button', { name: EMULATOR_LOGIN.button }).click();
   await expect(page.getByRole('heading', { name: GATE.loginTitle })).toBeHidden();
 }
 
@@ -72,9 +72,13 @@ export async function signInAsAdmin(page: Page, route = '/system/admin'): Promis
   await expect(page.locator('#admin-nav')).toBeAttached();
 }
 
-/** Collects page errors; the caller asserts the list is empty at the end. */
+/** Collects page errors and CSP violations; the caller asserts the list is empty at the end. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The site is served with firebase.json's policy (widened to the emulators): a violation is an error.
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   return errors;
 }

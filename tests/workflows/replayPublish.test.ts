@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_BUILD_ENV, PRODUCTION_FIREBASE } from '../helpers/productionFirebase.ts';
 import { tempDir } from '../helpers/snapshot.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -14,7 +15,13 @@ function replay(work: string): Promise<{ code: number; output: string }> {
     execFile(
       process.execPath,
       [path.join(REPO_ROOT, 'bin', 'run-ts.js'), 'scripts/replay-publish.ts', '--work', work, '--classify'],
-      { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 << 20 },
+      // The secret TCG_FIREBASE_CONFIG set, as an operator publishing does.
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...PRODUCTION_BUILD_ENV },
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     );
@@ -51,5 +58,16 @@ describe('replaying the publish job locally', () => {
       expect(existsSync(path.join(work, 'site', 'decks', id, 'index.html')), id).toBe(true);
     }
     expect(run.output).toMatch(/aggregate: 330 decks \(([1-9]\d*) matched\)/);
+  });
+
+  it('builds the admin app for the project of TCG_FIREBASE_CONFIG, nothing of the emulators', () => {
+    const assets = path.join(work, 'site', 'system', 'admin', 'assets');
+    const code = readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(path.join(assets, name), 'utf8'))
+      .join('\n');
+    expect(code).toContain(PRODUCTION_FIREBASE.projectId);
+    expect(code).not.toContain('demo-tcg');
+    expect(code).not.toContain('127.0.0.1');
   });
 });

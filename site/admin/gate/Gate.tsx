@@ -1,17 +1,12 @@
 // The admin gate (spec admin §2): loading, 管理者ログイン, 権限がありません, or the admin screens.
-// Builds for the emulators also offer e-mail sign-in: the Auth emulator's popup page loads its
-// assets from a CDN that may be unreachable (DESIGN "The back office"); production never shows it.
-import {
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-} from 'firebase/auth';
-import { type FormEvent, type ReactNode, useState } from 'react';
+// Builds for the emulators also offer e-mail sign-in (EmailLogin.tsx); production never holds it.
+import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
+import { type ReactNode, useState } from 'react';
 import { errorText, failureText } from '../lib/call.ts';
-import { auth, usesEmulators } from '../lib/firebase.ts';
+import { auth } from '../lib/firebase.ts';
 import { GATE } from '../texts.ts';
 import type { GateState } from './claims.ts';
+import { EmailLogin } from './EmailLogin.tsx';
 import { useGate } from './useGate.ts';
 
 export function Gate({ children }: { children: (state: GateState & { kind: 'admin' }) => ReactNode }) {
@@ -47,55 +42,14 @@ function LoginScreen() {
       <button type="button" className="primary" onClick={login}>
         {GATE.loginButton}
       </button>
-      {usesEmulators && <EmailLogin onError={setError} />}
+      {/* A literal at build time: false drops the form from the bundle. */}
+      {__TCG_ADMIN_EMULATORS__ && <EmailLogin onError={setError} />}
       {error && (
         <p className="error" role="alert">
           {error}
         </p>
       )}
     </main>
-  );
-}
-
-function EmailLogin({ onError }: { onError: (message: string | null) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    onError(null);
-    try {
-      await signInWithEmailAndPassword(auth, email, password);
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      // The emulator starts empty: an unknown account is created on first sign-in.
-      if (code !== 'auth/user-not-found' && code !== 'auth/invalid-credential') {
-        onError(errorText(error, ''));
-        return;
-      }
-      await createUserWithEmailAndPassword(auth, email, password).catch((e: unknown) =>
-        onError(errorText(e, '')),
-      );
-    }
-  };
-  return (
-    <form className="email-login" onSubmit={submit}>
-      <p className="note">{GATE.emulatorNote}</p>
-      <label>
-        {GATE.emailLabel}
-        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      </label>
-      <label>
-        {GATE.passwordLabel}
-        <input
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-          minLength={6}
-        />
-      </label>
-      <button type="submit">{GATE.emailLoginButton}</button>
-    </form>
   );
 }
 

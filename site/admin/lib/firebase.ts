@@ -10,11 +10,9 @@ export const app = initializeApp(adminConfig.firebase);
 export const auth = getAuth(app);
 export const functions = getFunctions(app, adminConfig.functionsRegion ?? FUNCTIONS_REGION);
 
-const emulators = adminConfig.emulators;
-if (emulators) {
-  connectAuthEmulator(auth, `http://${emulators.host}:${emulators.authPort}`, { disableWarnings: true });
-  connectFunctionsEmulator(functions, emulators.host, emulators.functionsPort);
+// A literal at build time: a production bundle drops this branch and the SDK's emulator code.
+if (__TCG_ADMIN_EMULATORS__ && adminConfig.emulators) {
+  const { host, authPort, functionsPort } = adminConfig.emulators;
+  connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
+  connectFunctionsEmulator(functions, host, functionsPort);
 }
-
-/** E-mail sign-in is offered only against the Auth emulator (its popup needs a CDN). */
-export const usesEmulators = emulators !== null;
