@@ -10,6 +10,7 @@ import {
   DeckJobShape,
   DeckJobStatusShape,
   DeckListItemShape,
+  DeckQueueStatusShape,
   DeckShape,
   EventShape,
   EventSummaryShape,
@@ -81,6 +82,7 @@ export const dataCallables = {
         week: z.object({ key: z.string(), label: z.string() }).nullable(),
         rules: z.array(RuleRankingRowShape),
       }),
+      deckQueue: DeckQueueStatusShape,
     }),
   },
   listRules: {

@@ -1,10 +1,15 @@
 // The deployed functions (region asia-northeast1): the spec's 14 callables, the admin SPA's
-// read/write callables, and the daily event sync. Each export is named after its contract entry.
+// read/write callables, the daily event sync and the deck queue. Each export is named after its
+// contract entry.
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { callables, FUNCTIONS_REGION } from '../../engine/admin/callables.ts';
 import { adminCallable } from './callable.ts';
 import {
+  deckQueueBatch,
+  deckQueueConcurrency,
+  deckQueueDelayMs,
+  deckQueueSchedule,
   deployRef,
   deployRepository,
   deployWorkflow,
@@ -13,6 +18,7 @@ import {
   ownerList,
 } from './config.ts';
 import { handlers } from './handlers.ts';
+import { DECK_QUEUE_TIMEOUT_SECONDS, DEFAULT_DECK_QUEUE, runDeckQueue } from './jobs/deckQueue.ts';
 import { dispatchDeploy } from './jobs/deploy.ts';
 import { runScheduledEventSync } from './jobs/scheduledSync.ts';
 import { runSetAdminClaim } from './jobs/setAdminClaim.ts';
@@ -108,5 +114,27 @@ export const scheduledEventSync = onSchedule(
   async () => {
     const { db, store } = sharedFirestore();
     await runScheduledEventSync({ db, store, now: () => new Date() });
+  },
+);
+
+/** The deck queue (DECK_QUEUE_SCHEDULE, default every 30 minutes): due deck jobs, a batch a run. */
+export const scheduledDeckJobs = onSchedule(
+  {
+    schedule: deckQueueSchedule,
+    timeZone: 'Asia/Tokyo',
+    region: FUNCTIONS_REGION,
+    timeoutSeconds: DECK_QUEUE_TIMEOUT_SECONDS,
+  },
+  async () => {
+    const { db, store } = sharedFirestore();
+    await runDeckQueue(
+      {
+        batch: Math.max(1, deckQueueBatch.value()),
+        concurrency: Math.max(1, deckQueueConcurrency.value()),
+        delayMs: Math.max(0, deckQueueDelayMs.value()),
+        budgetMs: DEFAULT_DECK_QUEUE.budgetMs,
+      },
+      { db, store, now: () => new Date() },
+    );
   },
 );

@@ -111,6 +111,20 @@ export const DASHBOARD = {
   rule: 'ルール',
   created: '作成',
   updated: '更新',
+  // The deck queue card (ours: the scheduled deck-fetch function, README "Back office").
+  queueTitle: 'デッキ取得キュー',
+  queueDone24h: '直近24時間の取得完了',
+  queuePending: '待機中のジョブ',
+  queueLastRun: '最終自動実行',
+  queueNoRun: 'まだ実行されていません',
+  queueRunCounts: (done: number, failed: number, retried: number, left: number) =>
+    `完了 ${done} 件 / 失敗 ${failed} 件 / 再試行待ち ${retried} 件 / 残り ${left} 件`,
+  queueStoppedBy: {
+    empty: '取得対象のジョブがなくなりました',
+    batch: '1回の上限件数に達しました',
+    budget: '実行時間の上限に達しました',
+  },
+  queueLink: 'キューを開く',
 } as const;
 
 /** Rule list (§2 "Rule list", §8 "Classification", "Unmatched", "Rules"). */
