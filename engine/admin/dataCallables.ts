@@ -297,4 +297,21 @@ export const dataCallables = {
       nextAfter: z.string().nullable(),
     }),
   },
+  runDeckQueue: {
+    timeoutSeconds: 540,
+    /** The run logs itself as scheduledDeckJobs, like the scheduled runs. */
+    runLog: false,
+    payload: EmptyPayload,
+    /** One run of the deck queue now, as the schedule runs it (functions/src/jobs/deckQueue.ts). */
+    result: z.object({
+      leased: z.number(),
+      fetched: z.number(),
+      alreadyStored: z.number(),
+      retried: z.number(),
+      failed: z.number(),
+      released: z.number(),
+      left: z.number(),
+      stoppedBy: z.enum(['empty', 'batch', 'budget']),
+    }),
+  },
 } as const;

@@ -39,6 +39,7 @@ export function ownerList(raw: string | undefined = process.env.ADMIN_OWNER_EMAI
  * functions/.env.<project> first, so a line there changes it on the next deploy.
  */
 export const deckQueueSchedule = process.env.DECK_QUEUE_SCHEDULE?.trim() || 'every 30 minutes';
+// The deck queue's settings (README "Back office"; functions/src/jobs/deckQueue.ts).
 /** Jobs one run of the deck queue takes at most. */
 export const deckQueueBatch = defineInt('DECK_QUEUE_BATCH', { default: 100 });
 /** Decks the deck queue fetches at the same time. */

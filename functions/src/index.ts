@@ -18,7 +18,13 @@ import {
   ownerList,
 } from './config.ts';
 import { handlers } from './handlers.ts';
-import { DECK_QUEUE_TIMEOUT_SECONDS, DEFAULT_DECK_QUEUE, runDeckQueue } from './jobs/deckQueue.ts';
+import {
+  DECK_QUEUE_BUDGET_MS,
+  DECK_QUEUE_TIMEOUT_SECONDS,
+  type DeckQueueSettings,
+  deckQueueSummary,
+  workDeckQueue,
+} from './jobs/deckQueue.ts';
 import { dispatchDeploy } from './jobs/deploy.ts';
 import { runScheduledEventSync } from './jobs/scheduledSync.ts';
 import { runSetAdminClaim } from './jobs/setAdminClaim.ts';
@@ -117,6 +123,16 @@ export const scheduledEventSync = onSchedule(
   },
 );
 
+/** The deck queue's settings, from the function params (functions/src/config.ts). */
+function deckQueueSettings(): DeckQueueSettings {
+  return {
+    batch: Math.max(1, deckQueueBatch.value()),
+    concurrency: Math.max(1, deckQueueConcurrency.value()),
+    delayMs: Math.max(0, deckQueueDelayMs.value()),
+    budgetMs: DECK_QUEUE_BUDGET_MS,
+  };
+}
+
 /** The deck queue (DECK_QUEUE_SCHEDULE, default every 30 minutes): due deck jobs, a batch a run. */
 export const scheduledDeckJobs = onSchedule(
   {
@@ -127,14 +143,11 @@ export const scheduledDeckJobs = onSchedule(
   },
   async () => {
     const { db, store } = sharedFirestore();
-    await runDeckQueue(
-      {
-        batch: Math.max(1, deckQueueBatch.value()),
-        concurrency: Math.max(1, deckQueueConcurrency.value()),
-        delayMs: Math.max(0, deckQueueDelayMs.value()),
-        budgetMs: DEFAULT_DECK_QUEUE.budgetMs,
-      },
-      { db, store, now: () => new Date() },
-    );
+    await workDeckQueue(deckQueueSettings(), { db, store, now: () => new Date() });
   },
+);
+
+/** The same run at an admin's request (the deck queue screen's 今すぐ実行). */
+export const runDeckQueue = adminCallable('runDeckQueue', async (_payload, context) =>
+  deckQueueSummary(await workDeckQueue(deckQueueSettings(), context, context.caller.uid)),
 );

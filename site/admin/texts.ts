@@ -304,6 +304,13 @@ export const JOBS = {
   noneMatched: '条件に一致するジョブはありませんでした。',
   released: (n: number, examples: readonly string[]) =>
     `${n} 件のジョブを待機中に戻しました${examples.length > 0 ? `（例: ${examples.join(', ')}）` : ''}`,
+  // Running the queue now (ours: the scheduled run, at an admin's request).
+  runTitle: 'キューの実行',
+  runNote: '定期実行と同じ処理（期限の来たジョブを上限件数まで取得）を今すぐ1回実行します。',
+  runNow: '今すぐ実行',
+  runFailed: 'キューの実行に失敗しました: ',
+  runDone: (done: number, failed: number, retried: number, left: number) =>
+    `実行しました（完了 ${done} 件 / 失敗 ${failed} 件 / 再試行待ち ${retried} 件 / 残り ${left} 件）`,
 } as const;
 
 /** Admin events (§2 "Admin events", §8 "Events"). */

@@ -15,7 +15,7 @@ import { CRON_STATUS_PATH } from '../../functions/src/jobs/cronStatus.ts';
 import {
   DECK_QUEUE_RUN_NAME,
   type DeckQueueSettings,
-  runDeckQueue,
+  workDeckQueue,
 } from '../../functions/src/jobs/deckQueue.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
 import { deckPageHtml, SURFGO_DECK } from '../official/fixtures.ts';
@@ -67,12 +67,12 @@ async function jobStatus(id: string): Promise<unknown> {
   return (await adminSdk().db.doc(`deck_jobs/${id}`).get()).get('status');
 }
 
-describe('scheduledDeckJobs (runDeckQueue)', () => {
+describe('scheduledDeckJobs (workDeckQueue)', () => {
   it('two runs at once work every due job once: each deck fetched once, written, its job done', async () => {
     const ids = await queue('dqAa', 12);
     const [a, b] = await Promise.all([
-      runDeckQueue({ ...SETTINGS, concurrency: 3 }, context()),
-      runDeckQueue({ ...SETTINGS, concurrency: 2 }, context()),
+      workDeckQueue({ ...SETTINGS, concurrency: 3 }, context()),
+      workDeckQueue({ ...SETTINGS, concurrency: 2 }, context()),
     ]);
     // Neither run took a job the other held: the leases add up to the jobs, each page was
     // fetched once, and no run finished a job it had lost.
@@ -99,14 +99,14 @@ describe('scheduledDeckJobs (runDeckQueue)', () => {
   it('stops at the batch size, records the run, and the next run takes the rest', async () => {
     const ids = await queue('dqBb', 3);
     official.decks.set(ids[2]!, { status: 404, body: 'not found' });
-    const first = await runDeckQueue({ ...SETTINGS, batch: 2 }, context());
+    const first = await workDeckQueue({ ...SETTINGS, batch: 2 }, context());
     expect(first).toMatchObject({ leased: 2, fetched: 2, stoppedBy: 'batch' });
     expect(first.left).toBeGreaterThanOrEqual(1);
     const cron = (await adminSdk().db.doc(CRON_STATUS_PATH).get()).get('deckQueue');
     expect(cron).toMatchObject({ leased: 2, done: 2, failed: 0, stoppedBy: 'batch', left: first.left });
     expect(cron.lastRunAt.toDate().getTime()).toBe(T0);
 
-    const second = await runDeckQueue({ ...SETTINGS, batch: 2 }, context());
+    const second = await workDeckQueue({ ...SETTINGS, batch: 2 }, context());
     // The third deck is gone from the official site: a permanent failure, the job is `error`.
     expect(second).toMatchObject({ leased: 1, fetched: 0, failed: 1, stoppedBy: 'empty' });
     expect(await jobStatus(ids[2]!)).toBe('error');
@@ -115,10 +115,10 @@ describe('scheduledDeckJobs (runDeckQueue)', () => {
 
   it('leases nothing once its time budget is spent; the jobs stay pending for the next run', async () => {
     const ids = await queue('dqCc', 2);
-    const spent = await runDeckQueue({ ...SETTINGS, budgetMs: 0 }, context());
+    const spent = await workDeckQueue({ ...SETTINGS, budgetMs: 0 }, context());
     expect(spent).toMatchObject({ leased: 0, stoppedBy: 'budget' });
     for (const id of ids) expect(await jobStatus(id)).toBe('pending');
-    const next = await runDeckQueue(SETTINGS, context());
+    const next = await workDeckQueue(SETTINGS, context());
     expect(next).toMatchObject({ leased: 2, fetched: 2 });
   });
 
@@ -128,7 +128,7 @@ describe('scheduledDeckJobs (runDeckQueue)', () => {
     // A run that died 40 minutes before this one, holding the job.
     const lockedAt = Timestamp.fromMillis(T0 - 40 * 60_000);
     await db.doc(`deck_jobs/${id}`).update({ status: 'in_progress', lockedBy: 'dead-run', lockedAt });
-    const run = await runDeckQueue(SETTINGS, context());
+    const run = await workDeckQueue(SETTINGS, context());
     expect(run).toMatchObject({ released: 1, leased: 1, fetched: 1 });
     expect(await jobStatus(id!)).toBe('done');
   });
@@ -155,5 +155,25 @@ describe('scheduledDeckJobs (runDeckQueue)', () => {
     const after = await read();
     expect(after.doneLast24h - before.doneLast24h).toBe(2);
     expect(after.pending - before.pending).toBe(1);
+  });
+
+  it('runDeckQueue runs the queue now for an admin, through the Functions emulator', async () => {
+    const db = adminSdk().db;
+    // Due now; the suite's official-site stand-in has no such deck: the job fails for good.
+    const id = 'dqGg00-QUEUEx-dqGgzz';
+    await addDeckJobs({ deckIds: [id] }, { store: new FirestoreIngestStore(db, 'firestore') });
+    const startedAt = Date.now();
+    const result = callables.runDeckQueue.result.parse(await admin.call('runDeckQueue'));
+    expect(result.leased).toBeGreaterThanOrEqual(1);
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    expect(result.stoppedBy).toBe('empty');
+    const job = (await db.doc(`deck_jobs/${id}`).get()).data();
+    expect(job).toMatchObject({ status: 'error', lockedBy: null });
+    expect(String(job?.lastError)).toContain(id);
+    const cron = (await db.doc(CRON_STATUS_PATH).get()).get('deckQueue');
+    expect(cron.lastRunAt.toDate().getTime()).toBeGreaterThanOrEqual(startedAt - 60_000);
+    expect(cron).toMatchObject({ leased: result.leased, failed: result.failed, left: result.left });
+    const log = (await db.doc(`system/admin/function_runs/${DECK_QUEUE_RUN_NAME}`).get()).data();
+    expect(log).toMatchObject({ status: 'success', startedBy: admin.user!.uid });
   });
 });

@@ -1,4 +1,4 @@
-// The deck queue in production: scheduledDeckJobs runs `tcg jobs run`'s pipeline (runDeckJobs)
+// The deck queue in production: scheduledDeckJobs (and the runDeckQueue callable) runs `tcg jobs run`'s pipeline (runDeckJobs)
 // over Firestore within the function's time budget, then records the run in cron_status for
 // the dashboard. Leases are Firestore transactions, so runs that overlap (a late one, the
 // publish workflow's `tcg jobs run`, a person's) never take the same job.
@@ -7,6 +7,7 @@ import { releaseStaleJobs } from '../../../cli/pipelines/jobsRelease.ts';
 import { type RunDeckJobsResult, runDeckJobs } from '../../../cli/pipelines/jobsRun.ts';
 import { officialOrigins } from '../../../data/official/origins.ts';
 import { PoliteClient } from '../../../data/official/politeClient.ts';
+import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { runLogged } from '../runLog.ts';
 import type { CallContext } from '../runtime.ts';
 import { CRON_STATUS_PATH } from './cronStatus.ts';
@@ -31,13 +32,8 @@ export interface DeckQueueSettings {
   budgetMs: number;
 }
 
-/** The defaults (function params in functions/src/config.ts; README "Back office"). */
-export const DEFAULT_DECK_QUEUE: DeckQueueSettings = {
-  batch: 100,
-  concurrency: 2,
-  delayMs: 1000,
-  budgetMs: 420_000,
-};
+/** No new job is leased after this; the rest of the timeout is the margin for the jobs in hand. */
+export const DECK_QUEUE_BUDGET_MS = 420_000;
 
 /** A lock older than this was left by a run that died (a run lasts at most 9 minutes). */
 const STALE_LOCK_MINUTES = 30;
@@ -56,7 +52,7 @@ export interface DeckQueueRun extends RunDeckJobsResult {
   stoppedBy: 'empty' | 'batch' | 'budget';
 }
 
-export async function runDeckQueue(
+export async function workDeckQueue(
   settings: DeckQueueSettings,
   context: Omit<CallContext, 'caller'>,
   uid: string | null = null,
@@ -107,6 +103,12 @@ export async function runDeckQueue(
     await context.db.doc(CRON_STATUS_PATH).set({ deckQueue: cronRecord(run) }, { merge: true });
     return run;
   });
+}
+
+/** What the runDeckQueue callable answers. */
+export function deckQueueSummary(run: DeckQueueRun): CallableResult<'runDeckQueue'> {
+  const { leased, fetched, alreadyStored, retried, failed, released, left, stoppedBy } = run;
+  return { leased, fetched, alreadyStored, retried, failed, released, left, stoppedBy };
 }
 
 /** The run as cron_status stores it (times as Timestamps; the failures' first few). */
