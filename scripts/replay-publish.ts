@@ -1,7 +1,7 @@
 // Replays the publish job of .github/workflows/publish.yml on this machine, against a Firestore
 // emulator, so the workflow's own `run:` commands are exercised, not just linted:
 //   node bin/run-ts.js scripts/replay-publish.ts [--work DIR] [--emulator-host HOST:PORT]
-//     [--project ID] [--classify]
+//     [--project ID] [--classify] [--deck-jobs N]
 // Without --emulator-host it starts the local Firestore server (@firestore-emulator/server, what
 // `npm run emulators` starts for Firestore) and loads data/sample into it. The work folder stands
 // in for the Actions cache: replaying twice with the same --work is a warm (incremental) publish.
@@ -23,6 +23,8 @@ const { values: flags } = parseArgs({
     'emulator-host': { type: 'string' },
     project: { type: 'string', default: 'demo-tcg' },
     classify: { type: 'boolean', default: false },
+    // The dispatch input deck_jobs: the step that fetches queued decks before the export.
+    'deck-jobs': { type: 'string', default: '' },
   },
 });
 
@@ -45,6 +47,8 @@ const env: Record<string, string> = {
   GITHUB_ENV: githubEnvFile,
 };
 for (const [name, value] of Object.entries(env)) if (value.includes('${{')) env[name] = '';
+// Steps' env values the flags stand in for (the dispatch inputs).
+const stepInputs: Record<string, string> = { DECK_JOBS: flags['deck-jobs'] ?? '' };
 
 let failed = false;
 for (const step of plan.steps) {
@@ -73,7 +77,9 @@ process.exit(failed ? 1 : 0);
 async function runScript(step: ReplayStep): Promise<void> {
   writeFileSync(githubEnvFile, '');
   const stepEnv = { ...env, ...step.env };
-  for (const [name, value] of Object.entries(stepEnv)) if (value.includes('${{')) stepEnv[name] = '';
+  // A step's `${{ }}` value (an input, a secret) is empty, unless the replay's flags give it.
+  for (const [name, value] of Object.entries(stepEnv))
+    if (value.includes('${{')) stepEnv[name] = stepInputs[name] ?? '';
   // What GitHub runs for `run:` on Linux. Asynchronous: this process may be serving Firestore.
   await run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.script], stepEnv);
   // Lines a step appends to $GITHUB_ENV set env for the steps after it.
