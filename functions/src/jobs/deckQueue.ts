@@ -1,7 +1,7 @@
-// The deck queue in production: scheduledDeckJobs (and the runDeckQueue callable) runs `tcg jobs run`'s pipeline (runDeckJobs)
-// over Firestore within the function's time budget, then records the run in cron_status for
-// the dashboard. Leases are Firestore transactions, so runs that overlap (a late one, the
-// publish workflow's `tcg jobs run`, a person's) never take the same job.
+// The deck queue in production: scheduledDeckJobs (and the runDeckQueue callable) runs `tcg jobs
+// run`'s pipeline (runDeckJobs) over Firestore within the function's time budget, then records
+// the run in cron_status for the dashboard. Leases are Firestore transactions, so runs that
+// overlap (a late one, the publish workflow's `tcg jobs run`, a person's) never take one job.
 
 import { releaseStaleJobs } from '../../../cli/pipelines/jobsRelease.ts';
 import { type RunDeckJobsResult, runDeckJobs } from '../../../cli/pipelines/jobsRun.ts';
@@ -52,6 +52,7 @@ export interface DeckQueueRun extends RunDeckJobsResult {
   stoppedBy: 'empty' | 'batch' | 'budget';
 }
 
+/** One run: stale locks released, due jobs worked until the batch, the budget or the queue ends. */
 export async function workDeckQueue(
   settings: DeckQueueSettings,
   context: Omit<CallContext, 'caller'>,
