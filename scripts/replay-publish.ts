@@ -1,7 +1,7 @@
 // Replays the publish job of .github/workflows/publish.yml on this machine, against a Firestore
 // emulator, so the workflow's own `run:` commands are exercised, not just linted:
 //   node bin/run-ts.js scripts/replay-publish.ts [--work DIR] [--emulator-host HOST:PORT]
-//     [--project ID] [--classify]
+//     [--project ID] [--classify] [--deck-jobs N]
 // The repository's secrets and variables the workflow reads (`${{ secrets.X }}`, `${{ vars.X }}`)
 // come from this process's environment, e.g. TCG_FIREBASE_CONFIG for the admin app.
 // Without --emulator-host it starts the local Firestore server (@firestore-emulator/server, what
@@ -25,6 +25,8 @@ const { values: flags } = parseArgs({
     'emulator-host': { type: 'string' },
     project: { type: 'string', default: 'demo-tcg' },
     classify: { type: 'boolean', default: false },
+    // The dispatch input deck_jobs: the step that fetches queued decks before the export.
+    'deck-jobs': { type: 'string', default: '' },
   },
 });
 
@@ -49,6 +51,8 @@ const env: Record<string, string> = {
   GITHUB_ENV: githubEnvFile,
 };
 for (const [name, value] of Object.entries(env)) if (value.includes('${{')) env[name] = '';
+// Steps' env values the flags stand in for (the dispatch inputs).
+const stepInputs: Record<string, string> = { DECK_JOBS: flags['deck-jobs'] ?? '' };
 
 let failed = false;
 for (const step of plan.steps) {
@@ -77,7 +81,9 @@ process.exit(failed ? 1 : 0);
 async function runScript(step: ReplayStep): Promise<void> {
   writeFileSync(githubEnvFile, '');
   const stepEnv = { ...env, ...withSettings(step.env) };
-  for (const [name, value] of Object.entries(stepEnv)) if (value.includes('${{')) stepEnv[name] = '';
+  // Any other `${{ }}` value (an input, an expression) is empty, unless the replay's flags give it.
+  for (const [name, value] of Object.entries(stepEnv))
+    if (value.includes('${{')) stepEnv[name] = stepInputs[name] ?? '';
   // What GitHub runs for `run:` on Linux. Asynchronous: this process may be serving Firestore.
   await run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.script], stepEnv);
   // Lines a step appends to $GITHUB_ENV set env for the steps after it.

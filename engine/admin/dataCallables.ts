@@ -10,6 +10,7 @@ import {
   DeckJobShape,
   DeckJobStatusShape,
   DeckListItemShape,
+  DeckQueueStatusShape,
   DeckShape,
   EventShape,
   EventSummaryShape,
@@ -89,6 +90,7 @@ export const dataCallables = {
         week: z.object({ key: z.string(), label: z.string() }).nullable(),
         rules: z.array(RuleRankingRowShape),
       }),
+      deckQueue: DeckQueueStatusShape,
     }),
   },
   listRules: {
@@ -301,6 +303,23 @@ export const dataCallables = {
       collection: z.enum(EXPORTABLE_COLLECTIONS),
       documents: z.array(z.record(z.string(), z.unknown())),
       nextAfter: z.string().nullable(),
+    }),
+  },
+  runDeckQueue: {
+    timeoutSeconds: 540,
+    /** The run logs itself as scheduledDeckJobs, like the scheduled runs. */
+    runLog: false,
+    payload: EmptyPayload,
+    /** One run of the deck queue now, as the schedule runs it (functions/src/jobs/deckQueue.ts). */
+    result: z.object({
+      leased: z.number(),
+      fetched: z.number(),
+      alreadyStored: z.number(),
+      retried: z.number(),
+      failed: z.number(),
+      released: z.number(),
+      left: z.number(),
+      stoppedBy: z.enum(['empty', 'batch', 'budget']),
     }),
   },
 } as const;

@@ -196,6 +196,31 @@ export const RuleRankingRowShape = z.object({
   weekShare: z.number().nullable(),
 });
 
+/** The deck queue on the dashboard: its throughput and the scheduled function's last run. */
+export const DeckQueueStatusShape = z.object({
+  /** Jobs done in the 24 hours before the read, by any worker. */
+  doneLast24h: z.number(),
+  /** Jobs waiting (pending), due now or later. */
+  pending: z.number(),
+  /** The last run of scheduledDeckJobs (cron_status), null before the first. */
+  lastRun: z
+    .object({
+      at: IsoTime,
+      finishedAt: IsoTime,
+      leased: z.number(),
+      /** Decks fetched and written, and jobs whose deck was stored already. */
+      done: z.number(),
+      /** Jobs given up (`error`). */
+      failed: z.number(),
+      /** Failed attempts that a later run retries. */
+      retried: z.number(),
+      /** Pending jobs after the run. */
+      left: z.number(),
+      stoppedBy: z.enum(['empty', 'batch', 'budget']).nullable(),
+    })
+    .nullable(),
+});
+
 /**
  * The events' public view mode reads the published documents with the document registry's
  * schemas (engine/documentSchemas/), as non-strict objects: fields a newer aggregation adds are

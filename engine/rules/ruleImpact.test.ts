@@ -94,4 +94,37 @@ describe('ruleImpact(decks, rules, edited, asOf)', () => {
     expect(impact.lost.total).toBe(3);
     expect(impact.matchedAfter).toBe(0);
   });
+
+  it('compares with the stored rule evaluated now: decks stored unclassified or stale change nothing when the rule is unchanged', () => {
+    const stored = decks.map((deck, i) =>
+      // Even decks never classified, odd ones classified by an old rule that matched nothing.
+      i % 2 === 0
+        ? { id: deck.id, cards: deck.cards }
+        : { ...deck, rule_matches: [], rule_matches_detail: [] },
+    );
+    const unchanged = ruleImpact(stored, rules, rules[0]!, AS_OF);
+    expect(unchanged.matchedBefore).toBe(3);
+    expect(unchanged.gained.total + unchanged.lost.total + unchanged.primaryChanged.total).toBe(0);
+    expect(unchanged.moves).toEqual([]);
+  });
+
+  it('reports the true change of a narrowed rule on unclassified and stale decks', () => {
+    const stale = decks.map((deck) => ({
+      ...deck,
+      // Stored by an old classification that gave every deck the other rule.
+      rule_matches: ['サーナイトex'],
+      rule_matches_detail: [{ id: 'サーナイトex', name: 'サーナイトex', priority: 20, variants: [] }],
+    }));
+    const unclassified = decks.map((deck) => ({ id: deck.id, cards: deck.cards }));
+    const narrowed = rule('ドラパルトex', 10, '^ドラパルトex$', 2);
+    for (const stored of [stale, unclassified]) {
+      const impact = ruleImpact(stored, rules, narrowed, AS_OF);
+      expect(impact.matchedBefore).toBe(3);
+      expect(impact.matchedAfter).toBe(2);
+      expect(impact.gained.total).toBe(0);
+      expect(impact.lost).toEqual({ total: 1, ids: [decks[0]!.id] });
+      expect(impact.moves).toEqual([{ from: 'ドラパルトex', to: null, count: 1 }]);
+      expect(impact.primaryChanged.ids).toEqual([decks[0]!.id]);
+    }
+  });
 });

@@ -1,8 +1,9 @@
 // Rule-change impact (ours, beyond the spec): what saving an edited rule would do to the decks,
-// computed without writing anything. A deck gains or loses the rule exactly when single-rule
-// classification of the edited rule would add or remove it, so the preview names the decks that
-// a save followed by a classification run of that rule reclassifies. One engine for the callable
-// previewRuleChange and `tcg rules diff`.
+// computed without writing anything. Both sides are evaluated now: before, every deck classified
+// with the stored rules; after, the same with the edited rule in place of the stored one. So the
+// change reported is the edit's own, also on decks never classified or classified with older
+// rules (their stored rule_matches are not read). One engine for the callable previewRuleChange
+// and `tcg rules diff`.
 import type { Rule } from '../schemas.ts';
 import { type ClassifiableDeck, classifyDeck } from './classify.ts';
 import { RuleMatcher } from './matcher.ts';
@@ -27,7 +28,7 @@ export interface RuleImpact {
   ruleId: string;
   /** Decks examined. */
   checked: number;
-  /** Decks holding the rule now (as stored) and after the change. */
+  /** Decks the stored rule matches now (none for a new rule), and the edited rule after the change. */
   matchedBefore: number;
   matchedAfter: number;
   gained: ImpactSet;
@@ -78,6 +79,9 @@ class Sample<T> {
  * saved (its id is the stored id, or its name for a new rule).
  */
 export class RuleImpactCounter {
+  /** The stored rules, as a classification run would use them now. */
+  private readonly current: RuleMatcher;
+  /** The same with the edited rule in place of the stored one. */
   private readonly matcher: RuleMatcher;
   private readonly mode: { kind: 'single'; ruleId: string };
   private checked = 0;
@@ -93,6 +97,7 @@ export class RuleImpactCounter {
     private readonly asOf: string,
     sampleLimit = IMPACT_SAMPLE_LIMIT,
   ) {
+    this.current = new RuleMatcher(rules);
     this.matcher = new RuleMatcher([...rules.filter((rule) => rule.id !== edited.id), edited]);
     this.mode = { kind: 'single', ruleId: edited.id };
     this.gained = new Sample(sampleLimit);
@@ -102,13 +107,17 @@ export class RuleImpactCounter {
 
   add(deck: ImpactDeck): void {
     this.checked++;
-    const before = Array.isArray(deck.rule_matches) ? deck.rule_matches : [];
+    // Before: the deck as a classification run with the stored rules would leave it now.
+    const matches = this.current.match(Array.isArray(deck.cards) ? deck.cards : []);
+    const now = { cards: deck.cards, rule_matches: matches.map((m) => m.id), rule_matches_detail: matches };
+    const before = now.rule_matches;
     const had = before.includes(this.edited.id);
     if (had) this.matchedBefore++;
-    const update = classifyDeck(deck, this.matcher, this.mode, this.asOf);
+    // After: that deck once the edited rule is saved (the other rules' matches are the same).
+    const update = classifyDeck(now, this.matcher, this.mode, this.asOf);
     if (!update) return;
     const has = update.rule_matches.includes(this.edited.id);
-    const from = typeof before[0] === 'string' ? before[0] : null;
+    const from = before[0] ?? null;
     const to = update.rule_matches[0] ?? null;
     if (from !== to) this.primaryChanged.add(deck.id, () => null);
     if (had === has) return;

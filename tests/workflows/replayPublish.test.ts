@@ -14,7 +14,15 @@ function replay(work: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(REPO_ROOT, 'bin', 'run-ts.js'), 'scripts/replay-publish.ts', '--work', work, '--classify'],
+      [
+        path.join(REPO_ROOT, 'bin', 'run-ts.js'),
+        'scripts/replay-publish.ts',
+        '--work',
+        work,
+        '--classify',
+        '--deck-jobs',
+        '5',
+      ],
       // The secret TCG_FIREBASE_CONFIG set, as an operator publishing does.
       {
         cwd: REPO_ROOT,
@@ -42,9 +50,19 @@ describe('replaying the publish job locally', () => {
   it('runs every step of the job and succeeds', () => {
     expect(run.output).toContain('replay: publish job replayed');
     expect(run.code).toBe(0);
-    for (const step of ['Credentials', 'Export', 'Classify', 'Aggregate', 'Build', 'Deploy']) {
+    for (const step of [
+      'Credentials',
+      'Fetch queued decks',
+      'Export',
+      'Classify',
+      'Aggregate',
+      'Build',
+      'Deploy',
+    ]) {
       expect(run.output, step).toContain(`▶ ${step}\n`);
     }
+    // The deck_jobs input reached `tcg jobs run --max 5`, which worked the queue in Firestore.
+    expect(run.output).toMatch(/jobs run: \d+ leased, \d+ decks fetched/);
   });
 
   it('exports the emulator data, classifies it and publishes every deck type', () => {

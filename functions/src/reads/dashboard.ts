@@ -1,12 +1,15 @@
 // The dashboard's reads: count queries, the newest cards, events and decks, the top rules by
 // all-time deck count with this week's share, and the scheduled sync's last success.
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { isRuleDocument } from '../../../cli/pipelines/loadRules.ts';
 import { storedDoc } from '../../../data/firestoreStore.ts';
+import type { StoredDoc } from '../../../data/store.ts';
 import type { AdminCounts, CallableResult } from '../../../engine/admin/callables.ts';
 import { toNumber } from '../../../engine/tolerant.ts';
 import type { Handler } from '../callable.ts';
 import { CRON_STATUS_PATH } from '../jobs/cronStatus.ts';
 import { newestFirst } from './datePages.ts';
+import { deckQueueStatus } from './deckQueue.ts';
 import { readDoc } from './readDoc.ts';
 import { deckListItem, eventSummary, text, time } from './toShapes.ts';
 
@@ -57,10 +60,35 @@ function failureAfter(
 
 type Ranking = CallableResult<'getDashboard'>['ruleRanking'];
 
+const RANKED_RULES = 10;
+/** Rule documents read per page while looking for the top rules. */
+const RANKING_PAGE = 50;
+
+/**
+ * The `limit` rules with the most decks of all time. deck_rules also holds each sub-rule's
+ * statistics document (parent_rule_id set), which ranks beside its rule but is no rule: pages
+ * are read in deck-count order and those documents skipped.
+ */
+export async function topRules(db: Firestore, limit = RANKED_RULES): Promise<StoredDoc[]> {
+  const ranked = db.collection('deck_rules').orderBy('stats_total_decks', 'desc');
+  const rules: StoredDoc[] = [];
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = await (after ? ranked.startAfter(after) : ranked).limit(RANKING_PAGE).get();
+    for (const snapshot of page.docs) {
+      const doc = storedDoc(snapshot);
+      if (isRuleDocument(doc)) rules.push(doc);
+      if (rules.length === limit) return rules;
+    }
+    if (page.size < RANKING_PAGE) return rules;
+    after = page.docs.at(-1);
+  }
+}
+
 /** Top 10 rules by all-time decks (rule statistics), with the current week's share. */
 async function ruleRanking(db: Firestore): Promise<Ranking> {
   const [top, weekly, counters] = await Promise.all([
-    db.collection('deck_rules').orderBy('stats_total_decks', 'desc').limit(10).get(),
+    topRules(db),
     db.doc('public_decks/weekly_summary').get(),
     db.doc('system_meta/rule_share_counters').get(),
   ]);
@@ -71,8 +99,7 @@ async function ruleRanking(db: Firestore): Promise<Ranking> {
   const totalMatched = toNumber(counters.data()?.total_matched_decks);
   return {
     week: current ? { key: String(current.key ?? ''), label: String(current.label ?? '') } : null,
-    rules: top.docs.map((snapshot) => {
-      const doc = storedDoc(snapshot);
+    rules: top.map((doc) => {
       const totalDecks = toNumber(doc.stats_total_decks) ?? 0;
       const weekCount = toNumber(weekCounts[doc.id]) ?? 0;
       return {
@@ -87,12 +114,13 @@ async function ruleRanking(db: Firestore): Promise<Ranking> {
   };
 }
 
-export const getDashboard: Handler<'getDashboard'> = async (_payload, { db }) => {
-  const [cards, events, decks, ranking] = await Promise.all([
+export const getDashboard: Handler<'getDashboard'> = async (_payload, { db, now }) => {
+  const [cards, events, decks, ranking, deckQueue] = await Promise.all([
     db.collection('cards').orderBy('updated_at', 'desc').limit(5).get(),
     db.collection('events').orderBy('created_at', 'desc').limit(5).get(),
     newestFirst(db, 'decks', 'created_at', 32),
     ruleRanking(db),
+    deckQueueStatus(db, now()),
   ]);
   return {
     recentCards: cards.docs.map((snapshot) => {
@@ -108,5 +136,6 @@ export const getDashboard: Handler<'getDashboard'> = async (_payload, { db }) =>
     recentEvents: events.docs.map((snapshot) => eventSummary(storedDoc(snapshot))),
     recentDecks: decks.docs.map(deckListItem),
     ruleRanking: ranking,
+    deckQueue,
   };
 };

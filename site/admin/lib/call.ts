@@ -5,6 +5,7 @@ import {
   type CallableName,
   type CallablePayload,
   type CallableResult,
+  callableErrorMessage,
   callables,
 } from '../../../engine/admin/callables.ts';
 import { functions } from './firebase.ts';
@@ -19,11 +20,12 @@ export async function call<N extends CallableName>(
   return response.data;
 }
 
-/** The text of a failed call: the server's message (often the spec's Japanese text). */
+/**
+ * The text of a failed call: the server's message (often the spec's Japanese text), without the
+ * HTTP status the web SDK appends (` [409]`).
+ */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  return fallback;
+  return callableErrorMessage(error, fallback);
 }
 
 /** Validation issues the server attached to an invalid-argument failure, if any. */

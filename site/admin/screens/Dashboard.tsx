@@ -2,6 +2,7 @@
 // top-10 share ranking, the deploy card and links.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { formatShare } from '../../../engine/format.ts';
 import { DeckImage } from '../components/DeckImage.tsx';
 import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
@@ -164,6 +165,7 @@ export function Dashboard() {
           {data?.ruleRanking.week && <p className="muted">{data.ruleRanking.week.label}</p>}
         </Card>
       </div>
+      <DeckQueueCard status={data?.deckQueue} pending={dashboard.isPending} />
       <Card title={T.deployTitle}>
         <p className="muted">{T.deployNote}</p>
         <div className="actions">
@@ -237,9 +239,47 @@ export function Dashboard() {
   );
 }
 
-function Stat({ label, value }: { label: string; value: number | undefined }) {
+type DeckQueue = CallableResult<'getDashboard'>['deckQueue'];
+
+/** The deck queue's throughput and the scheduled function's last run. */
+function DeckQueueCard({ status, pending }: { status: DeckQueue | undefined; pending: boolean }) {
+  const last = status?.lastRun;
   return (
-    <div className="stat">
+    <Card title={T.queueTitle}>
+      {pending ? (
+        <Loading />
+      ) : (
+        <div className="stat-cards" data-testid="deck-queue">
+          <Stat label={T.queueDone24h} value={status?.doneLast24h} testId="queue-done-24h" />
+          <Stat label={T.queuePending} value={status?.pending} testId="queue-pending" />
+          <div className="stat" data-testid="queue-last-run">
+            <span className="stat-label">{T.queueLastRun}</span>
+            {last ? (
+              <span className="stat-value small">
+                <DateTime iso={last.at} />
+                <br />
+                {T.queueRunCounts(last.done, last.failed, last.retried, last.left)}
+                {last.stoppedBy && (
+                  <>
+                    <br />
+                    <span className="muted">{T.queueStoppedBy[last.stoppedBy]}</span>
+                  </>
+                )}
+              </span>
+            ) : (
+              <span className="stat-value small">{T.queueNoRun}</span>
+            )}
+          </div>
+        </div>
+      )}
+      <Link to="/deck-jobs">{T.queueLink}</Link>
+    </Card>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: number | undefined; testId?: string }) {
+  return (
+    <div className="stat" data-testid={testId}>
       <span className="stat-label">{label}</span>
       <span className="stat-value">{value === undefined ? COMMON.dash : value.toLocaleString('ja-JP')}</span>
     </div>

@@ -9,6 +9,7 @@ import { Card, DateTime, ErrorText, Loading, type Message, StatusText } from '..
 import { call, failureText } from '../lib/call.ts';
 import { STALE_LOCK_DEFAULTS, staleLockInput, staleLockIssues } from '../lib/limits.ts';
 import { adminDeckHref } from '../lib/links.ts';
+import { useAction } from '../lib/useAction.ts';
 import { COMMON, JOBS as T } from '../texts.ts';
 
 /** How often the live table is re-read. */
@@ -40,6 +41,7 @@ export function DeckJobs() {
           ))}
         </div>
       )}
+      <RunNow />
       <Card title={T.title}>
         {jobs.isPending ? (
           <Loading />
@@ -148,6 +150,33 @@ function StaleLockForm() {
       {issues.minutes && <ErrorText>{T.minutesInvalid}</ErrorText>}
       {issues.limit && <ErrorText>{T.limitInvalid}</ErrorText>}
       <StatusText message={message} />
+    </Card>
+  );
+}
+
+/** One run of the deck queue now (runDeckQueue), then the table and the dashboard re-read. */
+function RunNow() {
+  const queryClient = useQueryClient();
+  const action = useAction();
+  const go = async () => {
+    await action.run('run', () => call('runDeckQueue'), {
+      done: (r) => T.runDone(r.fetched + r.alreadyStored, r.failed, r.retried, r.left),
+      failed: T.runFailed,
+    });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['deck-jobs'] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+  };
+  return (
+    <Card title={T.runTitle}>
+      <p className="muted">{T.runNote}</p>
+      <div className="actions">
+        <button type="button" onClick={go} disabled={action.busy !== null} aria-busy={action.busy !== null}>
+          {action.busy !== null ? COMMON.running : T.runNow}
+        </button>
+      </div>
+      <StatusText message={action.message} />
     </Card>
   );
 }
