@@ -69,7 +69,7 @@ describe('updateFile with a projection scanner', () => {
     const seen: unknown[] = [];
     const result = await update(dir, fields, (doc) => {
       seen.push(doc);
-      return doc.id === 'c' ? undefined : { rule_matches: [doc.id], added: true };
+      return doc.id === 'c' ? undefined : { set: { rule_matches: [doc.id], added: true }, remove: [] };
     });
     expect(result).toEqual({ read: 4, changed: 3, written: true });
     expect(seen).toEqual([
@@ -98,7 +98,9 @@ describe('updateFile with a projection scanner', () => {
       JSON.stringify({ id: `d${i}`, pad: 'x'.repeat(80) }),
     );
     await writeFile(path.join(dir, 'decks.jsonl'), `${lines.join('\n')}\n`);
-    const result = await update(dir, fields, (doc) => (doc.id === 'd29000' ? { m: 1 } : undefined));
+    const result = await update(dir, fields, (doc) =>
+      doc.id === 'd29000' ? { set: { m: 1 }, remove: [] } : undefined,
+    );
     expect(result).toEqual({ read: 30_000, changed: 1, written: true });
     lines[29_000] = lines[29_000]!.replace(/}$/, ',"m":1}');
     expect(await readFile(path.join(dir, 'decks.jsonl'), 'utf8')).toBe(`${lines.join('\n')}\n`);
@@ -107,7 +109,7 @@ describe('updateFile with a projection scanner', () => {
   it('names the file and line of a bad line and leaves the snapshot untouched', async () => {
     const dir = await snapshot({ decks }, { decks: ['{"id":"x","cards":[{"name":"a",}]}'] });
     const before = await fingerprint(dir);
-    const error = await userErrorOf(update(dir, fields, () => ({ rule_matches: [] })));
+    const error = await userErrorOf(update(dir, fields, () => ({ set: { rule_matches: [] }, remove: [] })));
     expect(error.message).toMatch(/decks\.jsonl:3: not valid JSON/);
     const noId = await snapshot({ decks }, { decks: ['{"cards":[]}'] });
     expect((await userErrorOf(update(noId, fields, () => undefined))).message).toMatch(
