@@ -150,6 +150,14 @@ export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft }, { db, c
   return { rule: await savedRule(db, rule.id), created: id === undefined };
 };
 
+export const checkRule: Handler<'checkRule'> = async ({ id, rule: draft }, { db }) => {
+  const checked = await checkRuleEdit(
+    id === undefined ? { rule: draft } : { id, rule: draft },
+    await storedRules(db),
+  );
+  return { issues: checked.issues };
+};
+
 export const setRuleEnabled: Handler<'setRuleEnabled'> = async ({ id, enabled }, { db, caller }) => {
   const doc = await ruleOrThrow(db, id, ADMIN_FORM_MESSAGES.toggleRuleMissing);
   // The spec's toggle saves the whole rule again: it must still pass the rule check.
