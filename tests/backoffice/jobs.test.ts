@@ -80,7 +80,9 @@ describe('classification', () => {
     const db = adminSdk().db;
     const matched = (await db.collection('decks').where('rule_matches', '!=', []).limit(1).get()).docs[0]!;
     const { rule_matches, rule_matches_detail, classification_updated_at, ...rest } = matched.data();
-    // The same deck as an older writer stored it: camelCase fields, and a stale match.
+    // The same deck as an older writer stored it: camelCase fields, and a stale match. (Deleted
+    // first: the local server's set without merge keeps fields the new data lacks.)
+    await matched.ref.delete();
     await matched.ref.set({
       ...rest,
       ruleMatches: ['古いルール'],
