@@ -168,6 +168,43 @@ describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
     expect(outputs[0]).toMatch(/"id":"d97",.*"rule_matches":\["seven"\]/);
   });
 
+  it('writes the matches in snake_case and removes the camelCase fields of a rewritten deck', async () => {
+    const dir = await snapshot({});
+    const lines = [
+      { id: 'c1', cards: [{ name: 'xxxxxxx', count: 1 }], ruleMatches: [], ruleMatchesDetail: [], z: 1 },
+      { id: 'c2', cards: [{ name: 'y', count: 1 }], ruleMatches: ['seven'], classificationUpdatedAt: 'old' },
+      { id: 'c3', cards: [{ name: 'y', count: 1 }], ruleMatches: [] },
+    ];
+    await writeFile(path.join(dir, 'decks.jsonl'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+    const store = await SnapshotStore.open(dir);
+    const asOf = '2026-04-05T00:00:00Z';
+    expect(await store.runUpdate('decks', classify(asOf), { threads: 1 })).toEqual({ read: 3, changed: 2 });
+    const docs = (await readFile(path.join(dir, 'decks.jsonl'), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    const detail = [{ id: 'seven', name: 'seven', priority: 0, variants: [] }];
+    expect(docs).toEqual([
+      {
+        id: 'c1',
+        cards: lines[0]!.cards,
+        z: 1,
+        rule_matches: ['seven'],
+        rule_matches_detail: detail,
+        classification_updated_at: asOf,
+      },
+      {
+        id: 'c2',
+        cards: lines[1]!.cards,
+        rule_matches: [],
+        rule_matches_detail: [],
+        classification_updated_at: asOf,
+      },
+      // Unchanged (it matches nothing, as stored): left as it is.
+      lines[2],
+    ]);
+  });
+
   it('names the line of a bad document in a later chunk and leaves the snapshot untouched', async () => {
     const dir = await snapshot({});
     await writeFile(path.join(dir, 'decks.jsonl'), bigFile(20_000));
