@@ -1,9 +1,9 @@
 // The DocumentStore over Cloud Firestore: collections are read in pages ordered by document id
 // (a `where` on the id, since cursors are not available everywhere), the next page fetched while
 // the current one is consumed; only changed documents are written back, in batches of ≤ 500.
-import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { assertDocChange, type DocChange } from '../engine/docChange.ts';
 import type { CollectionName } from '../engine/schemas.ts';
-import { assertInternal } from '../engine/userError.ts';
 import { versionOf } from './exportVersions.ts';
 import { BatchWriter } from './firestoreBatches.ts';
 import { type FirestoreConnection, openFirestore, type RetryOptions, withRetry } from './firestoreClient.ts';
@@ -34,18 +34,17 @@ export function storedDoc(snapshot: QueryDocumentSnapshot): StoredDoc {
 }
 
 /**
- * The fields an update sets: only these are replaced, the rest of the document stays as it is.
- * An update names every field with a value (classify writes the whole set of match fields, an
- * empty list when nothing matches): no field delete is sent, since the local Firestore server the
- * tests run against ignores FieldValue.delete(), so a write-back relying on it would go untested.
+ * A change as one merge write: the set fields with their values, the removed ones as
+ * FieldValue.delete(), and exactly those fields as the write's mask, so the rest of the document
+ * stays as it is. (The local Firestore server of the tests is taught to honour a masked delete, as
+ * Cloud Firestore does: tests/firestore/emulator.ts.)
  */
-function changedFields(fields: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(fields))
-    assertInternal(
-      value !== undefined,
-      `an update left the field ${key} undefined (field deletes are not used)`,
-    );
-  return toFirestoreData(fields);
+function mergeWrite(change: DocChange): { data: Record<string, unknown>; fields: FieldPath[] } {
+  const { id: _id, ...set } = change.set;
+  const remove = change.remove.filter((key) => key !== 'id');
+  const data = toFirestoreData(set);
+  for (const key of remove) data[key] = FieldValue.delete();
+  return { data, fields: [...Object.keys(set), ...remove].map((key) => new FieldPath(key)) };
 }
 
 export class FirestoreStore implements DocumentStore {
@@ -174,7 +173,7 @@ export class FirestoreStore implements DocumentStore {
 
   async updateEach(
     collection: CollectionName,
-    update: (doc: StoredDoc) => Record<string, unknown> | undefined,
+    update: (doc: StoredDoc) => DocChange | undefined,
     options: ReadOptions & { dryRun?: boolean } = {},
   ): Promise<UpdateResult> {
     const writer = new BatchWriter(this.db, this.description, {
@@ -187,16 +186,13 @@ export class FirestoreStore implements DocumentStore {
     try {
       for await (const snapshot of this.snapshots(collection, { onProgress: options.onProgress })) {
         read++;
-        const fields = update(storedDoc(snapshot));
-        if (fields === undefined) continue;
+        const change = update(storedDoc(snapshot));
+        if (change === undefined) continue;
+        assertDocChange(change, `${this.description}: ${collection}/${snapshot.id}`);
         changed++;
         if (options.dryRun) continue;
-        const { id: _id, ...rest } = fields;
-        await writer.add((batch) =>
-          batch.set(snapshot.ref, changedFields(rest), {
-            mergeFields: Object.keys(rest).map((key) => new FieldPath(key)),
-          }),
-        );
+        const { data, fields } = mergeWrite(change);
+        await writer.add((batch) => batch.set(snapshot.ref, data, { mergeFields: fields }));
       }
       await writer.flush();
     } catch (error) {

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
-import { validateRules } from '../engine/rules/validateRule.ts';
-import { findUnsafePatterns, withSafePatterns } from './regexSafety.ts';
+import { checkRules, patternsToJudge } from '../engine/rules/checkRule.ts';
+import { findUnsafePatterns, judgePatterns } from './regexSafety.ts';
 
 describe('the recheck agent', () => {
   /** The recheck agents this test process started (they stay until it exits). */
@@ -44,9 +44,9 @@ describe('findUnsafePatterns(patterns) with recheck', () => {
   });
 });
 
-describe('withSafePatterns(validated)', () => {
+describe('checkRules(raws, judgePatterns(patternsToJudge(raws)))', () => {
   it('moves a rule with an unsafe variant pattern to the invalid rules, with its path', async () => {
-    const validated = validateRules([
+    const raws = [
       { id: 'ok', name: 'ok', conditions: [{ pattern: '^a$' }] },
       {
         id: 'bad',
@@ -54,8 +54,8 @@ describe('withSafePatterns(validated)', () => {
         conditions: [{ pattern: '^b$' }],
         variants: [{ id: 'v', name: 'v', conditions: [{ pattern: '^c$' }, { pattern: '^(a|a)*$' }] }],
       },
-    ]);
-    const { rules, invalidRules } = await withSafePatterns(validated);
+    ];
+    const { rules, invalidRules } = checkRules(raws, await judgePatterns(patternsToJudge(raws)));
     expect(rules.map((r) => r.id)).toEqual(['ok']);
     expect(invalidRules).toHaveLength(1);
     expect(invalidRules[0]!.ruleId).toBe('bad');

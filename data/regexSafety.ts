@@ -3,9 +3,7 @@
 // both offline). Patterns stay JavaScript RegExps for matching, so no rule changes meaning.
 import { check, type Diagnostics } from 'recheck';
 import { UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
-import { patternsOf, withoutUnsafePatterns } from '../engine/rules/patternSafety.ts';
-import type { InvalidRule } from '../engine/rules/validateRule.ts';
-import type { Rule } from '../engine/schemas.ts';
+import type { PatternVerdicts } from '../engine/rules/checkRule.ts';
 import { internalError } from '../engine/userError.ts';
 
 /**
@@ -22,26 +20,25 @@ const RANDOM_SEED = 20_261_123;
 
 const verdicts = new Map<string, Promise<string | undefined>>();
 
-/** Validated rules with every rule that has an unsafe pattern moved to the invalid rules. */
-export async function withSafePatterns(validated: {
-  rules: readonly Rule[];
-  invalidRules: readonly InvalidRule[];
-}): Promise<{ rules: Rule[]; invalidRules: InvalidRule[] }> {
-  return withoutUnsafePatterns(validated, await findUnsafePatterns(patternsOf(validated.rules)));
-}
-
-/** Each pattern recheck refuses, with the message to show; the safe ones are left out. */
-export async function findUnsafePatterns(patterns: Iterable<string>): Promise<Map<string, string>> {
+/**
+ * The verdict on every pattern, as the engine's rule check takes it (engine/rules/checkRule.ts):
+ * the refusal to show, or null when the pattern may run. Each distinct pattern is judged once per
+ * process, so a save or a run that meets known patterns waits for none.
+ */
+export async function judgePatterns(patterns: Iterable<string>): Promise<PatternVerdicts> {
   const distinct = [...new Set(patterns)];
   // One check first: recheck 4.5 starts its native agent on the first call, and calls made before
   // that agent answers each start their own (207 patterns: ~200 agent processes, 4 GB at once).
   if (distinct[0] !== undefined) await verdictOf(distinct[0]);
   const messages = await Promise.all(distinct.map(verdictOf));
+  return new Map(distinct.map((pattern, i) => [pattern, messages[i] ?? null]));
+}
+
+/** Each pattern recheck refuses, with the message to show; the safe ones are left out. */
+export async function findUnsafePatterns(patterns: Iterable<string>): Promise<Map<string, string>> {
   const unsafe = new Map<string, string>();
-  distinct.forEach((pattern, i) => {
-    const message = messages[i];
-    if (message !== undefined) unsafe.set(pattern, message);
-  });
+  for (const [pattern, message] of await judgePatterns(patterns))
+    if (message !== null) unsafe.set(pattern, message);
   return unsafe;
 }
 

@@ -103,7 +103,7 @@ describe('SnapshotStore.updateEach(collection, update)', () => {
     const dir = await snapshot({ decks });
     const store = await SnapshotStore.open(dir);
     const result = await store.updateEach('decks', (doc) =>
-      doc.id.endsWith('1') ? { rule_matches: ['ピカ'] } : undefined,
+      doc.id.endsWith('1') ? { set: { rule_matches: ['ピカ'] }, remove: [] } : undefined,
     );
     expect(result).toEqual({ read: 2, changed: 1 });
     expect(await readJsonl(path.join(dir, 'decks.jsonl'))).toEqual([
@@ -116,13 +116,39 @@ describe('SnapshotStore.updateEach(collection, update)', () => {
     expect((await readdir(dir)).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
+  it('removes the fields an update removes, and leaves a field the document lacks alone', async () => {
+    const dir = await snapshot({
+      decks: [
+        { id: 'a', ruleMatches: ['old'], keep: 1 },
+        { id: 'b', keep: 2 },
+      ],
+    });
+    const store = await SnapshotStore.open(dir);
+    const result = await store.updateEach('decks', () => ({
+      set: { rule_matches: ['new'] },
+      remove: ['ruleMatches'],
+    }));
+    expect(result).toEqual({ read: 2, changed: 2 });
+    expect(await readJsonl(path.join(dir, 'decks.jsonl'))).toEqual([
+      { id: 'a', keep: 1, rule_matches: ['new'] },
+      { id: 'b', keep: 2, rule_matches: ['new'] },
+    ]);
+  });
+
+  it('refuses an update that sets a field to undefined (a removal must be named)', async () => {
+    const store = await SnapshotStore.open(await snapshot({ decks }));
+    await expect(store.updateEach('decks', () => ({ set: { x: undefined }, remove: [] }))).rejects.toThrow(
+      /sets x to undefined/,
+    );
+  });
+
   it('leaves the file untouched (same inode and bytes) when nothing changed or in a dry run', async () => {
     const dir = await snapshot({ decks });
     const before = await fingerprint(dir);
     const inode = (await stat(path.join(dir, 'decks.jsonl'))).ino;
     const store = await SnapshotStore.open(dir);
     expect(await store.updateEach('decks', () => undefined)).toEqual({ read: 2, changed: 0 });
-    expect(await store.updateEach('decks', () => ({ x: 1 }), { dryRun: true })).toEqual({
+    expect(await store.updateEach('decks', () => ({ set: { x: 1 }, remove: [] }), { dryRun: true })).toEqual({
       read: 2,
       changed: 2,
     });
@@ -134,7 +160,9 @@ describe('SnapshotStore.updateEach(collection, update)', () => {
     const dir = await snapshot({ decks }, { decks: ['not json'] });
     const before = await fingerprint(dir);
     const store = await SnapshotStore.open(dir);
-    const error = await userErrorOf(store.updateEach('decks', () => ({ rule_matches: [] })));
+    const error = await userErrorOf(
+      store.updateEach('decks', () => ({ set: { rule_matches: [] }, remove: [] })),
+    );
     expect(error.message).toMatch(/decks\.jsonl:3: not valid JSON/);
     expect(await fingerprint(dir)).toEqual(before);
   });

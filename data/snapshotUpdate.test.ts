@@ -69,7 +69,7 @@ describe('updateFile with a projection scanner', () => {
     const seen: unknown[] = [];
     const result = await update(dir, fields, (doc) => {
       seen.push(doc);
-      return doc.id === 'c' ? undefined : { rule_matches: [doc.id], added: true };
+      return doc.id === 'c' ? undefined : { set: { rule_matches: [doc.id], added: true }, remove: [] };
     });
     expect(result).toEqual({ read: 4, changed: 3, written: true });
     expect(seen).toEqual([
@@ -98,7 +98,9 @@ describe('updateFile with a projection scanner', () => {
       JSON.stringify({ id: `d${i}`, pad: 'x'.repeat(80) }),
     );
     await writeFile(path.join(dir, 'decks.jsonl'), `${lines.join('\n')}\n`);
-    const result = await update(dir, fields, (doc) => (doc.id === 'd29000' ? { m: 1 } : undefined));
+    const result = await update(dir, fields, (doc) =>
+      doc.id === 'd29000' ? { set: { m: 1 }, remove: [] } : undefined,
+    );
     expect(result).toEqual({ read: 30_000, changed: 1, written: true });
     lines[29_000] = lines[29_000]!.replace(/}$/, ',"m":1}');
     expect(await readFile(path.join(dir, 'decks.jsonl'), 'utf8')).toBe(`${lines.join('\n')}\n`);
@@ -107,7 +109,7 @@ describe('updateFile with a projection scanner', () => {
   it('names the file and line of a bad line and leaves the snapshot untouched', async () => {
     const dir = await snapshot({ decks }, { decks: ['{"id":"x","cards":[{"name":"a",}]}'] });
     const before = await fingerprint(dir);
-    const error = await userErrorOf(update(dir, fields, () => ({ rule_matches: [] })));
+    const error = await userErrorOf(update(dir, fields, () => ({ set: { rule_matches: [] }, remove: [] })));
     expect(error.message).toMatch(/decks\.jsonl:3: not valid JSON/);
     const noId = await snapshot({ decks }, { decks: ['{"cards":[]}'] });
     expect((await userErrorOf(update(noId, fields, () => undefined))).message).toMatch(
@@ -164,6 +166,43 @@ describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
     expect(outputs[1]).toBe(outputs[0]);
     expect(outputs[2]).toBe(outputs[0]);
     expect(outputs[0]).toMatch(/"id":"d97",.*"rule_matches":\["seven"\]/);
+  });
+
+  it('writes the matches in snake_case and removes the camelCase fields of a rewritten deck', async () => {
+    const dir = await snapshot({});
+    const lines = [
+      { id: 'c1', cards: [{ name: 'xxxxxxx', count: 1 }], ruleMatches: [], ruleMatchesDetail: [], z: 1 },
+      { id: 'c2', cards: [{ name: 'y', count: 1 }], ruleMatches: ['seven'], classificationUpdatedAt: 'old' },
+      { id: 'c3', cards: [{ name: 'y', count: 1 }], ruleMatches: [] },
+    ];
+    await writeFile(path.join(dir, 'decks.jsonl'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+    const store = await SnapshotStore.open(dir);
+    const asOf = '2026-04-05T00:00:00Z';
+    expect(await store.runUpdate('decks', classify(asOf), { threads: 1 })).toEqual({ read: 3, changed: 2 });
+    const docs = (await readFile(path.join(dir, 'decks.jsonl'), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    const detail = [{ id: 'seven', name: 'seven', priority: 0, variants: [] }];
+    expect(docs).toEqual([
+      {
+        id: 'c1',
+        cards: lines[0]!.cards,
+        z: 1,
+        rule_matches: ['seven'],
+        rule_matches_detail: detail,
+        classification_updated_at: asOf,
+      },
+      {
+        id: 'c2',
+        cards: lines[1]!.cards,
+        rule_matches: [],
+        rule_matches_detail: [],
+        classification_updated_at: asOf,
+      },
+      // Unchanged (it matches nothing, as stored): left as it is.
+      lines[2],
+    ]);
   });
 
   it('names the line of a bad document in a later chunk and leaves the snapshot untouched', async () => {

@@ -3,6 +3,7 @@
 // changed documents get their new fields spliced into their line, and the new file replaces the
 // old one at the end (temporary file + rename). Nothing is written before the first change.
 import { createReadStream } from 'node:fs';
+import { assertDocChange, type DocChange } from '../engine/docChange.ts';
 import type { DocUpdate } from '../engine/tasks.ts';
 import { invalidUtf8, JsonlWriter, notUtf8Error, readLineChunks } from './jsonl.ts';
 import type { ProjectionScanner } from './jsonProjection.ts';
@@ -139,10 +140,11 @@ export function updateChunk(chunk: Buffer, options: ChunkUpdate): ChunkResult {
       doc = parseDocLine(file, options.firstLine + lines - 1, text);
     }
     read++;
-    const fields = update(doc);
-    if (fields === undefined) continue;
+    const change = update(doc);
+    if (change === undefined) continue;
     changed++;
     if (!write) continue;
+    const fields = splicedFields(change, file);
     const spliced = text === undefined ? scanner!.withFields(fields) : undefined;
     const line =
       spliced ??
@@ -159,6 +161,17 @@ export function updateChunk(chunk: Buffer, options: ChunkUpdate): ChunkResult {
   parts.push(chunk.subarray(copied));
   if (chunk.at(-1) !== 0x0a) parts.push(NEWLINE);
   return { bytes: Buffer.concat(parts), lines, read, changed };
+}
+
+/**
+ * A change as the line splicers take it (jsonProjection withFields, snapshotLines withFields):
+ * the fields to set with their values, the fields to remove as undefined.
+ */
+function splicedFields(change: DocChange, file: string): Record<string, unknown> {
+  assertDocChange(change, file);
+  const fields: Record<string, unknown> = { ...change.set };
+  for (const key of change.remove) fields[key] = undefined;
+  return fields;
 }
 
 /** The lines of a chunk: its line breaks, plus one for a last line without. */

@@ -1,5 +1,6 @@
 // The Japanese messages of spec admin §5 (validation), one place for every screen, callable and
 // CLI that shows them. Texts the spec gives are verbatim; the ones marked "ours" fill its gaps.
+import { MAX_RULES } from './rules/ruleLimit.ts';
 
 /** Rule save (spec admin §5 "Rule save"). */
 export const RULE_MESSAGES = {
@@ -29,6 +30,8 @@ export const RULE_MESSAGES = {
     `ルールIDとサブルールIDをつないだ「${docId}」は保存できません: ${reason}`,
   /** Two rules whose documents would be one: `X__Y` + `Z` and `X` + `Y__Z`. */
   idCollision: (docPath: string, owner: string) => `文書「${docPath}」が${owner}と重複しています`,
+  /** Ours: a new rule past the rule-count limit (engine/rules/ruleLimit.ts says why). */
+  tooManyRules: `ルールが多すぎます: 上限 ${MAX_RULES} 件。ルールを削除するか統合してください`,
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import {
   type DocumentEmitter,
 } from './aggregate/aggregatePart.ts';
 import { DECK_VIEW_FIELDS } from './aggregate/deckView.ts';
+import type { DocChange } from './docChange.ts';
 import type { FieldList } from './fieldList.ts';
 import {
   CLASSIFY_FIELDS,
@@ -17,8 +18,8 @@ import {
   type StoredDeck,
 } from './rules/classifyDeck.ts';
 
-/** The update of one document: the fields to set (undefined deletes one), or undefined when unchanged. */
-export type DocUpdate = (doc: StoredDeck) => Record<string, unknown> | undefined;
+/** The update of one document: the fields it sets and removes, or undefined when unchanged. */
+export type DocUpdate = (doc: StoredDeck) => DocChange | undefined;
 
 /** An update of every document of a collection: `tcg classify`. */
 export type UpdateTask = { kind: 'classify'; data: ClassifyUpdateData };

@@ -1,9 +1,10 @@
 // Reads the rules of a store for the rule commands: statistics-only variant documents
 // (`deck_rules/{ruleId}__{variantId}`, which carry parent_rule_id) are not rules.
-import { withSafePatterns } from '../../data/regexSafety.ts';
+import { judgePatterns } from '../../data/regexSafety.ts';
 import type { DocumentStore, StoredDoc } from '../../data/store.ts';
+import { checkRules, patternsToJudge } from '../../engine/rules/checkRule.ts';
 import { checkRuleCount } from '../../engine/rules/ruleLimit.ts';
-import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
+import type { InvalidRule } from '../../engine/rules/validateRule.ts';
 import type { Rule } from '../../engine/schemas.ts';
 
 export function isRuleDocument(doc: StoredDoc): boolean {
@@ -14,6 +15,8 @@ export function isRuleDocument(doc: StoredDoc): boolean {
 export interface LoadedRules {
   /** Rule documents read (statistics-only variant documents left out). */
   documents: number;
+  /** Those documents as stored, for checking an edited rule against them (ruleEditCheck.ts). */
+  raws: StoredDoc[];
   rules: Rule[];
   invalidRules: InvalidRule[];
 }
@@ -23,8 +26,9 @@ export async function loadRules(store: DocumentStore): Promise<LoadedRules> {
   for await (const doc of store.read('deck_rules')) if (isRuleDocument(doc)) raws.push(doc);
   // Too many rules would exhaust memory later (issue 10 item 18): refused before any work.
   checkRuleCount(raws.length, `${store.description}: deck_rules`);
-  // A pattern that could backtrack without bound is refused like an invalid one (issue 10 item 6).
-  return { documents: raws.length, ...(await withSafePatterns(validateRules(raws))) };
+  // The one rule check (engine/rules/checkRule.ts), each rule against the ones before it; a pattern
+  // that could backtrack without bound is refused like an invalid one (issue 10 item 6).
+  return { documents: raws.length, raws, ...checkRules(raws, await judgePatterns(patternsToJudge(raws))) };
 }
 
 /** `ruleId: path: message` for one issue, the line `tcg rules validate` prints. */

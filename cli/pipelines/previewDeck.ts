@@ -1,12 +1,11 @@
 // `tcg preview DECK_ID`: the rule preview of one deck of a store (the callable
 // evaluateDeckRulesPreview, spec admin §7), and its rendering as a plain-text table.
-import { findUnsafePatterns } from '../../data/regexSafety.ts';
+import { judgePatterns } from '../../data/regexSafety.ts';
 import type { DocumentStore, StoredDoc } from '../../data/store.ts';
 import { isDeckId } from '../../engine/deckId.ts';
+import { patternsToJudge } from '../../engine/rules/checkRule.ts';
 import type { CardCount, ConditionDetail } from '../../engine/rules/matcher.ts';
-import { patternsOf } from '../../engine/rules/patternSafety.ts';
 import { evaluateDeckRulesPreview, type PreviewResult } from '../../engine/rules/preview.ts';
-import { validateRules } from '../../engine/rules/validateRule.ts';
 import { userError } from '../../engine/userError.ts';
 import { isRuleDocument } from './loadRules.ts';
 
@@ -40,12 +39,12 @@ export async function runPreviewDeck(
   for await (const doc of store.read('deck_rules')) if (isRuleDocument(doc)) rules.push(doc);
   const cards = (Array.isArray(deck.cards) ? deck.cards : []) as CardCount[];
   // A pattern that could backtrack without bound is refused before any card meets it.
-  const unsafe = await findUnsafePatterns(patternsOf(validateRules(rules).rules));
+  const verdicts = await judgePatterns(patternsToJudge(rules));
   return evaluateDeckRulesPreview(
     { id: deckId, cards },
     rules,
     store.kind === 'firestore' ? 'firestore' : 'snapshot',
-    unsafe,
+    verdicts,
   );
 }
 

@@ -10,8 +10,9 @@ import {
   type RuleImpact,
   RuleImpactCounter,
 } from '../../engine/rules/ruleImpact.ts';
-import { type RuleIssue, validateRule } from '../../engine/rules/validateRule.ts';
+import type { RuleIssue } from '../../engine/rules/validateRule.ts';
 import { loadRules } from './loadRules.ts';
+import { checkRuleEdit } from './ruleEditCheck.ts';
 
 export interface RuleChangeOptions {
   /** The rule being edited; absent for a new rule (its id is then its name). */
@@ -42,10 +43,15 @@ export async function runRuleChangeImpact(
   options: RuleChangeOptions,
   effects: { store: DocumentStore },
 ): Promise<RuleChangeImpact> {
-  // The edited rule must be valid, like a save; it keeps its id, a new rule takes its name.
-  const { rule: edited, issues } = validateRule({ ...options.rule, id: options.ruleId ?? options.rule.name });
-  if (!edited) throw new InvalidRuleEditError(issues);
-  const { rules } = await loadRules(effects.store);
+  // The edited rule must pass the save's check (engine/rules/checkRule.ts) before any deck is read;
+  // it keeps its id, a new rule takes its name.
+  const { rules, raws } = await loadRules(effects.store);
+  const checked = await checkRuleEdit(
+    { ...(options.ruleId === undefined ? {} : { id: options.ruleId }), rule: options.rule },
+    raws,
+  );
+  if (!checked.rule) throw new InvalidRuleEditError(checked.issues);
+  const edited = checked.rule;
   const counter = new RuleImpactCounter(
     rules,
     edited,

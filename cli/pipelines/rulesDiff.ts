@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import type { DocumentStore } from '../../data/store.ts';
 import { parseRuleJson } from '../../engine/rules/parseRuleJson.ts';
 import { IMPACT_SAMPLE_LIMIT } from '../../engine/rules/ruleImpact.ts';
-import { validateRule } from '../../engine/rules/validateRule.ts';
+import type { RuleIssue } from '../../engine/rules/validateRule.ts';
 import { userError } from '../../engine/userError.ts';
-import { type RuleChangeImpact, runRuleChangeImpact } from './ruleChangeImpact.ts';
+import { InvalidRuleEditError, type RuleChangeImpact, runRuleChangeImpact } from './ruleChangeImpact.ts';
 
 export interface RulesDiffOptions {
   ruleFile: string;
@@ -16,9 +16,19 @@ export interface RulesDiffOptions {
   asOf: string;
 }
 
+/** The one line of a rule file's issues: the first with its path, and how many more. */
+function ruleFileError(file: string, issues: readonly RuleIssue[]) {
+  const first = issues[0]!;
+  return userError(
+    'RULES_INVALID',
+    `--rule-file ${file}: ${first.path ? `${first.path}: ` : ''}${first.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}; fix the rule and run again`,
+  );
+}
+
 /**
- * Reads and checks the edited rule; every problem is one line naming the file and the path.
- * Returns the rule as the editor would send it, and the stored id it replaces (if any).
+ * Reads the edited rule as the editor's JSON apply does; a malformed file is one line naming the
+ * file and the path. Returns the rule as the editor would send it, and the stored id it replaces
+ * (if any). The rule itself is checked by the impact pipeline, as a save would check it.
  */
 export async function readRuleFile(file: string): Promise<{ id?: string; rule: Record<string, unknown> }> {
   let text: string;
@@ -31,14 +41,7 @@ export async function readRuleFile(file: string): Promise<{ id?: string; rule: R
     );
   }
   const parsed = parseRuleJson(text);
-  const issues = parsed.ok ? validateRule(parsed.rule).issues : parsed.errors;
-  if (!parsed.ok || issues.length > 0) {
-    const first = issues[0]!;
-    throw userError(
-      'RULES_INVALID',
-      `--rule-file ${file}: ${first.path ? `${first.path}: ` : ''}${first.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}; fix the rule and run again`,
-    );
-  }
+  if (!parsed.ok) throw ruleFileError(file, parsed.errors);
   const { id, ...rule } = parsed.rule;
   return id === undefined ? { rule } : { id, rule };
 }
@@ -50,15 +53,21 @@ export async function runRulesDiff(
   effects: { store: DocumentStore },
 ): Promise<RulesDiffResult> {
   const { id, rule } = await readRuleFile(options.ruleFile);
-  return runRuleChangeImpact(
-    {
-      ...(id === undefined ? {} : { ruleId: id }),
-      rule,
-      sampleLimit: IMPACT_SAMPLE_LIMIT,
-      asOf: options.asOf,
-    },
-    effects,
-  );
+  try {
+    return await runRuleChangeImpact(
+      {
+        ...(id === undefined ? {} : { ruleId: id }),
+        rule,
+        sampleLimit: IMPACT_SAMPLE_LIMIT,
+        asOf: options.asOf,
+      },
+      effects,
+    );
+  } catch (error) {
+    // The save's check refused the rule: the same messages, as one line naming the file.
+    if (error instanceof InvalidRuleEditError) throw ruleFileError(options.ruleFile, error.issues);
+    throw error;
+  }
 }
 
 function ruleLabel(id: string | null): string {

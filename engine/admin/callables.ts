@@ -2,7 +2,7 @@
 // schema, timeout and result shape, in one module both sides import (zod only, browser-safe).
 
 import type { z } from 'zod';
-import { MAX_RULES } from '../rules/ruleLimit.ts';
+import { RULE_MESSAGES } from '../messages.ts';
 import { dataCallables } from './dataCallables.ts';
 import { jobCallables } from './jobCallables.ts';
 
@@ -59,8 +59,8 @@ export const CALLABLE_MESSAGES = {
   ruleNotFound: '指定のルールが見つかりません',
   toggleRuleMissing: '対象のルールが見つかりません',
   ruleIdTaken: 'ルールIDが重複しています',
-  /** A new rule past the rule-count limit (ours; engine/rules/ruleLimit.ts says why). */
-  tooManyRules: `ルールが多すぎます: 上限 ${MAX_RULES} 件。ルールを削除するか統合してください`,
+  /** A new rule past the rule-count limit (the rule check's message). */
+  tooManyRules: RULE_MESSAGES.tooManyRules,
   eventNotFound: 'イベントが見つかりませんでした',
   deckNotFound: 'デッキが見つかりませんでした',
 } as const;

@@ -117,6 +117,16 @@ export const dataCallables = {
     payload: z.object({ id: ruleId.optional(), rule: RuleDraftPayload }).strict(),
     result: z.object({ rule: RuleShape, created: z.boolean() }),
   },
+  checkRule: {
+    timeoutSeconds: 60,
+    runLog: false,
+    /**
+     * The save's check of an edited rule without saving it (the editor's JSON apply): every issue
+     * a saveRule of the same payload would refuse with, none when it would pass.
+     */
+    payload: z.object({ id: ruleId.optional(), rule: RuleDraftPayload }).strict(),
+    result: z.object({ issues: z.array(IssueShape) }),
+  },
   setRuleEnabled: {
     timeoutSeconds: 30,
     runLog: false,

@@ -1,6 +1,7 @@
 // The per-deck step of `tcg classify`: what classification reads of a stored deck (and the field
 // list of that reader), and the update it makes. Plain data in, so a store can run it in worker
 // threads (see engine/tasks.ts).
+import type { DocChange } from '../docChange.ts';
 import type { FieldList } from '../fieldList.ts';
 import type { Rule } from '../schemas.ts';
 import { type ClassifiableDeck, ClassificationRun, type ClassifyMode } from './classify.ts';
@@ -26,12 +27,8 @@ export const CLASSIFY_FIELDS: FieldList = {
   classificationUpdatedAt: true,
 };
 
-// Fields we write in snake_case; their camelCase alternates are dropped so one value remains.
-const CAMEL_ALTERNATES = {
-  ruleMatches: undefined,
-  ruleMatchesDetail: undefined,
-  classificationUpdatedAt: undefined,
-};
+// Fields we write in snake_case; their camelCase alternates are removed so one value remains.
+const CAMEL_ALTERNATES = ['ruleMatches', 'ruleMatchesDetail', 'classificationUpdatedAt'] as const;
 
 /** What classification reads of a stored deck (snake_case or camelCase fields). */
 function classifiable(doc: StoredDeck): ClassifiableDeck {
@@ -42,21 +39,18 @@ function classifiable(doc: StoredDeck): ClassifiableDeck {
   };
 }
 
-function hasCamelAlternates(doc: StoredDeck): boolean {
-  return 'ruleMatches' in doc || 'ruleMatchesDetail' in doc || 'classificationUpdatedAt' in doc;
-}
-
-/** The update of one deck (the fields to set, or undefined when unchanged) for a run. */
-export function deckUpdate(run: ClassificationRun, doc: StoredDeck): Record<string, unknown> | undefined {
+/**
+ * The update of one deck for a run (undefined when unchanged): the new match fields set in
+ * snake_case, and the camelCase alternates the deck carries removed.
+ */
+export function deckUpdate(run: ClassificationRun, doc: StoredDeck): DocChange | undefined {
   const update = run.classify(classifiable(doc));
   if (!update) return undefined;
-  return hasCamelAlternates(doc) ? { ...CAMEL_ALTERNATES, ...update } : { ...update };
+  return { set: { ...update }, remove: CAMEL_ALTERNATES.filter((key) => Object.hasOwn(doc, key)) };
 }
 
 /** The update function of a run (its own matcher: each thread tests each name once). */
-export function classifyUpdate(
-  data: ClassifyUpdateData,
-): (doc: StoredDeck) => Record<string, unknown> | undefined {
+export function classifyUpdate(data: ClassifyUpdateData): (doc: StoredDeck) => DocChange | undefined {
   const run = new ClassificationRun(new RuleMatcher(data.rules), data.mode, data.asOf);
   return (doc) => deckUpdate(run, doc);
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { patternsToJudge } from './checkRule.ts';
 import { evaluateDeckRulesPreview } from './preview.ts';
+
+/** Every pattern judged safe (the backtracking check has its own tests). */
+const safe = (raws: readonly unknown[]) => new Map(patternsToJudge(raws).map((p) => [p, null]));
 
 const rawRules = [
   {
@@ -33,7 +37,7 @@ describe('evaluateDeckRulesPreview(deck, rawRules, source)', () => {
         { name: 'リザードンex', count: 1 },
       ],
     };
-    const preview = evaluateDeckRulesPreview(deck, rawRules, 'snapshot');
+    const preview = evaluateDeckRulesPreview(deck, rawRules, 'snapshot', safe(rawRules));
     expect(preview.source).toBe('snapshot');
     expect(preview.deckId).toBe('4cYKcc-l9gMiB-8acGaJ');
     expect(preview.invalidRules).toEqual([
@@ -84,7 +88,7 @@ describe('evaluateDeckRulesPreview(deck, rawRules, source)', () => {
         { name: 'ヨノワール', count: 2 },
       ],
     };
-    const preview = evaluateDeckRulesPreview(deck, rawRules, 'official');
+    const preview = evaluateDeckRulesPreview(deck, rawRules, 'official', safe(rawRules));
     expect(preview.matched).toEqual(['ドラパルトex']);
     expect(preview.results[1]?.variants[0]?.matched).toBe(true);
     expect(JSON.parse(JSON.stringify(preview))).toEqual(preview);

@@ -1,9 +1,10 @@
 // The rule preview of one deck (callable evaluateDeckRulesPreview, spec admin §7): every enabled
 // valid rule's verdict with each condition's count, plus the rules that failed validation.
+
+import { checkRules, type PatternVerdicts } from './checkRule.ts';
 import type { CardCount, ConditionDetail } from './matcher.ts';
 import { RuleMatcher } from './matcher.ts';
-import { withoutUnsafePatterns } from './patternSafety.ts';
-import { type InvalidRule, validateRules } from './validateRule.ts';
+import type { InvalidRule } from './validateRule.ts';
 
 export type PreviewSource = 'firestore' | 'official' | 'snapshot';
 
@@ -40,10 +41,11 @@ export function evaluateDeckRulesPreview(
   deck: { id: string; cards: readonly CardCount[] },
   rawRules: readonly unknown[],
   source: PreviewSource,
-  /** Patterns a ReDoS check refused, with the message (see data/regexSafety.ts). */
-  unsafePatterns: ReadonlyMap<string, string> = new Map(),
+  /** The backtracking verdicts on the rules' patterns (checkRule.ts patternsToJudge). */
+  patternVerdicts: PatternVerdicts,
 ): PreviewResult {
-  const { rules, invalidRules } = withoutUnsafePatterns(validateRules(rawRules), unsafePatterns);
+  // The one rule check: a rule that a run would refuse is listed as invalid and never matched.
+  const { rules, invalidRules } = checkRules(rawRules, patternVerdicts);
   const verdicts = new RuleMatcher(rules).matchDetails(deck.cards);
   const results = verdicts.map((verdict) => ({
     ruleId: verdict.id,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '../ids.ts';
 import { RULE_MESSAGES } from '../messages.ts';
 import { parseRuleJson } from './parseRuleJson.ts';
-import { ruleIdCollisions } from './ruleIds.ts';
 import { validateRule, validateRules } from './validateRule.ts';
 
 const conditions = [{ pattern: '^サーフゴーex$', min: 1 }];
@@ -113,14 +112,6 @@ describe('validateRules(raws): no two rules name one document', () => {
     expect(validateRules([rule(long), rule(long)]).invalidRules[0]?.issues[0]?.message).toBe(
       RULE_MESSAGES.ruleIdDuplicate,
     );
-  });
-
-  it('ruleIdCollisions(rule, others): the save path checks the edited rule against the stored ones', () => {
-    const stored = validateRules([rule('X', ['Y__Z']), rule('X__Y')]).rules;
-    const edited = validateRule(rule('X__Y', ['Z'])).rule!;
-    expect(ruleIdCollisions(edited, stored).map((i) => i.path)).toEqual(['variants[0].id']);
-    // Its own earlier version is not a collision.
-    expect(ruleIdCollisions(validateRule(rule('X', ['Y__Z'])).rule!, stored)).toEqual([]);
   });
 });
 

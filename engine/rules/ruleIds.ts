@@ -95,13 +95,3 @@ export class RuleIdClaims {
     }
   }
 }
-
-/**
- * The collisions of one rule with the others (the save path: the edited rule against every stored
- * rule but its own earlier version).
- */
-export function ruleIdCollisions(rule: Rule, others: readonly Rule[]): RuleIssue[] {
-  const claims = new RuleIdClaims();
-  for (const other of others) if (other.id !== rule.id) claims.add(other);
-  return claims.conflicts(rule);
-}

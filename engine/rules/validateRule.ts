@@ -159,8 +159,29 @@ export function validateRule(raw: unknown): { rule: Rule | null; issues: RuleIss
   };
 }
 
+/**
+ * Every non-blank pattern of a rule as stored or edited, with its path, read like validateRule
+ * reads it (even when other fields are invalid), for the checks that judge patterns.
+ */
+export function conditionPatterns(raw: unknown): { path: string; pattern: string }[] {
+  const found: { path: string; pattern: string }[] = [];
+  const visit = (conditions: unknown, at: string) => {
+    list(conditions).forEach((condition, index) => {
+      const { pattern } = asFields(condition);
+      if (typeof pattern === 'string' && pattern.trim() !== '')
+        found.push({ path: `${at}conditions[${index}].pattern`, pattern });
+    });
+  };
+  const fields = asFields(raw);
+  visit(fields.conditions, '');
+  list(fields.variants).forEach((variant, index) => {
+    visit(asFields(variant).conditions, `variants[${index}].`);
+  });
+  return found;
+}
+
 /** The id to report an invalid rule under: its id, else its name, else its position. */
-function reportedId(raw: unknown, index: number): string {
+export function reportedId(raw: unknown, index: number): string {
   const fields = asFields(raw);
   return text(fields.id) ?? text(fields.name) ?? `rules[${index}]`;
 }

@@ -26,7 +26,7 @@ import {
 import { getEvent, listEvents } from './reads/events.ts';
 import { exportCollection } from './reads/exportCollection.ts';
 import { getPublicEvent, getPublicEvents } from './reads/publicEvents.ts';
-import { deleteRule, getRule, listRules, saveRule, setRuleEnabled } from './reads/rules.ts';
+import { checkRule, deleteRule, getRule, listRules, saveRule, setRuleEnabled } from './reads/rules.ts';
 import { getSettings, saveSettings } from './reads/settings.ts';
 import { getPublicDocStatus, listFunctionRuns } from './reads/status.ts';
 
@@ -51,6 +51,7 @@ export const handlers: { [N in PlainName]: Handler<N> } = {
   listRules,
   getRule,
   saveRule,
+  checkRule,
   setRuleEnabled,
   deleteRule,
   previewRuleChange,

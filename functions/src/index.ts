@@ -95,6 +95,7 @@ export const getDashboard = adminCallable('getDashboard', handlers.getDashboard)
 export const listRules = adminCallable('listRules', handlers.listRules);
 export const getRule = adminCallable('getRule', handlers.getRule);
 export const saveRule = adminCallable('saveRule', handlers.saveRule);
+export const checkRule = adminCallable('checkRule', handlers.checkRule);
 export const setRuleEnabled = adminCallable('setRuleEnabled', handlers.setRuleEnabled);
 export const deleteRule = adminCallable('deleteRule', handlers.deleteRule);
 export const previewRuleChange = adminCallable('previewRuleChange', handlers.previewRuleChange, heavy);

@@ -170,6 +170,8 @@ export const RULES = {
   notFound: '指定のルールが見つかりません',
   saveFailed: '保存に失敗しました',
   deleteFailed: '削除に失敗しました',
+  /** Ours: the save's check after a JSON apply could not run. */
+  checkFailed: 'ルールの検査に失敗しました',
 } as const;
 
 /** Rule editor (§2 "Rule editor", §5 "Rule save" and "JSON apply"). */

@@ -76,6 +76,30 @@ describe('classification', () => {
     }
   });
 
+  it('classifies a deck stored with camelCase match fields: snake_case written, camelCase removed', async () => {
+    const db = adminSdk().db;
+    const matched = (await db.collection('decks').where('rule_matches', '!=', []).limit(1).get()).docs[0]!;
+    const { rule_matches, rule_matches_detail, classification_updated_at, ...rest } = matched.data();
+    // The same deck as an older writer stored it: camelCase fields, and a stale match. (Deleted
+    // first: the local server's set without merge keeps fields the new data lacks.)
+    await matched.ref.delete();
+    await matched.ref.set({
+      ...rest,
+      ruleMatches: ['古いルール'],
+      ruleMatchesDetail: [{ id: '古いルール', name: '古いルール', priority: 1, variants: [] }],
+      classificationUpdatedAt: classification_updated_at,
+    });
+    const result = await admin.call('runDeckClassification', {});
+    expect(result.updated).toBe(1);
+    const after = (await matched.ref.get()).data()!;
+    expect(after).toMatchObject({ rule_matches, rule_matches_detail });
+    expect(
+      Object.keys(after).filter((key) =>
+        /^(ruleMatches|ruleMatchesDetail|classificationUpdatedAt)$/.test(key),
+      ),
+    ).toEqual([]);
+  });
+
   it('runs single-rule mode, and logs a failure with its message', async () => {
     const single = await admin.call('runDeckClassification', { ruleId: 'ドラパルトex' });
     expect(single).toMatchObject({ mode: 'single', updated: 0 });

@@ -55,6 +55,76 @@ function installDocumentIds(): void {
   };
 }
 
+/** A field of the server's document state: a map holds its fields in `value`. */
+interface StateField {
+  type: string;
+  value: unknown;
+  constructor: new (value: Record<string, StateField>) => StateField;
+}
+type StateFields = Record<string, StateField>;
+
+/** The segments of a field path as firebase-admin sends it: `a.b`, `` `キー`.c ``, `` `a\`b` ``. */
+export function fieldPathSegments(path: string): string[] {
+  const segments: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < path.length; i += 1) {
+    const char = path[i]!;
+    if (quoted && char === '\\') current += path[++i] ?? '';
+    else if (char === '`') quoted = !quoted;
+    else if (char === '.' && !quoted) {
+      segments.push(current);
+      current = '';
+    } else current += char;
+  }
+  segments.push(current);
+  return segments;
+}
+
+function holds(fields: StateFields, segments: readonly string[]): boolean {
+  const [head, ...rest] = segments;
+  const field = fields[head!];
+  if (!field) return false;
+  if (rest.length === 0) return true;
+  return field.type === 'map_value' && holds(field.value as StateFields, rest);
+}
+
+function without(fields: StateFields, segments: readonly string[]): StateFields {
+  const [head, ...rest] = segments;
+  const field = fields[head!];
+  if (!field) return fields;
+  if (rest.length === 0) {
+    const { [head!]: _removed, ...kept } = fields;
+    return kept;
+  }
+  if (field.type !== 'map_value') return fields;
+  return { ...fields, [head!]: new field.constructor(without(field.value as StateFields, rest)) };
+}
+
+/**
+ * Cloud Firestore deletes a field that a write's update mask names but its data lacks: that is
+ * how FieldValue.delete() travels (update, or set with merge). The server keeps such fields, so a
+ * delete would silently do nothing. This teaches it the documented rule (google.firestore.v1
+ * Write.update_mask), before its own merge of the fields the data holds. Installed once.
+ */
+let maskedDeletesInstalled = false;
+function installMaskedDeletes(): void {
+  if (maskedDeletesInstalled) return;
+  maskedDeletesInstalled = true;
+  type Write = (this: { fields: StateFields }, date: Date, data: StateFields, mask?: string[]) => unknown;
+  const proto = FirestoreStateDocument.prototype as unknown as { update: Write; set: Write };
+  for (const method of ['update', 'set'] as const) {
+    const original = proto[method];
+    proto[method] = function write(date, data, mask = []) {
+      for (const path of mask) {
+        const segments = fieldPathSegments(path);
+        if (!holds(data, segments)) this.fields = without(this.fields, segments);
+      }
+      return original.call(this, date, data, mask);
+    };
+  }
+}
+
 export interface Emulator {
   /** `127.0.0.1:<port>`, for FIRESTORE_EMULATOR_HOST. */
   readonly host: string;
@@ -85,6 +155,7 @@ function bind(server: FirestoreServer, port: number): Promise<number> {
  */
 export async function startEmulator(options: { port?: number } = {}): Promise<Emulator> {
   installDocumentIds();
+  installMaskedDeletes();
   let server = new FirestoreServer();
   let port = await bind(server, options.port ?? 0);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;

@@ -6,7 +6,9 @@ import { isRuleDocument } from '../../../cli/pipelines/loadRules.ts';
 import { fetchOfficialDeck } from '../../../data/official/fetchDeck.ts';
 import { isOfficialSiteError } from '../../../data/official/officialError.ts';
 import { officialOrigins } from '../../../data/official/origins.ts';
+import { judgePatterns } from '../../../data/regexSafety.ts';
 import { CALLABLE_MESSAGES } from '../../../engine/admin/callables.ts';
+import { patternsToJudge } from '../../../engine/rules/checkRule.ts';
 import type { CardCount } from '../../../engine/rules/matchTypes.ts';
 import { evaluateDeckRulesPreview as previewOf } from '../../../engine/rules/preview.ts';
 import type { Handler } from '../callable.ts';
@@ -46,6 +48,8 @@ export const evaluateDeckRulesPreview: Handler<'evaluateDeckRulesPreview'> = asy
     .map((snapshot) => ({ id: snapshot.id, ...snapshot.data() }))
     .filter(isRuleDocument);
   const cards = (Array.isArray(deck.cards) ? deck.cards : []) as CardCount[];
-  const result = previewOf({ id: deckId, cards }, rules, source);
+  // The one rule check: a pattern that could backtrack without bound never meets a card.
+  const verdicts = await judgePatterns(patternsToJudge(rules));
+  const result = previewOf({ id: deckId, cards }, rules, source, verdicts);
   return { ...result, source };
 };

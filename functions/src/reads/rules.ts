@@ -3,13 +3,14 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isRuleDocument } from '../../../cli/pipelines/loadRules.ts';
+import { checkRuleEdit, type RuleEdit } from '../../../cli/pipelines/ruleEditCheck.ts';
 import { storedDoc } from '../../../data/firestoreStore.ts';
+import { judgePatterns } from '../../../data/regexSafety.ts';
 import type { StoredDoc } from '../../../data/store.ts';
-import { CALLABLE_MESSAGES } from '../../../engine/admin/callables.ts';
+import { CALLABLE_MESSAGES, type CallableErrorDetails } from '../../../engine/admin/callables.ts';
 import { ADMIN_FORM_MESSAGES } from '../../../engine/messages.ts';
+import { checkRules, patternsToJudge, type RuleCheck } from '../../../engine/rules/checkRule.ts';
 import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
-import { MAX_RULES } from '../../../engine/rules/ruleLimit.ts';
-import { validateRule } from '../../../engine/rules/validateRule.ts';
 import type { Rule } from '../../../engine/schemas.ts';
 import type { Handler } from '../callable.ts';
 import { invalidArgument } from '../callError.ts';
@@ -20,12 +21,15 @@ import { adminRule } from './toShapes.ts';
 const RULES = 'deck_rules';
 
 export const listRules: Handler<'listRules'> = async (_payload, { db }) => {
-  const [snapshot, matched] = await Promise.all([
-    db.collection(RULES).get(),
+  const [docs, matched] = await Promise.all([
+    storedRules(db),
     db.collection('decks').where('rule_matches', '!=', []).count().get(),
   ]);
   const totalMatchedDecks = matched.data().count;
-  const docs = snapshot.docs.map(storedDoc).filter(isRuleDocument);
+  // Valid as `tcg rules validate` and the publish's classify see it (the one rule check).
+  const invalid = new Set(
+    checkRules(docs, await judgePatterns(patternsToJudge(docs))).invalidRules.map((r) => r.ruleId),
+  );
   // One count query per rule (decks whose rule_matches contains it); a failed count shows a dash.
   const counts = await Promise.all(
     docs.map((doc) =>
@@ -50,12 +54,43 @@ export const listRules: Handler<'listRules'> = async (_payload, { db }) => {
       variantCount: rule.variants.length,
       deckCount,
       share: deckCount === null || totalMatchedDecks === 0 ? null : deckCount / totalMatchedDecks,
-      valid: validateRule(doc).rule !== null,
+      valid: !invalid.has(doc.id),
     };
   });
   rows.sort(compareByPriorityThenId);
   return { rules: rows, totalMatchedDecks };
 };
+
+/** Every rule document (statistics-only sub-rule documents left out), in id order. */
+async function storedRules(db: Firestore): Promise<StoredDoc[]> {
+  return (await db.collection(RULES).get()).docs.map(storedDoc).filter(isRuleDocument);
+}
+
+/**
+ * The one rule check of an edit against the stored rules (engine/rules/checkRule.ts), with the
+ * same messages as `tcg rules validate`; a refusal is thrown with every issue in its details.
+ */
+async function checkedRule(db: Firestore, edit: RuleEdit): Promise<Rule> {
+  const checked = await checkRuleEdit(edit, await storedRules(db));
+  if (checked.rule) return checked.rule;
+  throw refusalError(checked);
+}
+
+function refusalError(checked: RuleCheck): HttpsError {
+  const details: CallableErrorDetails = { issues: checked.issues };
+  const message = checked.issues[0]?.message ?? CALLABLE_MESSAGES.ruleNotFound;
+  switch (checked.refusal) {
+    case 'tooManyRules':
+      return new HttpsError('resource-exhausted', message, details);
+    case 'idTaken':
+      return new HttpsError('already-exists', message, details);
+    case 'invalid':
+    case undefined:
+      return invalidArgument(checked.issues);
+    default:
+      throw new Error(`unknown refusal ${JSON.stringify(checked.refusal)}`);
+  }
+}
 
 async function ruleOrThrow(db: Firestore, id: string, message: string): Promise<StoredDoc> {
   const doc = storedOrNull(await db.collection(RULES).doc(id).get());
@@ -65,7 +100,9 @@ async function ruleOrThrow(db: Firestore, id: string, message: string): Promise<
 
 export const getRule: Handler<'getRule'> = async ({ id }, { db }) => {
   const doc = await ruleOrThrow(db, id, CALLABLE_MESSAGES.ruleNotFound);
-  return { rule: adminRule(doc), issues: validateRule(doc).issues };
+  // The stored rule as a save would check it now, so the editor shows what the publish refuses.
+  const checked = await checkRuleEdit({ id, rule: doc }, await storedRules(db));
+  return { rule: adminRule(doc), issues: checked.issues };
 };
 
 /** The stored form of a validated rule plus who saved it (statistics fields are left alone). */
@@ -91,16 +128,13 @@ async function savedRule(db: Firestore, id: string) {
 }
 
 export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft }, { db, caller }) => {
-  // A new rule is stored under its name; an existing one keeps its id whatever its name.
-  const { rule, issues } = validateRule({ ...draft, id: id ?? draft.name });
-  if (!rule) throw invalidArgument(issues);
+  // A new rule is stored under its name; an existing one keeps its id whatever its name. The one
+  // rule check refuses what the publish would refuse: invalid fields, a taken id or document, a
+  // pattern that could backtrack without bound, a rule past the limit.
+  const rule = await checkedRule(db, id === undefined ? { rule: draft } : { id, rule: draft });
   const ref = db.collection(RULES).doc(rule.id);
   const fields = ruleFields(rule, caller);
   if (id === undefined) {
-    // A rule set past the limit could no longer be classified or aggregated: refuse the new rule
-    // here, where the admin can still act on it.
-    const rules = (await db.collection(RULES).count().get()).data().count;
-    if (rules >= MAX_RULES) throw new HttpsError('resource-exhausted', CALLABLE_MESSAGES.tooManyRules);
     try {
       await ref.create(fields);
     } catch (error) {
@@ -116,11 +150,18 @@ export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft }, { db, c
   return { rule: await savedRule(db, rule.id), created: id === undefined };
 };
 
+export const checkRule: Handler<'checkRule'> = async ({ id, rule: draft }, { db }) => {
+  const checked = await checkRuleEdit(
+    id === undefined ? { rule: draft } : { id, rule: draft },
+    await storedRules(db),
+  );
+  return { issues: checked.issues };
+};
+
 export const setRuleEnabled: Handler<'setRuleEnabled'> = async ({ id, enabled }, { db, caller }) => {
   const doc = await ruleOrThrow(db, id, ADMIN_FORM_MESSAGES.toggleRuleMissing);
-  // The spec's toggle saves the whole rule again: it must still be valid.
-  const { rule, issues } = validateRule({ ...doc, enabled });
-  if (!rule) throw invalidArgument(issues);
+  // The spec's toggle saves the whole rule again: it must still pass the rule check.
+  const rule = await checkedRule(db, { id, rule: { ...doc, enabled } });
   const fields = ruleFields(rule, caller);
   await db
     .collection(RULES)

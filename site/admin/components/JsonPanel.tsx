@@ -1,11 +1,15 @@
 // The editor's JSON area: reflect the form into JSON, or apply edited JSON to the form with the
-// messages of spec admin §5 "JSON apply" (engine/rules/parseRuleJson.ts).
+// messages of spec admin §5 "JSON apply" (engine/rules/parseRuleJson.ts); an applied rule is then
+// checked as a save would check it (the checkRule callable: taken ids and documents, patterns that
+// backtrack, the rule limit), and what the save would refuse is listed at once.
 import { useState } from 'react';
 import { parseRuleJson } from '../../../engine/rules/parseRuleJson.ts';
 import type { RuleIssue } from '../../../engine/rules/validateRule.ts';
+import { call, failureText } from '../lib/call.ts';
 import { formToRaw, type RuleForm, ruleToForm } from '../lib/ruleForm.ts';
-import { EDITOR as T } from '../texts.ts';
+import { RULES, EDITOR as T } from '../texts.ts';
 import { IssueList } from './IssueList.tsx';
+import { ErrorText } from './ui.tsx';
 
 export function JsonPanel(props: {
   form: RuleForm;
@@ -21,15 +25,29 @@ export function JsonPanel(props: {
     setErrors([]);
     setApplied(false);
   };
-  const apply = () => {
+  const [checking, setChecking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const apply = async () => {
     const parsed = parseRuleJson(text);
     setApplied(parsed.ok);
+    setFailure(null);
     if (!parsed.ok) {
       setErrors(parsed.errors);
       return;
     }
     setErrors([]);
-    props.onApply(ruleToForm(parsed.rule));
+    const form = ruleToForm(parsed.rule);
+    props.onApply(form);
+    setChecking(true);
+    try {
+      const rule = formToRaw(form);
+      const checked = await call('checkRule', props.id ? { id: props.id, rule } : { rule });
+      setErrors(checked.issues);
+    } catch (error) {
+      setFailure(failureText(RULES.checkFailed, error));
+    } finally {
+      setChecking(false);
+    }
   };
   return (
     <div className="json-panel">
@@ -44,11 +62,12 @@ export function JsonPanel(props: {
         <button type="button" onClick={reflect}>
           {T.reflect}
         </button>
-        <button type="button" onClick={apply}>
+        <button type="button" onClick={apply} disabled={checking}>
           {T.applyJson}
         </button>
       </div>
       {applied && <p className="status ok">{T.applied}</p>}
+      {failure && <ErrorText>{failure}</ErrorText>}
       <IssueList issues={errors} testId="json-errors" />
     </div>
   );
