@@ -19,11 +19,13 @@ type Data = Awaited<ReturnType<typeof data>>;
 export default function Page(pageContext: PageContextServer) {
   const { home, decks } = pageContext.data as Data;
   if (!home) return <NotFound message="公開データが見つかりませんでした。" />;
+  // The ranking's shares are over classified decks (engine ruleRankingOf): the counters say how many.
+  const classified = decks?.index.totalMatchedDecks ?? null;
   return (
     <>
       <h1>ダッシュボード</h1>
       <UpdatedAt iso={home.updatedAt} />
-      <Counters counts={home.counts} />
+      <Counters counts={home.counts} classified={classified} />
       <DashboardCharts home={home} decks={decks} />
       <section aria-labelledby="recent-events">
         <h2 id="recent-events">最近のイベント</h2>
@@ -35,6 +37,12 @@ export default function Page(pageContext: PageContextServer) {
       <section aria-labelledby="ranking">
         <h2 id="ranking">デッキタイプ シェアランキング</h2>
         <Ranking ranking={home.ruleRanking} />
+        {classified !== null && (
+          <p className="lead" data-testid="share-basis">
+            シェアは分類済みデッキ{classified.toLocaleString('ja-JP')}
+            件に対する割合です（未分類のデッキを除く）。
+          </p>
+        )}
         <p className="more">
           <a href="/decks">デッキタイプ一覧へ</a>
         </p>
@@ -86,10 +94,11 @@ function DashboardCharts({ home, decks }: { home: PublicHome; decks: PublicDecks
   );
 }
 
-function Counters({ counts }: { counts: PublicHome['counts'] }) {
+function Counters({ counts, classified }: { counts: PublicHome['counts']; classified: number | null }) {
   const items = [
     { label: 'カード', value: counts.cards },
     { label: 'デッキ', value: counts.decks },
+    ...(classified === null ? [] : [{ label: '分類済みデッキ', value: classified }]),
     { label: 'イベント', value: counts.events },
   ];
   return (
