@@ -3,6 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { PublicDecks, PublicHome } from '../../../engine/documents.ts';
 import { formatDateJst, formatShare } from '../../../engine/format.ts';
+import { ChartLayouts } from '../../components/ChartLayouts.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LineChart } from '../../components/LineChart.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
@@ -55,6 +56,9 @@ export default function Page(pageContext: PageContextServer) {
   );
 }
 
+/** The dashboard's two chart columns are at least this wide (site.css `.charts`). */
+const DASHBOARD_CHART_WIDTH = 480;
+
 /** Charts of the top deck types, drawn at build time: share bars, and the top 5's weekly lines. */
 function DashboardCharts({ home, decks }: { home: PublicHome; decks: PublicDecks | null }) {
   const top = home.ruleRanking.slice(0, 10);
@@ -72,22 +76,38 @@ function DashboardCharts({ home, decks }: { home: PublicHome; decks: PublicDecks
     <section aria-labelledby="charts">
       <h2 id="charts">デッキタイプの動向</h2>
       <div className="charts">
-        <ShareBarChart
-          bars={top.map((rule) => ({ label: rule.name, share: rule.share }))}
-          caption={`シェア上位${top.length}デッキタイプ（全期間）`}
-        />
-        {first && weeks.length > 1 && (
-          <LineChart
-            points={valuesOf(first.weekly).map((value, i) => ({
-              label: formatDateJst(weeks[i]!.start).slice(5),
-              value,
-              title: `${first.name} ${weeks[i]!.label} ${formatShare(value)}`,
-            }))}
-            firstName={first.name}
-            series={rest.map((line) => ({ name: line.name, values: valuesOf(line.weekly) }))}
-            caption={`上位${trend.length}デッキタイプの週ごとのシェア`}
-            formatValue={formatShare}
+        <div>
+          <ChartLayouts
+            wide={DASHBOARD_CHART_WIDTH}
+            draw={(width, layout) => (
+              <ShareBarChart
+                bars={top.map((rule) => ({ label: rule.name, share: rule.share }))}
+                caption={`シェア上位${top.length}デッキタイプ（全期間、分類済みデッキに対する割合）`}
+                width={width}
+                stacked={layout === 'narrow'}
+              />
+            )}
           />
+        </div>
+        {first && weeks.length > 1 && (
+          <div>
+            <ChartLayouts
+              wide={DASHBOARD_CHART_WIDTH}
+              draw={(width) => (
+                <LineChart
+                  points={valuesOf(first.weekly).map((value, i) => ({
+                    label: formatDateJst(weeks[i]!.start).slice(5),
+                    value,
+                    title: `${first.name} ${weeks[i]!.label} ${formatShare(value)}`,
+                  }))}
+                  firstName={first.name}
+                  series={rest.map((line) => ({ name: line.name, values: valuesOf(line.weekly) }))}
+                  caption={`上位${trend.length}デッキタイプの週ごとのシェア`}
+                  width={width}
+                />
+              )}
+            />
+          </div>
         )}
       </div>
     </section>
