@@ -79,14 +79,12 @@ for (const width of [390, 1366] as const) {
     }) => {
       await page.goto(site.url);
       const chart = page.locator('.line-chart svg').filter({ visible: true }).first();
-      const lines = await chart
-        .locator('polyline.line')
-        .evaluateAll((els) =>
-          els.map((el) => ({
-            stroke: getComputedStyle(el).stroke,
-            dash: getComputedStyle(el).strokeDasharray,
-          })),
-        );
+      const lines = await chart.locator('polyline.line').evaluateAll((els) =>
+        els.map((el) => ({
+          stroke: getComputedStyle(el).stroke,
+          dash: getComputedStyle(el).strokeDasharray,
+        })),
+      );
       expect(lines.length).toBeGreaterThanOrEqual(3);
       // The first line (drawn last, on top) is series 0; the others are series 1, 2...
       const first = lines.pop()!;
