@@ -223,7 +223,7 @@ export class Aggregator {
   /** The deck's `public_deck_details` document. */
   deckDetail(deck: AddedDeck): DeckDetail {
     const profile = deck.profile ?? this.profiler.profile(deck.view.cards);
-    return deckDetailOf(deck.view, profile, this.resolver, this.rules);
+    return deckDetailOf(deck.view, profile, this.resolver, this.rules, this.placements.get(deck.view.id));
   }
 
   /** Matched decks of a rule (0 when none). */

@@ -54,6 +54,7 @@ export function consensusOf(cardsByAdoption: readonly CardCounter[], decks: numb
       copies,
       adoptionRate: decks > 0 ? counter.includedDecks / decks : 0,
       adoptionRateInterval: wilsonInterval(counter.includedDecks, decks),
+      ...(counter.facts.pict ? { pict: counter.facts.pict } : {}),
     });
   }
   return { cards, total };

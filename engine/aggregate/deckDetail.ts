@@ -1,10 +1,11 @@
 // `public_deck_details/{deckId}`: one deck's card table with card facts, counts by type group,
-// its top cards and the rules it matched. It carries no clock (no `--as-of`): a deck that did
+// its top cards, the rules it matched and the events it placed in. It carries no clock (no `--as-of`): a deck that did
 // not change keeps a byte-identical document, so an incremental build keeps its page.
 import type { DeckDetail } from '../documents.ts';
 import type { CardFactsResolver } from './cardFacts.ts';
 import type { DeckProfile } from './deckProfile.ts';
 import type { DeckView } from './deckView.ts';
+import type { PlacedEvent } from './events.ts';
 import { groupIndex, SLOT } from './profileLayout.ts';
 import type { RuleCatalogView } from './ruleCatalog.ts';
 
@@ -15,6 +16,7 @@ export function deckDetailOf(
   profile: DeckProfile,
   resolver: CardFactsResolver,
   rules: RuleCatalogView,
+  placements: readonly PlacedEvent[] = [],
 ): DeckDetail {
   const group = (name: 'pokemon' | 'trainer' | 'energy' | 'other') =>
     profile.vector[SLOT.group + groupIndex(name)] ?? 0;
@@ -67,5 +69,7 @@ export function deckDetailOf(
         ...(facts.pict ? { pict: facts.pict } : {}),
       };
     }),
+    // Only when it placed: the page shows where first, and the other decks' documents stay as they were.
+    ...(placements.length > 0 ? { placements: placements.map((p) => ({ ...p })) } : {}),
   };
 }

@@ -85,6 +85,8 @@ export const ConsensusCardSchema = z.strictObject({
   copies: z.number(),
   adoptionRate: z.number(),
   adoptionRateInterval: IntervalSchema,
+  /** The card image (`card_pict`), when known (our addition: the list's image mode). */
+  pict: z.string().optional(),
 });
 
 /**
@@ -123,6 +125,14 @@ export const CardAdoptionItemSchema = z.strictObject({
   copies: CopyHistogramSchema.optional(),
 });
 
+/** An event a deck placed in: the event, the deck's rank and the event's date. */
+export const DeckPlacementSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  eventDate: OptionalTime,
+  rank: z.number().nullable(),
+});
+
 export const DeckListItemSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
@@ -131,14 +141,7 @@ export const DeckListItemSchema = z.strictObject({
   ruleNames: z.array(z.string()),
   createdAt: OptionalTime,
   updatedAt: OptionalTime,
-  events: z.array(
-    z.strictObject({
-      id: z.string(),
-      title: z.string(),
-      eventDate: OptionalTime,
-      rank: z.number().nullable(),
-    }),
-  ),
+  events: z.array(DeckPlacementSchema),
 });
 
 /** A group's newest decks, cut at the page's limit. */

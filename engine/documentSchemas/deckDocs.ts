@@ -1,7 +1,7 @@
 // One deck's page document (`public_deck_details/{deckId}`) and the fetching notice of a deck
 // that has none yet (`deck_jobs/{deckId}`).
 import { z } from 'zod';
-import { AttackSchema, OptionalTime } from './common.ts';
+import { AttackSchema, DeckPlacementSchema, OptionalTime } from './common.ts';
 
 export const DeckDetailSchema = z.strictObject({
   id: z.string(),
@@ -33,6 +33,8 @@ export const DeckDetailSchema = z.strictObject({
       pict: z.string().optional(),
     }),
   ),
+  /** The events the deck placed in, newest first; only when it placed (our addition). */
+  placements: z.array(DeckPlacementSchema).optional(),
 });
 
 /**

@@ -1,5 +1,6 @@
 // Progressive enhancements of the pre-rendered HTML; every page works without them.
 import { RELATIVE_TIME_LIMIT_MS, relativeTimeJa } from '../../engine/relativeTime.ts';
+import { enhanceDeckLists } from './deckList.ts';
 import { enhanceMatchupDetail } from './matchupDetail.ts';
 import { enhanceMenu } from './menu.ts';
 import { enhanceNotFound } from './notFound.ts';
@@ -16,6 +17,7 @@ export function enhance(doc: Document): void {
   pointShareLinksHere(doc);
   enhanceNotFound(doc);
   enhanceMatchupDetail(doc);
+  enhanceDeckLists(doc);
 }
 
 function hideBrokenImages(doc: Document): void {

@@ -1,6 +1,8 @@
-// A labelled line chart in inline SVG (weekly share on /decks/{id}): gridlines at 0, half and the max,
-// a point per value with a <title> tooltip, first/last labels on the x axis. No JS needed.
-import { linePoints } from './chartGeometry.ts';
+// A labelled line chart in inline SVG (weekly shares): round percentage gridlines, a point per
+// value with a <title> tooltip, dates at a step on the x axis, further series told apart by
+// colour (Okabe–Ito) and by dash pattern. No JS needed. Draw it at about the width it is shown
+// at (ChartLayouts): an SVG scales its text with it.
+import { labelIndexes, linePoints, niceTicks, percentTick } from './chartGeometry.ts';
 
 export interface LinePoint {
   label: string;
@@ -18,7 +20,6 @@ export interface LineSeries {
 export function LineChart({
   points,
   caption,
-  formatValue,
   width = 640,
   height = 200,
   series = [],
@@ -26,7 +27,6 @@ export function LineChart({
 }: {
   points: LinePoint[];
   caption: string;
-  formatValue: (value: number) => string;
   width?: number;
   height?: number;
   series?: LineSeries[];
@@ -35,29 +35,34 @@ export function LineChart({
 }) {
   if (points.length === 0) return null;
   const pad = 24;
-  // Room left of the plot for the y labels ("100.0%"); the plot keeps its own padding.
+  // Room left of the plot for the y labels ("100%"); the plot keeps its own padding.
   const labelWidth = 40;
   const plotWidth = width - labelWidth;
-  const max = Math.max(...points.map((p) => p.value), ...series.flatMap((line) => line.values), 1e-9);
+  const top = Math.max(...points.map((p) => p.value), ...series.flatMap((line) => line.values), 1e-9);
+  const { ticks, step } = niceTicks(top, height < 180 ? 3 : 4);
+  const max = ticks[ticks.length - 1]!;
+  const box = { width: plotWidth, height, pad, min: 0, max };
   const coords = linePoints(
     points.map((p) => p.value),
-    { width: plotWidth, height, pad, min: 0, max },
+    box,
   );
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
-  const yTicks = [
-    { y: pad, value: max, className: 'grid' },
-    { y: height / 2, value: max / 2, className: 'grid' },
-    { y: height - pad, value: 0, className: 'axis' },
-  ];
+  const yOf = (value: number) => pad + (height - 2 * pad) * (1 - value / max);
+  // A date label takes about 48 px ("04/03" at 14 px) plus a gap.
+  const xLabels = labelIndexes(points.length, Math.max(2, Math.floor((plotWidth - 2 * pad) / 72) + 1));
   return (
     <figure className="line-chart">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={caption}>
-        {yTicks.map((tick) => (
-          <g key={tick.y}>
-            <line className={tick.className} x1={labelWidth + pad} x2={width - pad} y1={tick.y} y2={tick.y} />
-            <text className="tick" x={labelWidth + pad - 6} y={tick.y + 4} textAnchor="end">
-              {formatValue(tick.value)}
+        {ticks.map((value) => (
+          <g key={value}>
+            <line
+              className={value === 0 ? 'axis' : 'grid'}
+              x1={labelWidth + pad}
+              x2={width - pad}
+              y1={yOf(value)}
+              y2={yOf(value)}
+            />
+            <text className="tick" x={labelWidth + pad - 6} y={yOf(value) + 5} textAnchor="end">
+              {percentTick(value, step)}
             </text>
           </g>
         ))}
@@ -66,7 +71,7 @@ export function LineChart({
             <polyline
               key={line.name}
               className={`line series-${i + 1}`}
-              points={linePoints(line.values, { width: plotWidth, height, pad, min: 0, max })
+              points={linePoints(line.values, box)
                 .map((c) => `${c.x},${c.y}`)
                 .join(' ')}
               fill="none"
@@ -80,14 +85,17 @@ export function LineChart({
               <title>{points[i]!.title}</title>
             </circle>
           ))}
-          <text className="tick" x={pad} y={height - 6} textAnchor="start">
-            {first.label}
-          </text>
-          {points.length > 1 && (
-            <text className="tick" x={plotWidth - pad} y={height - 6} textAnchor="end">
-              {last.label}
+          {xLabels.map((i) => (
+            <text
+              key={points[i]!.label}
+              className="tick"
+              x={coords[i]!.x}
+              y={height - 4}
+              textAnchor={i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}
+            >
+              {points[i]!.label}
             </text>
-          )}
+          ))}
         </g>
       </svg>
       <figcaption>

@@ -24,6 +24,8 @@ export interface MatchupCell {
   mark: string;
   /** "3-1", or "" for no games. */
   score: string;
+  /** "4戦", or "" for no games. */
+  games: string;
   tooltip: string;
   thin: boolean;
 }
@@ -38,6 +40,7 @@ export function matchupCell(rowName: string, opponent: MatchupOpponent | undefin
       verdict,
       mark: MARKS.none,
       score: '',
+      games: '',
       tooltip: name ? `${rowName} vs ${name}: 対戦履歴なし` : '対戦履歴なし',
       thin: false,
     };
@@ -49,6 +52,7 @@ export function matchupCell(rowName: string, opponent: MatchupOpponent | undefin
     verdict,
     mark: MARKS[verdict],
     score: `${wins}-${losses}`,
+    games: `${wins + losses}戦`,
     tooltip: `${rowName} vs ${opponent.ruleName}: ${wins}勝${losses}敗（勝率 ${formatWinRate(wins, losses)}${interval}）${VERDICT_TEXT[verdict]}${opponent.thin ? '・試合数が少なめ' : ''}`,
     thin: opponent.thin,
   };
@@ -60,10 +64,4 @@ export function sortMatchupRows(rows: PublicMatchups['rows']): PublicMatchups['r
     (a, b) =>
       b.games - a.games || (b.winRate ?? -1) - (a.winRate ?? -1) || byCodeUnit(a.ruleName, b.ruleName),
   );
-}
-
-/** A column head short enough for a phone: at most 6 characters (the full name is its title). */
-export function shortName(name: string): string {
-  const chars = [...name];
-  return chars.length <= 6 ? name : `${chars.slice(0, 5).join('')}…`;
 }

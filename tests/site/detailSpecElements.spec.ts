@@ -106,11 +106,11 @@ test('/decks/{id} has every element of the spec: header, averages, Pokémon stat
   await expect(page.locator('.detail-header time')).toHaveAttribute('datetime', detail!.updatedAt!);
   await expect(page.locator('.toc-list a')).toHaveText([
     '概要',
+    '標準的な60枚',
     '判定条件',
     'カテゴリ別平均採用枚数',
     'ポケモン統計',
     ...(stats.variants.length > 0 ? ['サブルール'] : []),
-    '標準的な60枚',
     'カード採用率',
     '週ごとの推移',
     ...((detail!.matchups?.wins ?? 0) + (detail!.matchups?.losses ?? 0) > 0 ? ['対戦成績'] : []),

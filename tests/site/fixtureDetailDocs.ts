@@ -15,6 +15,7 @@ import type {
   VariantDetail,
   WeeklyEntry,
 } from '../../engine/documents.ts';
+import { FIXTURE_STANDARD_60 } from './fixtureStandard60.ts';
 
 const UPDATED = '2026-04-10T03:00:00Z';
 
@@ -221,7 +222,35 @@ function deckDetail(item: DeckListItem, priority: number): DeckDetail {
         attacks: [],
         count: 10,
       },
+      // The image deck also plays a tool and an ACE SPEC card stored with the type エーススペック.
+      ...(item.id === FIXTURE_IMAGE_DECK
+        ? [
+            {
+              key: 'c6',
+              name: 'ふうせん',
+              normalizedName: 'ふうせん',
+              type: 'ポケモンのどうぐ',
+              detailType: null,
+              abilityName: null,
+              abilityText: null,
+              attacks: [],
+              count: 2,
+            },
+            {
+              key: 'c7',
+              name: 'アンフェアスタンプ',
+              normalizedName: 'アンフェアスタンプ',
+              type: 'エーススペック',
+              detailType: 'グッズ',
+              abilityName: null,
+              abilityText: null,
+              attacks: [],
+              count: 1,
+            },
+          ]
+        : []),
     ],
+    ...(item.events.length > 0 ? { placements: item.events } : {}),
   };
 }
 
@@ -261,7 +290,7 @@ export function writeFixtureDetailDocs(docsDir: string, rules: FixtureRule[], ma
         weekly: rule.weekly,
       },
       decks: { items, limited: false, total: items.length },
-      consensus: FIXTURE_CONSENSUS,
+      consensus: FIXTURE_STANDARD_60,
       meta: { cardStatsCount: 5 },
       matchups: null,
       updatedAt: UPDATED,

@@ -20,6 +20,15 @@ test('/ shows the counters, recent events, share ranking and recent decks of pub
   for (const value of [home.counts.cards, home.counts.decks, home.counts.events]) {
     await expect(counters).toContainText(value.toLocaleString('ja-JP'));
   }
+  // The shares are over classified decks: the counters and the ranking say how many.
+  const classified = site.doc<PublicDecks>('public/decks')!.index.totalMatchedDecks;
+  expect(classified).toBeLessThan(home.counts.decks);
+  await expect(counters.locator('div', { hasText: '分類済みデッキ' }).locator('dd')).toHaveText(
+    classified.toLocaleString('ja-JP'),
+  );
+  await expect(page.getByTestId('share-basis')).toHaveText(
+    `シェアは分類済みデッキ${classified.toLocaleString('ja-JP')}件に対する割合です（未分類のデッキを除く）。`,
+  );
   const events = page.locator('#recent-events + * tbody tr');
   await expect(events).toHaveCount(home.recentEvents.length);
   if (home.recentEvents[0]) {

@@ -66,7 +66,7 @@ describe('WeeklyTrendSection({ weekly })', () => {
     // Two drawings (wide screens, phones), each with a point per week.
     expect(html.match(/<svg/gu)).toHaveLength(2);
     expect(html.match(/<circle/gu)).toHaveLength(4);
-    expect(html).toContain('class="detail-chart-narrow"');
+    expect(html).toContain('class="chart-narrow"');
     expect(html.indexOf('<th scope="row">2026-04-03〜')).toBeLessThan(
       html.indexOf('<th scope="row">2026-03-27〜'),
     );

@@ -2,6 +2,7 @@
 // table, newest week first, with the count, the week-over-week change and the share.
 import type { WeeklyEntry } from '../../../engine/documents.ts';
 import { formatDelta, formatShare } from '../../../engine/format.ts';
+import { ChartLayouts } from '../ChartLayouts.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { LineChart } from '../LineChart.tsx';
 import { ShareValue } from '../ShareValue.tsx';
@@ -17,15 +18,10 @@ export function hasWeeklyData(weekly: readonly WeeklyEntry[]): boolean {
   return weekly.some((week) => week.count > 0);
 }
 
-/** The chart's drawing for wide screens and for phones (detail.css shows one of them). */
-const CHART_LAYOUTS = [
-  { className: 'detail-chart-wide', width: 640, height: 200 },
-  { className: 'detail-chart-narrow', width: 360, height: 200 },
-] as const;
-
 export function WeeklyTrendSection({ weekly }: { weekly: WeeklyEntry[] }) {
   const points = weekly.map((week) => ({
-    label: week.label.split('〜')[0] ?? week.key,
+    // The week's first day without its year ("04/03"): short enough for a step of labels.
+    label: (week.label.split('〜')[0] ?? week.key).replace(/^\d{4}[/-]/, ''),
     value: week.share,
     title: `${week.label} ${formatShare(week.share)}（${week.count}件）`,
   }));
@@ -35,19 +31,11 @@ export function WeeklyTrendSection({ weekly }: { weekly: WeeklyEntry[] }) {
         <EmptyState>データがありません</EmptyState>
       ) : (
         <>
-          {/* Two drawings of one chart, one shown by width, so the SVG text stays readable
-              (an SVG scales its text with it: a 640-wide drawing on a phone has 6px labels). */}
-          {CHART_LAYOUTS.map((layout) => (
-            <div key={layout.className} className={layout.className}>
-              <LineChart
-                caption="週ごとのシェアの推移"
-                formatValue={formatShare}
-                width={layout.width}
-                height={layout.height}
-                points={points}
-              />
-            </div>
-          ))}
+          <ChartLayouts
+            draw={(width) => (
+              <LineChart caption="週ごとのシェアの推移" width={width} height={200} points={points} />
+            )}
+          />
           <div className="detail-table-wrap">
             <table className="detail-table detail-weekly">
               <thead>

@@ -3,6 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { PublicDecks, PublicHome } from '../../../engine/documents.ts';
 import { formatDateJst, formatShare } from '../../../engine/format.ts';
+import { ChartLayouts } from '../../components/ChartLayouts.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LineChart } from '../../components/LineChart.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
@@ -19,11 +20,13 @@ type Data = Awaited<ReturnType<typeof data>>;
 export default function Page(pageContext: PageContextServer) {
   const { home, decks } = pageContext.data as Data;
   if (!home) return <NotFound message="公開データが見つかりませんでした。" />;
+  // The ranking's shares are over classified decks (engine ruleRankingOf): the counters say how many.
+  const classified = decks?.index.totalMatchedDecks ?? null;
   return (
     <>
       <h1>ダッシュボード</h1>
       <UpdatedAt iso={home.updatedAt} />
-      <Counters counts={home.counts} />
+      <Counters counts={home.counts} classified={classified} />
       <DashboardCharts home={home} decks={decks} />
       <section aria-labelledby="recent-events">
         <h2 id="recent-events">最近のイベント</h2>
@@ -35,6 +38,12 @@ export default function Page(pageContext: PageContextServer) {
       <section aria-labelledby="ranking">
         <h2 id="ranking">デッキタイプ シェアランキング</h2>
         <Ranking ranking={home.ruleRanking} />
+        {classified !== null && (
+          <p className="lead" data-testid="share-basis">
+            シェアは分類済みデッキ{classified.toLocaleString('ja-JP')}
+            件に対する割合です（未分類のデッキを除く）。
+          </p>
+        )}
         <p className="more">
           <a href="/decks">デッキタイプ一覧へ</a>
         </p>
@@ -46,6 +55,9 @@ export default function Page(pageContext: PageContextServer) {
     </>
   );
 }
+
+/** The dashboard's two chart columns are at least this wide (site.css `.charts`). */
+const DASHBOARD_CHART_WIDTH = 480;
 
 /** Charts of the top deck types, drawn at build time: share bars, and the top 5's weekly lines. */
 function DashboardCharts({ home, decks }: { home: PublicHome; decks: PublicDecks | null }) {
@@ -64,32 +76,49 @@ function DashboardCharts({ home, decks }: { home: PublicHome; decks: PublicDecks
     <section aria-labelledby="charts">
       <h2 id="charts">デッキタイプの動向</h2>
       <div className="charts">
-        <ShareBarChart
-          bars={top.map((rule) => ({ label: rule.name, share: rule.share }))}
-          caption={`シェア上位${top.length}デッキタイプ（全期間）`}
-        />
-        {first && weeks.length > 1 && (
-          <LineChart
-            points={valuesOf(first.weekly).map((value, i) => ({
-              label: formatDateJst(weeks[i]!.start).slice(5),
-              value,
-              title: `${first.name} ${weeks[i]!.label} ${formatShare(value)}`,
-            }))}
-            firstName={first.name}
-            series={rest.map((line) => ({ name: line.name, values: valuesOf(line.weekly) }))}
-            caption={`上位${trend.length}デッキタイプの週ごとのシェア`}
-            formatValue={formatShare}
+        <div>
+          <ChartLayouts
+            wide={DASHBOARD_CHART_WIDTH}
+            draw={(width, layout) => (
+              <ShareBarChart
+                bars={top.map((rule) => ({ label: rule.name, share: rule.share }))}
+                caption={`シェア上位${top.length}デッキタイプ（全期間、分類済みデッキに対する割合）`}
+                width={width}
+                stacked={layout === 'narrow'}
+              />
+            )}
           />
+        </div>
+        {first && weeks.length > 1 && (
+          <div>
+            <ChartLayouts
+              wide={DASHBOARD_CHART_WIDTH}
+              draw={(width) => (
+                <LineChart
+                  points={valuesOf(first.weekly).map((value, i) => ({
+                    label: formatDateJst(weeks[i]!.start).slice(5),
+                    value,
+                    title: `${first.name} ${weeks[i]!.label} ${formatShare(value)}`,
+                  }))}
+                  firstName={first.name}
+                  series={rest.map((line) => ({ name: line.name, values: valuesOf(line.weekly) }))}
+                  caption={`上位${trend.length}デッキタイプの週ごとのシェア`}
+                  width={width}
+                />
+              )}
+            />
+          </div>
         )}
       </div>
     </section>
   );
 }
 
-function Counters({ counts }: { counts: PublicHome['counts'] }) {
+function Counters({ counts, classified }: { counts: PublicHome['counts']; classified: number | null }) {
   const items = [
     { label: 'カード', value: counts.cards },
     { label: 'デッキ', value: counts.decks },
+    ...(classified === null ? [] : [{ label: '分類済みデッキ', value: classified }]),
     { label: 'イベント', value: counts.events },
   ];
   return (

@@ -8,7 +8,7 @@ import { DeckTypeLink } from '../../components/PageLinks.tsx';
 import { ShareValue } from '../../components/ShareValue.tsx';
 import { ThinTag } from '../../components/ThinTag.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
-import { matchupCell, shortName, sortMatchupRows } from '../../lib/matchupCell.ts';
+import { matchupCell, sortMatchupRows } from '../../lib/matchupCell.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
@@ -21,7 +21,7 @@ export default function Page(pageContext: PageContextServer) {
     <>
       <h1>デッキ相性表</h1>
       <p className="lead">
-        {`大会結果の1位と2位の対戦成績を集計しています（順位が同じ帯にまとめられる3位以下は対象外）。○ 勝ち越し、△ 五分、× 負け越し、− 対戦なし。点線の枠は${matchups.minGames}試合未満の参考値です。マスをタップすると詳細を表示します。`}
+        {`大会結果の1位と2位の対戦成績を集計しています（順位が同じ帯にまとめられる3位以下は対象外）。○ 勝ち越し、△ 五分、× 負け越し、− 対戦なし。各マスは勝ち-負けと試合数です。点線の枠と＊は${matchups.minGames}試合未満の参考値です。マスをタップすると詳細を表示します。`}
       </p>
       <UpdatedAt iso={matchups.updatedAt} />
       {rows.length === 0 ? (
@@ -36,8 +36,8 @@ export default function Page(pageContext: PageContextServer) {
                   戦績
                 </th>
                 {rows.map((column) => (
-                  <th key={column.ruleId} scope="col" className="opponent" title={column.ruleName}>
-                    <abbr title={column.ruleName}>{shortName(column.ruleName)}</abbr>
+                  <th key={column.ruleId} scope="col" className="opponent">
+                    {column.ruleName}
                   </th>
                 ))}
               </tr>
@@ -85,6 +85,12 @@ export default function Page(pageContext: PageContextServer) {
                           <span aria-hidden="true">
                             <span className="mark">{cell.mark}</span>
                             {cell.score && <small className="score">{cell.score}</small>}
+                            {cell.games && (
+                              <small className="games">
+                                {cell.games}
+                                {cell.thin && '＊'}
+                              </small>
+                            )}
                           </span>
                           <span className="sr-only">{cell.tooltip}</span>
                         </button>

@@ -1,10 +1,13 @@
-// /deck/{id}: one deck's cards, counts, matching rules and official links (spec public §2).
+// /deck/{id}: one deck's placements, its decklist, counts, matching rules and official links
+// (spec public §2).
 import type { PageContextServer } from 'vike/types';
 import { consensusDiffOf } from '../../../../engine/aggregate/consensus.ts';
+import { formatDateJst } from '../../../../engine/format.ts';
 import { ConsensusDiffSection } from '../../../components/detail/ConsensusDiffSection.tsx';
 import { DeckCardImagesSection, hasCardImages } from '../../../components/detail/DeckCardImages.tsx';
 import { DeckCardTable } from '../../../components/detail/DeckCardTable.tsx';
 import { DeckJobNotice } from '../../../components/detail/DeckJobNotice.tsx';
+import { DeckList } from '../../../components/detail/DeckList.tsx';
 import { DeckCompositionSection, DeckOverviewSection } from '../../../components/detail/DeckOverview.tsx';
 import { DeckRulesSection } from '../../../components/detail/DeckRulesSection.tsx';
 import { DetailHeader } from '../../../components/detail/DetailHeader.tsx';
@@ -14,6 +17,8 @@ import { Section } from '../../../components/detail/Section.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { deckLabel } from '../../../lib/deckLabel.ts';
+import { deckListOfDeck } from '../../../lib/deckList.ts';
+import { eventHref } from '../../../lib/links.ts';
 import { hasDeckTypePage } from '../../../lib/pageIndex.ts';
 import type { data } from './+data.ts';
 
@@ -40,8 +45,27 @@ export default function Page(pageContext: PageContextServer) {
           typeName: primary ? displayRuleName(primary.name || primary.id) : null,
           createdAt: deck.createdAt,
         })}
-      />
+      >
+        {deck.placements && deck.placements.length > 0 ? (
+          <ul className="deck-placements" data-testid="placements">
+            {deck.placements.map((placement) => (
+              <li key={`${placement.id}:${placement.rank}`}>
+                <a href={eventHref(placement.id)}>{placement.title || placement.id}</a>{' '}
+                <strong>{placement.rank === null ? '順位不明' : `${placement.rank}位`}</strong>{' '}
+                <span className="detail-muted">{formatDateJst(placement.eventDate)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </DetailHeader>
       <DeckOverviewSection deck={deck} />
+      <Section id="decklist" title="デッキリスト">
+        {deck.cards.length === 0 ? (
+          <EmptyState>データがありません</EmptyState>
+        ) : (
+          <DeckList id="decklist" sections={deckListOfDeck(deck.cards)} deckCode={deck.id} />
+        )}
+      </Section>
       <DeckCompositionSection deck={deck} />
       {consensus && typeName ? (
         <ConsensusDiffSection

@@ -48,11 +48,11 @@ export default function Page(pageContext: PageContextServer) {
   const showMatchups = hasMatchups(detail.matchups);
   const toc = [
     { id: 'overview', label: '概要' },
+    { id: 'consensus', label: '標準的な60枚' },
     { id: 'conditions', label: '判定条件' },
     { id: 'averages', label: 'カテゴリ別平均採用枚数' },
     { id: 'pokemon-stats', label: 'ポケモン統計' },
     ...(showVariants ? [{ id: 'variants', label: 'サブルール' }] : []),
-    { id: 'consensus', label: '標準的な60枚' },
     { id: 'adoption', label: 'カード採用率' },
     { id: 'weekly', label: '週ごとの推移' },
     ...(showMatchups ? [{ id: 'matchups', label: '対戦成績' }] : []),
@@ -70,11 +70,12 @@ export default function Page(pageContext: PageContextServer) {
       />
       <DetailToc items={toc} />
       <DeckTypeOverviewSection rule={rule} />
+      {/* The list comes first after the summary: what is in the deck is what players ask first. */}
+      <ConsensusSection consensus={consensus} />
       <ConditionsSection conditions={rule.conditions} />
       <CategoryAveragesSection stats={stats} empty={rule.matchedDecks === 0} />
       <PokemonStatsSection stats={stats} empty={rule.matchedDecks === 0} />
       {showVariants ? <VariantsSection ruleId={rule.id} variants={stats.variants} /> : null}
-      <ConsensusSection consensus={consensus} />
       <CardAdoptionSection adoption={stats.cardAdoption} labelOf={deckLabelsOf(detail.decks.items)} />
       <WeeklyTrendSection weekly={stats.weekly} />
       {hasMatchups(detail.matchups) ? (

@@ -1,0 +1,37 @@
+// The decklist in the browser: a card image that fails leaves the card's name in its place, and
+// the copy buttons (hidden in the HTML) appear when a clipboard is there and copy their text.
+export function enhanceDeckLists(doc: Document): void {
+  const showName = (img: HTMLImageElement) => {
+    img.hidden = true;
+    img.closest('.decklist-tile')?.classList.add('no-image');
+  };
+  for (const img of doc.querySelectorAll<HTMLImageElement>('img[data-name-on-error]')) {
+    // An image may have failed before this script ran: no error event will come for it.
+    if (img.complete && img.naturalWidth === 0 && img.currentSrc !== '') showName(img);
+  }
+  // Lazy images load (and fail) later: one capturing listener sees every image error.
+  doc.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLImageElement && target.hasAttribute('data-name-on-error')) showName(target);
+    },
+    true,
+  );
+  const clipboard = doc.defaultView?.navigator.clipboard;
+  if (!clipboard) return;
+  for (const button of doc.querySelectorAll<HTMLButtonElement>('button[data-copy-text]')) {
+    button.hidden = false;
+    const status = button.parentElement?.querySelector<HTMLElement>('[data-copy-status]');
+    button.addEventListener('click', () => {
+      clipboard.writeText(button.dataset.copyText ?? '').then(
+        () => {
+          if (status) status.textContent = `${button.textContent?.replace('をコピー', '')}をコピーしました`;
+        },
+        () => {
+          if (status) status.textContent = 'コピーできませんでした';
+        },
+      );
+    });
+  }
+}
