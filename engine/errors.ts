@@ -129,6 +129,12 @@ export const ERRORS = {
     hint: 'Fix or unset the variable the message names; the README lists each one with an example.',
     exit: 1,
   },
+  IMPORT_INVALID: {
+    title:
+      'A results file given to `tcg events import` is malformed (a saved event result answer or a results CSV).',
+    hint: 'Fix the file at the row or field named, or leave the file out; nothing is imported until every file reads.',
+    exit: 1,
+  },
   OFFICIAL_SITE: {
     title:
       'The official deck site or event API did not give what was asked (not found, another format, or no answer).',

@@ -15,8 +15,8 @@ import { toNumber } from '../../engine/tolerant.ts';
 import type { CardLookup } from '../official/fetchDeck.ts';
 import { SnapshotStore } from '../snapshotStore.ts';
 import type { StoredDoc } from '../store.ts';
-import type { IngestStore, JobOutcome, NewEvent } from './jobStore.ts';
-import { appendDocs, readAllDocs, readIds, rewriteDocs } from './snapshotFiles.ts';
+import { filledFields, hasResults, type IngestStore, type JobOutcome, type NewEvent } from './jobStore.ts';
+import { appendDocs, readAllDocs, readIds, rewriteDocs, updateDocs } from './snapshotFiles.ts';
 
 /** Buffered decks or events written in one append (each append copies the file). */
 const FLUSH_EVERY = 50;
@@ -30,6 +30,10 @@ export class SnapshotIngestStore implements IngestStore {
   private cardsByName: Map<string, StoredDoc> | undefined;
   private jobsCache: Map<string, DeckJobDoc> | undefined;
   private pendingEvents: NewEvent[] = [];
+  /** Stored events without results that get them at the next flush. */
+  private pendingFills: NewEvent[] = [];
+  /** Stored events (and those pending) by id: whether each has results. Read when first asked. */
+  private eventStates: Map<string, boolean> | undefined;
   private pendingOutcomes: { workerId: string; outcome: JobOutcome }[] = [];
 
   private constructor(readonly dir: string) {
@@ -95,7 +99,7 @@ export class SnapshotIngestStore implements IngestStore {
   jobsById(ids: readonly string[], now: string): Promise<Map<string, DeckJobDoc>> {
     return this.serial(async () => {
       const jobs = await this.readJobs(now, false);
-      for (const { jobs: queued } of this.pendingEvents)
+      for (const { jobs: queued } of [...this.pendingEvents, ...this.pendingFills])
         for (const job of queued) if (!jobs.has(job.id)) jobs.set(job.id, job);
       return new Map(ids.flatMap((id) => (jobs.has(id) ? [[id, jobs.get(id)!] as const] : [])));
     });
@@ -106,14 +110,54 @@ export class SnapshotIngestStore implements IngestStore {
       this.eventIds ??= await readIds(this.dir, 'events');
       if (this.eventIds.has(entry.event.id)) return { created: false, jobsCreated: 0 };
       this.eventIds.add(entry.event.id);
-      const known = await this.readJobs(new Date().toISOString(), false);
-      for (const pending of this.pendingEvents) for (const job of pending.jobs) known.set(job.id, job);
-      const jobs = entry.jobs.filter((job) => !known.has(job.id));
+      this.eventStates?.set(entry.event.id, hasResults(entry.event));
+      const jobs = await this.unqueuedJobs(entry);
       this.pendingEvents.push({ event: entry.event, jobs });
       return { created: true, jobsCreated: jobs.length };
     });
     if (this.pendingEvents.length >= FLUSH_EVERY) await this.flush();
     return created;
+  }
+
+  /** The entry's jobs that are neither stored nor pending. */
+  private async unqueuedJobs(entry: NewEvent): Promise<DeckJobDoc[]> {
+    const known = await this.readJobs(new Date().toISOString(), false);
+    for (const pending of [...this.pendingEvents, ...this.pendingFills])
+      for (const job of pending.jobs) known.set(job.id, job);
+    return entry.jobs.filter((job) => !known.has(job.id));
+  }
+
+  private async loadEventStates(): Promise<Map<string, boolean>> {
+    if (!this.eventStates) {
+      const states = new Map<string, boolean>();
+      for (const doc of await readAllDocs(this.dir, 'events')) states.set(doc.id, hasResults(doc));
+      for (const { event } of this.pendingEvents) states.set(event.id, hasResults(event));
+      for (const { event } of this.pendingFills) states.set(event.id, true);
+      this.eventStates = states;
+    }
+    return this.eventStates;
+  }
+
+  storedEvents(ids: readonly string[]): Promise<Map<string, { hasResults: boolean }>> {
+    return this.serial(async () => {
+      const states = await this.loadEventStates();
+      return new Map(
+        ids.flatMap((id) => (states.has(id) ? [[id, { hasResults: states.get(id)! }] as const] : [])),
+      );
+    });
+  }
+
+  async fillEventResults(entry: NewEvent): Promise<{ updated: boolean; jobsCreated: number }> {
+    const filled = await this.serial(async () => {
+      const states = await this.loadEventStates();
+      if (states.get(entry.event.id) !== false) return { updated: false, jobsCreated: 0 };
+      states.set(entry.event.id, true);
+      const jobs = await this.unqueuedJobs(entry);
+      this.pendingFills.push({ event: entry.event, jobs });
+      return { updated: true, jobsCreated: jobs.length };
+    });
+    if (this.pendingFills.length >= FLUSH_EVERY) await this.flush();
+    return filled;
   }
 
   putJobs(jobs: readonly DeckJobDoc[]): Promise<void> {
@@ -182,15 +226,17 @@ export class SnapshotIngestStore implements IngestStore {
   flush(): Promise<void> {
     return this.serial(async () => {
       const events = this.pendingEvents;
+      const fills = this.pendingFills;
       const outcomes = this.pendingOutcomes;
-      if (events.length === 0 && outcomes.length === 0) return;
+      if (events.length === 0 && fills.length === 0 && outcomes.length === 0) return;
       this.pendingEvents = [];
+      this.pendingFills = [];
       this.pendingOutcomes = [];
       const now = new Date().toISOString();
       const jobs = await this.readJobs(now);
-      if (events.length > 0) {
+      if (events.length > 0 || fills.length > 0) {
         let added = false;
-        for (const { jobs: queued } of events) {
+        for (const { jobs: queued } of [...events, ...fills]) {
           for (const job of queued) {
             if (jobs.has(job.id)) continue;
             jobs.set(job.id, job);
@@ -198,6 +244,16 @@ export class SnapshotIngestStore implements IngestStore {
           }
         }
         if (added) await this.writeJobs(jobs);
+        await updateDocs(
+          this.dir,
+          'events',
+          new Map(
+            fills.map(({ event }) => [
+              event.id,
+              (stored: StoredDoc) => ({ ...stored, ...filledFields(stored, event) }),
+            ]),
+          ),
+        );
         await appendDocs(
           this.dir,
           'events',

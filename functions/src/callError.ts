@@ -45,6 +45,7 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   FIRESTORE_UNAVAILABLE: 'unavailable',
   TARGET_NOT_EMPTY: 'failed-precondition',
   OFFICIAL_SITE: 'unavailable',
+  IMPORT_INVALID: 'invalid-argument',
   PORT_IN_USE: 'unavailable',
   USAGE: 'invalid-argument',
   INTERRUPTED: 'aborted',
