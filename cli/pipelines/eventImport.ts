@@ -104,7 +104,8 @@ export async function importEvents(
       result.jobsEnqueued += written.jobsCreated;
     }
   };
-  const limit = pLimit(Math.max(1, options.concurrency ?? 4));
+  // A snapshot writes one event at a time anyway: in file order, so the file reads as the input.
+  const limit = pLimit(Math.max(1, options.concurrency ?? (store.kind === 'snapshot' ? 1 : 4)));
   let failure: { error: unknown } | undefined;
   await Promise.all(
     toWrite.map((event) =>
