@@ -43,7 +43,7 @@ export interface Figure {
 }
 
 /** The benchmark modules, in the order they run; a module whose file is absent is skipped. */
-const MODULES = ['classify', 'aggregate', 'build', 'firestore', 'pipeline'] as const;
+const MODULES = ['classify', 'aggregate', 'build', 'firestore', 'pipeline', 'eventsImport'] as const;
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
