@@ -2,6 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { findDeckId } from '../../../engine/deckId.ts';
+import { ResultImport } from '../components/ResultImport.tsx';
 import { Card, ErrorText, StatusText } from '../components/ui.tsx';
 import { call } from '../lib/call.ts';
 import { eventSyncValid } from '../lib/limits.ts';
@@ -15,6 +16,7 @@ export function Sync() {
       <h1>{T.title}</h1>
       <DeckLookup />
       <EventSync />
+      <ResultImport />
     </div>
   );
 }
