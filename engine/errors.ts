@@ -135,6 +135,12 @@ export const ERRORS = {
     hint: "Set TCG_FIREBASE_CONFIG to the web app's config JSON (Firebase console → Project settings → Your apps); for a local build against `npm run emulators`, set TCG_FIREBASE_EMULATORS=1.",
     exit: 1,
   },
+  IMPORT_INVALID: {
+    title:
+      'A results file given to `tcg events import` is malformed (a saved event result answer or a results CSV).',
+    hint: 'Fix the file at the row or field named, or leave the file out; nothing is imported until every file reads.',
+    exit: 1,
+  },
   OFFICIAL_SITE: {
     title:
       'The official deck site or event API did not give what was asked (not found, another format, or no answer).',

@@ -7,6 +7,7 @@ import { officialOrigins } from '../../data/official/origins.ts';
 import { usageError } from '../../engine/userError.ts';
 import { type SyncEventsResult, syncEvents } from '../pipelines/eventSync.ts';
 import { createProgress } from '../progress.ts';
+import { registerImport } from './eventsImport.ts';
 import { parseCount, withInterrupt } from './firestoreFlags.ts';
 import {
   type IngestFlags,
@@ -37,6 +38,7 @@ export function formatSyncResult(result: SyncEventsResult): string {
 
 export function register(program: Command): void {
   const events = program.command('events').description('events from the official event API');
+  registerImport(events);
   withStoreFlags(
     events
       .command('sync')

@@ -159,7 +159,7 @@ export async function syncEvents(
 }
 
 /** The distinct well-formed deck IDs of an event's results. */
-function deckIdsOf(results: readonly { deck_id?: string | null | undefined }[]): string[] {
+export function deckIdsOf(results: readonly { deck_id?: string | null | undefined }[]): string[] {
   const ids = new Set<string>();
   for (const result of results) {
     const id = result.deck_id?.trim();
@@ -169,7 +169,7 @@ function deckIdsOf(results: readonly { deck_id?: string | null | undefined }[]):
 }
 
 /** New jobs for the decks that are neither stored nor queued. */
-async function jobsForDecks(
+export async function jobsForDecks(
   store: IngestStore,
   deckIds: readonly string[],
   now: string,

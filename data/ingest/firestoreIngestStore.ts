@@ -20,7 +20,14 @@ import { toNumber } from '../../engine/tolerant.ts';
 import { type RetryOptions, withRetry } from '../firestoreClient.ts';
 import { fromFirestoreData, toFirestoreData } from '../firestoreValues.ts';
 import type { CardLookup } from '../official/fetchDeck.ts';
-import { chunks, type IngestStore, type JobOutcome, type NewEvent } from './jobStore.ts';
+import {
+  chunks,
+  filledFields,
+  hasResults,
+  type IngestStore,
+  type JobOutcome,
+  type NewEvent,
+} from './jobStore.ts';
 
 /** Documents per getAll call. */
 const GET_ALL_CHUNK = 100;
@@ -137,6 +144,49 @@ export class FirestoreIngestStore implements IngestStore {
         return { created: true, jobsCreated };
       });
     return this.retry(`creating event ${id}`, async () => {
+      for (let tries = 1; ; tries++) {
+        try {
+          return await attempt();
+        } catch (error) {
+          if (!alreadyExists(error) || tries >= 3) throw error;
+        }
+      }
+    });
+  }
+
+  async storedEvents(ids: readonly string[]): Promise<Map<string, { hasResults: boolean }>> {
+    const found = new Map<string, { hasResults: boolean }>();
+    for (const part of chunks([...new Set(ids)], GET_ALL_CHUNK)) {
+      if (part.length === 0) continue;
+      const refs = part.map((id) => this.db.collection('events').doc(id));
+      const snapshots = await this.retry('reading events', () => this.db.getAll(...refs));
+      for (const snapshot of snapshots) {
+        if (snapshot.exists) found.set(snapshot.id, { hasResults: hasResults(snapshot.data()!) });
+      }
+    }
+    return found;
+  }
+
+  async fillEventResults(entry: NewEvent): Promise<{ updated: boolean; jobsCreated: number }> {
+    const eventRef = this.db.collection('events').doc(entry.event.id);
+    // One transaction, as createEvent: the event is re-read, and filled only while it still has
+    // no results; its new jobs are created with it.
+    const attempt = () =>
+      this.db.runTransaction(async (tx) => {
+        const refs = entry.jobs.map((job) => this.jobRef(job.id));
+        const [event, ...jobs] = await tx.getAll(eventRef, ...refs);
+        if (!event!.exists || hasResults(event!.data()!)) return { updated: false, jobsCreated: 0 };
+        let jobsCreated = 0;
+        jobs.forEach((snapshot, index) => {
+          if (snapshot.exists) return;
+          tx.create(refs[index]!, jobData(entry.jobs[index]!));
+          jobsCreated++;
+        });
+        const stored = fromFirestoreData(event!.data()!);
+        tx.update(eventRef, toFirestoreData(filledFields(stored, entry.event)));
+        return { updated: true, jobsCreated };
+      });
+    return this.retry(`filling event ${entry.event.id}`, async () => {
       for (let tries = 1; ; tries++) {
         try {
           return await attempt();

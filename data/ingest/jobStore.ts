@@ -35,6 +35,17 @@ export interface IngestStore {
    * exist already are left as they are. Returns whether the event was created and the jobs that were.
    */
   createEvent(entry: NewEvent): Promise<{ created: boolean; jobsCreated: number }>;
+  /**
+   * Which of these events are stored, each with whether it has results (a non-empty `results`
+   * list): an import gives the results to a stored event that has none.
+   */
+  storedEvents(ids: readonly string[]): Promise<Map<string, { hasResults: boolean }>>;
+  /**
+   * Gives a stored event that has no results the entry's `results` and the fields it lacks (its
+   * own fields are kept), with the entry's jobs, written no later than the event as createEvent
+   * writes them. False when the event is absent or has results by then.
+   */
+  fillEventResults(entry: NewEvent): Promise<{ updated: boolean; jobsCreated: number }>;
   /** Creates or replaces jobs (by id). */
   putJobs(jobs: readonly DeckJobDoc[]): Promise<void>;
   /**
@@ -64,6 +75,23 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** The job as stored: every field, the id outside (it is the document id). */
+/** Whether a stored event's `results` holds at least one row. */
+export function hasResults(event: object): boolean {
+  const results = (event as { results?: unknown }).results;
+  return Array.isArray(results) && results.length > 0;
+}
+
+/** The fields to write on a stored event without results: the entry's results, and what it lacks. */
+export function filledFields(stored: Record<string, unknown>, entry: StoredDoc): Record<string, unknown> {
+  const fields: Record<string, unknown> = { results: entry.results };
+  for (const [key, value] of Object.entries(entry)) {
+    if (key === 'id' || key === 'results') continue;
+    const current = stored[key];
+    if (current === undefined || current === null || current === '') fields[key] = value;
+  }
+  return fields;
+}
+
 export function storedJob(job: DeckJobDoc): StoredDoc {
   return { ...job };
 }

@@ -103,3 +103,32 @@ export async function rewriteDocs(
   }
   await setCount(dir, collection, docs.length);
 }
+
+/**
+ * Rewrites the documents of a collection whose ids `replace` holds with what it returns for
+ * each (atomically, a line at a time); every other line is copied as it is.
+ */
+export async function updateDocs(
+  dir: string,
+  collection: CollectionName,
+  replace: ReadonlyMap<string, (doc: StoredDoc) => StoredDoc>,
+): Promise<void> {
+  if (replace.size === 0) return;
+  const file = collectionFile(dir, collection);
+  const writer = new JsonlWriter(file);
+  try {
+    for await (const line of readLines(file)) {
+      if (line.text.trim() === '') continue;
+      const match = LEADING_ID.exec(line.text);
+      const id = match ? (JSON.parse(match[1]!) as string) : parseDocLine(file, line.number, line.text).id;
+      const update = replace.get(id);
+      await writer.writeLine(
+        update ? JSON.stringify(update(parseDocLine(file, line.number, line.text))) : line.text,
+      );
+    }
+    await writer.commit();
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+}

@@ -2,6 +2,7 @@
 // each lease or release); events and decks are appended in batches, since each append copies
 // the file. Every write is atomic (temporary file + rename). Within this process operations run
 // one at a time; across processes the commands hold the snapshot's lock (data/snapshotLock.ts).
+import { stat } from 'node:fs/promises';
 import { normalizeCardName } from '../../engine/cardName.ts';
 import {
   type DeckJobDoc,
@@ -13,10 +14,11 @@ import {
 } from '../../engine/deckJobQueue.ts';
 import { toNumber } from '../../engine/tolerant.ts';
 import type { CardLookup } from '../official/fetchDeck.ts';
+import { collectionFile } from '../snapshotManifest.ts';
 import { SnapshotStore } from '../snapshotStore.ts';
 import type { StoredDoc } from '../store.ts';
-import type { IngestStore, JobOutcome, NewEvent } from './jobStore.ts';
-import { appendDocs, readAllDocs, readIds, rewriteDocs } from './snapshotFiles.ts';
+import { filledFields, hasResults, type IngestStore, type JobOutcome, type NewEvent } from './jobStore.ts';
+import { appendDocs, readAllDocs, readIds, rewriteDocs, updateDocs } from './snapshotFiles.ts';
 
 /** Buffered decks or events written in one append (each append copies the file). */
 const FLUSH_EVERY = 50;
@@ -29,7 +31,15 @@ export class SnapshotIngestStore implements IngestStore {
   private eventIds: Set<string> | undefined;
   private cardsByName: Map<string, StoredDoc> | undefined;
   private jobsCache: Map<string, DeckJobDoc> | undefined;
+  /** The jobs file as jobsCache knows it (see jobsFileStamp). */
+  private jobsStamp: string | undefined;
+  /** The jobs of pendingEvents and pendingFills, by id. */
+  private pendingJobs = new Map<string, DeckJobDoc>();
   private pendingEvents: NewEvent[] = [];
+  /** Stored events without results that get them at the next flush. */
+  private pendingFills: NewEvent[] = [];
+  /** Stored events (and those pending) by id: whether each has results. Read when first asked. */
+  private eventStates: Map<string, boolean> | undefined;
   private pendingOutcomes: { workerId: string; outcome: JobOutcome }[] = [];
 
   private constructor(readonly dir: string) {
@@ -71,16 +81,28 @@ export class SnapshotIngestStore implements IngestStore {
   }
 
   /**
-   * The jobs file as a map (a copy). Leases and releases read it `fresh` from disk; lookups may
-   * use the copy this store last read or wrote.
+   * The jobs file as a map: the store's own (never change it). A `fresh` read looks at the
+   * file again, unless it is as this store last read or wrote it; lookups may use the map as is.
    */
+  private async jobsMap(now: string, fresh: boolean): Promise<Map<string, DeckJobDoc>> {
+    if (this.jobsCache && (!fresh || (await this.jobsFileStamp()) === this.jobsStamp)) return this.jobsCache;
+    const jobs = new Map<string, DeckJobDoc>();
+    const stamp = await this.jobsFileStamp();
+    for (const doc of await readAllDocs(this.dir, 'deck_jobs')) jobs.set(doc.id, readDeckJob(doc, now));
+    this.jobsCache = jobs;
+    this.jobsStamp = stamp;
+    return jobs;
+  }
+
+  /** The jobs file as a map (a copy); leases and releases read it `fresh` (see jobsMap). */
   private async readJobs(now: string, fresh = true): Promise<Map<string, DeckJobDoc>> {
-    if (fresh || !this.jobsCache) {
-      const jobs = new Map<string, DeckJobDoc>();
-      for (const doc of await readAllDocs(this.dir, 'deck_jobs')) jobs.set(doc.id, readDeckJob(doc, now));
-      this.jobsCache = jobs;
-    }
-    return new Map(this.jobsCache);
+    return new Map(await this.jobsMap(now, fresh));
+  }
+
+  /** What tells a rewrite of the jobs file apart (each is a new file, renamed over the old). */
+  private async jobsFileStamp(): Promise<string> {
+    const info = await stat(collectionFile(this.dir, 'deck_jobs')).catch(() => undefined);
+    return info ? `${info.ino}:${info.size}:${info.mtimeMs}` : 'none';
   }
 
   private async writeJobs(jobs: Map<string, DeckJobDoc>): Promise<void> {
@@ -90,14 +112,18 @@ export class SnapshotIngestStore implements IngestStore {
       [...jobs.values()].map((job) => ({ ...job })),
     );
     this.jobsCache = new Map(jobs);
+    this.jobsStamp = await this.jobsFileStamp();
   }
 
   jobsById(ids: readonly string[], now: string): Promise<Map<string, DeckJobDoc>> {
     return this.serial(async () => {
-      const jobs = await this.readJobs(now, false);
-      for (const { jobs: queued } of this.pendingEvents)
-        for (const job of queued) if (!jobs.has(job.id)) jobs.set(job.id, job);
-      return new Map(ids.flatMap((id) => (jobs.has(id) ? [[id, jobs.get(id)!] as const] : [])));
+      const stored = await this.jobsMap(now, false);
+      const found = new Map<string, DeckJobDoc>();
+      for (const id of ids) {
+        const job = stored.get(id) ?? this.pendingJobs.get(id);
+        if (job) found.set(id, job);
+      }
+      return found;
     });
   }
 
@@ -106,14 +132,54 @@ export class SnapshotIngestStore implements IngestStore {
       this.eventIds ??= await readIds(this.dir, 'events');
       if (this.eventIds.has(entry.event.id)) return { created: false, jobsCreated: 0 };
       this.eventIds.add(entry.event.id);
-      const known = await this.readJobs(new Date().toISOString(), false);
-      for (const pending of this.pendingEvents) for (const job of pending.jobs) known.set(job.id, job);
-      const jobs = entry.jobs.filter((job) => !known.has(job.id));
+      this.eventStates?.set(entry.event.id, hasResults(entry.event));
+      const jobs = await this.unqueuedJobs(entry);
       this.pendingEvents.push({ event: entry.event, jobs });
       return { created: true, jobsCreated: jobs.length };
     });
     if (this.pendingEvents.length >= FLUSH_EVERY) await this.flush();
     return created;
+  }
+
+  /** The entry's jobs that are neither stored nor pending; they become pending. */
+  private async unqueuedJobs(entry: NewEvent): Promise<DeckJobDoc[]> {
+    const stored = await this.jobsMap(new Date().toISOString(), false);
+    const jobs = entry.jobs.filter((job) => !stored.has(job.id) && !this.pendingJobs.has(job.id));
+    for (const job of jobs) this.pendingJobs.set(job.id, job);
+    return jobs;
+  }
+
+  private async loadEventStates(): Promise<Map<string, boolean>> {
+    if (!this.eventStates) {
+      const states = new Map<string, boolean>();
+      for (const doc of await readAllDocs(this.dir, 'events')) states.set(doc.id, hasResults(doc));
+      for (const { event } of this.pendingEvents) states.set(event.id, hasResults(event));
+      for (const { event } of this.pendingFills) states.set(event.id, true);
+      this.eventStates = states;
+    }
+    return this.eventStates;
+  }
+
+  storedEvents(ids: readonly string[]): Promise<Map<string, { hasResults: boolean }>> {
+    return this.serial(async () => {
+      const states = await this.loadEventStates();
+      return new Map(
+        ids.flatMap((id) => (states.has(id) ? [[id, { hasResults: states.get(id)! }] as const] : [])),
+      );
+    });
+  }
+
+  async fillEventResults(entry: NewEvent): Promise<{ updated: boolean; jobsCreated: number }> {
+    const filled = await this.serial(async () => {
+      const states = await this.loadEventStates();
+      if (states.get(entry.event.id) !== false) return { updated: false, jobsCreated: 0 };
+      states.set(entry.event.id, true);
+      const jobs = await this.unqueuedJobs(entry);
+      this.pendingFills.push({ event: entry.event, jobs });
+      return { updated: true, jobsCreated: jobs.length };
+    });
+    if (this.pendingFills.length >= FLUSH_EVERY) await this.flush();
+    return filled;
   }
 
   putJobs(jobs: readonly DeckJobDoc[]): Promise<void> {
@@ -182,15 +248,18 @@ export class SnapshotIngestStore implements IngestStore {
   flush(): Promise<void> {
     return this.serial(async () => {
       const events = this.pendingEvents;
+      const fills = this.pendingFills;
       const outcomes = this.pendingOutcomes;
-      if (events.length === 0 && outcomes.length === 0) return;
+      if (events.length === 0 && fills.length === 0 && outcomes.length === 0) return;
       this.pendingEvents = [];
+      this.pendingFills = [];
+      this.pendingJobs = new Map();
       this.pendingOutcomes = [];
       const now = new Date().toISOString();
       const jobs = await this.readJobs(now);
-      if (events.length > 0) {
+      if (events.length > 0 || fills.length > 0) {
         let added = false;
-        for (const { jobs: queued } of events) {
+        for (const { jobs: queued } of [...events, ...fills]) {
           for (const job of queued) {
             if (jobs.has(job.id)) continue;
             jobs.set(job.id, job);
@@ -198,6 +267,16 @@ export class SnapshotIngestStore implements IngestStore {
           }
         }
         if (added) await this.writeJobs(jobs);
+        await updateDocs(
+          this.dir,
+          'events',
+          new Map(
+            fills.map(({ event }) => [
+              event.id,
+              (stored: StoredDoc) => ({ ...stored, ...filledFields(stored, event) }),
+            ]),
+          ),
+        );
         await appendDocs(
           this.dir,
           'events',

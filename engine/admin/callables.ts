@@ -6,7 +6,14 @@ import { RULE_MESSAGES } from '../messages.ts';
 import { dataCallables } from './dataCallables.ts';
 import { jobCallables } from './jobCallables.ts';
 
-export { DateCursorShape, EXPORTABLE_COLLECTIONS, PUBLIC_DOC_PATHS } from './dataCallables.ts';
+export {
+  DateCursorShape,
+  EXPORTABLE_COLLECTIONS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  PUBLIC_DOC_PATHS,
+  utf8Bytes,
+} from './dataCallables.ts';
 export * from './shapes.ts';
 
 /** Where the functions run: Tokyo, nearest to the site's Japanese users (docs/decisions.md). */

@@ -46,6 +46,7 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   TARGET_NOT_EMPTY: 'failed-precondition',
   OFFICIAL_SITE: 'unavailable',
   OFFICIAL_BROWSER_CHECK: 'failed-precondition',
+  IMPORT_INVALID: 'invalid-argument',
   PORT_IN_USE: 'unavailable',
   USAGE: 'invalid-argument',
   INTERRUPTED: 'aborted',

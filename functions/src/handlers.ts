@@ -12,6 +12,7 @@ import {
 } from './jobs/aggregations.ts';
 import { evaluateDeckRulesPreview, runDeckClassification } from './jobs/classification.ts';
 import { runDeckCleanup } from './jobs/deckCleanup.ts';
+import { importEventResults } from './jobs/eventImport.ts';
 import { resetStuckDeckJobs, runEventSync } from './jobs/ingest.ts';
 import { previewRuleChange } from './jobs/ruleImpact.ts';
 import { getAdminCounts, getDashboard } from './reads/dashboard.ts';
@@ -70,4 +71,5 @@ export const handlers: { [N in PlainName]: Handler<N> } = {
   listFunctionRuns,
   getPublicDocStatus,
   exportCollection,
+  importEventResults,
 };

@@ -114,6 +114,7 @@ export const listDeckJobs = adminCallable('listDeckJobs', handlers.listDeckJobs)
 export const listFunctionRuns = adminCallable('listFunctionRuns', handlers.listFunctionRuns);
 export const getPublicDocStatus = adminCallable('getPublicDocStatus', handlers.getPublicDocStatus);
 export const exportCollection = adminCallable('exportCollection', handlers.exportCollection, heavy);
+export const importEventResults = adminCallable('importEventResults', handlers.importEventResults, heavy);
 
 /** Every day at 04:00 in Japan. */
 export const scheduledEventSync = onSchedule(

@@ -429,3 +429,21 @@ export const BROWSER_CHECK = {
     '大会結果は、ブラウザで保存した結果の回答（event_result_detail_search）またはコミュニティの結果CSVを tcg events import で取り込んでください。',
   otherFailure: '自動同期に失敗しました: ',
 } as const;
+
+/** The results import on the data sync screen (ours: `tcg events import` in the back office). */
+export const RESULT_IMPORT = {
+  title: '結果ファイルの取り込み',
+  note: 'イベント API が使えないときは、ブラウザで保存した event_result_detail_search の回答（.json、1 イベント 1 ファイル、ファイル名にイベントID）や大会結果の CSV（.csv）から取り込めます。',
+  files: '結果ファイル（.json / .csv）',
+  eventId: 'イベントID（ファイル名にない場合）',
+  reading: 'ファイルを確認しています…',
+  preview: (files: number, events: number, results: number, decks: number) =>
+    `${files} ファイル: イベント ${events} 件、結果 ${results} 件、デッキ ${decks} 件`,
+  plan: (created: number, updated: number, skipped: number, jobs: number) =>
+    `取り込むと: 新規 ${created} 件、結果の追加 ${updated} 件、スキップ ${skipped} 件、取得するデッキ ${jobs} 件`,
+  run: '取り込む',
+  done: (created: number, updated: number, skipped: number, jobs: number) =>
+    `取り込みました: 新規 ${created} 件、結果の追加 ${updated} 件、スキップ ${skipped} 件、デッキ取得ジョブ ${jobs} 件`,
+  failed: '取り込みに失敗しました: ',
+  previewFailed: 'ファイルを取り込めません: ',
+} as const;

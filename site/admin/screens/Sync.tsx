@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { findDeckId } from '../../../engine/deckId.ts';
 import { EventSyncStatus } from '../components/EventSyncStatus.tsx';
+import { ResultImport } from '../components/ResultImport.tsx';
 import { Card, ErrorText, StatusText } from '../components/ui.tsx';
 import { browserCheckOfCall } from '../lib/browserCheck.ts';
 import { call, errorText } from '../lib/call.ts';
@@ -19,6 +20,7 @@ export function Sync() {
       <DeckLookup />
       <EventSync />
       <EventSyncStatus />
+      <ResultImport />
     </div>
   );
 }

@@ -1,0 +1,121 @@
+// `tcg events import --data DIR | --source firestore --project ID FILE…`: event results saved
+// from a browser (event_result_detail_search answers, .json) or a community results CSV (.csv),
+// files or folders of them, stored as `tcg events sync` stores events (the path that stays open
+// when the event API refuses non-browser clients).
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { type ImportFile, importFormatOf } from '../../data/ingest/importFiles.ts';
+import { importError } from '../../data/official/importedEvent.ts';
+import { officialOrigins } from '../../data/official/origins.ts';
+import { usageError } from '../../engine/userError.ts';
+import { type ImportEventsResult, importEvents } from '../pipelines/eventImport.ts';
+import { createProgress } from '../progress.ts';
+import { withInterrupt } from './firestoreFlags.ts';
+import { type IngestFlags, parseNow, withIngestStore, withStoreFlags } from './officialFlags.ts';
+
+interface ImportFlags extends IngestFlags {
+  eventId?: string;
+  dryRun?: boolean;
+  asOf?: string;
+}
+
+export function formatImportResult(result: ImportEventsResult): string {
+  const files = `${result.files} file${result.files === 1 ? '' : 's'}`;
+  if (result.dryRun) {
+    return `events import (dry run, nothing written): ${files} hold ${result.events} events, ${result.results} results, ${result.decks} decks; would create ${result.created}, update ${result.updated}, skip ${result.skipped}; ${result.jobsEnqueued} deck jobs would be queued`;
+  }
+  return `events import: ${files}, created ${result.created}, updated ${result.updated}, skipped ${result.skipped}; ${result.jobsEnqueued} deck jobs queued`;
+}
+
+/** The JSON printed: the counts of what was written (with --dry-run, also what the files hold). */
+function jsonOf(result: ImportEventsResult): object {
+  const { files, created, updated, skipped, jobsEnqueued } = result;
+  return result.dryRun ? result : { files, created, updated, skipped, jobsEnqueued };
+}
+
+/** The files named: a file as it is, a folder's .json and .csv files (not its subfolders), by name. */
+async function listFiles(args: readonly string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const arg of args) {
+    const info = await stat(arg).catch(() => undefined);
+    if (!info) throw importError(arg, 'no such file or folder');
+    if (!info.isDirectory()) {
+      files.push(arg);
+      continue;
+    }
+    const entries = await readdir(arg, { withFileTypes: true });
+    const found = entries
+      .filter((entry) => entry.isFile() && importFormatOf(entry.name) !== undefined)
+      .map((entry) => path.join(arg, entry.name))
+      .sort();
+    if (found.length === 0) throw importError(arg, 'the folder holds no .json or .csv file');
+    files.push(...found);
+  }
+  return files;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+async function readImportFile(file: string): Promise<ImportFile> {
+  const bytes = await readFile(file);
+  try {
+    return { name: file, text: utf8.decode(bytes) };
+  } catch {
+    throw importError(file, 'not UTF-8 text (save it as UTF-8, not Shift_JIS)');
+  }
+}
+
+export function registerImport(events: Command): void {
+  withStoreFlags(
+    events
+      .command('import')
+      .description(
+        'store event results from files: saved event_result_detail_search answers (.json) or a results CSV (.csv)',
+      )
+      .argument('<files...>', 'files, or folders whose .json and .csv files are read'),
+  )
+    .option('--event-id <id>', 'the event id of a single saved answer whose file name lacks it')
+    .option('--dry-run', 'count what the files hold and what would be written; write nothing')
+    .option('--as-of <iso>', 'the time written as created_at (default: now)')
+    .action(async (args: string[], flags: ImportFlags) => {
+      if (flags.eventId !== undefined && !/^\d+$/.test(flags.eventId.trim())) {
+        throw usageError(`--event-id: "${flags.eventId}" is not an event id (digits, e.g. 952685)`);
+      }
+      if (flags.eventId !== undefined && args.length !== 1) {
+        throw usageError('--event-id names the event of one saved answer: pass exactly one file with it');
+      }
+      const now = parseNow(flags.asOf);
+      const origins = officialOrigins({});
+      // The files are read here; importEvents checks every one before it writes anything.
+      const files = await Promise.all((await listFiles(args)).map(readImportFile));
+      const result = await withIngestStore(flags, 'events import', (store) =>
+        withInterrupt(async (signal) => {
+          let progress: ReturnType<typeof createProgress> | undefined;
+          const imported = await importEvents(
+            {
+              files,
+              eventsOrigin: origins.events,
+              ...(flags.eventId === undefined ? {} : { eventId: flags.eventId.trim() }),
+              ...(flags.dryRun ? { dryRun: true } : {}),
+            },
+            {
+              store,
+              signal,
+              ...(now ? { now } : {}),
+              onProgress: ({ total }) => {
+                progress ??= createProgress('events import', {
+                  total,
+                  quiet: flags.quiet === true || flags.json === true,
+                });
+                progress.tick();
+              },
+            },
+          );
+          progress?.done();
+          return imported;
+        }),
+      );
+      console.log(flags.json ? JSON.stringify(jsonOf(result)) : formatImportResult(result));
+    });
+}

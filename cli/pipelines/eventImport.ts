@@ -1,0 +1,141 @@
+// Results import (`tcg events import`, the importEventResults callable): events read from saved
+// result answers and results CSVs are stored as a sync stores them. Every file is read and
+// checked first; then each event not stored yet is created with its results, a stored event
+// without results gets them, and each cited deck neither stored nor queued gets a deck job.
+import pLimit from 'p-limit';
+import { type ImportFile, importContents, readImportFiles } from '../../data/ingest/importFiles.ts';
+import type { IngestStore } from '../../data/ingest/jobStore.ts';
+import { type ImportedEvent, importedEventDocument } from '../../data/official/importedEvent.ts';
+import { deckIdsOf, jobsForDecks } from './eventSync.ts';
+
+export interface ImportEventsOptions {
+  files: readonly ImportFile[];
+  /** The event API origin, for each event's `url` (see officialOrigins). */
+  eventsOrigin: string;
+  /** The event id of a single saved answer whose file name lacks it. */
+  eventId?: string;
+  /** Count what the import would do, and write nothing. */
+  dryRun?: boolean;
+  /** Events written at the same time (Firestore; a snapshot writes one at a time anyway). */
+  concurrency?: number;
+}
+
+export interface ImportEventsEffects {
+  store: IngestStore;
+  /** The clock (created_at of events and jobs). */
+  now?: () => Date;
+  onProgress?: (progress: { done: number; total: number }) => void;
+  /** Stops starting new events (what is written so far is kept). */
+  signal?: AbortSignal;
+}
+
+export interface ImportEventsResult {
+  /** Files read. */
+  files: number;
+  /** What the files hold: distinct events, their results, the distinct deck IDs they cite. */
+  events: number;
+  results: number;
+  decks: number;
+  /** Events stored by this import. */
+  created: number;
+  /** Stored events without results that got them. */
+  updated: number;
+  /** Events left alone: stored with results, without results in the file, or met again. */
+  skipped: number;
+  /** Deck jobs queued for cited decks that were neither stored nor queued. */
+  jobsEnqueued: number;
+  /** True when nothing was written (the counts say what an import would do). */
+  dryRun: boolean;
+}
+
+export async function importEvents(
+  options: ImportEventsOptions,
+  effects: ImportEventsEffects,
+): Promise<ImportEventsResult> {
+  const { store } = effects;
+  const clock = effects.now ?? (() => new Date());
+
+  // Every file, read and checked before anything is written.
+  const imported = readImportFiles(options.files, {
+    eventsOrigin: options.eventsOrigin,
+    ...(options.eventId === undefined ? {} : { eventId: options.eventId }),
+  });
+  const result: ImportEventsResult = {
+    files: options.files.length,
+    ...importContents(imported),
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    jobsEnqueued: 0,
+    dryRun: options.dryRun === true,
+  };
+
+  // The first of each event id, with results; the rest are skipped.
+  const seen = new Set<string>();
+  const candidates: ImportedEvent[] = [];
+  for (const event of imported) {
+    if (seen.has(event.id) || event.results.length === 0) result.skipped++;
+    else candidates.push(event);
+    seen.add(event.id);
+  }
+  const stored = await store.storedEvents(candidates.map((event) => event.id));
+  const toWrite = candidates.filter((event) => stored.get(event.id)?.hasResults !== true);
+  result.skipped += candidates.length - toWrite.length;
+
+  if (options.dryRun) return { ...result, ...(await plannedWrites(store, toWrite, stored, clock)) };
+
+  // Each event: the jobs of its unknown decks, then the event (created, or filled in).
+  let done = 0;
+  const writeOne = async (event: ImportedEvent) => {
+    const now = clock().toISOString();
+    const entry = {
+      event: importedEventDocument(event, now),
+      jobs: await jobsForDecks(store, deckIdsOf(event.results), now),
+    };
+    if (stored.has(event.id)) {
+      const filled = await store.fillEventResults(entry);
+      if (filled.updated) result.updated++;
+      else result.skipped++;
+      result.jobsEnqueued += filled.jobsCreated;
+    } else {
+      const written = await store.createEvent(entry);
+      if (written.created) result.created++;
+      else result.skipped++;
+      result.jobsEnqueued += written.jobsCreated;
+    }
+  };
+  // A snapshot writes one event at a time anyway: in file order, so the file reads as the input.
+  const limit = pLimit(Math.max(1, options.concurrency ?? (store.kind === 'snapshot' ? 1 : 4)));
+  let failure: { error: unknown } | undefined;
+  await Promise.all(
+    toWrite.map((event) =>
+      limit(async () => {
+        if (failure || effects.signal?.aborted) return;
+        try {
+          await writeOne(event);
+        } catch (error) {
+          failure ??= { error };
+          return;
+        }
+        effects.onProgress?.({ done: ++done, total: toWrite.length });
+      }),
+    ),
+  );
+  // What was written before a failure is kept: a rerun writes only what is missing.
+  await store.flush();
+  if (failure) throw failure.error;
+  return result;
+}
+
+/** What writing `events` would do: events created and filled in, and distinct new deck jobs. */
+async function plannedWrites(
+  store: IngestStore,
+  events: readonly ImportedEvent[],
+  stored: ReadonlyMap<string, { hasResults: boolean }>,
+  clock: () => Date,
+): Promise<Pick<ImportEventsResult, 'created' | 'updated' | 'jobsEnqueued'>> {
+  const updated = events.filter((event) => stored.has(event.id)).length;
+  const deckIds = [...new Set(events.flatMap((event) => deckIdsOf(event.results)))];
+  const jobs = await jobsForDecks(store, deckIds, clock().toISOString());
+  return { created: events.length - updated, updated, jobsEnqueued: jobs.length };
+}
