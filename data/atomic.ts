@@ -2,10 +2,30 @@
 // rename, so a reader sees the old content or the new one and never half of either.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registerTemp } from './tempFiles.ts';
+
+/**
+ * Gives a file-system error the path it was about: a write through an open file (ENOSPC on a full
+ * disk) says only "write", and the one-line error must name the file (engine/fileSystemError.ts).
+ */
+export function withPath(error: unknown, file: string): unknown {
+  if (error instanceof Error && 'code' in error && !('path' in error)) {
+    (error as NodeJS.ErrnoException).path = file;
+  }
+  return error;
+}
+
+/** writeFileSync whose error names the file. */
+export function writeFileSyncNamed(file: string, data: string | Uint8Array): void {
+  try {
+    writeFileSync(file, data);
+  } catch (error) {
+    throw withPath(error, file);
+  }
+}
 
 /** A fresh temporary name in the same folder as `target` (same file system, so rename is atomic). */
 export function tempPathBeside(target: string, tag = 'tmp'): string {
@@ -47,7 +67,7 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array)
     await rename(temp, target);
   } catch (error) {
     await rm(temp, { force: true });
-    throw error;
+    throw withPath(error, temp);
   }
 }
 
@@ -75,7 +95,7 @@ export function writeFileInPieces(target: string, write: (put: (text: string) =>
     renameSync(temp, target);
   } catch (error) {
     rmSync(temp, { force: true });
-    throw error;
+    throw withPath(error, temp);
   }
 }
 

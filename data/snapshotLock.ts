@@ -23,6 +23,18 @@ export const LOCK_STALE_MS = 10_000;
  */
 export const DEFAULT_LOCK_WAIT_MS = LOCK_STALE_MS + 5_000;
 
+/**
+ * The lock inside the snapshot folder, used when its parent folder is not writable: a command
+ * that rewrites files in place (classify, jobs run) then still runs under a lock. Replacing the
+ * whole folder (export) needs a writable parent anyway, so that lock never has to survive it.
+ */
+export function innerLockPathOf(dir: string): string {
+  return path.join(path.resolve(dir), '.tcg-lock');
+}
+
+/** Lock errors meaning "this user may not create the lock here", not "another run holds it". */
+const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
+
 /** The lock of a snapshot folder: `.NAME.tcg-lock` beside it (it survives the folder's replacement). */
 export function lockPathOf(dir: string): string {
   const resolved = path.resolve(dir);
@@ -42,12 +54,12 @@ export async function withSnapshotLock<T>(
   // A folder that does not exist has nothing to protect: the work itself reports it as missing.
   if (!existsSync(dir)) return work();
   const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
-  const lockfilePath = lockPathOf(dir);
+  let lockfilePath = lockPathOf(dir);
   let release: () => Promise<void>;
   let compromised: Error | undefined;
-  try {
-    release = await lockfile.lock(dir, {
-      lockfilePath,
+  const lock = (at: string) =>
+    lockfile.lock(dir, {
+      lockfilePath: at,
       realpath: false,
       stale: options.staleMs ?? LOCK_STALE_MS,
       // Retries spaced up to a second apart, as many as fit in the wait.
@@ -56,6 +68,16 @@ export async function withSnapshotLock<T>(
         compromised = error;
       },
     });
+  try {
+    try {
+      release = await lock(lockfilePath);
+    } catch (error) {
+      // The parent folder is not writable for this user: lock inside the snapshot instead (an
+      // error there, e.g. a read-only snapshot, is reported with that path and what to do).
+      if (!NOT_WRITABLE.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      lockfilePath = innerLockPathOf(dir);
+      release = await lock(lockfilePath);
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     throw userError(

@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
-import { forEachLine } from './atomic.ts';
+import { forEachLine, writeFileSyncNamed } from './atomic.ts';
 import { parseDeckInputs, readDeckInputs, removeDeckInputs } from './deckInputs.ts';
 import { FolderSink } from './folderSink.ts';
 import { OUTPUT_MARKER } from './outputFolder.ts';
@@ -79,7 +79,7 @@ export class UpdatingFolderSink extends FolderSink {
       mkdirSync(folder, { recursive: true });
       this.madeDirs.add(folder);
     }
-    writeFileSync(file, json);
+    writeFileSyncNamed(file, json);
     this.counts.written++;
   }
 

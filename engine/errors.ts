@@ -129,6 +129,12 @@ export const ERRORS = {
     hint: 'Fix or unset the variable the message names; the README lists each one with an example.',
     exit: 1,
   },
+  FILE_SYSTEM: {
+    title:
+      'The file system refused the command: no permission, no space left, a read-only disk, or a file where a folder is expected (or the reverse).',
+    hint: 'Fix the path the message names (permissions, free space, a writable disk, the right kind of entry) or choose another one, and rerun.',
+    exit: 1,
+  },
   OFFICIAL_SITE: {
     title:
       'The official deck site or event API did not give what was asked (not found, another format, or no answer).',

@@ -54,6 +54,7 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   SNAPSHOT_LOCKED: 'aborted',
   SETTINGS_INVALID: 'failed-precondition',
   CONFIG_INVALID: 'failed-precondition',
+  FILE_SYSTEM: 'failed-precondition',
 };
 
 export function toHttpsError(error: unknown): HttpsError {
