@@ -2,7 +2,7 @@
 // (classify, jobs run, export onto it) holds a lock on it; a second one waits a bounded time,
 // then refuses in one line. The lock is proper-lockfile's: a folder beside the snapshot, kept
 // fresh while held, taken over once stale (a killed run leaves it behind for a few seconds only).
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { userError } from '../engine/userError.ts';
@@ -35,6 +35,33 @@ export function innerLockPathOf(dir: string): string {
 /** Lock errors meaning "this user may not create the lock here", not "another run holds it". */
 const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
 
+/**
+ * Where this user can lock `dir`: beside it, else inside it when the parent folder is not
+ * writable. Checked first, since the lock library retries any error for the whole wait; a snapshot
+ * this user cannot write at all fails at once with the inner lock's path and why.
+ */
+function lockPathFor(dir: string): string {
+  const beside = lockPathOf(dir);
+  try {
+    accessSync(path.dirname(beside), constants.W_OK);
+    return beside;
+  } catch (error) {
+    if (!NOT_WRITABLE.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  }
+  const inner = innerLockPathOf(dir);
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw Object.assign(new Error(`${message} (creating the lock ${inner})`), {
+      code,
+      path: inner,
+      syscall: 'mkdir',
+    });
+  }
+  return inner;
+}
+
 /** The lock of a snapshot folder: `.NAME.tcg-lock` beside it (it survives the folder's replacement). */
 export function lockPathOf(dir: string): string {
   const resolved = path.resolve(dir);
@@ -54,12 +81,12 @@ export async function withSnapshotLock<T>(
   // A folder that does not exist has nothing to protect: the work itself reports it as missing.
   if (!existsSync(dir)) return work();
   const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
-  let lockfilePath = lockPathOf(dir);
+  const lockfilePath = lockPathFor(dir);
   let release: () => Promise<void>;
   let compromised: Error | undefined;
-  const lock = (at: string) =>
-    lockfile.lock(dir, {
-      lockfilePath: at,
+  try {
+    release = await lockfile.lock(dir, {
+      lockfilePath,
       realpath: false,
       stale: options.staleMs ?? LOCK_STALE_MS,
       // Retries spaced up to a second apart, as many as fit in the wait.
@@ -68,16 +95,6 @@ export async function withSnapshotLock<T>(
         compromised = error;
       },
     });
-  try {
-    try {
-      release = await lock(lockfilePath);
-    } catch (error) {
-      // The parent folder is not writable for this user: lock inside the snapshot instead (an
-      // error there, e.g. a read-only snapshot, is reported with that path and what to do).
-      if (!NOT_WRITABLE.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
-      lockfilePath = innerLockPathOf(dir);
-      release = await lock(lockfilePath);
-    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     throw userError(
