@@ -1,7 +1,9 @@
 // The `tcg` program: each command module registers itself; one top-level handler turns user
 // errors into one line and an exit code, and shows stack traces only with --debug.
 import { Command, CommanderError } from 'commander';
+import { unmaskMkdirError } from '../data/mkdirError.ts';
 import { installStopCleanup } from '../data/tempFiles.ts';
+import { fileSystemUserError } from '../engine/fileSystemError.ts';
 import { isUserError } from '../engine/userError.ts';
 import * as aggregate from './commands/aggregate.ts';
 import * as build from './commands/build.ts';
@@ -55,11 +57,13 @@ function handleError(error: unknown, debug: boolean): number {
     // commander already printed its message (help, version or a usage error).
     return error.exitCode === 0 ? 0 : 2;
   }
-  if (isUserError(error)) {
-    console.error(`tcg: ${error.message}`);
+  // A permission, disk-full, read-only or not-a-folder error is the operator's to fix.
+  const userError = isUserError(error) ? error : fileSystemUserError(unmaskMkdirError(error));
+  if (userError) {
+    console.error(`tcg: ${userError.message}`);
     // The catalogue's code and general advice (engine/errors.ts), then where it was thrown.
-    if (debug) console.error(`[${error.code}] ${error.hint}\n${error.stack ?? ''}`);
-    return error.exitCode;
+    if (debug) console.error(`[${userError.code}] ${userError.hint}\n${(error as Error).stack ?? ''}`);
+    return userError.exitCode;
   }
   console.error(
     debug && error instanceof Error

@@ -2,10 +2,30 @@
 // rename, so a reader sees the old content or the new one and never half of either.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { closeSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { chmod, chown, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registerTemp } from './tempFiles.ts';
+
+/**
+ * Gives a file-system error the path it was about: a write through an open file (ENOSPC on a full
+ * disk) says only "write", and the one-line error must name the file (engine/fileSystemError.ts).
+ */
+export function withPath(error: unknown, file: string): unknown {
+  if (error instanceof Error && 'code' in error && !('path' in error)) {
+    (error as NodeJS.ErrnoException).path = file;
+  }
+  return error;
+}
+
+/** writeFileSync whose error names the file. */
+export function writeFileSyncNamed(file: string, data: string | Uint8Array): void {
+  try {
+    writeFileSync(file, data);
+  } catch (error) {
+    throw withPath(error, file);
+  }
+}
 
 /** A fresh temporary name in the same folder as `target` (same file system, so rename is atomic). */
 export function tempPathBeside(target: string, tag = 'tmp'): string {
@@ -18,36 +38,58 @@ export function tempPathBeside(target: string, tag = 'tmp'): string {
   return temp;
 }
 
+/** What a rewrite keeps of the file it replaces: its permission bits and its owner. */
+export interface KeptAttributes {
+  mode: number;
+  uid: number;
+  gid: number;
+}
+
 /**
- * The permission bits of an existing `target`, or undefined when there is none: a rewrite gives
- * its new file the same ones (a private file stays private, from creation to rename).
+ * The permission bits and owner of an existing `target`, or undefined when there is none: a
+ * rewrite gives its new file the same ones (a private file stays private, from creation to
+ * rename; a file root rewrites for another user stays that user's).
  */
-export function modeToKeep(target: string): number | undefined {
+export function attributesToKeep(target: string): KeptAttributes | undefined {
   try {
-    return statSync(target).mode & 0o7777;
+    const info = statSync(target);
+    return { mode: info.mode & 0o7777, uid: info.uid, gid: info.gid };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
 }
 
-/** Gives `temp` the mode of the file it replaces (creation modes are cut by the umask). */
-export async function keepMode(temp: string, mode: number | undefined): Promise<void> {
-  if (mode !== undefined) await chmod(temp, mode);
+/**
+ * Gives `temp` the mode and owner of the file it replaces (creation modes are cut by the umask,
+ * and a new file belongs to whoever runs the command). Only root may give a file away; anyone
+ * else changing the group to one they are not in is refused (EPERM), and the file then keeps the
+ * runner's owner, as before.
+ */
+export async function keepAttributes(temp: string, kept: KeptAttributes | undefined): Promise<void> {
+  if (kept === undefined) return;
+  const info = await stat(temp);
+  if (info.uid !== kept.uid || info.gid !== kept.gid) {
+    await chown(temp, kept.uid, kept.gid).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPERM') throw error;
+    });
+  }
+  // After chown, which clears set-user-id and set-group-id bits.
+  await chmod(temp, kept.mode);
 }
 
-/** Writes `data` to `target` through a temporary file and a rename, keeping target's mode. */
+/** Writes `data` to `target` through a temporary file and a rename, keeping target's mode and owner. */
 export async function writeFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
   const temp = tempPathBeside(target);
-  const mode = modeToKeep(target);
+  const kept = attributesToKeep(target);
   try {
-    await writeFile(temp, data, mode === undefined ? {} : { mode });
-    await keepMode(temp, mode);
+    await writeFile(temp, data, kept === undefined ? {} : { mode: kept.mode });
+    await keepAttributes(temp, kept);
     await rename(temp, target);
   } catch (error) {
     await rm(temp, { force: true });
-    throw error;
+    throw withPath(error, temp);
   }
 }
 
@@ -75,7 +117,7 @@ export function writeFileInPieces(target: string, write: (put: (text: string) =>
     renameSync(temp, target);
   } catch (error) {
     rmSync(temp, { force: true });
-    throw error;
+    throw withPath(error, temp);
   }
 }
 

@@ -2,11 +2,11 @@
 // `OUT/docs` that replaces it on commit, so a reader never sees half a run. Each path segment is
 // a file name from engine/ids.ts, the same the site reads by.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
-import { replaceFolder } from './atomic.ts';
+import { replaceFolder, writeFileSyncNamed } from './atomic.ts';
 import { writeDeckInputs } from './deckInputs.ts';
 import { writeOutputMarker } from './outputFolder.ts';
 import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
@@ -55,7 +55,7 @@ export class FolderSink implements DocumentSink {
     const root = await this.temp();
     const file = `${path.join(root, ...relative.split('/'))}.json`;
     this.ensureFolder(path.dirname(file));
-    writeFileSync(file, JSON.stringify(data));
+    writeFileSyncNamed(file, JSON.stringify(data));
     this.written++;
   }
 

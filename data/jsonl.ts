@@ -4,7 +4,7 @@ import { isUtf8 } from 'node:buffer';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { type UserError, userError } from '../engine/userError.ts';
-import { keepMode, modeToKeep, tempPathBeside } from './atomic.ts';
+import { attributesToKeep, type KeptAttributes, keepAttributes, tempPathBeside } from './atomic.ts';
 
 export interface JsonlLine {
   /** 1-based line number in the file. */
@@ -109,13 +109,13 @@ export async function* readLines(file: string, chunkSize?: number): AsyncGenerat
 }
 
 /**
- * Writes lines to a temporary file beside `target` (with target's mode when it exists);
+ * Writes lines to a temporary file beside `target` (with target's mode and owner when it exists);
  * `commit()` renames it onto `target`, `abort()` removes it. Until commit, `target` is untouched.
  */
 export class JsonlWriter {
   readonly tempPath: string;
-  /** The mode of the file being replaced, kept by the new one. */
-  private readonly mode: number | undefined;
+  /** The mode and owner of the file being replaced, kept by the new one. */
+  private readonly kept: KeptAttributes | undefined;
   private readonly stream: WriteStream;
   private failure: Error | undefined;
   private closed = false;
@@ -123,10 +123,10 @@ export class JsonlWriter {
 
   constructor(readonly target: string) {
     this.tempPath = tempPathBeside(target);
-    this.mode = modeToKeep(target);
+    this.kept = attributesToKeep(target);
     this.stream = createWriteStream(this.tempPath, {
       highWaterMark: 1 << 20,
-      ...(this.mode === undefined ? {} : { mode: this.mode }),
+      ...(this.kept === undefined ? {} : { mode: this.kept.mode }),
     });
     this.stream.on('error', (error) => {
       this.failure ??= error;
@@ -169,7 +169,7 @@ export class JsonlWriter {
       throw this.failure;
     }
     try {
-      await keepMode(this.tempPath, this.mode);
+      await keepAttributes(this.tempPath, this.kept);
     } catch (error) {
       await rm(this.tempPath, { force: true });
       throw error;

@@ -52,6 +52,22 @@ export async function assertReplaceableOutput(check: OutputFolderCheck): Promise
   );
 }
 
+/**
+ * Refuses an `--out` that is a built site (`tcg build` left its marker there, or it holds an
+ * index.html): the documents written into it would be deployed with the site as raw files.
+ * No flag overrides this, as for an output overlapping an input.
+ */
+export async function assertNotSiteFolder(dir: string, flag: string): Promise<void> {
+  const entries = await folderEntries(dir, flag);
+  if (!entries) return;
+  const built = entries.includes(OUTPUT_MARKER) && (await markerCommand(dir)) === 'build';
+  if (!built && !entries.includes('index.html')) return;
+  throw userError(
+    'OUTPUT_INVALID',
+    `${flag} ${dir}: is a site folder (${built ? 'tcg build wrote it' : 'it holds index.html'}), and documents written into it would be deployed as raw files; pass a folder apart from the site, e.g. ${flag} out`,
+  );
+}
+
 /** Writes the marker that lets the next run of `command` replace `dir`. */
 export async function writeOutputMarker(dir: string, command: string): Promise<void> {
   await writeFile(path.join(dir, OUTPUT_MARKER), `${JSON.stringify({ writtenBy: `tcg ${command}` })}\n`);

@@ -2,10 +2,11 @@
 // writes one deck page document per deck in the threads that read the decks). The sink says
 // where (FolderSink: its temporary folder; UpdatingFolderSink: the folder itself, comparing
 // first) and takes back what each thread wrote (see DocumentSink.partTarget / absorb).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentEmitter } from '../engine/aggregate/aggregatePart.ts';
 import { filePathOf } from '../engine/docPaths.ts';
+import { writeFileSyncNamed } from './atomic.ts';
 import { hashOf } from './contentHash.ts';
 
 /**
@@ -89,7 +90,7 @@ export class PartDocWriter implements DocumentEmitter {
       mkdirSync(folder, { recursive: true });
       this.folders.add(folder);
     }
-    writeFileSync(file, json);
+    writeFileSyncNamed(file, json);
     this.counts.written++;
   }
 

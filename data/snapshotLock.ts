@@ -2,7 +2,7 @@
 // (classify, jobs run, export onto it) holds a lock on it; a second one waits a bounded time,
 // then refuses in one line. The lock is proper-lockfile's: a folder beside the snapshot, kept
 // fresh while held, taken over once stale (a killed run leaves it behind for a few seconds only).
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { userError } from '../engine/userError.ts';
@@ -23,6 +23,45 @@ export const LOCK_STALE_MS = 10_000;
  */
 export const DEFAULT_LOCK_WAIT_MS = LOCK_STALE_MS + 5_000;
 
+/**
+ * The lock inside the snapshot folder, used when its parent folder is not writable: a command
+ * that rewrites files in place (classify, jobs run) then still runs under a lock. Replacing the
+ * whole folder (export) needs a writable parent anyway, so that lock never has to survive it.
+ */
+export function innerLockPathOf(dir: string): string {
+  return path.join(path.resolve(dir), '.tcg-lock');
+}
+
+/** Lock errors meaning "this user may not create the lock here", not "another run holds it". */
+const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
+
+/**
+ * Where this user can lock `dir`: beside it, else inside it when the parent folder is not
+ * writable. Checked first, since the lock library retries any error for the whole wait; a snapshot
+ * this user cannot write at all fails at once with the inner lock's path and why.
+ */
+function lockPathFor(dir: string): string {
+  const beside = lockPathOf(dir);
+  try {
+    accessSync(path.dirname(beside), constants.W_OK);
+    return beside;
+  } catch (error) {
+    if (!NOT_WRITABLE.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  }
+  const inner = innerLockPathOf(dir);
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw Object.assign(new Error(`${message} (creating the lock ${inner})`), {
+      code,
+      path: inner,
+      syscall: 'mkdir',
+    });
+  }
+  return inner;
+}
+
 /** The lock of a snapshot folder: `.NAME.tcg-lock` beside it (it survives the folder's replacement). */
 export function lockPathOf(dir: string): string {
   const resolved = path.resolve(dir);
@@ -42,7 +81,7 @@ export async function withSnapshotLock<T>(
   // A folder that does not exist has nothing to protect: the work itself reports it as missing.
   if (!existsSync(dir)) return work();
   const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
-  const lockfilePath = lockPathOf(dir);
+  const lockfilePath = lockPathFor(dir);
   let release: () => Promise<void>;
   let compromised: Error | undefined;
   try {

@@ -19,8 +19,13 @@ export function onStop(cleanup: () => void): () => void {
   return () => cleanups.delete(cleanup);
 }
 
-/** Removes every registered temporary path now (from a signal handler: synchronous). */
-export function removeLiveTemps(): void {
+/**
+ * Removes every registered temporary path now (from a signal handler: synchronous); returns the
+ * ones it could not remove. Worker threads may still be writing into a folder (aggregate's deck
+ * pages): its removal then meets a file written meanwhile (ENOTEMPTY) and is tried again, and a
+ * folder still not gone is left to the next run's sweep. It never throws: the process is stopping.
+ */
+export function removeLiveTemps(): string[] {
   for (const cleanup of cleanups) {
     try {
       cleanup();
@@ -28,8 +33,49 @@ export function removeLiveTemps(): void {
       // Best effort: the process is stopping.
     }
   }
-  for (const target of live) rmSync(target, { recursive: true, force: true });
+  const left: string[] = [];
+  for (const target of live) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        rmSync(target, { recursive: true, force: true });
+        break;
+      } catch {
+        if (attempt < REMOVE_ATTEMPTS) continue;
+        left.push(target);
+        break;
+      }
+    }
+  }
   live.clear();
+  return left;
+}
+
+/** Tries to remove a temporary folder that writers are still filling, before leaving it. */
+const REMOVE_ATTEMPTS = 50;
+
+/**
+ * What a stop leaves, said by the stop line instead of "the output is as before" while a command
+ * writes in place (the ingestion commands, an in-place aggregate or build); call the returned
+ * function when that writing is over.
+ */
+export function stopNotice(text: string): () => void {
+  const entry = { text };
+  notices.push(entry);
+  return () => {
+    const at = notices.indexOf(entry);
+    if (at >= 0) notices.splice(at, 1);
+  };
+}
+const notices: { text: string }[] = [];
+
+/** The stop line: what was removed and, truthfully, what the output is now. */
+export function stopLine(signal: NodeJS.Signals, left: readonly string[]): string {
+  const removed =
+    left.length === 0
+      ? 'temporary files removed'
+      : `temporary files removed except ${left.join(', ')} (the next run removes ${left.length === 1 ? 'it' : 'them'})`;
+  const output = notices.at(-1)?.text ?? 'the output is as before';
+  return `tcg: stopped (${signal}); ${removed}, ${output}`;
 }
 
 let installed = false;
@@ -67,8 +113,8 @@ export function installStopCleanup(): void {
     // this one is there: it must, unless a graceful stop is under way.
     process.on(signal, () => {
       if ((graceful.get(signal) ?? 0) > 0) return;
-      removeLiveTemps();
-      process.stderr.write(`tcg: stopped (${signal}); temporary files removed, the output is as before\n`);
+      const left = removeLiveTemps();
+      process.stderr.write(`${stopLine(signal, left)}\n`);
       process.exit(code);
     });
   }

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { fileSystemUserError } from '../engine/fileSystemError.ts';
 import type { ThreadTask } from '../engine/tasks.ts';
 import { isUserError, UserError, type UserErrorCode } from '../engine/userError.ts';
 import type { PartTarget } from './partDocWriter.ts';
@@ -41,8 +42,10 @@ export interface ThreadError {
 }
 
 export function errorToThread(error: unknown): ThreadError {
+  // A fixable file-system error (a full disk) crosses as the user error it is.
+  const user = isUserError(error) ? error : fileSystemUserError(error);
   return {
-    userError: isUserError(error) ? { code: error.code, message: error.message } : undefined,
+    userError: user ? { code: user.code, message: user.message } : undefined,
     message: error instanceof Error ? error.message : String(error),
     stack: error instanceof Error ? error.stack : undefined,
   };

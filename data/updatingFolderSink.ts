@@ -16,11 +16,12 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
-import { forEachLine } from './atomic.ts';
+import { forEachLine, writeFileSyncNamed } from './atomic.ts';
 import { parseDeckInputs, readDeckInputs, removeDeckInputs } from './deckInputs.ts';
 import { FolderSink } from './folderSink.ts';
 import { OUTPUT_MARKER } from './outputFolder.ts';
 import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
+import { stopNotice } from './tempFiles.ts';
 
 /** Present while an in-place update runs (and after one that failed). */
 export const INCOMPLETE_MARKER = '.tcg-incomplete';
@@ -51,6 +52,8 @@ export class UpdatingFolderSink extends FolderSink {
   private readonly previousComplete: boolean;
   /** The previous run's record of the pages' inputs (data/deckInputs.ts), read when the update starts. */
   private previousInputs: string | undefined;
+  /** Takes back the stop line's notice that the folder is partly updated (data/tempFiles.ts). */
+  private forgetNotice: () => unknown = () => undefined;
 
   constructor(outDir: string, options: { full?: boolean } = {}) {
     super(outDir);
@@ -79,7 +82,7 @@ export class UpdatingFolderSink extends FolderSink {
       mkdirSync(folder, { recursive: true });
       this.madeDirs.add(folder);
     }
-    writeFileSync(file, json);
+    writeFileSyncNamed(file, json);
     this.counts.written++;
   }
 
@@ -137,9 +140,14 @@ export class UpdatingFolderSink extends FolderSink {
     if (this.previousComplete) this.previousInputs = readDeckInputs(this.docsDir);
     removeDeckInputs(this.docsDir);
     writeFileSync(path.join(this.docsDir, INCOMPLETE_MARKER), 'tcg aggregate is updating this folder\n');
+    this.forgetNotice = stopNotice(
+      `${this.docsDir} is partly updated and marked incomplete (tcg build refuses it); run tcg aggregate again`,
+    );
   }
 
   private reset(): void {
+    this.forgetNotice();
+    this.forgetNotice = () => undefined;
     this.started = false;
     this.leftover = new Set();
     this.madeDirs.clear();

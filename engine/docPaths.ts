@@ -85,8 +85,8 @@ export function filePathOf(path: string, what: 'document' | 'folder' = 'document
 
 /**
  * A card_stats row id: the normalized card name, made storable whatever it holds: `%` and `/`
- * percent-encoded, as are a leading `_` of a `__name__` form, a dot segment and control
- * characters; a name over the id limit is shortened like a long file name.
+ * percent-encoded, as are a leading `_` of a `__name__` form, a dot segment or leading dot,
+ * control characters and lone surrogates; a name over the id limit is shortened like a long file name.
  */
 export function cardStatsRowId(normalizedName: string): string {
   let escaped = normalizedName
@@ -97,6 +97,9 @@ export function cardStatsRowId(normalizedName: string): string {
       (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`,
     );
   if (escaped === '.' || escaped === '..') escaped = escaped.replace(/\./g, '%2E');
+  else if (escaped.startsWith('.')) escaped = `%2E${escaped.slice(1)}`;
+  // A lone surrogate (not text) cannot be stored: its code unit, percent-encoded.
+  escaped = escaped.replace(/[\ud800-\udfff]/gu, (c) => `%u${c.charCodeAt(0).toString(16).toUpperCase()}`);
   if (/^__.*__$/su.test(escaped)) escaped = `%5F${escaped.slice(1)}`;
   if (escaped === '') escaped = '%20';
   return idProblem(escaped) === 'tooLong' ? fileNameOf(escaped) : escaped;

@@ -141,6 +141,12 @@ export const ERRORS = {
     hint: 'Fix the file at the row or field named, or leave the file out; nothing is imported until every file reads.',
     exit: 1,
   },
+  FILE_SYSTEM: {
+    title:
+      'The file system refused the command: no permission, no space left, a read-only disk, or a file where a folder is expected (or the reverse).',
+    hint: 'Fix the path the message names (permissions, free space, a writable disk, the right kind of entry) or choose another one, and rerun.',
+    exit: 1,
+  },
   OFFICIAL_SITE: {
     title:
       'The official deck site or event API did not give what was asked (not found, another format, or no answer).',

@@ -22,13 +22,18 @@ describe('idProblem(id): what every sink can store', () => {
     ['a\nb', 'control'],
     ['a\u0000b', 'control'],
     ['あ'.repeat(501), 'tooLong'],
+    // Hosting does not serve dot-files: the page and share image of such an id would 404.
+    ['...', 'leadingDot'],
+    ['.a', 'leadingDot'],
+    ['a\ud800b', 'illFormed'],
+    ['\udc00', 'illFormed'],
   ])('%j is refused as %s', (id, problem) => {
     expect(idProblem(id)).toBe(problem);
   });
 
   it.each([
-    '...',
-    '.a',
+    'a.',
+    '😀',
     '__a',
     'a__',
     '_a_',
@@ -121,6 +126,8 @@ describe('docPath and its checks', () => {
     ['..', '%2E%2E'],
     ['__x__', '%5F_x__'],
     ['a\tb', 'a%09b'],
+    ['.hack', '%2Ehack'],
+    ['a\ud800', 'a%uD800'],
   ])('card_stats row id of %j is %j (always storable)', (name, rowId) => {
     expect(cardStatsRowId(name)).toBe(rowId);
     expect(idProblem(cardStatsRowId(name))).toBeUndefined();

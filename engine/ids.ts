@@ -12,7 +12,15 @@ export const FILE_NAME_MAX_BYTES = 250;
 const HASH_SUFFIX_BYTES = 17;
 
 /** Why an id cannot name a document: one closed set, each with its Japanese and English text. */
-export type IdProblem = 'empty' | 'slash' | 'dotSegment' | 'reserved' | 'tooLong' | 'control';
+export type IdProblem =
+  | 'empty'
+  | 'slash'
+  | 'dotSegment'
+  | 'leadingDot'
+  | 'reserved'
+  | 'tooLong'
+  | 'control'
+  | 'illFormed';
 
 /** The UTF-8 length of a text without allocating (engine code runs in browsers too: no Buffer). */
 export function utf8Bytes(text: string): number {
@@ -34,18 +42,24 @@ export function utf8Bytes(text: string): number {
 
 // C0 controls and DEL: no file system, URL or admin form should carry them inside an id.
 const CONTROL = /[\u0000-\u001f\u007f]/u;
+// A lone surrogate: not text; Firestore cannot encode it and a file name would turn it into U+FFFD.
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
 // Firestore reserves ids of the form __name__.
 const RESERVED = /^__.*__$/su;
 
 /**
  * Why `id` cannot be one document id in every sink, or undefined when it can: Firestore refuses
- * a slash, `.` and `..`, `__name__` and more than 1,500 bytes; the folder sink refuses the same
- * (a slash or a dot segment would leave the folder); control characters break file names and URLs.
+ * a slash, `.` and `..`, `__name__`, more than 1,500 bytes and text that is not well-formed
+ * UTF-16 (a lone surrogate); the folder sink refuses the same (a slash or a dot segment would
+ * leave the folder); control characters break file names and URLs; hosting ignores dot-files, so
+ * the page and share image of an id starting with `.` would never be served.
  */
 export function idProblem(id: string): IdProblem | undefined {
   if (id === '') return 'empty';
   if (id.includes('/')) return 'slash';
   if (id === '.' || id === '..') return 'dotSegment';
+  if (id.startsWith('.')) return 'leadingDot';
+  if (LONE_SURROGATE.test(id)) return 'illFormed';
   if (CONTROL.test(id)) return 'control';
   if (RESERVED.test(id)) return 'reserved';
   if (utf8Bytes(id) > ID_MAX_BYTES) return 'tooLong';
@@ -67,6 +81,8 @@ export const ID_PROBLEM_TEXT: Record<IdProblem, string> = {
   empty: 'an empty id',
   slash: 'a slash in the id',
   dotSegment: 'the id "." or ".."',
+  leadingDot: 'an id starting with "." (hosting does not serve such files)',
+  illFormed: 'a lone surrogate in the id (not well-formed text)',
   control: 'a control character in the id',
   reserved: 'an id of the form __name__ (reserved by Firestore)',
   tooLong: `an id longer than ${ID_MAX_BYTES.toLocaleString('en-US')} bytes`,

@@ -22,6 +22,9 @@ export const RULE_MESSAGES = {
   ruleIdDuplicate: 'ルールIDが重複しています',
   /** Ours, for ids no sink can store (engine/ids.ts): Firestore ids, file names and URLs. */
   idDotSegment: 'IDに「.」「..」は使用できません',
+  /** Hosting does not serve dot-files: the rule's pages and share images would answer 404. */
+  idLeadingDot: 'IDを「.」で始めることはできません',
+  idIllFormed: 'IDに不正な文字（対になっていないサロゲート）が含まれています',
   idReserved: 'IDを「__」で始めて「__」で終わる形にはできません',
   idTooLong: 'IDは1500バイト以内にしてください',
   idControl: 'IDに改行などの制御文字は使用できません',

@@ -83,6 +83,30 @@ describe('tcg aggregate --out', () => {
     expect(run.code, run.stderr).toBe(0);
   });
 
+  it('refuses a built site folder, even with --force: its documents would be deployed (issue 28 item 9)', async () => {
+    const site = path.join(work, 'site');
+    const built = await runTcg(['build', '--docs', path.join(work, 'out', 'docs'), '--out', site, '--quiet']);
+    expect(built.code, built.stderr).toBe(0);
+    for (const force of [[], ['--force']]) {
+      await expectRefused(
+        ['aggregate', '--data', snap, '--out', site, '--as-of', AS_OF, '--quiet', ...force],
+        new RegExp(
+          `^tcg: --out ${site}: is a site folder \\(tcg build wrote it\\), and documents written into it would be deployed`,
+        ),
+      );
+    }
+    // A folder serving an index.html is a site too, whoever wrote it.
+    const hand = path.join(work, 'hand-site');
+    await mkdir(hand);
+    await writeFile(path.join(hand, 'index.html'), '<!doctype html>');
+    await expectRefused(
+      ['aggregate', '--data', snap, '--out', hand, '--as-of', AS_OF, '--quiet'],
+      /is a site folder \(it holds index\.html\)/,
+    );
+    await rm(site, { recursive: true });
+    await rm(hand, { recursive: true });
+  }, 180_000);
+
   it('refuses an OUT/docs it did not write; --force replaces it', async () => {
     const out = path.join(work, 'other');
     await mkdir(path.join(out, 'docs', 'keep'), { recursive: true });

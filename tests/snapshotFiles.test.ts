@@ -1,7 +1,7 @@
 // Snapshot files that are not what they should be, through the real `bin/tcg.js`: a line that is
 // not UTF-8 (rejected with file and line, in every read path), a folder where decks.jsonl should
 // be (one line, exit 1, not 70), and rewrites that must keep a file's permission bits.
-import { chmod, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SnapshotStore } from '../data/snapshotStore.ts';
@@ -101,7 +101,7 @@ describe('a folder in place of decks.jsonl', () => {
   });
 });
 
-describe('rewrites keep the file mode', () => {
+describe('rewrites keep the file mode and owner', () => {
   it('a mode-600 decks.jsonl and manifest stay 600 after classify; a 666 one stays 666', async () => {
     for (const mode of [0o600, 0o666]) {
       const dir = await snapshot();
@@ -114,4 +114,22 @@ describe('rewrites keep the file mode', () => {
         expect(((await stat(file)).mode & 0o777).toString(8), file).toBe(mode.toString(8));
     }
   });
+
+  // Root rewriting another user's snapshot (a cron job as root, say) must not take the files over:
+  // the owner stays, or that user can no longer rewrite them. Only root can give a file away.
+  it.runIf(process.getuid?.() === 0)(
+    "a file owned by another user keeps its owner and group after root's classify rewrites it",
+    async () => {
+      const dir = await snapshot();
+      const files = ['decks.jsonl', 'manifest.json'].map((name) => path.join(dir, name));
+      for (const file of files) await chown(file, 65534, 65534);
+      const run = await runTcg(['classify', '--data', dir, '--quiet']);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/updated 1 /);
+      for (const file of files) {
+        const info = await stat(file);
+        expect({ file, uid: info.uid, gid: info.gid }).toEqual({ file, uid: 65534, gid: 65534 });
+      }
+    },
+  );
 });

@@ -1,7 +1,10 @@
 // Issue 10 item 11 through the real CLI: classify stopped by SIGTERM and aggregate stopped by
 // SIGINT while their temporary files exist leave none behind and the snapshot as it was; a
-// temporary file a killed run left is removed by the next run.
+// temporary file a killed run left is removed by the next run. Issue 28 item 6: aggregate stopped
+// while its threads write deck pages exits 130 without a stack trace, and `kill -9` of a build
+// leaves no pre-render worker running.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,4 +101,116 @@ describe('a stopped run', { timeout: 180_000 }, () => {
     expect(real.stderr).toContain(`tcg: removed ${left}, left by a stopped run`);
     expect(await readdir(snap)).not.toContain(path.basename(left));
   });
+
+  it('aggregate stopped by SIGINT while its threads write deck pages: exit 130, one line, nothing left', async () => {
+    const out = path.join(work, 'out-pages');
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'bin/tcg.js'), 'aggregate', '--data', snap, '--out', out, '--quiet'],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+    });
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    // Wait until deck pages are being written (a few hundred files in the temporary folder).
+    let sent = false;
+    while (!sent) {
+      const temp = (await readdir(out).catch(() => [] as string[])).find((name) => TEMP.test(name));
+      const pages = temp
+        ? await readdir(path.join(out, temp, 'public_deck_details')).catch(() => [] as string[])
+        : [];
+      if (pages.length >= 300) {
+        sent = child.kill('SIGINT');
+      } else if (child.exitCode !== null) break;
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const code = await closed;
+    expect(sent, 'deck pages were being written when the signal came').toBe(true);
+    expect(code, stderr).toBe(130);
+    expect(stderr).not.toMatch(/\n\s+at |ENOTEMPTY|internal error/);
+    expect(stderr.trim()).toMatch(/^tcg: stopped \(SIGINT\); temporary files removed/);
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it('kill -9 of tcg build leaves no pre-render worker running', async () => {
+    const out = path.join(work, 'out-build');
+    const aggregated = await runTcg([
+      'aggregate',
+      '--data',
+      path.join(repoRoot, 'data', 'sample'),
+      '--out',
+      out,
+      '--quiet',
+    ]);
+    expect(aggregated.code, aggregated.stderr).toBe(0);
+    const build = spawn(
+      process.execPath,
+      [
+        path.join(repoRoot, 'bin/tcg.js'),
+        'build',
+        '--docs',
+        path.join(out, 'docs'),
+        '--out',
+        path.join(work, 'site'),
+        '--quiet',
+      ],
+      { cwd: repoRoot, stdio: 'ignore' },
+    );
+    const closed = new Promise((resolve) => build.on('close', resolve));
+    let workers: number[] = [];
+    while (workers.length === 0 && build.exitCode === null) {
+      workers = childrenOf(build.pid!).filter((pid) => commandOf(pid).includes('prerenderShard'));
+      if (workers.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(workers.length, 'a pre-render worker was running').toBeGreaterThan(0);
+    build.kill('SIGKILL');
+    await closed;
+    // Each worker notices its parent is gone and ends (the test's timeout bounds the wait).
+    while (workers.some(isAlive)) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(workers.filter(isAlive)).toEqual([]);
+  });
 });
+
+/** The pids whose parent is `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const name of readdirSyncSafe('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(name));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return children;
+}
+
+function readdirSyncSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}
+
+/** Running: it exists and is not a zombie (an ended child nobody reaped yet). */
+function isAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}

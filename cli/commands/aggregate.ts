@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { FolderSink } from '../../data/folderSink.ts';
 import { closeQuietly, openSink, openStore } from '../../data/openStore.ts';
-import { assertReplaceableOutput } from '../../data/outputFolder.ts';
+import { assertNotSiteFolder, assertReplaceableOutput } from '../../data/outputFolder.ts';
 import { collectionFile } from '../../data/snapshotManifest.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { sweepStaleTemps } from '../../data/tempFiles.ts';
@@ -107,7 +107,9 @@ export function register(program: Command): void {
       }
       const sink = flags.dryRun ? undefined : openSink(flags);
       if (sink instanceof FolderSink) {
-        // OUT/docs is replaced whole at the end: refuse one that is not ours before any work.
+        // OUT/docs is replaced whole at the end: refuse one that is not ours before any work, and
+        // never write documents into a built site, where they would be deployed.
+        await assertNotSiteFolder(sink.outDir, '--out');
         await assertReplaceableOutput({
           command: 'aggregate',
           flag: '--out',

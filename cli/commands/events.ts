@@ -8,7 +8,7 @@ import { usageError } from '../../engine/userError.ts';
 import { type SyncEventsResult, syncEvents } from '../pipelines/eventSync.ts';
 import { createProgress } from '../progress.ts';
 import { registerImport } from './eventsImport.ts';
-import { parseCount, withInterrupt } from './firestoreFlags.ts';
+import { INGEST_STOP_SIGNALS, parseCount, withInterrupt } from './firestoreFlags.ts';
 import {
   type IngestFlags,
   officialClient,
@@ -73,35 +73,41 @@ export function register(program: Command): void {
         flags.concurrency === undefined ? undefined : parseCount('--concurrency', flags.concurrency);
       const now = parseNow(flags.asOf);
       const result = await withIngestStore(flags, 'events sync', (store) =>
-        withInterrupt(async (signal) => {
-          let progress: ReturnType<typeof createProgress> | undefined;
-          const synced = await syncEvents(
-            {
-              eventsOrigin: origins.events,
-              eventTypes,
-              ...(flags.offset === undefined ? {} : { offset: flags.offset }),
-              ...(flags.limit === undefined ? {} : { limit: flags.limit }),
-              ...(flags.from ? { from: flags.from } : {}),
-              ...(flags.to ? { to: flags.to } : {}),
-              ...(concurrency === undefined ? {} : { concurrency }),
-            },
-            {
-              store,
-              client: officialClient(concurrency),
-              signal,
-              ...(now ? { now } : {}),
-              onProgress: ({ total }) => {
-                progress ??= createProgress('events sync', {
-                  total,
-                  quiet: flags.quiet === true || flags.json === true,
-                });
-                progress.tick();
+        withInterrupt(
+          async (signal) => {
+            let progress: ReturnType<typeof createProgress> | undefined;
+            const synced = await syncEvents(
+              {
+                eventsOrigin: origins.events,
+                eventTypes,
+                ...(flags.offset === undefined ? {} : { offset: flags.offset }),
+                ...(flags.limit === undefined ? {} : { limit: flags.limit }),
+                ...(flags.from ? { from: flags.from } : {}),
+                ...(flags.to ? { to: flags.to } : {}),
+                ...(concurrency === undefined ? {} : { concurrency }),
               },
-            },
-          );
-          progress?.done();
-          return synced;
-        }),
+              {
+                store,
+                client: officialClient(concurrency),
+                signal,
+                ...(now ? { now } : {}),
+                onProgress: ({ total }) => {
+                  progress ??= createProgress('events sync', {
+                    total,
+                    quiet: flags.quiet === true || flags.json === true,
+                  });
+                  progress.tick();
+                },
+              },
+            );
+            progress?.done();
+            return synced;
+          },
+          {
+            signals: INGEST_STOP_SIGNALS,
+            notice: 'the events saved before the stop are kept; run it again to create the rest',
+          },
+        ),
       );
       console.log(flags.json ? JSON.stringify(result) : formatSyncResult(result));
     });

@@ -8,7 +8,7 @@ import { type AddDeckJobsResult, addDeckJobs } from '../pipelines/jobsAdd.ts';
 import { releaseStaleJobs } from '../pipelines/jobsRelease.ts';
 import { type RunDeckJobsResult, runDeckJobs } from '../pipelines/jobsRun.ts';
 import { createProgress } from '../progress.ts';
-import { parseCount, withInterrupt } from './firestoreFlags.ts';
+import { INGEST_STOP_SIGNALS, parseCount, withInterrupt } from './firestoreFlags.ts';
 import {
   type IngestFlags,
   officialClient,
@@ -68,23 +68,30 @@ export function register(program: Command): void {
       const max = flags.max === undefined ? undefined : parseCount('--max', flags.max);
       const origins = officialOrigins({ deckUrl: flags.deckUrl });
       const result = await withIngestStore(flags, 'jobs run', (store) =>
-        withInterrupt(async (signal) => {
-          const progress = createProgress('jobs run', {
-            total: max,
-            quiet: flags.quiet === true || flags.json === true,
-          });
-          const ran = await runDeckJobs(
-            {
-              deckOrigin: origins.deck,
-              ...(concurrency === undefined ? {} : { concurrency }),
-              ...(max === undefined ? {} : { max }),
-              ...(flags.workerId ? { workerId: flags.workerId } : {}),
-            },
-            { store, client: officialClient(concurrency), signal, onProgress: () => progress.tick() },
-          );
-          progress.done();
-          return ran;
-        }),
+        withInterrupt(
+          async (signal) => {
+            const progress = createProgress('jobs run', {
+              total: max,
+              quiet: flags.quiet === true || flags.json === true,
+            });
+            const ran = await runDeckJobs(
+              {
+                deckOrigin: origins.deck,
+                ...(concurrency === undefined ? {} : { concurrency }),
+                ...(max === undefined ? {} : { max }),
+                ...(flags.workerId ? { workerId: flags.workerId } : {}),
+              },
+              { store, client: officialClient(concurrency), signal, onProgress: () => progress.tick() },
+            );
+            progress.done();
+            return ran;
+          },
+          {
+            signals: INGEST_STOP_SIGNALS,
+            notice:
+              'the decks saved before the stop are kept (the next run fetches the rest); the jobs in hand stay locked until `tcg jobs release-stale` returns them',
+          },
+        ),
       );
       if (flags.json) console.log(JSON.stringify(result));
       else {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { replaceFolder, tempPathBeside } from '../../data/atomic.ts';
 import { hashOf } from '../../data/contentHash.ts';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
-import { registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
+import { registerTemp, stopNotice, sweepStaleTemps } from '../../data/tempFiles.ts';
 import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { userError } from '../../engine/userError.ts';
@@ -195,6 +195,10 @@ async function renderSite({
   // by the next one (above).
   if (!incremental) registerTemp(siteDir);
   const before = incremental ? moveManifestAside(previous, tempPathBeside(previous.file)) : null;
+  // A stop then leaves the site half updated, which the stop line must say (not "as before").
+  const forgetNotice = incremental
+    ? stopNotice(`${outDir} is partly updated; the next tcg build renders it in full`)
+    : () => undefined;
   try {
     const staticFiles = before ? before.staticFiles : copyStaticFiles(path.join(code.dir, 'client'), siteDir);
     stageDone('prepare');
@@ -259,6 +263,7 @@ async function renderSite({
       peakWorkerRssBytes: rendered.peakWorkerRssBytes,
     });
   } finally {
+    forgetNotice();
     if (!incremental) rmSync(siteDir, { recursive: true, force: true });
     if (before) rmSync(before.file, { force: true });
   }

@@ -3,8 +3,11 @@
 // `node bin/run-ts.js cli/pipelines/buildSiteCode.ts STAGING [--quiet]`, from STAGING.
 import path from 'node:path';
 import { reportingUserErrors } from './childErrors.ts';
+import { exitWithParent } from './exitWithParent.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 import { lockVikeConfigLoad } from './vikeConfigLock.ts';
+
+exitWithParent();
 
 const [staging, flag] = process.argv.slice(2);
 if (!staging) throw new Error('usage: buildSiteCode.ts STAGING [--quiet]');

@@ -4,6 +4,9 @@
 // listings). Its memory (most of a GB at a million documents) goes with it.
 import { writeFileInPieces } from '../../data/atomic.ts';
 import { docHashLines, hashDocs } from './docHashes.ts';
+import { exitWithParent } from './exitWithParent.ts';
+
+exitWithParent();
 
 const [docsDir, cacheFile, outFile] = process.argv.slice(2);
 if (!docsDir || !cacheFile || !outFile)

@@ -90,8 +90,9 @@ async function checkSnapshot(
         const doc = parseDocLine(file, line.number, line.text);
         hash.update(`${collection}\t${line.text}\n`);
         const where = `${file}:${line.number}`;
+        // A leading dot is Firestore's to store (only hosting ignores such files): imported as is.
         const problem = idProblemOf(doc.id);
-        const idProblem = problem && ID_PROBLEM_TEXT[problem];
+        const idProblem = problem && problem !== 'leadingDot' && ID_PROBLEM_TEXT[problem];
         if (idProblem) {
           throw userError(
             'SNAPSHOT_INVALID_LINE',

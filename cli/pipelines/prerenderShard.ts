@@ -25,6 +25,7 @@ import {
 import { inShard, parseShard } from '../../site/lib/shard.ts';
 import { pageLine } from './buildManifest.ts';
 import { reportingUserErrors, USER_ERROR_PREFIX } from './childErrors.ts';
+import { exitWithParent } from './exitWithParent.ts';
 import {
   FAST_MISMATCH_EXIT,
   FAST_MISMATCH_PREFIX,
@@ -41,6 +42,8 @@ import {
 import { SITE_ROOT } from './siteRoot.ts';
 import { releasePage, renderedFile } from './vikeAdapter.ts';
 import { lockVikeConfigLoad } from './vikeConfigLock.ts';
+
+exitWithParent();
 
 export interface ShardPageReport {
   url: string;

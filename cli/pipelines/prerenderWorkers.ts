@@ -134,17 +134,19 @@ export function runChild(
     const child = spawn(process.execPath, [...profile, ...args], {
       cwd: options.cwd,
       env: options.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The IPC channel is the child's lifeline: it exits when the channel closes (exitWithParent.ts),
+      // so a build killed with SIGKILL leaves no worker running.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     options.running?.add(child);
     // A stopped build stops its children first, so none writes into a folder being removed.
     const forget = onStop(() => child.kill('SIGKILL'));
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
       stdout += text;
     });
-    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+    child.stderr!.setEncoding('utf8').on('data', (text: string) => {
       stderr += text;
       // Warnings pass through as they come; the error itself is summarised below.
       if (!text.includes(USER_ERROR_PREFIX) && !text.includes(FAST_MISMATCH_PREFIX))

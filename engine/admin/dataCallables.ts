@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ADMIN_FORM_MESSAGES } from '../messages.ts';
 import { DeckIdPayload, EmptyPayload } from './jobCallables.ts';
+import { addressableId, documentIdPayload, isRealTime, ruleIdPayload } from './payloadIds.ts';
 import {
   CardListItemShape,
   CountsShape,
@@ -39,11 +40,10 @@ export const EXPORTABLE_COLLECTIONS = [
 /** The public documents whose `updatedAt` the aggregation manager shows. */
 export const PUBLIC_DOC_PATHS = ['public/home', 'public/events', 'public/decks', 'public/matchups'] as const;
 
-const ruleId = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((id) => !id.includes('/'), { error: 'ルールIDが不正です' });
+/** Ours: a page cursor that is not the `{date, id}` a previous page returned. */
+const CURSOR_INVALID = 'ページ位置（cursor）が不正です';
+
+const ruleId = ruleIdPayload;
 
 /**
  * A rule as the editor sends it: any object; `validateRule` checks it with the spec's messages
@@ -54,12 +54,16 @@ const RuleDraftPayload = z.record(z.string(), z.unknown());
 const eventId = z
   .string({ error: 'イベントIDが指定されていません' })
   .trim()
-  .min(1, { error: 'イベントIDが指定されていません' });
+  .min(1, { error: 'イベントIDが指定されていません' })
+  .refine(addressableId, { error: 'イベントIDが不正です' });
 
 const eventOffsetMessage = ADMIN_FORM_MESSAGES.eventOffsetInvalid;
 
 /** A page cursor for lists ordered by a date, newest first: the last item's date and id. */
-export const DateCursorShape = z.object({ date: z.string(), id: z.string() });
+export const DateCursorShape = z.object({
+  date: z.string({ error: CURSOR_INVALID }).refine(isRealTime, { error: CURSOR_INVALID }),
+  id: documentIdPayload(CURSOR_INVALID),
+});
 
 /**
  * What one importEventResults call may carry (ours): the files' text, 10 MiB in all counted in
@@ -373,7 +377,8 @@ export const dataCallables = {
     payload: z
       .object({
         collection: z.enum(EXPORTABLE_COLLECTIONS),
-        after: z.string().nullish(),
+        /** The id of the last document of the previous page. */
+        after: documentIdPayload('after にはドキュメントIDを指定してください').nullish(),
         limit: z.number().int().min(1).max(5000).default(1000),
       })
       .strict(),

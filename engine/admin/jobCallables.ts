@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DECK_ID_PATTERN } from '../deckId.ts';
 import { ADMIN_FORM_MESSAGES, DECK_ID_MESSAGES } from '../messages.ts';
+import { ruleIdPayload } from './payloadIds.ts';
 import { ConditionDetailShape, IssueShape } from './shapes.ts';
 
 /** `{}` or nothing: callables without a payload accept both (the web SDK sends null). */
@@ -100,7 +101,7 @@ export const jobCallables = {
   runDeckClassification: {
     timeoutSeconds: 3600,
     runLog: true,
-    payload: z.preprocess((v) => v ?? {}, z.object({ ruleId: z.string().min(1).optional() }).strict()),
+    payload: z.preprocess((v) => v ?? {}, z.object({ ruleId: ruleIdPayload.optional() }).strict()),
     result: z.object({
       processed: z.number(),
       updated: z.number(),

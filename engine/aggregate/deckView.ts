@@ -1,5 +1,6 @@
 // A light, tolerant view of a stored deck for the aggregation hot path: it reads only the fields
 // the statistics need, with the same tolerance as engine/schemas.ts but without a zod parse per deck.
+import { distinctCardLines } from '../cardLines.ts';
 import type { FieldList } from '../fieldList.ts';
 import { isoToMs, toIsoDate, toNumber } from '../tolerant.ts';
 
@@ -125,7 +126,8 @@ export function readDeck(doc: { id: string } & Record<string, unknown>): DeckVie
   const rawCards = doc.cards;
   let badCounts: DeckView['badCounts'];
   if (Array.isArray(rawCards)) {
-    for (const raw of rawCards) {
+    // A line stored twice is one line (engine/cardLines.ts).
+    for (const raw of distinctCardLines(rawCards)) {
       const card = readCard(raw);
       if (!card) continue;
       // 1e308 or Infinity would be published as "null枚" or "Infinity枚": counted as 0, reported.

@@ -1,5 +1,6 @@
 // The fast rule matcher behind `tcg classify`: each distinct (pattern, card name) pair is tested
 // once per run; a deck is then classified from per-pattern card counts, without regexes.
+import { distinctCardLines } from '../cardLines.ts';
 import { stripAceSpecSuffix } from '../cardName.ts';
 import type { Rule } from '../schemas.ts';
 import { toNumber } from '../tolerant.ts';
@@ -217,7 +218,9 @@ export class RuleMatcher {
   }
 
   /** Puts the cards as name ids and counts in the scratch arrays; returns how many there are. */
-  private countsOf(cards: readonly CardCount[]): number {
+  private countsOf(list: readonly CardCount[]): number {
+    // A line stored twice is one line (engine/cardLines.ts).
+    const cards = distinctCardLines(list);
     if (this.ids.length < cards.length) {
       this.ids = new Int32Array(2 * cards.length);
       this.counts = new Float64Array(2 * cards.length);

@@ -1,5 +1,6 @@
 // The obvious matcher: every condition's pattern tested against every card of every deck, no
 // caching. It is the benchmark's baseline and the oracle the fast RuleMatcher is tested against.
+import { distinctCardLines } from '../cardLines.ts';
 import { stripAceSpecSuffix } from '../cardName.ts';
 import type { Condition, Rule } from '../schemas.ts';
 import { type CardCount, MAX_TESTED_NAME_LENGTH, type RuleMatch } from './matcher.ts';
@@ -28,7 +29,9 @@ export class NaiveMatcher {
     }
   }
 
-  match(cards: readonly CardCount[]): RuleMatch[] {
+  match(list: readonly CardCount[]): RuleMatch[] {
+    // A line stored twice is one line (engine/cardLines.ts).
+    const cards = distinctCardLines(list);
     const matches: RuleMatch[] = [];
     for (const rule of this.rules) {
       if (!this.allHold(rule.conditions, cards)) continue;

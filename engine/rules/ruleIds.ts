@@ -11,6 +11,8 @@ const ID_PROBLEM_MESSAGES: Record<IdProblem, string> = {
   empty: RULE_MESSAGES.variantIdRequired,
   slash: RULE_MESSAGES.variantIdHasSlash,
   dotSegment: RULE_MESSAGES.idDotSegment,
+  leadingDot: RULE_MESSAGES.idLeadingDot,
+  illFormed: RULE_MESSAGES.idIllFormed,
   control: RULE_MESSAGES.idControl,
   reserved: RULE_MESSAGES.idReserved,
   tooLong: RULE_MESSAGES.idTooLong,

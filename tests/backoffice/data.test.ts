@@ -272,4 +272,38 @@ describe('bad payloads', () => {
       if (message) expect(result.message).toBe(message);
     }
   });
+
+  it('refuses ids that cannot name a document, cursors without a real date and an `after` that is not an id (issue 28 item 8)', async () => {
+    const lone = 'a\ud800b';
+    const cases: [CallableName, unknown][] = [
+      ['getRule', { id: lone }],
+      ['getRule', { id: 'a/b' }],
+      ['getEvent', { eventId: lone }],
+      ['getEvent', { eventId: 'a/b' }],
+      ['runDeckClassification', { ruleId: 'a/b' }],
+      ['runDeckClassification', { ruleId: '\udc00' }],
+      ['listRuleDecks', { ruleId: 'x', cursor: { date: 'yesterday', id: 'x' } }],
+      ['listEvents', { cursor: { date: '2026-02-30T00:00:00.000Z', id: 'x' } }],
+      ['listEvents', { cursor: { date: '+275760-09-13T00:00:00.000Z', id: 'x' } }],
+      ['listEvents', { cursor: { date: '2026-04-05T00:00:00.000Z', id: 'a/b' } }],
+      ['listEvents', { cursor: { date: '2026-04-05T00:00:00.000Z', id: lone } }],
+      ['listDeckPrizeEvents', { deckId: '4cYKcc-l9gMiB-8acGaJ', cursor: { date: '', id: 'x' } }],
+      ['exportCollection', { collection: 'decks', after: 'a/b' }],
+      ['exportCollection', { collection: 'decks', after: lone }],
+      ['exportCollection', { collection: 'decks', after: '..' }],
+    ];
+    for (const [name, payload] of cases) {
+      const result = await failure(admin.callRaw(name, payload));
+      expect({ name, payload, code: result.code }).toEqual({ name, payload, code: 'invalid-argument' });
+    }
+    // A well-formed cursor (a date only, or a date and time) and an `after` naming a document still work.
+    const all = await checked('listEvents');
+    for (const date of ['2026-04-05', '2026-04-05T00:00:00.000Z', '2026-04-05T09:00:00+09:00']) {
+      const older = await checked('listEvents', { cursor: { date, id: 'zzzz' } });
+      expect(older.events.length).toBeLessThanOrEqual(all.events.length);
+    }
+    const page = await checked('exportCollection', { collection: 'cards', limit: 2 });
+    const next = await checked('exportCollection', { collection: 'cards', limit: 2, after: page.nextAfter });
+    expect(next.documents[0]?.id).not.toBe(page.documents[0]?.id);
+  });
 });

@@ -66,6 +66,23 @@ describe('a rule named ".."', () => {
     ]);
   });
 
+  it('a rule id starting with "." (hosting would not serve its pages or share image) is refused and skipped', async () => {
+    const data = await snapshot({
+      deck_rules: [rule('ドラパルトex'), rule('.hidden')],
+      decks: [deck(1, ['ドラパルトex'], [{ id: 'ドラパルトex' }])],
+    });
+    const validate = await runTcg(['rules', 'validate', '--data', data]);
+    expect(validate.code).toBe(1);
+    expect(linesOf(validate.stdout)).toEqual(['.hidden: id: IDを「.」で始めることはできません']);
+    const out = await outDir();
+    const aggregate = await runTcg(['aggregate', '--data', data, '--out', out, ...AS_OF]);
+    expect(aggregate.code, aggregate.stderr).toBe(0);
+    expect(aggregate.stderr).toContain(
+      'warning: rule .hidden: id: IDを「.」で始めることはできません (skipped)',
+    );
+    expect((await docsWritten(out)).filter((f) => f.includes('.hidden'))).toEqual([]);
+  });
+
   it("found only in decks' matches stops aggregate with one line and exit 1, writing nothing", async () => {
     const data = await snapshot({
       deck_rules: [rule('ドラパルトex')],
