@@ -191,11 +191,9 @@ export const SettingsSchema = tolerantObject({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** The collections a snapshot holds, in the order they are read and written. */
-export const COLLECTIONS = ['cards', 'decks', 'events', 'deck_rules', 'deck_jobs', 'settings'] as const;
-export type CollectionName = (typeof COLLECTIONS)[number];
-/** Collections a snapshot must have; the others are optional. */
-export const REQUIRED_COLLECTIONS: readonly CollectionName[] = ['cards', 'decks', 'events', 'deck_rules'];
+// The collection names live in their own module so that code needing only them (the CLI's help)
+// does not load zod.
+export { COLLECTIONS, type CollectionName, REQUIRED_COLLECTIONS } from './collections.ts';
 
 export const ManifestSchema = z.object({
   format: z.literal('tcg-snapshot'),
