@@ -12,7 +12,7 @@ import { serveSite } from '../cli/pipelines/serveSite.ts';
 import { EMULATOR_LOGIN, GATE } from '../site/admin/texts.ts';
 import { PRODUCTION_FIREBASE } from './helpers/productionFirebase.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
-import { writeFixtureDocs } from './site/fixtureDocs.ts';
+import { writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
 
 describe('adminConfigFromEnv(env)', () => {
   it('refuses a build with neither a Firebase config nor the emulators asked for', () => {

@@ -9,7 +9,7 @@ import { type ServedSite, serveSite } from '../cli/pipelines/serveSite.ts';
 import { assertReplaceableOutput, OUTPUT_MARKER } from '../data/outputFolder.ts';
 import { isUserError } from '../engine/userError.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
-import { FIXTURE_RULES, writeFixtureDocs } from './site/fixtureDocs.ts';
+import { FIXTURE_RULES, writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
 
 describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
   let work: string;

@@ -18,7 +18,7 @@ import {
   csvText,
   fixtureCsvLines,
 } from '../import/resultsCsvFixture.ts';
-import { type Emulator, startEmulator } from './emulator.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { tcg } from './helpers.ts';
 
 const ANSWERS = path.resolve(import.meta.dirname, '../import/answers');

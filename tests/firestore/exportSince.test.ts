@@ -11,7 +11,7 @@ import { type FirestoreConnection, openFirestore } from '../../data/firestoreCli
 import { FirestoreStore } from '../../data/firestoreStore.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { removeDir, tempDir } from '../helpers/snapshot.ts';
-import { type Emulator, startEmulator } from './emulator.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 
 let emulator: Emulator;
 let connection: FirestoreConnection;

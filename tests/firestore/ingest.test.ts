@@ -14,7 +14,7 @@ import { doneJob } from '../../engine/deckJobQueue.ts';
 import { deckPageHtml, SURFGO_DECK } from '../official/deckFixtures.ts';
 import { fixtureEvent, resultRow } from '../official/eventFixtures.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
-import { type Emulator, startEmulator } from './emulator.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { tcg } from './helpers.ts';
 
 const T0 = new Date('2026-04-20T10:00:00.000Z');

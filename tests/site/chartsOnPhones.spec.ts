@@ -3,7 +3,7 @@
 // colours with a dash pattern each.
 import type { Page } from '@playwright/test';
 import { enc } from './detailDocs.ts';
-import { FIXTURE_RULES } from './fixtureDocs.ts';
+import { FIXTURE_RULES } from '../../scripts/siteFixture/fixtureDocs.ts';
 import { expect, test } from './fixtures.ts';
 
 const OKABE_ITO = [

@@ -3,9 +3,9 @@
 import type { DeckTypeDetail, VariantDetail } from '../../engine/documents.ts';
 import { formatShare } from '../../engine/format.ts';
 import { enc } from './detailDocs.ts';
-import { FIXTURE_IMAGE_DECK, FIXTURE_VARIANT } from './fixtureDetailDocs.ts';
-import { FIXTURE_RULES } from './fixtureDocs.ts';
-import { FIXTURE_STANDARD_60 } from './fixtureStandard60.ts';
+import { FIXTURE_IMAGE_DECK, FIXTURE_VARIANT } from '../../scripts/siteFixture/fixtureDetailDocs.ts';
+import { FIXTURE_RULES } from '../../scripts/siteFixture/fixtureDocs.ts';
+import { FIXTURE_STANDARD_60 } from '../../scripts/siteFixture/fixtureStandard60.ts';
 import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
 
 const FIRST = FIXTURE_RULES[0].id;
