@@ -1,6 +1,7 @@
 // Schemas of every stored entity of the spec's data model (snake_case names as in Firestore),
 // parsed tolerantly: camelCase alternates, numeric strings, blank = missing, bad date = missing.
 import { z } from 'zod';
+import { DECK_JOB_STATUSES } from './deckJobStatus.ts';
 import {
   listOf,
   optBoolean,
@@ -160,7 +161,7 @@ export interface Rule {
   variants: Variant[];
 }
 
-export const DeckJobStatusSchema = z.enum(['pending', 'in_progress', 'done', 'error']);
+export const DeckJobStatusSchema = z.enum(DECK_JOB_STATUSES);
 export type DeckJobStatus = z.infer<typeof DeckJobStatusSchema>;
 
 export const DeckJobSchema = tolerantObject({
