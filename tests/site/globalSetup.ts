@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveSite } from '../../cli/pipelines/serveSite.ts';
 import { ensureBuilt } from '../../scripts/ensureBuilt.ts';
-import { PRODUCTION_BUILD_ENV } from '../helpers/productionFirebase.ts';
 import { writeFixtureDocs } from '../../scripts/siteFixture/fixtureDocs.ts';
+import { PRODUCTION_BUILD_ENV } from '../helpers/productionFirebase.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
