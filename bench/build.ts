@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { docPath } from '../engine/docPaths.ts';
 import type { DeckDetail } from '../engine/documents.ts';
-import { writeFixtureDocs } from '../tests/site/fixtureDocs.ts';
+import { writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
 import { median } from './measure.ts';
 import type { BenchContext } from './run.ts';
 

@@ -4,7 +4,7 @@
 // server is slower than Cloud Firestore and slows as a collection grows, so these are floors.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startEmulator } from '../tests/firestore/emulator.ts';
+import { startEmulator } from '../scripts/emulators/firestoreServer.ts';
 import { measureChild, median } from './measure.ts';
 import type { BenchContext } from './run.ts';
 

@@ -37,7 +37,7 @@ export function storedDoc(snapshot: QueryDocumentSnapshot): StoredDoc {
  * A change as one merge write: the set fields with their values, the removed ones as
  * FieldValue.delete(), and exactly those fields as the write's mask, so the rest of the document
  * stays as it is. (The local Firestore server of the tests is taught to honour a masked delete, as
- * Cloud Firestore does: tests/firestore/emulator.ts.)
+ * Cloud Firestore does: scripts/emulators/firestoreServer.ts.)
  */
 function mergeWrite(change: DocChange): { data: Record<string, unknown>; fields: FieldPath[] } {
   const { id: _id, ...set } = change.set;

@@ -1,11 +1,9 @@
 // Picks the store a command reads (`--data DIR` or `--source firestore --project ID`) and the
 // sink it publishes to (`--out DIR` or `--target firestore --project ID`) from its flags.
+// Each store's module is imported when it is chosen, so a snapshot command never loads
+// firebase-admin (and a Firestore one never loads the snapshot readers).
 import { usageError } from '../engine/userError.ts';
-import { FirestoreSink } from './firestoreSink.ts';
-import { FirestoreStore } from './firestoreStore.ts';
-import { SnapshotStore } from './snapshotStore.ts';
 import type { DocumentSink, DocumentStore } from './store.ts';
-import { UpdatingFolderSink } from './updatingFolderSink.ts';
 
 export interface StoreFlags {
   data?: string;
@@ -44,35 +42,48 @@ export async function openStore(
 ): Promise<DocumentStore & Partial<Closable>> {
   const source = flags.source ?? 'snapshot';
   switch (source) {
-    case 'snapshot':
+    case 'snapshot': {
       if (!flags.data) {
         throw usageError(
           '--data: missing; pass the snapshot folder, e.g. --data data/sample (or --source firestore --project ID)',
         );
       }
+      const { SnapshotStore } = await import('./snapshotStore.ts');
       return SnapshotStore.open(flags.data);
-    case 'firestore':
+    }
+    case 'firestore': {
       if (flags.data) throw usageError('--data and --source firestore: pass one of them, not both');
-      return FirestoreStore.open(requireProject('--source', flags.project), {}, env);
+      const project = requireProject('--source', flags.project);
+      const { FirestoreStore } = await import('./firestoreStore.ts');
+      return FirestoreStore.open(project, {}, env);
+    }
     default:
       throw usageError(`--source: "${source}" is not a source; use snapshot or firestore`);
   }
 }
 
 /** Opens the sink named by the flags; a folder (`OUT/docs`) unless `--target firestore`. */
-export function openSink(flags: SinkFlags, env: Env = process.env): DocumentSink & Partial<Closable> {
+export async function openSink(
+  flags: SinkFlags,
+  env: Env = process.env,
+): Promise<DocumentSink & Partial<Closable>> {
   const target = flags.target ?? 'folder';
   switch (target) {
-    case 'folder':
+    case 'folder': {
       if (!flags.out) {
         throw usageError(
           '--out: missing; pass the output folder, e.g. --out out (or --target firestore --project ID)',
         );
       }
+      const { UpdatingFolderSink } = await import('./updatingFolderSink.ts');
       return new UpdatingFolderSink(flags.out, { full: flags.full });
-    case 'firestore':
+    }
+    case 'firestore': {
       if (flags.out) throw usageError('--out and --target firestore: pass one of them, not both');
-      return FirestoreSink.open(requireProject('--target', flags.project), {}, env);
+      const project = requireProject('--target', flags.project);
+      const { FirestoreSink } = await import('./firestoreSink.ts');
+      return FirestoreSink.open(project, {}, env);
+    }
     default:
       throw usageError(`--target: "${target}" is not a target; use folder or firestore`);
   }

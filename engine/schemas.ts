@@ -1,6 +1,7 @@
 // Schemas of every stored entity of the spec's data model (snake_case names as in Firestore),
 // parsed tolerantly: camelCase alternates, numeric strings, blank = missing, bad date = missing.
 import { z } from 'zod';
+import { DECK_JOB_STATUSES } from './deckJobStatus.ts';
 import {
   listOf,
   optBoolean,
@@ -160,7 +161,7 @@ export interface Rule {
   variants: Variant[];
 }
 
-export const DeckJobStatusSchema = z.enum(['pending', 'in_progress', 'done', 'error']);
+export const DeckJobStatusSchema = z.enum(DECK_JOB_STATUSES);
 export type DeckJobStatus = z.infer<typeof DeckJobStatusSchema>;
 
 export const DeckJobSchema = tolerantObject({
@@ -191,11 +192,9 @@ export const SettingsSchema = tolerantObject({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** The collections a snapshot holds, in the order they are read and written. */
-export const COLLECTIONS = ['cards', 'decks', 'events', 'deck_rules', 'deck_jobs', 'settings'] as const;
-export type CollectionName = (typeof COLLECTIONS)[number];
-/** Collections a snapshot must have; the others are optional. */
-export const REQUIRED_COLLECTIONS: readonly CollectionName[] = ['cards', 'decks', 'events', 'deck_rules'];
+// The collection names live in their own module so that code needing only them (the CLI's help)
+// does not load zod.
+export { COLLECTIONS, type CollectionName, REQUIRED_COLLECTIONS } from './collections.ts';
 
 export const ManifestSchema = z.object({
   format: z.literal('tcg-snapshot'),

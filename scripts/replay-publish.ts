@@ -128,7 +128,7 @@ async function checkDeploy(step: ReplayStep): Promise<void> {
 
 /** The local Firestore server on a free port, loaded from data/sample with `tcg import`. */
 async function startLocalFirestore(project: string): Promise<string> {
-  const { startEmulator } = await import('../tests/firestore/emulator.ts');
+  const { startEmulator } = await import('./emulators/firestoreServer.ts');
   const emulator = await startEmulator();
   const sample = path.join(REPO_ROOT, 'data', 'sample');
   await run(

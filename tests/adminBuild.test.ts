@@ -9,10 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adminConfigFromEnv, emitAdminApp } from '../cli/pipelines/buildAdminApp.ts';
 import { withSources } from '../cli/pipelines/hostingHeaders.ts';
 import { serveSite } from '../cli/pipelines/serveSite.ts';
+import { writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
 import { EMULATOR_LOGIN, GATE } from '../site/admin/texts.ts';
 import { PRODUCTION_FIREBASE } from './helpers/productionFirebase.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
-import { writeFixtureDocs } from './site/fixtureDocs.ts';
 
 describe('adminConfigFromEnv(env)', () => {
   it('refuses a build with neither a Firebase config nor the emulators asked for', () => {

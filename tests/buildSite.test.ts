@@ -8,8 +8,8 @@ import { buildSite } from '../cli/pipelines/buildSite.ts';
 import { type ServedSite, serveSite } from '../cli/pipelines/serveSite.ts';
 import { assertReplaceableOutput, OUTPUT_MARKER } from '../data/outputFolder.ts';
 import { isUserError } from '../engine/userError.ts';
+import { FIXTURE_RULES, writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
-import { FIXTURE_RULES, writeFixtureDocs } from './site/fixtureDocs.ts';
 
 describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
   let work: string;

@@ -1,17 +1,10 @@
 // `tcg aggregate --data DIR --out DIR`: parses flags, opens the store and the sink, runs the
 // aggregate pipeline and prints what was written by kind and how long each stage took.
+// The pipeline and the stores are imported when the command runs (`tcg --help` loads none).
 import type { Command } from 'commander';
-import { FolderSink } from '../../data/folderSink.ts';
-import { closeQuietly, openSink, openStore } from '../../data/openStore.ts';
-import { assertNotSiteFolder, assertReplaceableOutput } from '../../data/outputFolder.ts';
-import { collectionFile } from '../../data/snapshotManifest.ts';
-import { SnapshotStore } from '../../data/snapshotStore.ts';
-import { sweepStaleTemps } from '../../data/tempFiles.ts';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { usageError } from '../../engine/userError.ts';
-import { type AggregateSummary, runAggregate } from '../pipelines/aggregate.ts';
-import { dataWarningLines } from '../pipelines/dataWarningLines.ts';
-import { createProgress } from '../progress.ts';
+import type { AggregateSummary } from '../pipelines/aggregate.ts';
 import { parseCount } from './firestoreFlags.ts';
 
 interface AggregateFlags {
@@ -105,7 +98,28 @@ export function register(program: Command): void {
           '--out: missing; pass the output folder, e.g. --out out (or --target firestore --project ID, or --dry-run)',
         );
       }
-      const sink = flags.dryRun ? undefined : openSink(flags);
+      const [
+        { FolderSink },
+        { closeQuietly, openSink, openStore },
+        { assertNotSiteFolder, assertReplaceableOutput },
+        { collectionFile },
+        { SnapshotStore },
+        { sweepStaleTemps },
+        { runAggregate },
+        { dataWarningLines },
+        { createProgress },
+      ] = await Promise.all([
+        import('../../data/folderSink.ts'),
+        import('../../data/openStore.ts'),
+        import('../../data/outputFolder.ts'),
+        import('../../data/snapshotManifest.ts'),
+        import('../../data/snapshotStore.ts'),
+        import('../../data/tempFiles.ts'),
+        import('../pipelines/aggregate.ts'),
+        import('../pipelines/dataWarningLines.ts'),
+        import('../progress.ts'),
+      ]);
+      const sink = flags.dryRun ? undefined : await openSink(flags);
       if (sink instanceof FolderSink) {
         // OUT/docs is replaced whole at the end: refuse one that is not ours before any work, and
         // never write documents into a built site, where they would be deployed.

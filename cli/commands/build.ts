@@ -1,6 +1,6 @@
 // `tcg build --docs DIR --out DIR`: pre-renders the public site from the emitted documents.
+// vite, vike and React are imported when the command runs (`tcg --help` loads none of them).
 import type { Command } from 'commander';
-import { buildSite } from '../pipelines/buildSite.ts';
 
 export function register(program: Command): void {
   program
@@ -21,6 +21,7 @@ export function register(program: Command): void {
     .option('--quiet', 'print only the summary line')
     .action(
       async (options: { docs: string; out: string; quiet?: boolean; force?: boolean; full?: boolean }) => {
+        const { buildSite } = await import('../pipelines/buildSite.ts');
         const result = await buildSite({
           docsDir: options.docs,
           outDir: options.out,

@@ -1,12 +1,7 @@
 // `tcg classify --data DIR | --source firestore --project ID [--rule ID] [--json] [--dry-run]`:
 // classifies every deck of a store with its rules and writes back the decks whose matches changed.
+// The pipeline and the stores are imported when the command runs (`tcg --help` loads none).
 import type { Command } from 'commander';
-import { closeQuietly, openStore } from '../../data/openStore.ts';
-import { withSnapshotLock } from '../../data/snapshotLock.ts';
-import { sweepStaleTemps } from '../../data/tempFiles.ts';
-import { formatClassifyResult, runClassify } from '../pipelines/classify.ts';
-import { formatIssues } from '../pipelines/loadRules.ts';
-import { createProgress } from '../progress.ts';
 import { parseAsOf } from './aggregate.ts';
 import { parseCount } from './firestoreFlags.ts';
 
@@ -40,6 +35,21 @@ export function register(program: Command): void {
     .action(async (flags: ClassifyFlags) => {
       const asOf = parseAsOf(flags.asOf);
       const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
+      const [
+        { closeQuietly, openStore },
+        { withSnapshotLock },
+        { sweepStaleTemps },
+        { formatClassifyResult, runClassify },
+        { formatIssues },
+        { createProgress },
+      ] = await Promise.all([
+        import('../../data/openStore.ts'),
+        import('../../data/snapshotLock.ts'),
+        import('../../data/tempFiles.ts'),
+        import('../pipelines/classify.ts'),
+        import('../pipelines/loadRules.ts'),
+        import('../progress.ts'),
+      ]);
       const classify = async () => {
         // Temporary files a killed run left in the snapshot go first (see data/tempFiles.ts).
         if (flags.data !== undefined && !flags.dryRun) await sweepStaleTemps([flags.data]);

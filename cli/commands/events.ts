@@ -2,11 +2,11 @@
 // [--event-type LIST] [--json]`: one page of the official list of finished events with results
 // into the store; new events, their results, deck jobs.
 import type { Command } from 'commander';
-import { DEFAULT_EVENT_TYPES, officialEventTypes } from '../../data/official/eventApi.ts';
+import { DEFAULT_EVENT_TYPES, officialEventTypes } from '../../data/official/eventTypes.ts';
 import { officialOrigins } from '../../data/official/origins.ts';
 import { usageError } from '../../engine/userError.ts';
-import { type SyncEventsResult, syncEvents } from '../pipelines/eventSync.ts';
-import { createProgress } from '../progress.ts';
+import type { SyncEventsResult } from '../pipelines/eventSync.ts';
+import type { createProgress } from '../progress.ts';
 import { registerImport } from './eventsImport.ts';
 import { INGEST_STOP_SIGNALS, parseCount, withInterrupt } from './firestoreFlags.ts';
 import {
@@ -72,6 +72,11 @@ export function register(program: Command): void {
       const concurrency =
         flags.concurrency === undefined ? undefined : parseCount('--concurrency', flags.concurrency);
       const now = parseNow(flags.asOf);
+      // The pipeline is imported when the command runs (`tcg --help` does not load it).
+      const [{ syncEvents }, { createProgress }] = await Promise.all([
+        import('../pipelines/eventSync.ts'),
+        import('../progress.ts'),
+      ]);
       const result = await withIngestStore(flags, 'events sync', (store) =>
         withInterrupt(
           async (signal) => {

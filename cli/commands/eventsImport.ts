@@ -4,13 +4,14 @@
 // when the event API refuses non-browser clients).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+// The readers (csv-parse) and the pipeline are imported when the command runs.
 import type { Command } from 'commander';
-import { type ImportFile, importFormatOf } from '../../data/ingest/importFiles.ts';
+import type { ImportFile } from '../../data/ingest/importFiles.ts';
 import { importError } from '../../data/official/importedEvent.ts';
 import { officialOrigins } from '../../data/official/origins.ts';
 import { usageError } from '../../engine/userError.ts';
-import { type ImportEventsResult, importEvents } from '../pipelines/eventImport.ts';
-import { createProgress } from '../progress.ts';
+import type { ImportEventsResult } from '../pipelines/eventImport.ts';
+import type { createProgress } from '../progress.ts';
 import { withInterrupt } from './firestoreFlags.ts';
 import { type IngestFlags, parseNow, withIngestStore, withStoreFlags } from './officialFlags.ts';
 
@@ -36,6 +37,7 @@ function jsonOf(result: ImportEventsResult): object {
 
 /** The files named: a file as it is, a folder's .json and .csv files (not its subfolders), by name. */
 async function listFiles(args: readonly string[]): Promise<string[]> {
+  const { importFormatOf } = await import('../../data/ingest/importFiles.ts');
   const files: string[] = [];
   for (const arg of args) {
     const info = await stat(arg).catch(() => undefined);
@@ -87,6 +89,10 @@ export function registerImport(events: Command): void {
       }
       const now = parseNow(flags.asOf);
       const origins = officialOrigins({});
+      const [{ importEvents }, { createProgress }] = await Promise.all([
+        import('../pipelines/eventImport.ts'),
+        import('../progress.ts'),
+      ]);
       // The files are read here; importEvents checks every one before it writes anything.
       const files = await Promise.all((await listFiles(args)).map(readImportFile));
       const result = await withIngestStore(flags, 'events import', (store) =>

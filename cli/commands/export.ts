@@ -1,11 +1,10 @@
 // `tcg export --project ID --out DIR`: copies the Firestore collections the pipeline reads into
 // a snapshot folder, with progress per collection; Ctrl-C leaves no snapshot behind.
+// Firestore and the pipeline are imported when the command runs (`tcg --help` loads neither).
 import type { Command } from 'commander';
-import { FirestoreStore } from '../../data/firestoreStore.ts';
-import { COLLECTIONS, type CollectionName } from '../../engine/schemas.ts';
+import { COLLECTIONS, type CollectionName } from '../../engine/collections.ts';
 import { usageError } from '../../engine/userError.ts';
-import { type ExportSummary, runExport } from '../pipelines/export.ts';
-import { createProgress } from '../progress.ts';
+import type { ExportSummary } from '../pipelines/export.ts';
 import { parseCount, withInterrupt } from './firestoreFlags.ts';
 
 interface ExportFlags {
@@ -77,6 +76,11 @@ export function register(program: Command): void {
       const collections = parseCollections(flags.collections);
       const concurrency = parseCount('--concurrency', flags.concurrency);
       const pageSize = parseCount('--page-size', flags.pageSize);
+      const [{ FirestoreStore }, { runExport }, { createProgress }] = await Promise.all([
+        import('../../data/firestoreStore.ts'),
+        import('../pipelines/export.ts'),
+        import('../progress.ts'),
+      ]);
       const store = FirestoreStore.open(flags.project, { pageSize });
       try {
         const summary = await withInterrupt((signal) =>

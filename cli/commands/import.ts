@@ -1,10 +1,9 @@
 // `tcg import --data DIR --project ID`: seeds Firestore from a snapshot. A non-empty target is
 // refused unless --force; --resume (or a rerun of an unfinished import) adds only what is missing.
+// Firestore and the pipeline are imported when the command runs (`tcg --help` loads neither).
 import type { Command } from 'commander';
-import { FirestoreStore } from '../../data/firestoreStore.ts';
 import { usageError } from '../../engine/userError.ts';
-import { type ImportSummary, runImport } from '../pipelines/import.ts';
-import { createProgress } from '../progress.ts';
+import type { ImportSummary } from '../pipelines/import.ts';
 import { parseCount, withInterrupt } from './firestoreFlags.ts';
 
 interface ImportFlags {
@@ -46,6 +45,11 @@ export function register(program: Command): void {
       if (!flags.data) throw usageError('--data: missing; pass the snapshot folder to import');
       if (!flags.project) throw usageError('--project: missing; pass the Google Cloud project id');
       const concurrency = parseCount('--concurrency', flags.concurrency);
+      const [{ FirestoreStore }, { runImport }, { createProgress }] = await Promise.all([
+        import('../../data/firestoreStore.ts'),
+        import('../pipelines/import.ts'),
+        import('../progress.ts'),
+      ]);
       const target = FirestoreStore.open(flags.project);
       try {
         const summary = await withInterrupt((signal) =>

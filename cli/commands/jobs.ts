@@ -1,13 +1,12 @@
 // `tcg jobs run | add | release-stale`: the deck-fetch queue from the command line. `run` leases
 // due jobs and fetches their decks, `add` queues deck IDs by hand, `release-stale` returns jobs
-// whose worker died to pending.
+// whose worker died to pending. Each pipeline (the deck page parser: cheerio) is imported when
+// its command runs.
 import type { Command } from 'commander';
 import { officialOrigins } from '../../data/official/origins.ts';
 import { DECK_JOB_MESSAGES } from '../../engine/messages.ts';
-import { type AddDeckJobsResult, addDeckJobs } from '../pipelines/jobsAdd.ts';
-import { releaseStaleJobs } from '../pipelines/jobsRelease.ts';
-import { type RunDeckJobsResult, runDeckJobs } from '../pipelines/jobsRun.ts';
-import { createProgress } from '../progress.ts';
+import type { AddDeckJobsResult } from '../pipelines/jobsAdd.ts';
+import type { RunDeckJobsResult } from '../pipelines/jobsRun.ts';
 import { INGEST_STOP_SIGNALS, parseCount, withInterrupt } from './firestoreFlags.ts';
 import {
   type IngestFlags,
@@ -67,6 +66,10 @@ export function register(program: Command): void {
         flags.concurrency === undefined ? undefined : parseCount('--concurrency', flags.concurrency);
       const max = flags.max === undefined ? undefined : parseCount('--max', flags.max);
       const origins = officialOrigins({ deckUrl: flags.deckUrl });
+      const [{ runDeckJobs }, { createProgress }] = await Promise.all([
+        import('../pipelines/jobsRun.ts'),
+        import('../progress.ts'),
+      ]);
       const result = await withIngestStore(flags, 'jobs run', (store) =>
         withInterrupt(
           async (signal) => {
@@ -106,6 +109,7 @@ export function register(program: Command): void {
     .option('--priority <n>', 'job priority; higher goes first (default 10, event jobs have 0)')
     .action(async (deckIds: string[], flags: IngestFlags & { priority?: string }) => {
       const priority = flags.priority === undefined ? undefined : parseCount('--priority', flags.priority);
+      const { addDeckJobs } = await import('../pipelines/jobsAdd.ts');
       const result = await withIngestStore(flags, 'jobs add', (store) =>
         addDeckJobs({ deckIds, ...(priority === undefined ? {} : { priority }) }, { store }),
       );
@@ -122,6 +126,7 @@ export function register(program: Command): void {
     .option('--as-of <iso>', 'the time taken as now (default: the clock)')
     .action(async (flags: IngestFlags & { olderThan?: string; limit?: string; asOf?: string }) => {
       const now = parseNow(flags.asOf);
+      const { releaseStaleJobs } = await import('../pipelines/jobsRelease.ts');
       const result = await withIngestStore(flags, 'jobs release-stale', (store) =>
         releaseStaleJobs(
           { olderThanMinutes: flags.olderThan, limit: flags.limit },

@@ -3,9 +3,7 @@
 
 import type { Command } from 'commander';
 import type { IngestStore } from '../../data/ingest/jobStore.ts';
-import { openIngestStore } from '../../data/ingest/openIngestStore.ts';
 import { PoliteClient } from '../../data/official/politeClient.ts';
-import { withSnapshotLock } from '../../data/snapshotLock.ts';
 import { usageError } from '../../engine/userError.ts';
 
 export interface IngestFlags {
@@ -59,6 +57,11 @@ export async function withIngestStore<T>(
   command: string,
   work: (store: IngestStore) => Promise<T>,
 ): Promise<T> {
+  // The stores are imported when a command runs (`tcg --help` loads none).
+  const [{ openIngestStore }, { withSnapshotLock }] = await Promise.all([
+    import('../../data/ingest/openIngestStore.ts'),
+    import('../../data/snapshotLock.ts'),
+  ]);
   const run = async () => {
     const store = await openIngestStore(flags);
     try {

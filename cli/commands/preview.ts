@@ -1,9 +1,8 @@
 // `tcg preview DECK_ID --data DIR [--json]`: the rule preview of one deck from a snapshot (every
 // rule, every condition, count and OK/NG). Serving a built site is `tcg serve`.
+// The store and the pipeline are imported when the command runs (`tcg --help` loads neither).
 import type { Command } from 'commander';
-import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { usageError } from '../../engine/userError.ts';
-import { formatPreview, runPreviewDeck } from '../pipelines/previewDeck.ts';
 
 interface PreviewFlags {
   data?: string;
@@ -27,6 +26,10 @@ export function register(program: Command): void {
       if (!flags.data) {
         throw usageError('--data: missing; pass the snapshot folder, e.g. --data data/sample');
       }
+      const [{ SnapshotStore }, { formatPreview, runPreviewDeck }] = await Promise.all([
+        import('../../data/snapshotStore.ts'),
+        import('../pipelines/previewDeck.ts'),
+      ]);
       const store = await SnapshotStore.open(flags.data);
       const result = await runPreviewDeck({ deckId }, { store });
       if (flags.json) console.log(JSON.stringify(result, null, 2));

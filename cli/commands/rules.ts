@@ -1,10 +1,8 @@
 // `tcg rules validate --data DIR [--json]`: every invalid rule with its path and the spec's
 // message, one line each; exit 1 when any rule is invalid.
+// The store and the pipelines are imported when a command runs (`tcg --help` loads none).
 import type { Command } from 'commander';
-import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { usageError, userError } from '../../engine/userError.ts';
-import { formatRulesDiff, runRulesDiff } from '../pipelines/rulesDiff.ts';
-import { formatRulesValidate, runRulesValidate } from '../pipelines/rulesValidate.ts';
 
 export function register(program: Command): void {
   const rules = program.command('rules').description('check the classification rules');
@@ -17,6 +15,10 @@ export function register(program: Command): void {
       if (!flags.data) {
         throw usageError('--data: missing; pass the snapshot folder, e.g. --data data/sample');
       }
+      const [{ SnapshotStore }, { formatRulesValidate, runRulesValidate }] = await Promise.all([
+        import('../../data/snapshotStore.ts'),
+        import('../pipelines/rulesValidate.ts'),
+      ]);
       const store = await SnapshotStore.open(flags.data);
       const result = await runRulesValidate({ store });
       if (flags.json) console.log(JSON.stringify(result));
@@ -47,6 +49,10 @@ export function register(program: Command): void {
       if (!flags.ruleFile) {
         throw usageError('--rule-file: missing; pass a JSON file holding the edited rule');
       }
+      const [{ SnapshotStore }, { formatRulesDiff, runRulesDiff }] = await Promise.all([
+        import('../../data/snapshotStore.ts'),
+        import('../pipelines/rulesDiff.ts'),
+      ]);
       const store = await SnapshotStore.open(flags.data);
       const impact = await runRulesDiff(
         { ruleFile: flags.ruleFile, asOf: new Date().toISOString() },

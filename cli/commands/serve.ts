@@ -3,7 +3,6 @@
 import type { Command } from 'commander';
 import { gracefulInterrupt } from '../../data/tempFiles.ts';
 import { usageError } from '../../engine/userError.ts';
-import { serveSite } from '../pipelines/serveSite.ts';
 
 interface ServeFlags {
   port: string;
@@ -26,6 +25,8 @@ export function register(program: Command): void {
     .option('--port <n>', 'port to serve on (0 picks a free one)', '4173')
     .option('--host <host>', 'address to serve on', '127.0.0.1')
     .action(async (dir: string, flags: ServeFlags) => {
+      // The server is imported when the command runs (`tcg --help` does not load it).
+      const { serveSite } = await import('../pipelines/serveSite.ts');
       const site = await serveSite({ outDir: dir, host: flags.host, port: parsePort(flags.port) });
       console.log(`serving ${dir} on ${site.url}/ (Ctrl+C to stop)`);
       await new Promise<void>((resolve) => {

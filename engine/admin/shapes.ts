@@ -2,6 +2,7 @@
 // the spec's data model (snake_case for decks, cards and events; camelCase for settings, jobs,
 // rules' audit fields and run logs, as the spec spells them); timestamps are ISO 8601 strings.
 import { z } from 'zod';
+import { DECK_JOB_STATUSES } from '../deckJobStatus.ts';
 import { PublicEventDetailSchema, PublicEventsSchema } from '../documentSchemas/publicDocs.ts';
 
 /** A timestamp as ISO 8601 text, or null when the document has none. */
@@ -138,7 +139,7 @@ export type AdminEvent = z.infer<typeof EventShape>;
 /** An event in which a deck placed, with its placings (the deck page's prize events). */
 export const PrizeEventShape = EventSummaryShape.extend({ placings: z.array(EventResultShape) });
 
-export const DeckJobStatusShape = z.enum(['pending', 'in_progress', 'done', 'error']);
+export const DeckJobStatusShape = z.enum(DECK_JOB_STATUSES);
 export type DeckJobStatusName = z.infer<typeof DeckJobStatusShape>;
 
 export const DeckJobShape = z.object({

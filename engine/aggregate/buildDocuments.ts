@@ -3,7 +3,7 @@
 import { cardStatsRowId, docPath, type StatsOwner } from '../docPaths.ts';
 import type { DocumentKind, DocumentOf } from '../documentRegistry.ts';
 import type { RuleShareCounters } from '../documents.ts';
-import type { Variant } from '../schemas.ts';
+import { compareByPriorityThenId } from '../rules/order.ts';
 import { wilsonInterval } from '../wilson.ts';
 import type { AggregateResult } from './aggregateResult.ts';
 import { publicDecksOf, ruleRankingOf } from './decksIndex.ts';
@@ -30,10 +30,6 @@ export interface EmittedDocument {
   data: object;
 }
 
-function byPriorityThenId(a: Variant, b: Variant): number {
-  return a.priority - b.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
 export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   const { asOf, minGames } = agg.input;
   const { rules, limits } = agg;
@@ -57,7 +53,7 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
     const group = agg.group(entry.id);
     const variants: VariantSummary[] = (entry.rule?.variants ?? [])
       .filter((variant) => variant.enabled || agg.variantGroup(entry.id, variant.id) !== undefined)
-      .sort(byPriorityThenId)
+      .sort(compareByPriorityThenId)
       .map((variant) => ({ variant, group: agg.variantGroup(entry.id, variant.id) ?? emptyGroup }));
     const shareInterval = wilsonInterval(group.decks, totalMatchedDecks);
     const common = { totalMatchedDecks, totalDecks, cardStatsLimit: limits.cardStats, asOf };

@@ -1,5 +1,6 @@
 // The rules the documents are about: every valid rule, plus any rule id still found in decks'
 // matches (named from `rule_matches_detail`), in their original order (priority, then id).
+import { compareByPriorityThenId } from '../rules/order.ts';
 import type { Rule } from '../schemas.ts';
 import type { RuleMatchView } from './deckView.ts';
 
@@ -79,17 +80,13 @@ export class RuleCatalog {
 
   /** Every rule in original order (rule statistics are written for each, zeros included). */
   allEntries(): RuleEntry[] {
-    return [...this.entries.values()].sort(byOriginalOrder);
+    return [...this.entries.values()].sort(compareByPriorityThenId);
   }
 
   /** Rules shown on the public pages: enabled rules and any rule with matches, in original order. */
   publicEntries(matched: (id: string) => number): RuleEntry[] {
     return [...this.entries.values()]
       .filter((entry) => entry.enabled || matched(entry.id) > 0)
-      .sort(byOriginalOrder);
+      .sort(compareByPriorityThenId);
   }
-}
-
-function byOriginalOrder(a: RuleEntry, b: RuleEntry): number {
-  return a.priority - b.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

@@ -1,6 +1,7 @@
 // One deck's page document (`public_deck_details/{deckId}`) and the fetching notice of a deck
 // that has none yet (`deck_jobs/{deckId}`).
 import { z } from 'zod';
+import { DECK_JOB_STATUSES } from '../deckJobStatus.ts';
 import { AttackSchema, DeckPlacementSchema, OptionalTime } from './common.ts';
 
 export const DeckDetailSchema = z.strictObject({
@@ -43,6 +44,6 @@ export const DeckDetailSchema = z.strictObject({
  */
 export const DeckJobNoticeSchema = z.strictObject({
   id: z.string(),
-  status: z.enum(['pending', 'in_progress', 'done', 'error']),
+  status: z.enum(DECK_JOB_STATUSES),
   updatedAt: OptionalTime,
 });

@@ -10,8 +10,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { runImport } from '../../cli/pipelines/import.ts';
 import { FirestoreStore } from '../../data/firestoreStore.ts';
-import { startEmulator } from '../../tests/firestore/emulator.ts';
 import { functionsBundleIsFresh } from './bundle.ts';
+import { startEmulator } from './firestoreServer.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PROJECT_ID = 'demo-tcg';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckDetail } from '../../engine/documents.ts';
-import { FIXTURE_STANDARD_60, FIXTURE_STANDARD_60_TEXT } from '../../tests/site/fixtureStandard60.ts';
+import {
+  FIXTURE_STANDARD_60,
+  FIXTURE_STANDARD_60_TEXT,
+} from '../../scripts/siteFixture/fixtureStandard60.ts';
 import { deckListOfConsensus, deckListOfDeck, deckListText } from './deckList.ts';
 
 const card = (name: string, type: string, count: number, detailType: string | null = null) =>

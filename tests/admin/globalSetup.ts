@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '../../cli/pipelines/buildSite.ts';
 import { serveSite } from '../../cli/pipelines/serveSite.ts';
+import { writeFixtureDocs } from '../../scripts/siteFixture/fixtureDocs.ts';
 import { startFixtureServer } from '../official/fixtureServer.ts';
-import { writeFixtureDocs } from '../site/fixtureDocs.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FirestoreConnection, openFirestore } from '../../data/firestoreClient.ts';
 import { newDeckJob } from '../../engine/deckJobQueue.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { removeDir, tempDir } from '../helpers/snapshot.ts';
 import {
   C1,
@@ -18,7 +19,6 @@ import {
   csvText,
   fixtureCsvLines,
 } from '../import/resultsCsvFixture.ts';
-import { type Emulator, startEmulator } from './emulator.ts';
 import { tcg } from './helpers.ts';
 
 const ANSWERS = path.resolve(import.meta.dirname, '../import/answers');

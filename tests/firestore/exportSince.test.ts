@@ -10,8 +10,8 @@ import { VERSIONS_FILE } from '../../data/exportVersions.ts';
 import { type FirestoreConnection, openFirestore } from '../../data/firestoreClient.ts';
 import { FirestoreStore } from '../../data/firestoreStore.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { removeDir, tempDir } from '../helpers/snapshot.ts';
-import { type Emulator, startEmulator } from './emulator.ts';
 
 let emulator: Emulator;
 let connection: FirestoreConnection;

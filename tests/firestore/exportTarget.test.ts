@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from './emulator.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { sampleDir, tcg } from './helpers.ts';
 
 let emulator: Emulator;

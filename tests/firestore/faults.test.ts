@@ -12,7 +12,7 @@ import type { ProgressReporter } from '../../cli/progress.ts';
 import { FirestoreStore, type FirestoreStoreOptions } from '../../data/firestoreStore.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { isUserError } from '../../engine/userError.ts';
-import { type Emulator, startEmulator } from './emulator.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { normalizeTimes, readSnapshot, sampleDir as repoSample } from './helpers.ts';
 
 let emulator: Emulator;

@@ -7,7 +7,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FirestoreConnection, openFirestore } from '../../data/firestoreClient.ts';
 import { FirestoreStore } from '../../data/firestoreStore.ts';
-import { type Emulator, fieldPathSegments, startEmulator } from './emulator.ts';
+import { type Emulator, fieldPathSegments, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { tcg } from './helpers.ts';
 
 const PROJECT = 'demo-field-removal';

@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FirestoreConnection, openFirestore } from '../../data/firestoreClient.ts';
 import { FirestoreStore } from '../../data/firestoreStore.ts';
-import { type Emulator, startEmulator } from './emulator.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 
 let emulator: Emulator;
 let connection: FirestoreConnection;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FirestoreConnection, openFirestore } from '../../data/firestoreClient.ts';
 import { fromFirestoreData } from '../../data/firestoreValues.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { makeSnapshot, removeDir } from '../helpers/snapshot.ts';
-import { type Emulator, startEmulator } from './emulator.ts';
 import { tcg } from './helpers.ts';
 
 const AS_OF = '2026-04-20T00:00:00.000Z';

@@ -11,10 +11,10 @@ import { type FirestoreConnection, openFirestore } from '../../data/firestoreCli
 import { FirestoreIngestStore } from '../../data/ingest/firestoreIngestStore.ts';
 import { PoliteClient } from '../../data/official/politeClient.ts';
 import { doneJob } from '../../engine/deckJobQueue.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { deckPageHtml, SURFGO_DECK } from '../official/deckFixtures.ts';
 import { fixtureEvent, resultRow } from '../official/eventFixtures.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
-import { type Emulator, startEmulator } from './emulator.ts';
 import { tcg } from './helpers.ts';
 
 const T0 = new Date('2026-04-20T10:00:00.000Z');

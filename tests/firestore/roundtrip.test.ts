@@ -4,7 +4,7 @@ import { appendFile, cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from './emulator.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { normalizeTimes, readSnapshot, sampleDir as repoSample, tcg } from './helpers.ts';
 
 let emulator: Emulator;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../cli/pipelines/import.ts';
 import { FirestoreStore } from '../../data/firestoreStore.ts';
 import { isUserError } from '../../engine/userError.ts';
-import { type Emulator, startEmulator } from './emulator.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { sampleDir as repoSample, tcg } from './helpers.ts';
 
 /** A port nothing listens on: bound once by us, then closed. */

@@ -9,7 +9,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FirestoreConnection, openFirestore } from '../../data/firestoreClient.ts';
 import { fromFirestoreData } from '../../data/firestoreValues.ts';
-import { type Emulator, startEmulator } from './emulator.ts';
+import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
 import { normalizeTimes, readDocs, readSnapshot, sampleDir as repoSample, tcg } from './helpers.ts';
 
 const PROJECT = 'demo-writeback';

@@ -4,13 +4,9 @@
 // numbers and the result answer's venue, league and kind, paging, bad formats, retries, and
 // Cloudflare's browser check stopping at the first answer.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_EVENT_TYPES,
-  fetchEventPage,
-  fetchEventResults,
-  officialEventTypes,
-} from '../../data/official/eventApi.ts';
+import { fetchEventPage, fetchEventResults } from '../../data/official/eventApi.ts';
 import { eventDocument, factsOfResultEvent } from '../../data/official/eventDocument.ts';
+import { DEFAULT_EVENT_TYPES, officialEventTypes } from '../../data/official/eventTypes.ts';
 import { OfficialSiteError } from '../../data/official/officialError.ts';
 import { PoliteClient, type PoliteClientOptions } from '../../data/official/politeClient.ts';
 import { capturedAnswer, capturedEvents, fixtureEvent, listedEvent, resultRow } from './eventFixtures.ts';

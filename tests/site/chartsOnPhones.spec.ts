@@ -2,8 +2,8 @@
 // percentage ticks at even steps, dates at a step, and the dashboard's lines in the Okabe–Ito
 // colours with a dash pattern each.
 import type { Page } from '@playwright/test';
+import { FIXTURE_RULES } from '../../scripts/siteFixture/fixtureDocs.ts';
 import { enc } from './detailDocs.ts';
-import { FIXTURE_RULES } from './fixtureDocs.ts';
 import { expect, test } from './fixtures.ts';
 
 const OKABE_ITO = [

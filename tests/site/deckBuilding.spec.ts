@@ -2,10 +2,10 @@
 // the deck type's standard 60, a deck's difference from it, and its card images (one per copy).
 import type { DeckTypeDetail, VariantDetail } from '../../engine/documents.ts';
 import { formatShare } from '../../engine/format.ts';
+import { FIXTURE_IMAGE_DECK, FIXTURE_VARIANT } from '../../scripts/siteFixture/fixtureDetailDocs.ts';
+import { FIXTURE_RULES } from '../../scripts/siteFixture/fixtureDocs.ts';
+import { FIXTURE_STANDARD_60 } from '../../scripts/siteFixture/fixtureStandard60.ts';
 import { enc } from './detailDocs.ts';
-import { FIXTURE_IMAGE_DECK, FIXTURE_VARIANT } from './fixtureDetailDocs.ts';
-import { FIXTURE_RULES } from './fixtureDocs.ts';
-import { FIXTURE_STANDARD_60 } from './fixtureStandard60.ts';
 import { expect, expectOnlyLocalRequests, test } from './fixtures.ts';
 
 const FIRST = FIXTURE_RULES[0].id;

@@ -2,10 +2,14 @@
 // rows (under 1,000 px on a phone), an image mode whose failed images leave the card names, the
 // deck's placements at the top of its page, and the copy buttons (list text, deck code) checked
 // through Chromium's real clipboard, at 390 and 1366 px.
+
+import { FIXTURE_IMAGE_DECK } from '../../scripts/siteFixture/fixtureDetailDocs.ts';
+import { FIXTURE_RULES } from '../../scripts/siteFixture/fixtureDocs.ts';
+import {
+  FIXTURE_STANDARD_60,
+  FIXTURE_STANDARD_60_TEXT,
+} from '../../scripts/siteFixture/fixtureStandard60.ts';
 import { enc } from './detailDocs.ts';
-import { FIXTURE_IMAGE_DECK } from './fixtureDetailDocs.ts';
-import { FIXTURE_RULES } from './fixtureDocs.ts';
-import { FIXTURE_STANDARD_60, FIXTURE_STANDARD_60_TEXT } from './fixtureStandard60.ts';
 import { expect, test } from './fixtures.ts';
 
 const FIRST = enc(FIXTURE_RULES[0].id);

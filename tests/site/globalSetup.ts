@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveSite } from '../../cli/pipelines/serveSite.ts';
 import { ensureBuilt } from '../../scripts/ensureBuilt.ts';
+import { writeFixtureDocs } from '../../scripts/siteFixture/fixtureDocs.ts';
 import { PRODUCTION_BUILD_ENV } from '../helpers/productionFirebase.ts';
-import { writeFixtureDocs } from './fixtureDocs.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,7 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureBuilt();
   const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-site-'));
   const docsDir = path.join(work, 'out', 'docs');
-  // One deterministic fixture for every browser test (tests/site/fixtureDocs.ts): each case the
+  // One deterministic fixture for every browser test (scripts/siteFixture/fixtureDocs.ts): each case the
   // tests assert (empty lists, a list cut at its limit, every job status...) is in it by design.
   // The bundled sample's own site is crawled for broken links by tests/sampleSite.test.ts.
   writeFixtureDocs(docsDir);

@@ -5,11 +5,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { PublicDecks } from '../../engine/documents.ts';
+import { EMPTY_RULE, FIXTURE_DECK_JOBS } from '../../scripts/siteFixture/detailFixtureDocs.ts';
+import { FIXTURE_VARIANT } from '../../scripts/siteFixture/fixtureDetailDocs.ts';
+import { FIXTURE_RULES } from '../../scripts/siteFixture/fixtureDocs.ts';
 import { crawlSite } from '../helpers/crawlSite.ts';
 import { enc } from './detailDocs.ts';
-import { EMPTY_RULE, FIXTURE_DECK_JOBS } from './detailFixtureDocs.ts';
-import { FIXTURE_VARIANT } from './fixtureDetailDocs.ts';
-import { FIXTURE_RULES } from './fixtureDocs.ts';
 import { expect, test } from './fixtures.ts';
 
 const WIDTHS = [390, 1366] as const;

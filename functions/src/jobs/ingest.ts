@@ -4,7 +4,7 @@
 import { syncEvents } from '../../../cli/pipelines/eventSync.ts';
 import { releaseStaleJobs } from '../../../cli/pipelines/jobsRelease.ts';
 import { FirestoreIngestStore } from '../../../data/ingest/firestoreIngestStore.ts';
-import { officialEventTypes } from '../../../data/official/eventApi.ts';
+import { officialEventTypes } from '../../../data/official/eventTypes.ts';
 import { officialOrigins } from '../../../data/official/origins.ts';
 import { PoliteClient } from '../../../data/official/politeClient.ts';
 import type { Handler } from '../callable.ts';

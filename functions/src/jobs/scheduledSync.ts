@@ -6,7 +6,7 @@
 // inside a map (the run log keeps the server's start and finish times).
 import { logger } from 'firebase-functions';
 import { type SyncEventsResult, syncEvents } from '../../../cli/pipelines/eventSync.ts';
-import { officialEventTypes } from '../../../data/official/eventApi.ts';
+import { officialEventTypes } from '../../../data/official/eventTypes.ts';
 import { isBrowserCheck } from '../../../data/official/officialError.ts';
 import { officialOrigins } from '../../../data/official/origins.ts';
 import { isUserError } from '../../../engine/userError.ts';

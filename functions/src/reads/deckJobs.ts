@@ -3,11 +3,12 @@
 
 import { storedDoc } from '../../../data/firestoreStore.ts';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
+import { DECK_JOB_STATUSES } from '../../../engine/deckJobStatus.ts';
 import type { Handler } from '../callable.ts';
 import { adminDeckJob } from './toShapes.ts';
 
 const LISTED = ['pending', 'in_progress', 'error'] as const;
-const ALL = ['pending', 'in_progress', 'done', 'error'] as const;
+const ALL = DECK_JOB_STATUSES;
 const PER_STATUS = 200;
 
 type Job = CallableResult<'listDeckJobs'>['jobs'][number];

@@ -2,14 +2,14 @@
 // plain list of rule IDs (spec public §2 "Deck detail"), behind a toggle: players read the deck type
 // in the page header, and priorities and ids are the back office's words.
 import type { DeckDetail } from '../../../engine/documents.ts';
-import { byCodeUnit } from '../../../engine/rules/order.ts';
+import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { ruleStatsPath } from './paths.ts';
 import { displayRuleName } from './ruleDisplayName.ts';
 import { Section } from './Section.tsx';
 
 export function DeckRulesSection({ rules }: { rules: DeckDetail['matchedRules'] }) {
-  const sorted = [...rules].sort((a, b) => a.priority - b.priority || byCodeUnit(a.id, b.id));
+  const sorted = [...rules].sort(compareByPriorityThenId);
   return (
     <Section id="rules" title="一致したルール">
       {sorted.length === 0 ? (

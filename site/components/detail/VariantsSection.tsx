@@ -1,7 +1,7 @@
 // The sub-rule table of a deck type, shown only when the rule has variants.
 import type { DeckTypeDetail } from '../../../engine/documents.ts';
 import { formatShare } from '../../../engine/format.ts';
-import { byCodeUnit } from '../../../engine/rules/order.ts';
+import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
 import { ShareValue } from '../ShareValue.tsx';
 import { variantPath } from './paths.ts';
 import { Section } from './Section.tsx';
@@ -13,7 +13,7 @@ export function VariantsSection({
   ruleId: string;
   variants: DeckTypeDetail['stats']['variants'];
 }) {
-  const sorted = [...variants].sort((a, b) => a.priority - b.priority || byCodeUnit(a.id, b.id));
+  const sorted = [...variants].sort(compareByPriorityThenId);
   return (
     <Section id="variants" title="サブルール">
       <div className="detail-table-wrap">

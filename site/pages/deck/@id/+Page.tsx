@@ -3,6 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import { consensusDiffOf } from '../../../../engine/aggregate/consensus.ts';
 import { formatDateJst } from '../../../../engine/format.ts';
+import { compareByPriorityThenId } from '../../../../engine/rules/order.ts';
 import { ConsensusDiffSection } from '../../../components/detail/ConsensusDiffSection.tsx';
 import { DeckCardImagesSection, hasCardImages } from '../../../components/detail/DeckCardImages.tsx';
 import { DeckCardTable } from '../../../components/detail/DeckCardTable.tsx';
@@ -28,7 +29,7 @@ export default function Page(pageContext: PageContextServer) {
   const { id, deck, job, consensus, typeName } = pageContext.data as Data;
   if (id === '') return <NotFound message="デッキIDが指定されていません" />;
   if (!deck) return job ? <DeckJobNotice job={job} /> : <NotFound message="デッキが見つかりませんでした" />;
-  const primary = [...deck.matchedRules].sort((a, b) => a.priority - b.priority)[0];
+  const primary = [...deck.matchedRules].sort(compareByPriorityThenId)[0];
   return (
     <article className="detail-page">
       <DetailHeader

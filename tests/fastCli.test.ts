@@ -1,0 +1,102 @@
+// `tcg --help` and the snapshot commands load none of the heavy libraries: each command imports
+// its pipeline when it runs (cli/commands/*.ts), and a store's module is imported when the flags
+// choose it (data/openStore.ts). The real bin/tcg.js runs under a preload that records every
+// module the process loads (tests/helpers/recordLoads.mjs); the test reads that record.
+import { execFile } from 'node:child_process';
+import { cp, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers/runTcg.ts';
+import { removeDir, tempDir } from './helpers/snapshot.ts';
+
+const RECORDER = path.join(repoRoot, 'tests/helpers/recordLoads.mjs');
+/** Packages a help screen or a snapshot classification has no use for, and that cost seconds. */
+const HEAVY = ['firebase-admin', '@google-cloud/firestore', 'cheerio', 'vite', 'vike', 'react-dom'];
+
+interface Recorded {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** The packages under node_modules the process loaded, by name. */
+  packages: Set<string>;
+}
+
+/** Runs `node --import recordLoads.mjs ARGS` and returns its output and the packages it loaded. */
+function runRecorded(args: readonly string[], log: string): Promise<Recorded> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', RECORDER, ...args],
+      { cwd: repoRoot, env: { ...process.env, TCG_LOAD_LOG: log }, encoding: 'utf8', maxBuffer: 64 << 20 },
+      async (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        const packages = new Set<string>();
+        for (const line of (await readFile(log, 'utf8')).split('\n')) {
+          // The last node_modules segment names the package (a scoped one has two parts).
+          const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(decodeURIComponent(line));
+          if (match) packages.add(match[1]!);
+        }
+        resolve({ code, stdout, stderr, packages });
+      },
+    );
+  });
+}
+
+function heavyIn(packages: Set<string>): string[] {
+  return HEAVY.filter((name) => packages.has(name));
+}
+
+let work: string;
+beforeAll(async () => {
+  work = await tempDir('tcg-fast-cli-');
+});
+afterAll(() => removeDir(work));
+
+describe('the load recorder', () => {
+  it('sees ES and CommonJS packages, so an empty finding below means something', async () => {
+    const run = await runRecorded(
+      [path.join(repoRoot, 'tests/helpers/loadsHeavy.mjs')],
+      path.join(work, 'control.log'),
+    );
+    expect(run.stderr).toBe('');
+    expect(heavyIn(run.packages)).toEqual(['firebase-admin', 'cheerio']);
+  });
+});
+
+describe('tcg --help', () => {
+  it('prints the commands and loads none of the heavy libraries', async () => {
+    const run = await runRecorded([path.join(repoRoot, 'bin/tcg.js'), '--help'], path.join(work, 'help.log'));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: tcg');
+    expect(run.stdout).toContain('classify');
+    expect(run.packages.has('commander')).toBe(true);
+    expect(heavyIn(run.packages)).toEqual([]);
+  });
+
+  it('loads none of them for a command’s own help either', async () => {
+    const run = await runRecorded(
+      [path.join(repoRoot, 'bin/tcg.js'), 'jobs', 'run', '--help'],
+      path.join(work, 'jobs-help.log'),
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('--deck-url');
+    expect(heavyIn(run.packages)).toEqual([]);
+  });
+});
+
+describe('tcg classify --data DIR', () => {
+  it('classifies a snapshot without loading firebase-admin, cheerio or vite', async () => {
+    const snapshot = path.join(work, 'sample');
+    await cp(path.join(repoRoot, 'data/sample'), snapshot, { recursive: true });
+    const run = await runRecorded(
+      [path.join(repoRoot, 'bin/tcg.js'), 'classify', '--data', snapshot, '--json', '--threads', '1'],
+      path.join(work, 'classify.log'),
+    );
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ mode: 'all', dryRun: false });
+    // The classification did run: the rule schemas (zod) were loaded.
+    expect(run.packages.has('zod')).toBe(true);
+    expect(heavyIn(run.packages)).toEqual([]);
+  });
+});

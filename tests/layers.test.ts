@@ -1,0 +1,161 @@
+// The layers the project checks itself (README "Layout of the code"): each folder imports only the
+// folders below it. Every TypeScript source is read, its import specifiers (static, `export …
+// from`, type-only and dynamic `import()`) found with TypeScript's own scanner, and each one that
+// crosses a folder checked against the rules; a failure names the file, the import and the rule.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers/runTcg.ts';
+
+type Layer = 'engine' | 'data' | 'cli' | 'site' | 'functions' | 'scripts' | 'bench' | 'tests';
+
+/**
+ * What each program folder may import besides itself: other folders, and whether it may use
+ * packages and Node's built-ins. Test files (`*.test.ts`, `*.spec.ts`) and `tests/` are not
+ * program code and may import anything.
+ */
+const RULES: Record<
+  Exclude<Layer, 'tests'>,
+  { folders: readonly string[]; packages: 'any' | readonly string[] }
+> = {
+  // The pure core: its world comes in as arguments.
+  engine: { folders: [], packages: ['zod'] },
+  // Stores, sinks, the official-site readers: the engine and their own libraries.
+  data: { folders: ['engine'], packages: 'any' },
+  // The public site and the admin app: the engine's documents and helpers.
+  site: { folders: ['engine'], packages: 'any' },
+  // The use cases (cli/pipelines) over the engine and the stores; the build renders the site.
+  cli: { folders: ['engine', 'data', 'site'], packages: 'any' },
+  // The Cloud Functions call the same use cases; only cli/pipelines, never the commands.
+  functions: { folders: ['engine', 'data', 'cli/pipelines'], packages: 'any' },
+  // Tools and benchmarks may use every program folder, never the tests.
+  scripts: { folders: ['engine', 'data', 'cli', 'site', 'functions'], packages: 'any' },
+  bench: { folders: ['engine', 'data', 'cli', 'site', 'functions', 'scripts'], packages: 'any' },
+};
+
+/**
+ * Imports that break a rule and are not quick to fix, each with its reason. Empty today; an
+ * entry that no longer matches an import fails the test, so the list cannot go stale.
+ */
+const ALLOWED: readonly { from: string; to: string; why: string }[] = [];
+
+const FOLDERS = ['engine', 'data', 'cli', 'site', 'functions', 'scripts', 'bench', 'tests'] as const;
+const SKIP = /(^|\/)(node_modules|lib|dist|\.vike|corpora|golden|out)(\/|$)/;
+
+interface Import {
+  /** The importing file, relative to the repository. */
+  file: string;
+  specifier: string;
+}
+
+function sourceFiles(): string[] {
+  const files: string[] = [];
+  for (const folder of FOLDERS) {
+    for (const entry of readdirSync(path.join(repoRoot, folder), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.(ts|tsx|mts)$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
+      const file = path.relative(repoRoot, path.join(entry.parentPath, entry.name));
+      if (!SKIP.test(file)) files.push(file);
+    }
+  }
+  return files.sort();
+}
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(path.join(repoRoot, file), 'utf8');
+  // readImportFiles, detectJavaScriptImports: also `import()` calls and `export … from`.
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  return importedFiles.map(({ fileName }) => ({ file, specifier: fileName }));
+}
+
+function isTestFile(file: string): boolean {
+  return file.startsWith('tests/') || /\.(test|spec)\.tsx?$/.test(file);
+}
+
+/** The folder a file belongs to, as the rules name it (`functions/src/x.ts` → `functions`). */
+function layerOf(file: string): Layer {
+  return file.split('/')[0] as Layer;
+}
+
+/** Why an import breaks its file's rule, or undefined when it is allowed. */
+function violation({ file, specifier }: Import): string | undefined {
+  if (isTestFile(file)) return undefined;
+  const layer = layerOf(file) as Exclude<Layer, 'tests'>;
+  const rule = RULES[layer];
+  if (!specifier.startsWith('.')) {
+    if (specifier.startsWith('node:')) {
+      return rule.packages === 'any' ? undefined : `${layer}/ uses no Node built-ins`;
+    }
+    const name = specifier.startsWith('@')
+      ? specifier.split('/').slice(0, 2).join('/')
+      : specifier.split('/')[0]!;
+    if (rule.packages === 'any' || rule.packages.includes(name)) return undefined;
+    return `${layer}/ may use only the packages ${rule.packages.join(', ')}`;
+  }
+  const target = path.relative(repoRoot, path.resolve(repoRoot, path.dirname(file), specifier));
+  if (target.startsWith('..')) return 'imports from outside the repository';
+  const targetLayer = target.split('/')[0]!;
+  if (targetLayer === layer) return undefined;
+  if (targetLayer === 'tests') return 'program code never imports tests/';
+  const allowed = rule.folders.some((folder) => target === folder || target.startsWith(`${folder}/`));
+  if (allowed) return undefined;
+  return `${layer}/ may import only ${[layer, ...rule.folders].join(', ')}`;
+}
+
+const imports = sourceFiles().flatMap(importsOf);
+
+describe('the layers (README "Layout of the code")', () => {
+  it('finds the imports of every folder, static, type-only and dynamic', () => {
+    const files = new Set(imports.map((entry) => layerOf(entry.file)));
+    expect([...files].sort()).toEqual([...FOLDERS].sort());
+    // The scanner sees `import()`: cli/commands import their pipelines that way.
+    expect(imports).toContainEqual({ file: 'cli/commands/build.ts', specifier: '../pipelines/buildSite.ts' });
+  });
+
+  it('each program file imports only what its folder may', () => {
+    const found = imports
+      .map((entry) => ({ ...entry, why: violation(entry) }))
+      .filter((entry) => entry.why !== undefined)
+      .filter(
+        (entry) => !ALLOWED.some((allowed) => allowed.from === entry.file && allowed.to === entry.specifier),
+      );
+    expect(found.map(({ file, specifier, why }) => `${file} imports '${specifier}': ${why}`)).toEqual([]);
+  });
+
+  it('every allowed exception still names an import that breaks a rule', () => {
+    const stale = ALLOWED.filter(
+      (allowed) =>
+        !imports.some(
+          (entry) =>
+            entry.file === allowed.from && entry.specifier === allowed.to && violation(entry) !== undefined,
+        ),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('the check fails on a crossing import, naming the rule', () => {
+    expect(violation({ file: 'engine/x.ts', specifier: '../data/snapshotStore.ts' })).toBe(
+      'engine/ may import only engine',
+    );
+    expect(violation({ file: 'engine/x.ts', specifier: 'node:fs' })).toBe('engine/ uses no Node built-ins');
+    expect(violation({ file: 'engine/x.ts', specifier: 'cheerio' })).toBe(
+      'engine/ may use only the packages zod',
+    );
+    expect(violation({ file: 'data/x.ts', specifier: '../cli/pipelines/classify.ts' })).toBe(
+      'data/ may import only data, engine',
+    );
+    expect(violation({ file: 'site/lib/x.ts', specifier: '../../data/store.ts' })).toBe(
+      'site/ may import only site, engine',
+    );
+    expect(violation({ file: 'functions/src/x.ts', specifier: '../../cli/commands/classify.ts' })).toBe(
+      'functions/ may import only functions, engine, data, cli/pipelines',
+    );
+    expect(violation({ file: 'bench/x.ts', specifier: '../tests/helpers/snapshot.ts' })).toBe(
+      'program code never imports tests/',
+    );
+    expect(
+      violation({ file: 'functions/src/x.ts', specifier: '../../cli/pipelines/classify.ts' }),
+    ).toBeUndefined();
+    expect(violation({ file: 'data/x.test.ts', specifier: '../tests/helpers/snapshot.ts' })).toBeUndefined();
+  });
+});
