@@ -43,13 +43,9 @@ export function gateCalls(db: Firestore, description: string): CallGate {
       typeof pool?.run === 'function',
     'the Firestore client library no longer has request, requestStream and _clientPool.run (data/firestoreCallGate.ts)',
   );
-  const inFlight = new Set<Promise<void>>();
+  /** Each call started and not settled: when it settles, and how to fail it to its caller. */
+  const open = new Set<{ settled: Promise<void>; fail: (error: Error) => void }>();
   let closed = false;
-  let failOpen: (error: Error) => void = ignore;
-  const abandoned = new Promise<never>((_, reject) => {
-    failOpen = reject;
-  });
-  abandoned.catch(ignore);
 
   for (const name of ['request', 'requestStream'] as const) {
     const original = internals[name].bind(db);
@@ -59,11 +55,15 @@ export function gateCalls(db: Firestore, description: string): CallGate {
         return Promise.reject(
           new Error(`${description}: ${String(args[0])} after the connection was closed`),
         );
-      const call = original(...args);
-      const settled = call.then(ignore, ignore);
-      inFlight.add(settled);
-      void settled.then(() => inFlight.delete(settled));
-      return Promise.race([call, abandoned]);
+      return new Promise((resolve, reject) => {
+        const entry = {
+          settled: original(...args)
+            .then(resolve, reject)
+            .finally(() => open.delete(entry)),
+          fail: reject,
+        };
+        open.add(entry);
+      });
     };
   }
 
@@ -79,22 +79,23 @@ export function gateCalls(db: Firestore, description: string): CallGate {
 
   return {
     get inFlight() {
-      return inFlight.size;
+      return open.size;
     },
     async close(ms: number) {
       closed = true;
-      if (inFlight.size > 0) {
+      if (open.size > 0) {
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<void>((resolve) => {
           timer = setTimeout(resolve, ms);
         });
-        await Promise.race([Promise.all(inFlight), timeout]).finally(() => clearTimeout(timer));
+        const settled = Promise.all([...open].map((entry) => entry.settled));
+        await Promise.race([settled, timeout]).finally(() => clearTimeout(timer));
       }
-      if (inFlight.size > 0) {
-        failOpen(
-          new Error(`${description}: the connection was closed with ${inFlight.size} call(s) unanswered`),
-        );
-      }
+      if (open.size === 0) return;
+      const error = new Error(
+        `${description}: the connection was closed with ${open.size} call(s) unanswered`,
+      );
+      for (const entry of open) entry.fail(error);
     },
   };
 }
