@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type App, applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { usageError, userError } from '../engine/userError.ts';
+import { gateCalls } from './firestoreCallGate.ts';
 
 /** How the client authenticates: a closed set, decided once from the environment. */
 export type CredentialSource =
@@ -97,6 +98,7 @@ export function openFirestore(projectId: string, env: Env = process.env): Firest
   db.settings({ ignoreUndefinedProperties: true, clientConfig: SINGLE_ATTEMPT_CONFIG });
   const description =
     credentials.kind === 'emulator' ? `firestore:${projectId}@${credentials.host}` : `firestore:${projectId}`;
+  const gate = gateCalls(db, description);
   hostOf.set(
     description,
     credentials.kind === 'emulator' ? credentials.host : 'firestore.googleapis.com:443',
@@ -106,6 +108,8 @@ export function openFirestore(projectId: string, env: Env = process.env): Firest
     projectId,
     description,
     async close() {
+      // Every call settles (or is failed to its caller) first: nothing starts on a terminated client.
+      await gate.close(CLOSE_TIMEOUT_MS);
       // Bounded: with the server gone, terminate waits on the calls it abandoned (seen: forever).
       await withinTime(db.terminate(), CLOSE_TIMEOUT_MS).catch(() => undefined);
       await withinTime(deleteApp(app), CLOSE_TIMEOUT_MS).catch(() => undefined);

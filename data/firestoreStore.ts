@@ -122,7 +122,8 @@ export class FirestoreStore implements DocumentStore {
       if (more) {
         next = this.page(collection, last.id, options.idsOnly === true);
         // A reader that stops early (a failed export stops its other collections) leaves this
-        // prefetch behind; its failure once the client is closed is nobody's to handle.
+        // prefetch behind: closing the connection lets it settle or fails it
+        // (data/firestoreCallGate.ts), and that failure is nobody's to handle.
         next.catch(() => undefined);
       }
       for (const doc of page.docs) yield doc;

@@ -1,5 +1,6 @@
 // Starts @firestore-emulator/server (a Node gRPC implementation of the Firestore API) on
-// 127.0.0.1 for a suite, and can stop it and start it again on the same port with its data.
+// 127.0.0.1 for a suite, and can stop it and start it again on the same port with its data, or
+// fail the calls a test picks, as a flaky server would.
 import { createRequire } from 'node:module';
 import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
 
@@ -125,6 +126,44 @@ function installMaskedDeletes(): void {
   }
 }
 
+/** A call the server received: its gRPC method (`RunQuery`, `Commit`...) and its request. */
+export interface ServerCall {
+  method: string;
+  /** The request as the server decoded it (protobuf object form, snake_case fields). */
+  request: Record<string, unknown>;
+}
+
+/** The gRPC status code to fail a call with (14 UNAVAILABLE, 3 INVALID_ARGUMENT...), or undefined to answer it. */
+export type Fault = (call: ServerCall) => number | undefined;
+
+interface Handler {
+  func: (
+    call: {
+      request: { toObject?: () => Record<string, unknown> };
+      emit(event: 'error', error: unknown): void;
+    },
+    callback?: (error: unknown) => void,
+  ) => void;
+  type: string;
+}
+
+/** Routes each call of the server through `fault()` first (grpc-js keeps its handlers in `handlers`). */
+function injectFaults(server: FirestoreServer, fault: () => Fault | undefined): void {
+  const handlers = (server as unknown as { server: { handlers: Map<string, Handler> } }).server.handlers;
+  for (const [path, handler] of handlers) {
+    const method = path.slice(path.lastIndexOf('/') + 1);
+    const answer = handler.func;
+    handler.func = (call, callback) => {
+      const code = fault()?.({ method, request: call.request.toObject?.() ?? {} });
+      if (code === undefined) return answer(call, callback);
+      const error = { code, details: `injected by the test (${method})` };
+      // A unary call answers through its callback, a server stream by an 'error' event.
+      if (handler.type === 'unary') callback?.(error);
+      else call.emit('error', error);
+    };
+  }
+}
+
 export interface Emulator {
   /** `127.0.0.1:<port>`, for FIRESTORE_EMULATOR_HOST. */
   readonly host: string;
@@ -138,6 +177,8 @@ export interface Emulator {
    * still retries on its own.
    */
   restart(options?: { newPort?: boolean }): Promise<void>;
+  /** Fails the calls `fault` picks from now on, across restarts; undefined answers all again. */
+  setFault(fault: Fault | undefined): void;
 }
 
 function bind(server: FirestoreServer, port: number): Promise<number> {
@@ -156,7 +197,9 @@ function bind(server: FirestoreServer, port: number): Promise<number> {
 export async function startEmulator(options: { port?: number } = {}): Promise<Emulator> {
   installDocumentIds();
   installMaskedDeletes();
+  let fault: Fault | undefined;
   let server = new FirestoreServer();
+  injectFaults(server, () => fault);
   let port = await bind(server, options.port ?? 0);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   let running = true;
@@ -179,10 +222,14 @@ export async function startEmulator(options: { port?: number } = {}): Promise<Em
       // The data lives in the state's projects; the new server takes them over.
       const projects = (server.state as unknown as { projects: unknown }).projects;
       server = new FirestoreServer();
+      injectFaults(server, () => fault);
       (server.state as unknown as { projects: unknown }).projects = projects;
       port = await bind(server, newPort ? 0 : port);
       process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
       running = true;
+    },
+    setFault(next) {
+      fault = next;
     },
   };
 }
