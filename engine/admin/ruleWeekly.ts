@@ -70,3 +70,11 @@ export function ruleWeeklyReader(summary: unknown): { of(ruleId: string): RuleWe
     },
   };
 }
+
+/** The current (last) week of a stored weekly_summary: its key and label, or null without weeks. */
+export function currentWeekOf(summary: unknown): { key: string; label: string } | null {
+  const weeks = fieldsOf(summary).weeks;
+  if (!Array.isArray(weeks) || weeks.length === 0) return null;
+  const current = fieldsOf(weeks.at(-1));
+  return { key: String(current.key ?? ''), label: String(current.label ?? '') };
+}

@@ -3,6 +3,7 @@
 // rules' audit fields and run logs, as the spec spells them); timestamps are ISO 8601 strings.
 import { z } from 'zod';
 import { PublicEventDetailSchema, PublicEventsSchema } from '../documentSchemas/publicDocs.ts';
+import { RuleWeeklyShape } from './ruleWeekly.ts';
 
 /** A timestamp as ISO 8601 text, or null when the document has none. */
 export const IsoTime = z.string().nullable();
@@ -58,6 +59,8 @@ export const RuleRowShape = z.object({
   share: z.number().nullable(),
   /** The stored rule fails validation (the editor shows why). */
   valid: z.boolean(),
+  /** This week's and last week's figures (engine/admin/ruleWeekly.ts, the public /decks definitions). */
+  weekly: RuleWeeklyShape,
 });
 export type RuleRow = z.infer<typeof RuleRowShape>;
 
@@ -194,6 +197,8 @@ export const RuleRankingRowShape = z.object({
   allTimeShare: z.number().nullable(),
   weekCount: z.number(),
   weekShare: z.number().nullable(),
+  /** This week's and last week's figures (engine/admin/ruleWeekly.ts, the public /decks definitions). */
+  weekly: RuleWeeklyShape,
 });
 
 /** The deck queue on the dashboard: its throughput and the scheduled function's last run. */
