@@ -43,6 +43,18 @@ describe('deckUpdate: the summary stays true', () => {
     expect(change?.remove).toEqual([]);
   });
 
+  it('counts only the cards a summary can use: a stored card of another shape counts as nothing', () => {
+    const odd = [
+      ...cards,
+      { name: 5, count: 2 },
+      { name: 'ナンジャモ', count: '3' },
+      null,
+      { name: 'x', count: 1, type: 7 },
+    ];
+    const change = deckUpdate(run(), { id: 'd4', cards: odd, ...times });
+    expect(change?.set.summary).toMatchObject({ cards_total: 15 });
+  });
+
   it('writes nothing, summary included, when the matches did not change', () => {
     const first = deckUpdate(run(), { id: 'd3', cards });
     const classified: StoredDeck = { id: 'd3', cards, ...first?.set };

@@ -67,10 +67,28 @@ export function summaryAfter(doc: StoredDeck, asOf: string): DeckSummary {
     }
     return asOf;
   };
-  const cards = (Array.isArray(doc.cards) ? doc.cards : []).filter(
-    (card): card is SummaryCard =>
-      fieldsOf(card) !== undefined && typeof card.name === 'string' && typeof card.count === 'number',
-  );
+  // Only what a summary can use: a stored card of another shape counts as nothing.
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const cards: SummaryCard[] = [];
+  for (const raw of Array.isArray(doc.cards) ? doc.cards : []) {
+    const card = fieldsOf(raw);
+    if (
+      !card ||
+      typeof card.name !== 'string' ||
+      typeof card.count !== 'number' ||
+      !Number.isFinite(card.count)
+    )
+      continue;
+    const normalized = text(card.normalized_name);
+    const type = text(card.type);
+    cards.push({
+      name: card.name,
+      count: card.count,
+      ...(normalized === undefined ? {} : { normalized_name: normalized }),
+      ...(type === undefined ? {} : { type }),
+      details: { type: fieldsOf(card.details)?.type },
+    });
+  }
   return deckSummary(cards, {
     createdAt: timeOf(stored?.created_at, doc.created_at, doc.createdAt),
     updatedAt: timeOf(stored?.updated_at, doc.updated_at, doc.updatedAt),
