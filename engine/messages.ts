@@ -60,6 +60,8 @@ export const RULE_JSON_MESSAGES = {
   rootNotObject: 'ルートはオブジェクトである必要があります。',
   conditionsNotArray: 'conditions は配列である必要があります。',
   conditionShape: '条件は文字列の pattern と数値の min・max を持つオブジェクトである必要があります。',
+  minMissing: 'min がありません。数値で指定してください。',
+  maxMissing: 'max がありません。数値で指定してください（上限なしは null）。',
   variantsNotArray: 'variants は配列である必要があります。',
   variantShape: 'サブルールは文字列の id と1件以上の conditions を持つオブジェクトである必要があります。',
   priorityNotNumber: 'priority は数値で指定してください。',

@@ -9,7 +9,7 @@ import { RULE_MESSAGES, UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
 import { fingerprint, makeSnapshot, removeDir, tempDir } from './helpers/snapshot.ts';
 
-const conditions = [{ pattern: '^サーフゴーex$', min: 1 }];
+const conditions = [{ pattern: '^サーフゴーex$', min: 1, max: null }];
 const rule = (id: string, variantIds: string[] = [], extra: Record<string, unknown> = {}) => ({
   id,
   name: id,
@@ -82,7 +82,11 @@ describe('tcg rules diff: an edited rule gets the save check', () => {
     const file = path.join(work, 'backtrack.json');
     await writeFile(
       file,
-      JSON.stringify({ id: 'サーフゴーex', name: 'サーフゴーex', conditions: [{ pattern: '(\\w+\\s?)+$' }] }),
+      JSON.stringify({
+        id: 'サーフゴーex',
+        name: 'サーフゴーex',
+        conditions: [{ pattern: '(\\w+\\s?)+$', min: 1, max: null }],
+      }),
     );
     const run = await runTcg(['rules', 'diff', '--data', snapshot, '--rule-file', file]);
     expect(run.code).toBe(1);

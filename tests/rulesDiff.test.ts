@@ -86,7 +86,7 @@ describe('tcg rules diff --data DIR --rule-file FILE', () => {
   }, 120_000);
 
   it('reports a bad rule file in one line with the path and the spec message', async () => {
-    writeFileSync(ruleFile, JSON.stringify({ name: 'x', conditions: [{ pattern: '(', min: 1 }] }));
+    writeFileSync(ruleFile, JSON.stringify({ name: 'x', conditions: [{ pattern: '(', min: 1, max: null }] }));
     const bad = await runTcg(['rules', 'diff', '--data', snapshot, '--rule-file', ruleFile]);
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim()).toMatch(

@@ -142,8 +142,12 @@ export const dataCallables = {
     timeoutSeconds: 120,
     runLog: false,
     payload: EmptyPayload,
-    /** Every rule, priority then id, with its deck count. */
-    result: z.object({ rules: z.array(RuleRowShape), totalMatchedDecks: z.number() }),
+    /** Every rule, priority then id, with its deck count and weekly figures; `week` is the current week. */
+    result: z.object({
+      rules: z.array(RuleRowShape),
+      totalMatchedDecks: z.number(),
+      week: z.object({ key: z.string(), label: z.string() }).nullable(),
+    }),
   },
   getRule: {
     timeoutSeconds: 30,

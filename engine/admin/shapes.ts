@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DECK_JOB_STATUSES } from '../deckJobStatus.ts';
 import { PublicEventDetailSchema, PublicEventsSchema } from '../documentSchemas/publicDocs.ts';
+import { RuleWeeklyShape } from './ruleWeekly.ts';
 
 /** A timestamp as ISO 8601 text, or null when the document has none. */
 export const IsoTime = z.string().nullable();
@@ -59,6 +60,8 @@ export const RuleRowShape = z.object({
   share: z.number().nullable(),
   /** The stored rule fails validation (the editor shows why). */
   valid: z.boolean(),
+  /** This week's and last week's figures (engine/admin/ruleWeekly.ts, the public /decks definitions). */
+  weekly: RuleWeeklyShape,
 });
 export type RuleRow = z.infer<typeof RuleRowShape>;
 
@@ -195,6 +198,8 @@ export const RuleRankingRowShape = z.object({
   allTimeShare: z.number().nullable(),
   weekCount: z.number(),
   weekShare: z.number().nullable(),
+  /** This week's and last week's figures (engine/admin/ruleWeekly.ts, the public /decks definitions). */
+  weekly: RuleWeeklyShape,
 });
 
 /** The deck queue on the dashboard: its throughput and the scheduled function's last run. */

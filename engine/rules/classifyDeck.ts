@@ -1,9 +1,11 @@
 // The per-deck step of `tcg classify`: what classification reads of a stored deck (and the field
 // list of that reader), and the update it makes. Plain data in, so a store can run it in worker
 // threads (see engine/tasks.ts).
+import { type DeckSummary, deckSummary, type SummaryCard } from '../deckSummary.ts';
 import type { DocChange } from '../docChange.ts';
 import type { FieldList } from '../fieldList.ts';
 import type { Rule } from '../schemas.ts';
+import { toIsoDate } from '../tolerant.ts';
 import { type ClassifiableDeck, ClassificationRun, type ClassifyMode } from './classify.ts';
 import { type CardCount, RuleMatcher } from './matcher.ts';
 
@@ -19,12 +21,18 @@ export interface ClassifyUpdateData {
 
 /** The fields `classifiable` and `hasCamelAlternates` read: a store may parse only these. */
 export const CLASSIFY_FIELDS: FieldList = {
-  cards: { name: true, normalized_name: true, count: true },
+  cards: { name: true, normalized_name: true, type: true, count: true, details: { type: true } },
   rule_matches: true,
   rule_matches_detail: true,
   ruleMatches: true,
   ruleMatchesDetail: true,
   classificationUpdatedAt: true,
+  // The summary is rewritten with each change (summaryAfter): its times come from these.
+  summary: { created_at: true, updated_at: true },
+  created_at: true,
+  createdAt: true,
+  updated_at: true,
+  updatedAt: true,
 };
 
 // Fields we write in snake_case; their camelCase alternates are removed so one value remains.
@@ -39,14 +47,67 @@ function classifiable(doc: StoredDeck): ClassifiableDeck {
   };
 }
 
+function fieldsOf(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/**
+ * The deck's `summary` once classified at `asOf` (spec admin §3): recomputed from its cards, so
+ * every field stays true, with `classification_updated_at` the run's time. A deck stored without
+ * a summary gets one. Its times: the stored summary's, else the deck's own, else `asOf`.
+ */
+export function summaryAfter(doc: StoredDeck, asOf: string): DeckSummary {
+  const stored = fieldsOf(doc.summary);
+  const timeOf = (...values: unknown[]) => {
+    for (const value of values) {
+      const iso = toIsoDate(value);
+      if (iso !== undefined) return iso;
+    }
+    return asOf;
+  };
+  // Only what a summary can use: a stored card of another shape counts as nothing.
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const cards: SummaryCard[] = [];
+  for (const raw of Array.isArray(doc.cards) ? doc.cards : []) {
+    const card = fieldsOf(raw);
+    if (
+      !card ||
+      typeof card.name !== 'string' ||
+      typeof card.count !== 'number' ||
+      !Number.isFinite(card.count)
+    )
+      continue;
+    const normalized = text(card.normalized_name);
+    const type = text(card.type);
+    cards.push({
+      name: card.name,
+      count: card.count,
+      ...(normalized === undefined ? {} : { normalized_name: normalized }),
+      ...(type === undefined ? {} : { type }),
+      details: { type: fieldsOf(card.details)?.type },
+    });
+  }
+  return deckSummary(cards, {
+    createdAt: timeOf(stored?.created_at, doc.created_at, doc.createdAt),
+    updatedAt: timeOf(stored?.updated_at, doc.updated_at, doc.updatedAt),
+    classificationUpdatedAt: asOf,
+  });
+}
+
 /**
  * The update of one deck for a run (undefined when unchanged): the new match fields set in
- * snake_case, and the camelCase alternates the deck carries removed.
+ * snake_case with the summary they make true (`summaryAfter`), and the camelCase alternates the
+ * deck carries removed.
  */
 export function deckUpdate(run: ClassificationRun, doc: StoredDeck): DocChange | undefined {
   const update = run.classify(classifiable(doc));
   if (!update) return undefined;
-  return { set: { ...update }, remove: CAMEL_ALTERNATES.filter((key) => Object.hasOwn(doc, key)) };
+  return {
+    set: { ...update, summary: summaryAfter(doc, update.classification_updated_at) },
+    remove: CAMEL_ALTERNATES.filter((key) => Object.hasOwn(doc, key)),
+  };
 }
 
 /** The update function of a run (its own matcher: each thread tests each name once). */

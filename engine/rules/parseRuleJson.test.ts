@@ -92,7 +92,12 @@ describe('parseRuleJson(text): the rule editor JSON apply', () => {
     expect(
       errorsOf({
         name: 'x',
-        conditions: ['ナンジャモ', { pattern: 5 }, { pattern: 'a', min: 'two' }, { pattern: 'a', max: true }],
+        conditions: [
+          'ナンジャモ',
+          { pattern: 5, min: 1, max: null },
+          { pattern: 'a', min: 'two', max: null },
+          { pattern: 'a', min: 1, max: true },
+        ],
       }),
     ).toEqual([
       { path: 'conditions[0]', message: RULE_JSON_MESSAGES.conditionShape },
@@ -100,6 +105,39 @@ describe('parseRuleJson(text): the rule editor JSON apply', () => {
       { path: 'conditions[2].min', message: RULE_JSON_MESSAGES.conditionShape },
       { path: 'conditions[3].max', message: RULE_JSON_MESSAGES.conditionShape },
     ]);
+  });
+
+  it('a condition without min or max is an error at its path, never a default', () => {
+    expect(
+      errorsOf({
+        name: 'x',
+        conditions: [
+          { pattern: 'a', max: 4 },
+          { pattern: 'a', min: 1 },
+          { pattern: 'a', min: '', max: '' },
+        ],
+        variants: [{ id: 'v', conditions: [{ pattern: 'a' }] }],
+      }),
+    ).toEqual([
+      { path: 'conditions[0].min', message: RULE_JSON_MESSAGES.minMissing },
+      { path: 'conditions[1].max', message: RULE_JSON_MESSAGES.maxMissing },
+      { path: 'conditions[2].min', message: RULE_JSON_MESSAGES.minMissing },
+      { path: 'conditions[2].max', message: RULE_JSON_MESSAGES.maxMissing },
+      { path: 'variants[0].conditions[0].min', message: RULE_JSON_MESSAGES.minMissing },
+      { path: 'variants[0].conditions[0].max', message: RULE_JSON_MESSAGES.maxMissing },
+    ]);
+  });
+
+  it('max null is no upper bound', () => {
+    const result = parseRuleJson(
+      JSON.stringify({ name: 'x', conditions: [{ pattern: 'a', min: 0, max: null }] }),
+    );
+    expect(result.ok && result.rule.conditions[0]).toEqual({
+      pattern: 'a',
+      min: 0,
+      max: null,
+      negate: false,
+    });
   });
 
   it('variants must be an array, each with a string id and non-empty conditions', () => {
@@ -115,7 +153,7 @@ describe('parseRuleJson(text): the rule editor JSON apply', () => {
           { id: 7, conditions: [condition] },
           { id: 'b', conditions: [] },
           { id: 'c' },
-          { id: 'd', conditions: [{ pattern: 'a', min: 'x' }] },
+          { id: 'd', conditions: [{ pattern: 'a', min: 'x', max: null }] },
         ],
       }),
     ).toEqual([

@@ -1,5 +1,9 @@
 // "Apply JSON" in the rule editor (spec admin §5 "JSON apply"): text in, a rule draft for the form
 // or the structural errors. The draft is then checked like any edit, by validateRule, on save.
+// Strict where the spec is: each condition names its `min` and its `max` (a number, or null for no
+// upper bound); a missing one is an error at its path, never a default. Stored rules are not read
+// here: engine/rules/validateRule.ts reads them with the save's defaults (min 1, max null), so rules saved
+// without one keep working (docs/decisions.md "Data and rules").
 import { RULE_JSON_MESSAGES } from '../messages.ts';
 import type { Condition, Rule, Variant } from '../schemas.ts';
 import { blankToUndefined, toNumber } from '../tolerant.ts';
@@ -49,10 +53,16 @@ function parseConditions(raw: unknown[], at: string, errors: RuleIssue[]): Condi
     if (typeof item.pattern !== 'string') {
       errors.push({ path: `${path}.pattern`, message: RULE_JSON_MESSAGES.conditionShape });
     }
+    // min: a number (or numeric text). max: a number, or null for no upper bound.
     const min = numberOf(item.min);
-    const max = numberOf(item.max);
-    if (Number.isNaN(min)) errors.push({ path: `${path}.min`, message: RULE_JSON_MESSAGES.conditionShape });
-    if (Number.isNaN(max)) errors.push({ path: `${path}.max`, message: RULE_JSON_MESSAGES.conditionShape });
+    const max = item.max === null ? undefined : numberOf(item.max);
+    if (min === undefined) errors.push({ path: `${path}.min`, message: RULE_JSON_MESSAGES.minMissing });
+    else if (Number.isNaN(min))
+      errors.push({ path: `${path}.min`, message: RULE_JSON_MESSAGES.conditionShape });
+    if (max === undefined && item.max !== null)
+      errors.push({ path: `${path}.max`, message: RULE_JSON_MESSAGES.maxMissing });
+    else if (Number.isNaN(max))
+      errors.push({ path: `${path}.max`, message: RULE_JSON_MESSAGES.conditionShape });
     return {
       pattern: textOf(item.pattern),
       min: min ?? 1,

@@ -22,6 +22,12 @@ export const EMPTY_RULE = { id: 'ロスト（ギラティナ）', name: 'ロス�
 /** A sub-rule with no matching deck, added to the first deck type that has sub-rules. */
 export const EMPTY_VARIANT = { id: 'ミラー 対策', name: 'ミラー対策', priority: 90 } as const;
 
+/**
+ * A sub-rule the deck type and its rule document list, whose own documents were not emitted: its
+ * sections show 「サブルールの情報を取得できませんでした。」 (spec public §8).
+ */
+export const MISSING_VARIANT = { id: '欠落サブルール', name: '欠落したサブルール', priority: 95 } as const;
+
 const UPDATED = '2026-04-10T03:00:00Z';
 
 /** Fetch jobs of decks that are not published (no `public_deck_details` document), one per status. */
@@ -161,6 +167,13 @@ function addEmptyVariant(docsDir: string, detail: DeckTypeDetail): void {
     shareWithinRule: 0,
     shareOverall: 0,
   });
+  detail.stats.variants.push({
+    ...MISSING_VARIANT,
+    matchedDecks: 0,
+    abilityRatio: 0,
+    shareWithinRule: 0,
+    shareOverall: 0,
+  });
   writeDoc(docsDir, docPath.variant(rule.id, EMPTY_VARIANT.id), {
     rule: { id: rule.id, name: rule.name, matchedDecks: rule.matchedDecks },
     variant: { ...EMPTY_VARIANT, description: '' },
@@ -188,6 +201,15 @@ function addEmptyVariant(docsDir: string, detail: DeckTypeDetail): void {
         id: EMPTY_VARIANT.id,
         name: EMPTY_VARIANT.name,
         priority: EMPTY_VARIANT.priority,
+        total_decks: 0,
+        share_within_rule: 0,
+        share_rate: 0,
+        ability_ratio: 0,
+      },
+      {
+        id: MISSING_VARIANT.id,
+        name: MISSING_VARIANT.name,
+        priority: MISSING_VARIANT.priority,
         total_decks: 0,
         share_within_rule: 0,
         share_rate: 0,

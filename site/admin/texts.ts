@@ -132,6 +132,15 @@ export const DASHBOARD = {
 } as const;
 
 /** Rule list (§2 "Rule list", §8 "Classification", "Unmatched", "Rules"). */
+/** A rule's weekly figures (engine/admin/ruleWeekly.ts) in the rule list and on the dashboard. */
+export const WEEKLY = {
+  current: '今週',
+  previous: '先週',
+  diff: '前週比',
+  isNew: 'NEW',
+  count: (n: number) => `${n}件`,
+} as const;
+
 export const RULES = {
   title: 'デッキルール管理',
   actions: 'ルール操作',

@@ -94,6 +94,24 @@ export function readDoc<K extends DocumentKind>(kind: K, docPath: string): Docum
   return value;
 }
 
+/**
+ * A sub-rule's document for a section that lists sub-rules: the document, or `'missing'` when it
+ * was not emitted, or `'unreadable'` when it exists but is not JSON or not its kind's document.
+ * The section then shows 「サブルールの情報を取得できませんでした。」 for that sub-rule instead of
+ * stopping the build (spec public §8); every other document stops it (`readDoc`).
+ */
+export function readSubRuleDoc<K extends DocumentKind>(
+  kind: K,
+  docPath: string,
+): DocumentOf<K> | 'missing' | 'unreadable' {
+  try {
+    return readDoc(kind, docPath) ?? 'missing';
+  } catch (error) {
+    if ((error as Error).name === 'DocumentError') return 'unreadable';
+    throw error;
+  }
+}
+
 function parseDocFile<K extends DocumentKind>(kind: K, file: string): DocumentOf<K> | null {
   let raw: unknown;
   try {

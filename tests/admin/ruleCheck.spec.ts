@@ -29,7 +29,10 @@ test.describe('the rule editor checks as the save does', () => {
     await signInAsAdmin(page, '/system/admin/rules/new');
     const jsonErrors = page.getByTestId('json-errors');
 
-    await applyJson(page, { name: '入れ子のルール', conditions: [{ pattern: '^(a+)+$', min: 1 }] });
+    await applyJson(page, {
+      name: '入れ子のルール',
+      conditions: [{ pattern: '^(a+)+$', min: 1, max: null }],
+    });
     await expect(jsonErrors.locator('li[data-path="conditions[0].pattern"]')).toContainText(
       UNSAFE_PATTERN_MESSAGES.exponential,
     );
@@ -41,13 +44,16 @@ test.describe('the rule editor checks as the save does', () => {
       page.getByTestId('rule-issues').locator('li[data-path="conditions[0].pattern"]'),
     ).toContainText(UNSAFE_PATTERN_MESSAGES.exponential);
 
-    await applyJson(page, { name: TAKEN, conditions: [{ pattern: '^ヨノワール$', min: 1 }] });
+    await applyJson(page, { name: TAKEN, conditions: [{ pattern: '^ヨノワール$', min: 1, max: null }] });
     await expect(jsonErrors.locator('li[data-path="name"]')).toContainText(COLLISION);
     await page.getByRole('button', { name: EDITOR.save, exact: true }).click();
     await expect(page.getByTestId('rule-issues').locator('li[data-path="name"]')).toContainText(COLLISION);
 
     // A rule the save accepts gets no issues.
-    await applyJson(page, { name: '検査に通るルール', conditions: [{ pattern: '^ヨノワール$', min: 1 }] });
+    await applyJson(page, {
+      name: '検査に通るルール',
+      conditions: [{ pattern: '^ヨノワール$', min: 1, max: null }],
+    });
     await expect(jsonErrors.locator('li')).toHaveCount(0);
 
     const db = admin().db;

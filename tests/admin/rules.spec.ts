@@ -86,6 +86,11 @@ test.describe('rules', () => {
       '{"name":"x","conditions":[{"pattern":"a","min":"many"}]}',
       RULE_JSON_MESSAGES.conditionShape,
     );
+    // min and max are both required in JSON (max null: no upper bound), named by their path.
+    await apply('{"name":"x","conditions":[{"pattern":"a","min":1}]}', RULE_JSON_MESSAGES.maxMissing);
+    await expect(page.getByTestId('json-errors')).toContainText('conditions[0].max');
+    await apply('{"name":"x","conditions":[{"pattern":"a","max":null}]}', RULE_JSON_MESSAGES.minMissing);
+    await expect(page.getByTestId('json-errors')).toContainText('conditions[0].min');
     await apply('{"name":"x","conditions":[],"variants":{}}', RULE_JSON_MESSAGES.variantsNotArray);
     await apply(
       '{"name":"x","conditions":[],"variants":[{"id":"v","conditions":[]}]}',

@@ -139,18 +139,24 @@ describe('tcg classify --source firestore on camelCase and snake_case decks', { 
       rule_matches: ['ドラパルトex'],
       rule_matches_detail: [dragapult],
       classification_updated_at: asOf,
+      // The summary made true, with the run's time (engine/rules/classifyDeck.ts summaryAfter).
+      summary: expect.objectContaining({ classification_updated_at: asOf, cards_total: 2 }),
     });
     expect(await deck('aaaaaa-aaaaaa-snake1')).toEqual({
       cards: cards('ドラパルトex'),
       rule_matches: ['ドラパルトex'],
       rule_matches_detail: [dragapult],
       classification_updated_at: asOf,
+      // The summary made true, with the run's time (engine/rules/classifyDeck.ts summaryAfter).
+      summary: expect.objectContaining({ classification_updated_at: asOf, cards_total: 2 }),
     });
     expect(await deck('aaaaaa-aaaaaa-camel3')).toEqual({
       cards: cards('ピカチュウex'),
       rule_matches: [],
       rule_matches_detail: [],
       classification_updated_at: asOf,
+      // The summary made true, with the run's time (engine/rules/classifyDeck.ts summaryAfter).
+      summary: expect.objectContaining({ classification_updated_at: asOf, cards_total: 2 }),
     });
     // Unchanged, so not written: its one spelling still says what a classification says.
     expect(await deck('aaaaaa-aaaaaa-camel2')).toMatchObject({

@@ -15,7 +15,13 @@ import { normalizeTimes, readDocs, readSnapshot, sampleDir as repoSample, tcg } 
 const PROJECT = 'demo-writeback';
 const AS_OF = '2026-04-20T00:00:00+09:00';
 const LATER = '2026-04-21T00:00:00+09:00';
-const CLASSIFIED_FIELDS = ['rule_matches', 'rule_matches_detail', 'classification_updated_at'] as const;
+// What a classification writes: the matches, their time, and the summary made true again (with that time).
+const CLASSIFIED_FIELDS = [
+  'rule_matches',
+  'rule_matches_detail',
+  'classification_updated_at',
+  'summary',
+] as const;
 
 let emulator: Emulator;
 let connection: FirestoreConnection;

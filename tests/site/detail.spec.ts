@@ -5,6 +5,7 @@ import { ADOPTION_CATEGORY_LABELS, DISPLAYED_ADOPTION_CATEGORIES } from '../../e
 import { describeCondition } from '../../engine/conditionPhrase.ts';
 import type { DeckTypeDetail, VariantDetail } from '../../engine/documents.ts';
 import { formatShare, formatWinRate } from '../../engine/format.ts';
+import { MISSING_VARIANT } from '../../scripts/siteFixture/detailFixtureDocs.ts';
 import { displayRuleName } from '../../site/components/detail/ruleDisplayName.ts';
 import { MARKS, verdictOf } from '../../site/lib/matchupCell.ts';
 import { deckTypes, docIds, enc, expectNoHorizontalScroll, richestDeckType } from './detailDocs.ts';
@@ -34,7 +35,7 @@ test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchu
     useInnerText: false,
   });
   await expect(page.locator('#variants')).toHaveCount(stats.variants.length > 0 ? 1 : 0);
-  for (const variant of stats.variants) {
+  for (const variant of stats.variants.filter((v) => v.id !== MISSING_VARIANT.id)) {
     await expect(
       page.locator(`#variants a[href="/decks/${enc(rule.id)}/variants/${enc(variant.id)}"]`),
     ).toHaveCount(1);
@@ -244,7 +245,7 @@ test('/decks/{id}/variants/{variantId} shows the parent rule, priority and share
 test('unknown or missing ids show the spec not-found texts', async ({ page, site }) => {
   const cases: [string, string][] = [
     ['/decks/no-such-rule-000', '指定したデッキタイプが見つかりませんでした。'],
-    ['/deck/AAAAAA-BBBBBB-CCCCCC', 'デッキが見つかりませんでした'],
+    ['/deck/AAAAAA-BBBBBB-CCCCCC', 'デッキが見つかりません'],
     ['/deck', 'デッキIDが指定されていません'],
   ];
   const someRule = docIds('public/decks/types')[0];
@@ -341,4 +342,23 @@ test.describe('without JavaScript', () => {
       await expect(closed).toHaveAttribute('open', '');
     }
   });
+});
+
+test('a sub-rule whose documents are missing says so in the sub-rule sections (spec public §8)', async ({
+  page,
+  site,
+}) => {
+  const parent = deckTypes(site).find((d) => d.stats.variants.some((v) => v.id === MISSING_VARIANT.id));
+  expect(parent, 'the fixture lacks it: no deck type lists the missing sub-rule').toBeTruthy();
+  expect(site.doc(`public/decks/variants/${parent!.rule.id}__${MISSING_VARIANT.id}`)).toBeNull();
+  await page.goto(`${site.url}/decks/${enc(parent!.rule.id)}`);
+  const row = page.locator('#variants tbody tr', { hasText: MISSING_VARIANT.name });
+  await expect(row.locator('td')).toHaveText('サブルールの情報を取得できませんでした。');
+  await expect(row.locator('a')).toHaveCount(0);
+  // The sub-rules that have documents keep their links.
+  await expect(page.locator('#variants tbody tr a').first()).toBeVisible();
+  await page.goto(`${site.url}/rules/stats/${enc(parent!.rule.id)}#variant-${MISSING_VARIANT.id}`);
+  const accordion = page.locator(`#variant-${MISSING_VARIANT.id}`);
+  await expect(accordion.locator('summary')).toHaveText(MISSING_VARIANT.name);
+  await expect(accordion.locator('.empty-state')).toHaveText('サブルールの情報を取得できませんでした。');
 });

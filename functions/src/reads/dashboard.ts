@@ -5,6 +5,7 @@ import { isRuleDocument } from '../../../cli/pipelines/loadRules.ts';
 import { storedDoc } from '../../../data/firestoreStore.ts';
 import type { StoredDoc } from '../../../data/store.ts';
 import type { AdminCounts, CallableResult } from '../../../engine/admin/callables.ts';
+import { ruleWeeklyReader } from '../../../engine/admin/ruleWeekly.ts';
 import { toNumber } from '../../../engine/tolerant.ts';
 import type { Handler } from '../callable.ts';
 import { CRON_STATUS_PATH } from '../jobs/cronStatus.ts';
@@ -92,6 +93,7 @@ async function ruleRanking(db: Firestore): Promise<Ranking> {
     db.doc('public_decks/weekly_summary').get(),
     db.doc('system_meta/rule_share_counters').get(),
   ]);
+  const reader = ruleWeeklyReader(weekly.data());
   const weeks = weekly.exists ? (weekly.data()?.weeks as Record<string, unknown>[] | undefined) : undefined;
   const current = Array.isArray(weeks) ? weeks.at(-1) : undefined;
   const weekCounts = (current?.ruleCounts ?? current?.rule_counts ?? {}) as Record<string, unknown>;
@@ -109,6 +111,7 @@ async function ruleRanking(db: Firestore): Promise<Ranking> {
         allTimeShare: totalMatched ? totalDecks / totalMatched : null,
         weekCount,
         weekShare: weekMatched ? weekCount / weekMatched : null,
+        weekly: reader.of(doc.id),
       };
     }),
   };

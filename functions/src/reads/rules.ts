@@ -8,6 +8,8 @@ import { storedDoc } from '../../../data/firestoreStore.ts';
 import { judgePatterns } from '../../../data/regexSafety.ts';
 import type { StoredDoc } from '../../../data/store.ts';
 import { CALLABLE_MESSAGES, type CallableErrorDetails } from '../../../engine/admin/callables.ts';
+import { currentWeekOf, ruleWeeklyReader } from '../../../engine/admin/ruleWeekly.ts';
+import { docPath } from '../../../engine/docPaths.ts';
 import { ADMIN_FORM_MESSAGES } from '../../../engine/messages.ts';
 import { checkRules, patternsToJudge, type RuleCheck } from '../../../engine/rules/checkRule.ts';
 import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
@@ -20,11 +22,15 @@ import { adminRule } from './toShapes.ts';
 
 const RULES = 'deck_rules';
 
+const WEEKLY_SUMMARY = docPath.weeklySummary;
+
 export const listRules: Handler<'listRules'> = async (_payload, { db }) => {
-  const [docs, matched] = await Promise.all([
+  const [docs, matched, weeklySummary] = await Promise.all([
     storedRules(db),
     db.collection('decks').where('rule_matches', '!=', []).count().get(),
+    db.doc(WEEKLY_SUMMARY).get(),
   ]);
+  const weekly = ruleWeeklyReader(weeklySummary.data());
   const totalMatchedDecks = matched.data().count;
   // Valid as `tcg rules validate` and the publish's classify see it (the one rule check).
   const invalid = new Set(
@@ -55,10 +61,11 @@ export const listRules: Handler<'listRules'> = async (_payload, { db }) => {
       deckCount,
       share: deckCount === null || totalMatchedDecks === 0 ? null : deckCount / totalMatchedDecks,
       valid: !invalid.has(doc.id),
+      weekly: weekly.of(rule.id),
     };
   });
   rows.sort(compareByPriorityThenId);
-  return { rules: rows, totalMatchedDecks };
+  return { rules: rows, totalMatchedDecks, week: currentWeekOf(weeklySummary.data()) };
 };
 
 /** Every rule document (statistics-only sub-rule documents left out), in id order. */

@@ -12,6 +12,7 @@ import { auth } from '../lib/firebase.ts';
 import { adminRuleHref, publicRuleHref } from '../lib/links.ts';
 import { COMMON, EDITOR, RULES as T } from '../texts.ts';
 import { type Message, StatusText } from './ui.tsx';
+import { WeeklyCells, WeeklyHeaders } from './WeeklyCells.tsx';
 
 type SortKey = 'priority' | 'id' | 'name' | 'deckCount';
 
@@ -98,6 +99,7 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
               {header('priority', T.colPriority)}
               <th>{T.colShare}</th>
               {header('deckCount', T.colDecks)}
+              <WeeklyHeaders />
               <th>{T.colActions}</th>
             </tr>
           </thead>
@@ -121,6 +123,7 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
                 <td>{rule.priority}</td>
                 <td>{formatShare(rule.share)}</td>
                 <td>{rule.deckCount ?? COMMON.dash}</td>
+                <WeeklyCells weekly={rule.weekly} />
                 <td className="row-actions">
                   <Link to={adminRuleHref(rule.id)}>{T.edit}</Link>
                   <a href={publicRuleHref(rule.id)} target="_blank" rel="noreferrer">

@@ -6,6 +6,7 @@ import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { formatShare } from '../../../engine/format.ts';
 import { DeckImage } from '../components/DeckImage.tsx';
 import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
+import { WeeklyCells, WeeklyHeaders } from '../components/WeeklyCells.tsx';
 import { call } from '../lib/call.ts';
 import { cachedDoc, cachedQueryOptions, isPublishedDocKey } from '../lib/queryClient.ts';
 import { useAction } from '../lib/useAction.ts';
@@ -138,11 +139,15 @@ export function Dashboard() {
                   <th>{T.rule}</th>
                   <th>{T.allTimeShare}</th>
                   <th>{T.weekShare}</th>
+                  <WeeklyHeaders />
                 </tr>
               </thead>
               <tbody>
                 {dashboard.isError && (
                   <tr>
+                    <td>{COMMON.dash}</td>
+                    <td>{COMMON.dash}</td>
+                    <td>{COMMON.dash}</td>
                     <td>{COMMON.dash}</td>
                     <td>{COMMON.dash}</td>
                     <td>{COMMON.dash}</td>
@@ -157,6 +162,7 @@ export function Dashboard() {
                     </td>
                     <td>{formatShare(rule.allTimeShare)}</td>
                     <td>{formatShare(rule.weekShare)}</td>
+                    <WeeklyCells weekly={rule.weekly} />
                   </tr>
                 ))}
               </tbody>

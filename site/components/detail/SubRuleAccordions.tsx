@@ -8,9 +8,14 @@ import type { RuleStats } from './ruleStatsData.ts';
 import { Section } from './Section.tsx';
 import { StatFigures } from './StatFigures.tsx';
 
+/** Spec public §8: a sub-rule whose document is missing or unreadable at build time. */
+export const SUB_RULE_UNAVAILABLE = 'サブルールの情報を取得できませんでした。';
+
+/** A sub-rule and its statistics; `stats` null when its document is missing or unreadable. */
 export interface SubRuleStats {
   variantId: string;
-  stats: RuleStats;
+  name: string;
+  stats: RuleStats | null;
 }
 
 export function SubRuleAccordions({ ruleId, subRules }: { ruleId: string; subRules: SubRuleStats[] }) {
@@ -20,18 +25,24 @@ export function SubRuleAccordions({ ruleId, subRules }: { ruleId: string; subRul
         <EmptyState>データがありません</EmptyState>
       ) : (
         <div data-exclusive-accordions="">
-          {subRules.map(({ variantId, stats }) => (
-            <Accordion
-              key={variantId}
-              id={subRuleAnchor(variantId)}
-              title={`${stats.name || variantId}（${stats.stats_total_decks}件）`}
-            >
-              <StatFigures figures={[...ruleOverviewFigures(stats), ...averageCountFigures(stats)]} />
-              <p>
-                <a href={variantPath(ruleId, variantId)}>サブルールの詳細を見る</a>
-              </p>
-            </Accordion>
-          ))}
+          {subRules.map(({ variantId, name, stats }) =>
+            stats ? (
+              <Accordion
+                key={variantId}
+                id={subRuleAnchor(variantId)}
+                title={`${stats.name || name || variantId}（${stats.stats_total_decks}件）`}
+              >
+                <StatFigures figures={[...ruleOverviewFigures(stats), ...averageCountFigures(stats)]} />
+                <p>
+                  <a href={variantPath(ruleId, variantId)}>サブルールの詳細を見る</a>
+                </p>
+              </Accordion>
+            ) : (
+              <Accordion key={variantId} id={subRuleAnchor(variantId)} title={name || variantId}>
+                <EmptyState>{SUB_RULE_UNAVAILABLE}</EmptyState>
+              </Accordion>
+            ),
+          )}
         </div>
       )}
     </Section>

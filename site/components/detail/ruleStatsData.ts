@@ -6,7 +6,14 @@ import { docPath } from '../../../engine/docPaths.ts';
 import type { CardStatsRow, DeckTypeDetail, RuleStatsDocument } from '../../../engine/documents.ts';
 import { fileNameOf } from '../../../engine/ids.ts';
 import { byCodeUnit } from '../../../engine/rules/order.ts';
-import { collectingReads, docsDir, listDocIds, readDoc, replayReads } from '../../lib/docs.ts';
+import {
+  collectingReads,
+  docsDir,
+  listDocIds,
+  readDoc,
+  readSubRuleDoc,
+  replayReads,
+} from '../../lib/docs.ts';
 import type { SubRuleStats } from './SubRuleAccordions.tsx';
 
 export type { CardStatsRow };
@@ -48,9 +55,12 @@ function subRulesOf(ruleFileName: string): RuleStats[] {
     const { value: byParent, reads } = collectingReads(() => {
       const index = new Map<string, RuleStats[]>();
       for (const fileId of listDocIds(docPath.ruleStatsFolder)) {
-        const stats = readRuleStats(fileId);
-        if (!stats?.parent_rule_id) continue;
-        const parent = fileNameOf(stats.parent_rule_id);
+        // An unreadable document is left out here: if it is a sub-rule of a page's rule, that
+        // page's rule document lists it, and its accordion says it is unavailable.
+        const doc = readSubRuleDoc('ruleStats', docPath.ruleStats(fileId));
+        if (typeof doc !== 'object' || !doc.parent_rule_id) continue;
+        const stats: RuleStats = { ...doc, id: fileId };
+        const parent = fileNameOf(doc.parent_rule_id);
         index.set(parent, [...(index.get(parent) ?? []), stats]);
       }
       return index;
@@ -63,11 +73,19 @@ function subRulesOf(ruleFileName: string): RuleStats[] {
 export function readRuleStatsPage(ruleId: string): RuleStatsPageData | null {
   const stats = readRuleStats(ruleId);
   if (!stats || stats.parent_rule_id) return null;
-  const subRules: SubRuleStats[] = subRulesOf(fileNameOf(ruleId))
-    .map((sub) => ({ variantId: sub.variant_id ?? sub.id, stats: sub }))
-    .sort(
-      (a, b) => (a.stats.priority ?? 0) - (b.stats.priority ?? 0) || byCodeUnit(a.variantId, b.variantId),
-    );
+  const found = subRulesOf(fileNameOf(ruleId)).map((sub) => ({
+    variantId: sub.variant_id ?? sub.id,
+    name: sub.name,
+    priority: sub.priority ?? 0,
+    stats: sub as RuleStats | null,
+  }));
+  // A sub-rule the rule document lists without a readable document of its own (spec public §8).
+  const unavailable = stats.stats_variants
+    .filter((listed) => !found.some((sub) => sub.variantId === listed.id))
+    .map((listed) => ({ variantId: listed.id, name: listed.name, priority: listed.priority, stats: null }));
+  const subRules: SubRuleStats[] = [...found, ...unavailable]
+    .sort((a, b) => a.priority - b.priority || byCodeUnit(a.variantId, b.variantId))
+    .map(({ variantId, name, stats: subStats }) => ({ variantId, name, stats: subStats }));
   const cardsDir = docPath.cardStatsFolder({ ruleId });
   const cards = listDocIds(cardsDir)
     .map((rowId) => readDoc('cardStats', docPath.listed(cardsDir, rowId)))

@@ -6,7 +6,7 @@ const MESSAGES: { pattern: string; text: string }[] = [
   { pattern: '^/events/', text: 'イベントが見つかりませんでした' },
   { pattern: '^/decks/[^/]+/variants/[^/]+', text: '指定したサブルールが見つかりませんでした。' },
   { pattern: '^/decks/', text: '指定したデッキタイプが見つかりませんでした。' },
-  { pattern: '^/deck/', text: 'デッキが見つかりませんでした' },
+  { pattern: '^/deck/', text: 'デッキが見つかりません' },
 ];
 
 export default function Page(pageContext: PageContextServer) {

@@ -28,7 +28,7 @@ type Data = Awaited<ReturnType<typeof data>>;
 export default function Page(pageContext: PageContextServer) {
   const { id, deck, job, consensus, typeName } = pageContext.data as Data;
   if (id === '') return <NotFound message="デッキIDが指定されていません" />;
-  if (!deck) return job ? <DeckJobNotice job={job} /> : <NotFound message="デッキが見つかりませんでした" />;
+  if (!deck) return job ? <DeckJobNotice job={job} /> : <NotFound message="デッキが見つかりません" />;
   const primary = [...deck.matchedRules].sort(compareByPriorityThenId)[0];
   return (
     <article className="detail-page">

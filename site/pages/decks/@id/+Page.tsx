@@ -25,7 +25,7 @@ import type { data } from './+data.ts';
 type Data = Awaited<ReturnType<typeof data>>;
 
 export default function Page(pageContext: PageContextServer) {
-  const { id, detail, consensus } = pageContext.data as Data;
+  const { id, detail, consensus, unavailableVariants } = pageContext.data as Data;
   if (id === '')
     return (
       <NotFound
@@ -75,7 +75,9 @@ export default function Page(pageContext: PageContextServer) {
       <ConditionsSection conditions={rule.conditions} />
       <CategoryAveragesSection stats={stats} empty={rule.matchedDecks === 0} />
       <PokemonStatsSection stats={stats} empty={rule.matchedDecks === 0} />
-      {showVariants ? <VariantsSection ruleId={rule.id} variants={stats.variants} /> : null}
+      {showVariants ? (
+        <VariantsSection ruleId={rule.id} variants={stats.variants} unavailable={unavailableVariants} />
+      ) : null}
       <CardAdoptionSection adoption={stats.cardAdoption} labelOf={deckLabelsOf(detail.decks.items)} />
       <WeeklyTrendSection weekly={stats.weekly} />
       {hasMatchups(detail.matchups) ? (

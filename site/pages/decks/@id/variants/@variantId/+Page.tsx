@@ -15,6 +15,7 @@ import {
 } from '../../../../../components/detail/PokemonStatsSection.tsx';
 import { deckTypePath } from '../../../../../components/detail/paths.ts';
 import { displayRuleName } from '../../../../../components/detail/ruleDisplayName.ts';
+import { SUB_RULE_UNAVAILABLE } from '../../../../../components/detail/SubRuleAccordions.tsx';
 import { VariantOverviewSection } from '../../../../../components/detail/VariantOverviewSection.tsx';
 import { NotFound } from '../../../../../components/NotFound.tsx';
 import type { data } from './+data.ts';
@@ -30,7 +31,7 @@ const TOC = [
 ];
 
 export default function Page(pageContext: PageContextServer) {
-  const { ruleId, variantId, detail } = pageContext.data as Data;
+  const { ruleId, variantId, detail, unreadable } = pageContext.data as Data;
   if (ruleId === '' || variantId === '') {
     return (
       <NotFound
@@ -43,7 +44,7 @@ export default function Page(pageContext: PageContextServer) {
   if (!detail) {
     return (
       <NotFound
-        message="指定したサブルールが見つかりませんでした。"
+        message={unreadable ? SUB_RULE_UNAVAILABLE : '指定したサブルールが見つかりませんでした。'}
         backHref={deckTypePath(ruleId)}
         backLabel="デッキタイプへ戻る"
       />

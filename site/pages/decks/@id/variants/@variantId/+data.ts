@@ -4,15 +4,21 @@
 import type { PageContextServer } from 'vike/types';
 import { docPath } from '../../../../../../engine/docPaths.ts';
 import { fileNameOf } from '../../../../../../engine/ids.ts';
-import { readDoc } from '../../../../../lib/docs.ts';
+import { readDoc, readSubRuleDoc } from '../../../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer) {
   const ruleName = pageContext.routeParams.id ?? '';
   const variantName = pageContext.routeParams.variantId ?? '';
   if (ruleName === '' || variantName === '')
-    return { ruleId: ruleName, variantId: variantName, detail: null };
+    return { ruleId: ruleName, variantId: variantName, detail: null, unreadable: false };
   const deckType = readDoc('deckType', docPath.deckType(ruleName));
   const ruleId = deckType?.rule.id ?? ruleName;
   const variantId = deckType?.stats.variants.find((v) => fileNameOf(v.id) === variantName)?.id ?? variantName;
-  return { ruleId, variantId, detail: readDoc('variant', docPath.variant(ruleId, variantId)) };
+  const doc = readSubRuleDoc('variant', docPath.variant(ruleId, variantId));
+  return {
+    ruleId,
+    variantId,
+    detail: typeof doc === 'object' ? doc : null,
+    unreadable: doc === 'unreadable',
+  };
 }

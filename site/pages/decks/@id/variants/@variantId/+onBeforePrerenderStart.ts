@@ -1,14 +1,17 @@
 // Every sub-rule document gets its page. Ids come from the documents themselves: a file name
-// `<ruleId>__<variantId>` alone is ambiguous when an id contains "__".
+// `<ruleId>__<variantId>` alone is ambiguous when an id contains "__". An unreadable document gets
+// no page (the build goes on; the deck type's sub-rule table shows it as unavailable).
 import { docPath } from '../../../../../../engine/docPaths.ts';
 import { variantPath } from '../../../../../components/detail/paths.ts';
-import { listDocIds, readDoc } from '../../../../../lib/docs.ts';
+import { listDocIds, readSubRuleDoc } from '../../../../../lib/docs.ts';
 
 export function onBeforePrerenderStart(): string[] {
   const urls: string[] = [];
   for (const fileId of listDocIds(docPath.variants)) {
-    const doc = readDoc('variant', docPath.listed(docPath.variants, fileId));
-    if (doc?.rule?.id && doc.variant?.id) urls.push(variantPath(doc.rule.id, doc.variant.id));
+    // An unreadable one gets no page: the deck type's sub-rule table says so in its row.
+    const doc = readSubRuleDoc('variant', docPath.listed(docPath.variants, fileId));
+    if (typeof doc === 'object' && doc.rule?.id && doc.variant?.id)
+      urls.push(variantPath(doc.rule.id, doc.variant.id));
   }
   return urls;
 }
