@@ -71,22 +71,37 @@ export function factsOfResultEvent(event: ResultAnswerEvent): EventFacts {
   };
 }
 
-/** A rank as a number when it is numeric text, else the text (ranks may be "3位" or "ベスト8"). */
+/** One stored result row (spec admin §3 "Event" results). */
+export interface StoredResult {
+  rank: number | string | null;
+  player_name: string | null;
+  deck_id?: string;
+  point?: number;
+}
+
+/** A rank as a number when it is numeric text, else the text ("3位", "ベスト8"); blank is null. */
 function rankOf(rank: OfficialResult['rank']): number | string | null {
   if (rank == null) return null;
   if (typeof rank === 'number') return rank;
-  return /^\s*\d+\s*$/.test(rank) ? Number(rank) : rank;
+  const text = rank.trim();
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : text;
 }
 
 /** The stored result rows: rank, player name, deck ID when there is one, points as a number. */
-export function resultRows(results: readonly OfficialResult[]): Record<string, unknown>[] {
+export function resultRows(results: readonly OfficialResult[]): StoredResult[] {
   return results.map((result) => {
-    const row: Record<string, unknown> = { rank: rankOf(result.rank), player_name: result.name ?? null };
+    const row: StoredResult = { rank: rankOf(result.rank), player_name: result.name ?? null };
     const deckId = result.deck_id?.trim();
     if (deckId) row.deck_id = deckId;
     if (result.point !== undefined) row.point = result.point;
     return row;
   });
+}
+
+/** The official result page of an event, the stored `url`. */
+export function eventResultUrl(eventsOrigin: string, id: string): string {
+  return `${eventsOrigin}/event/detail/${id}/result`;
 }
 
 /** The facts of several sources, the first that gives a fact winning. */
@@ -129,17 +144,33 @@ export function eventDocument(input: EventDocumentInput): StoredDoc {
       `event ${input.id}: neither the event list nor the result answer gives ${missing}`,
     );
   }
-  const doc: StoredDoc = {
+  return {
     id: input.id,
+    ...eventFields(input.id, { ...facts, title: facts.title, day: facts.day }, input.eventsOrigin),
+    created_at: input.now,
+    results: resultRows(input.results),
+  };
+}
+
+/**
+ * The stored fields of an event but `id`, `created_at` and `results`, from its facts: what a
+ * sync and an import of the same answer both store.
+ */
+export function eventFields(
+  id: string,
+  facts: EventFacts & { title: string; day: string },
+  eventsOrigin: string,
+): Omit<StoredDoc, 'id'> & { event_title: string; event_date: string; url: string } {
+  const fields: Omit<StoredDoc, 'id'> & { event_title: string; event_date: string; url: string } = {
     event_title: facts.title,
     event_date: `${facts.day}T00:00:00+09:00`,
-    created_at: input.now,
-    url: `${input.eventsOrigin}/event/detail/${input.id}/result`,
-    results: resultRows(input.results),
-    official: Object.fromEntries(Object.entries(facts.official).filter(([, value]) => value !== undefined)),
+    url: eventResultUrl(eventsOrigin, id),
   };
   for (const key of ['shop_name', 'prefecture', 'address', 'location', 'format'] as const) {
-    if (facts[key] !== undefined) doc[key] = facts[key];
+    if (facts[key] !== undefined) fields[key] = facts[key];
   }
-  return doc;
+  fields.official = Object.fromEntries(
+    Object.entries(facts.official).filter(([, value]) => value !== undefined),
+  );
+  return fields;
 }

@@ -1,18 +1,16 @@
 // What every import format becomes: one event with its results, as `tcg events sync` stores an
-// official event (data/official/eventApi.ts eventDocument), minus the creation time, which the
+// official event (data/official/eventDocument.ts), minus the creation time, which the
 // import adds when it writes. Also the one error every import format reports a bad file with.
 
 import type { UserError } from '../../engine/userError.ts';
 import { userError } from '../../engine/userError.ts';
 import type { StoredDoc } from '../store.ts';
+import type { StoredResult } from './eventDocument.ts';
 
-/** One result row as stored (spec admin §3 "Event" results). */
-export interface ImportedResult {
-  rank: number | string | null;
-  player_name: string | null;
-  deck_id?: string;
-  point?: number;
-}
+export { eventResultUrl } from './eventDocument.ts';
+
+/** One result row as stored (spec admin §3 "Event" results), as a sync stores it. */
+export type ImportedResult = StoredResult;
 
 export interface ImportedEvent {
   /** The official event_holding_id (digits). */
@@ -40,11 +38,6 @@ export function jstDate(text: string): string | undefined {
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   if (date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return undefined;
   return `${y}-${m}-${d}T00:00:00+09:00`;
-}
-
-/** The official result page of an event, as a sync stores it. */
-export function eventResultUrl(eventsOrigin: string, id: string): string {
-  return `${eventsOrigin}/event/detail/${id}/result`;
 }
 
 /** The document to store: the event's fields, its results and the time it is written. */

@@ -92,8 +92,9 @@ describe('importEventResults', () => {
     const event = (await adminSdk().db.doc('events/981571').get()).data()!;
     expect(event).toMatchObject({
       event_title: 'チャンピオンズリーグ2026 愛知 May マスターリーグDay2',
-      shop_name: 'Aichi Sky Expo　展示ホールD・E',
+      location: 'Aichi Sky Expo　展示ホールD・E',
     });
+    expect(event).not.toHaveProperty('shop_name');
     expect(event.results).toHaveLength(16);
 
     expect(await admin.callRaw('importEventResults', { files })).toMatchObject({

@@ -98,13 +98,15 @@ describe('tcg events import FILE… (snapshot)', () => {
     expect(events.get('46059')?.official).toEqual({});
 
     const champions = events.get('981571')!;
+    // A hall, not a shop: `location`, as a sync stores it.
+    expect(champions).not.toHaveProperty('shop_name');
     expect(champions).toMatchObject({
       event_title: 'チャンピオンズリーグ2026 愛知 May マスターリーグDay2',
       event_date: '2026-05-10T00:00:00+09:00',
-      shop_name: 'Aichi Sky Expo　展示ホールD・E',
+      location: 'Aichi Sky Expo　展示ホールD・E',
       prefecture: '愛知県',
       format: 'スタンダード',
-      official: { event_type: 1, event_type_title: '大型大会', league: 'マスター', capacity: 1200 },
+      official: { kind: '大型大会', league: 'マスター', capacity: 1200 },
     });
     const results = champions.results as Record<string, unknown>[];
     expect(results).toHaveLength(16);
@@ -122,7 +124,7 @@ describe('tcg events import FILE… (snapshot)', () => {
       created_at: '2026-03-01T00:00:00+09:00',
       note: '結果待ち',
       shop_name: 'ブックオフ　札幌南2条店',
-      official: { shop_id: 18867, event_type: 2, league: 'オープン', csp: 1, capacity: 64 },
+      official: { shop_id: 18867, kind: 'シティリーグ', league: 'オープン', csp: 1, capacity: 64 },
     });
     expect((city.results as unknown[]).length).toBe(16);
 
