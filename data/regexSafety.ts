@@ -2,6 +2,8 @@
 // distinct pattern once per process (its native binary when installed, else its JavaScript build;
 // both offline). Patterns stay JavaScript RegExps for matching, so no rule changes meaning.
 import { check, type Diagnostics } from 'recheck';
+// Matching past its deadline is stopped wherever patterns are judged (issue 28 item 1).
+import './boundedMatch.ts';
 import { UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
 import type { PatternVerdicts } from '../engine/rules/checkRule.ts';
 import { internalError } from '../engine/userError.ts';

@@ -1,6 +1,8 @@
 // A worker thread of the pool (data/threadPool.ts): builds the typed task of its setup once,
 // then answers each request — a chunk to update, or a part of the file to fold.
 import { workerData } from 'piscina';
+// A task that matches rule patterns does so under the deadline (engine/rules/matchDeadline.ts).
+import './boundedMatch.ts';
 import { type DocUpdate, fieldsOf, foldOf, isUpdateTask, updateOf } from '../engine/tasks.ts';
 import { internalError } from '../engine/userError.ts';
 import { ProjectionScanner } from './jsonProjection.ts';

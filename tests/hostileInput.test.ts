@@ -29,7 +29,7 @@ async function sampleCopy(name: string): Promise<string> {
 const deckLine = (id: string, createdAt: string, cards: { name: string; count: number }[]) =>
   `${JSON.stringify({ id, created_at: createdAt, cards })}\n`;
 
-describe('a catastrophic pattern (^(a+)+$ against "a"×34 + "!")', () => {
+describe('a catastrophic pattern (^(a+)+$ against "a"×45 + "!", 46 characters)', () => {
   let snap: string;
   const deckId = 'aaaaaa-aaaaaa-aaaaaa';
   beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('a catastrophic pattern (^(a+)+$ against "a"×34 + "!")', () => {
     await appendFile(path.join(snap, 'deck_rules.jsonl'), `${JSON.stringify(rule)}\n`);
     await appendFile(
       path.join(snap, 'decks.jsonl'),
-      deckLine(deckId, '2026-04-10T10:00:00+09:00', [{ name: `${'a'.repeat(34)}!`, count: 4 }]),
+      deckLine(deckId, '2026-04-10T10:00:00+09:00', [{ name: `${'a'.repeat(45)}!`, count: 4 }]),
     );
   });
 

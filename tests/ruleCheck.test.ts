@@ -17,7 +17,12 @@ const rule = (id: string, variantIds: string[] = [], extra: Record<string, unkno
   variants: variantIds.map((v) => ({ id: v, name: v, conditions })),
   ...extra,
 });
-const decks = [{ id: 'aaaaaa-aaaaaa-aaaaa1', cards: [{ name: 'サーフゴーex', count: 4 }] }];
+/** A 46-character card name on which `^(a+)+$` backtracks 2^45 ways (issue 28 item 1). */
+const HOSTILE_NAME = `${'a'.repeat(45)}!`;
+const decks = [
+  { id: 'aaaaaa-aaaaaa-aaaaa1', cards: [{ name: 'サーフゴーex', count: 4 }] },
+  { id: 'aaaaaa-aaaaaa-aaaaa2', cards: [{ name: HOSTILE_NAME, count: 4 }] },
+];
 
 const COLLISION = `X__Y: variants[0].id: ${RULE_MESSAGES.idCollision('deck_rules/X__Y__Z', 'ルール「X」のサブルール「Y__Z」')}`;
 const BACKTRACKING_LINE = new RegExp(
@@ -75,6 +80,19 @@ describe('tcg rules diff: an edited rule gets the save check', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr.trim()).toBe(
       `tcg: --rule-file ${file}: ${COLLISION.slice('X__Y: '.length)}; fix the rule and run again`,
+    );
+  });
+
+  it('refuses ^(a+)+$ before a deck holding a 46-character name is matched (issue 28 item 1)', async () => {
+    const file = path.join(work, 'nested.json');
+    await writeFile(file, JSON.stringify({ name: '新入れ子', conditions: [{ pattern: '^(a+)+$', min: 1 }] }));
+    const run = await runTcg(['rules', 'diff', '--data', snapshot, '--rule-file', file]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim()).toMatch(
+      new RegExp(
+        `^tcg: --rule-file .+: conditions\\[0\\]\\.pattern: ${UNSAFE_PATTERN_MESSAGES.exponential}${UNSAFE_PATTERN_MESSAGES.hotspotPrefix}.+）; fix the rule and run again$`,
+      ),
     );
   });
 

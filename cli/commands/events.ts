@@ -33,7 +33,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function formatSyncResult(result: SyncEventsResult): string {
   const waiting =
     result.withoutResults > 0 ? `, ${result.withoutResults} without results yet (not stored)` : '';
-  return `events sync: fetched ${result.fetched} (offset ${result.offset}, limit ${result.limit}), created ${result.created}, skipped ${result.skipped}${waiting}; ${result.jobsEnqueued} deck jobs queued`;
+  const invalid = result.invalid > 0 ? `, ${result.invalid} invalid (skipped, see the warnings)` : '';
+  return `events sync: fetched ${result.fetched} (offset ${result.offset}, limit ${result.limit}), created ${result.created}, skipped ${result.skipped}${waiting}${invalid}; ${result.jobsEnqueued} deck jobs queued`;
 }
 
 export function register(program: Command): void {

@@ -6,6 +6,7 @@ import pLimit from 'p-limit';
 import { type ImportFile, importContents, readImportFiles } from '../../data/ingest/importFiles.ts';
 import type { IngestStore } from '../../data/ingest/jobStore.ts';
 import { type ImportedEvent, importedEventDocument } from '../../data/official/importedEvent.ts';
+import { eventDayProblem, eventIdProblem, skippedEventLine } from '../../engine/eventChecks.ts';
 import { deckIdsOf, jobsForDecks } from './eventSync.ts';
 
 export interface ImportEventsOptions {
@@ -25,6 +26,8 @@ export interface ImportEventsEffects {
   /** The clock (created_at of events and jobs). */
   now?: () => Date;
   onProgress?: (progress: { done: number; total: number }) => void;
+  /** One line per event skipped as invalid (default: `warning: …` on stderr, or the function log). */
+  onWarning?: (line: string) => void;
   /** Stops starting new events (what is written so far is kept). */
   signal?: AbortSignal;
 }
@@ -70,11 +73,18 @@ export async function importEvents(
     dryRun: options.dryRun === true,
   };
 
-  // The first of each event id, with results; the rest are skipped.
+  // The first of each event id, with results; the rest are skipped. An event whose id or date
+  // would block a publish is skipped with one line naming its file (issue 28 item 3).
+  const warn = effects.onWarning ?? ((line: string) => console.warn(`warning: ${line}`));
+  const nowMs = clock().getTime();
   const seen = new Set<string>();
   const candidates: ImportedEvent[] = [];
   for (const event of imported) {
-    if (seen.has(event.id) || event.results.length === 0) result.skipped++;
+    const problem = eventIdProblem(event.id) ?? eventDayProblem(event.fields.event_date.slice(0, 10), nowMs);
+    if (problem !== undefined) {
+      warn(skippedEventLine(event.source, event.id, problem));
+      result.skipped++;
+    } else if (seen.has(event.id) || event.results.length === 0) result.skipped++;
     else candidates.push(event);
     seen.add(event.id);
   }

@@ -8,6 +8,7 @@ import { eventDocument } from '../../data/official/eventDocument.ts';
 import type { PoliteClient } from '../../data/official/politeClient.ts';
 import { isDeckId } from '../../engine/deckId.ts';
 import { checkSyncRequest, type DeckJobDoc, newDeckJob } from '../../engine/deckJobQueue.ts';
+import { eventDayProblem, eventIdProblem, skippedEventLine } from '../../engine/eventChecks.ts';
 import { ADMIN_FORM_MESSAGES } from '../../engine/messages.ts';
 import { userError } from '../../engine/userError.ts';
 
@@ -39,6 +40,8 @@ export interface SyncEventsEffects {
   /** The clock (created_at of events and jobs). */
   now?: () => Date;
   onProgress?: (progress: SyncProgress) => void;
+  /** One line per event skipped as invalid (default: `warning: …` on stderr, or the function log). */
+  onWarning?: (line: string) => void;
   /** Stops starting new events (what is done so far is kept). */
   signal?: AbortSignal;
 }
@@ -52,6 +55,8 @@ export interface SyncEventsResult {
   skipped: number;
   /** Events without results yet (404 or none): not stored, so a later sync takes them. */
   withoutResults: number;
+  /** Events skipped because their id or date breaks the contract (engine/eventChecks.ts). */
+  invalid: number;
   /** Deck jobs queued for result decks that were neither stored nor queued. */
   jobsEnqueued: number;
   offset: number;
@@ -92,13 +97,23 @@ export async function syncEvents(
     ...(options.from ? { from: options.from } : {}),
     ...(options.to ? { to: options.to } : {}),
   });
-  const events = page.events;
+  // An event whose id or date would block a publish is skipped with one line (issue 28 item 3).
+  const warn = effects.onWarning ?? ((line: string) => console.warn(`warning: ${line}`));
+  const nowMs = clock().getTime();
+  const events: OfficialEvent[] = [];
+  for (const event of page.events) {
+    const id = event.event_holding_id;
+    const problem = eventIdProblem(id) ?? eventDayProblem(event.event_date_params, nowMs);
+    if (problem === undefined) events.push(event);
+    else warn(skippedEventLine('event_search', id, problem));
+  }
   const stored = await store.existingEventIds(events.map((event) => event.event_holding_id));
   const result: SyncEventsResult = {
-    fetched: events.length,
+    fetched: page.events.length,
     created: 0,
     skipped: 0,
     withoutResults: 0,
+    invalid: page.events.length - events.length,
     jobsEnqueued: 0,
     offset,
     limit,

@@ -18,6 +18,19 @@ export type { OfficialEvent, OfficialResult, ResultAnswerEvent } from './eventAn
 
 /** Results asked for per request (the API's page size). */
 export const RESULTS_PER_PAGE = 100;
+/**
+ * Result pages read per event at most (5,000 results; captured answers list 16, a Champions
+ * League a few hundred): an answer whose `count` never ends (10^12) fails the event instead of
+ * looping, within 50 s at the client's 1 s spacing.
+ */
+export const MAX_RESULT_PAGES = 50;
+/** event_search pages read per list at most (a list asks for at most 100 events). */
+export const MAX_EVENT_PAGES = 20;
+
+/** A page's identity for "the same page again": the server ignored the offset. */
+function pageKey(items: readonly unknown[]): string {
+  return JSON.stringify(items);
+}
 
 /** What to do instead when the event API refuses programs (README "Official sites"). */
 export const IMPORT_POINTER =
@@ -69,12 +82,22 @@ export async function fetchEventPage(
 ): Promise<{ events: OfficialEvent[]; total: number | undefined }> {
   const events: OfficialEvent[] = [];
   let total: number | undefined;
-  for (let offset = query.offset; events.length < query.limit; ) {
+  let previous: string | undefined;
+  for (
+    let offset = query.offset, pages = 0;
+    events.length < query.limit && pages < MAX_EVENT_PAGES;
+    pages++
+  ) {
     const what = `event_search (offset ${offset}, limit ${query.limit - events.length})`;
     const response = await getAnswer(client, eventSearchUrl(origin, query, offset), what);
     if (response.status === 404) break;
     const page = parseAnswer(EventSearchSchema, response.body, what);
     total = page.eventCount;
+    // The same page again: the server ignores the offset, so there is nothing more to take.
+    const key = pageKey(page.event);
+    if (key === previous) break;
+    previous = key;
+    // `--limit` caps what is taken, however many events the page holds.
     events.push(...page.event.slice(0, query.limit - events.length));
     offset += page.event.length;
     if (page.event.length === 0 || total === undefined || offset >= total) break;
@@ -96,7 +119,14 @@ export async function fetchEventResults(
   eventHoldingId: string,
 ): Promise<EventResults> {
   const found: EventResults = { results: [], event: undefined };
-  for (let offset = 0; ; offset += RESULTS_PER_PAGE) {
+  let previous: string | undefined;
+  for (let offset = 0, pages = 0; ; offset += RESULTS_PER_PAGE, pages++) {
+    if (pages >= MAX_RESULT_PAGES) {
+      throw new OfficialSiteError(
+        'format',
+        `event ${eventHoldingId} results: more than ${MAX_RESULT_PAGES} pages (${MAX_RESULT_PAGES * RESULTS_PER_PAGE} results) and the answer says there are more; not read further`,
+      );
+    }
     const params = new URLSearchParams({
       event_holding_id: eventHoldingId,
       offset: String(offset),
@@ -106,6 +136,10 @@ export async function fetchEventResults(
     const response = await getAnswer(client, `${origin}/event_result_detail_search?${params}`, what);
     if (response.status === 404) return found;
     const page = parseAnswer(ResultAnswerSchema, response.body, what);
+    // The same page again: the server ignores the offset; what came before is every result.
+    const key = pageKey(page.results);
+    if (key === previous) return found;
+    previous = key;
     found.event ??= page.event ?? undefined;
     found.results.push(...page.results);
     const total = page.count ?? found.results.length;

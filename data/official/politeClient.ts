@@ -3,12 +3,19 @@
 // and retries of 429, 5xx, timeouts and dropped connections with exponential backoff and jitter,
 // honouring Retry-After. See docs/decisions.md "Ingestion" for the figures. Cloudflare's browser
 // check is never retried: the first challenge stops every later request to that host in the run.
+// Answers are bounded (issue 28 item 2): a body over MAX_BODY_BYTES once decoded (so a gzip bomb
+// too) fails as a format error without a retry, and redirects are followed only on one origin.
 import pLimit from 'p-limit';
 import { browserCheckEvidence, browserCheckMessage } from './browserCheck.ts';
 import { OfficialSiteError } from './officialError.ts';
 
 export const USER_AGENT =
   'tcg-deck-stats/0.1 (Pokémon TCG deck statistics pipeline; polite official-site ingestion)';
+
+/** The largest answer body read, decoded: real deck pages and API answers are under 300 KB. */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Redirects followed per request (each to the same origin as the URL asked for). */
+export const MAX_REDIRECTS = 5;
 
 export interface PoliteClientOptions {
   /** Requests in flight at once, over all hosts (default 2). */
@@ -26,6 +33,8 @@ export interface PoliteClientOptions {
   /** A Retry-After longer than this is not waited for: the request fails (default 300,000). */
   maxRetryAfterMs?: number;
   userAgent?: string;
+  /** The largest body read, in decoded bytes (default MAX_BODY_BYTES); more fails the attempt. */
+  maxBodyBytes?: number;
   /** Stops waiting and requests in flight (Ctrl-C). */
   signal?: AbortSignal;
   /** For tests: the jitter source, the clock and the sleeper. */
@@ -92,6 +101,7 @@ export class PoliteClient {
       maxDelayMs: options.maxDelayMs ?? 60_000,
       maxRetryAfterMs: options.maxRetryAfterMs ?? 300_000,
       userAgent: options.userAgent ?? USER_AGENT,
+      maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
       random: options.random ?? Math.random,
       now: options.now ?? Date.now,
       sleep: options.sleep ?? defaultSleep,
@@ -163,15 +173,39 @@ export class PoliteClient {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     const signal = this.options.signal ? AbortSignal.any([this.options.signal, timeout]) : timeout;
     let response: Response;
-    let body: string;
+    let body: string | undefined;
+    let current = url;
     try {
-      response = await fetch(url, {
-        headers: { 'user-agent': this.options.userAgent, accept },
-        redirect: 'follow',
-        signal,
-      });
-      body = await response.text();
+      // Redirects by hand: followed only to the origin asked for, at most MAX_REDIRECTS.
+      for (let hops = 0; ; hops++) {
+        response = await fetch(current, {
+          headers: { 'user-agent': this.options.userAgent, accept },
+          redirect: 'manual',
+          signal,
+        });
+        const location = response.headers.get('location');
+        if (response.status < 300 || response.status > 399 || location === null) break;
+        await response.body?.cancel();
+        const target = new URL(location, current);
+        if (target.origin !== new URL(url).origin) {
+          throw new OfficialSiteError(
+            'http',
+            `${what}: ${url} redirects to another site (${target.origin}); not followed, check the official site's address`,
+            response.status,
+          );
+        }
+        if (hops >= MAX_REDIRECTS) {
+          throw new OfficialSiteError(
+            'http',
+            `${what}: ${url} redirects more than ${MAX_REDIRECTS} times; not followed further`,
+            response.status,
+          );
+        }
+        current = target.href;
+      }
+      body = await readBounded(response, this.options.maxBodyBytes);
     } catch (error) {
+      if (error instanceof OfficialSiteError) throw error;
       if (this.options.signal?.aborted) throw this.options.signal.reason ?? error;
       if (timeout.aborted) {
         const seconds = this.options.timeoutMs / 1000;
@@ -188,9 +222,16 @@ export class PoliteClient {
         error: new OfficialSiteError('network', `${what}: ${url} could not be reached (${reason})`),
       };
     }
+    if (body === undefined) {
+      throw new OfficialSiteError(
+        'format',
+        `${what}: ${url} answered more than ${formatBytes(this.options.maxBodyBytes)} (the limit of an official answer); not a page this tool reads`,
+        response.status,
+      );
+    }
     const { status } = response;
     if ((status >= 200 && status < 300) || status === 404) {
-      return { kind: 'answer', response: { status, body, url: response.url || url } };
+      return { kind: 'answer', response: { status, body, url: current } };
     }
     const evidence = browserCheckEvidence(status, response.headers, body);
     if (evidence !== undefined) {
@@ -202,4 +243,37 @@ export class PoliteClient {
     const retryAfter = retryAfterMs(response.headers.get('retry-after'), this.options.now());
     return { kind: 'retry', error, ...(retryAfter === undefined ? {} : { retryAfter }) };
   }
+}
+
+/** `5 MB` for 5 MiB; bytes under 1 MiB as KB. */
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * The body as text, or undefined when it is over `limit` bytes once decoded: a declared length
+ * over it is refused before reading, and reading stops at the first byte past it (fetch decodes
+ * gzip and br as it streams, so a small compressed body that inflates past it stops there too).
+ */
+async function readBounded(response: Response, limit: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total).toString('utf8');
 }

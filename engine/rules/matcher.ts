@@ -5,6 +5,7 @@ import { stripAceSpecSuffix } from '../cardName.ts';
 import type { Rule } from '../schemas.ts';
 import { toNumber } from '../tolerant.ts';
 import { type CompiledRules, type ConditionSet, compileRules } from './compiledRules.ts';
+import { runBounded, slowPatternError } from './matchDeadline.ts';
 import type { CardCount, MatcherStats, RuleMatch, RuleVerdict, SetVerdict } from './matchTypes.ts';
 
 export type {
@@ -292,7 +293,13 @@ export class RuleMatcher {
     const { regexes } = this.compiled;
     const tested = stripAceSpecSuffix(name);
     if (tested.length <= MAX_TESTED_NAME_LENGTH) {
-      for (let p = 0; p < regexes.length; p++) if (regexes[p]!.test(tested)) matching.push(p);
+      // Under a deadline (engine/rules/matchDeadline.ts): a pattern the backtracking check missed
+      // ends the run with one line naming it, instead of holding it.
+      let p = 0;
+      const finished = runBounded(() => {
+        for (; p < regexes.length; p++) if (regexes[p]!.test(tested)) matching.push(p);
+      });
+      if (!finished) throw slowPatternError(regexes[p]!.source, tested);
       this.regexTests += regexes.length;
     } else {
       this.untestedNames++;

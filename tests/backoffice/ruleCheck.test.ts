@@ -10,6 +10,10 @@ import { adminSdk, type Caller, closeAdmin, failure, signIn } from './client.ts'
 
 const conditions = [{ pattern: '^サーフゴーex$', min: 1, max: null, negate: false }];
 const BACKTRACKING = [{ pattern: '^(a+)+$', min: 1, max: null, negate: false }];
+/** A 46-character card name on which `^(a+)+$` backtracks 2^45 ways (issue 28 item 1). */
+const HOSTILE_NAME = `${'a'.repeat(45)}!`;
+/** A deck holding it, stored for the paths below (a deck id of this run). */
+const HOSTILE_DECK = `hstl${String(Date.now() % 100).padStart(2, '0')}-aaaaaa-aaaaaa`;
 /** A suffix of this run, so the suite's other tests never meet these rules. */
 const RUN = `検査${Date.now() % 100_000}`;
 const X = `${RUN}X`;
@@ -120,6 +124,12 @@ describe('the other paths run the same check', () => {
       .db.doc(`deck_rules/${name}`)
       .set({ name, enabled: true, priority: 5, conditions: BACKTRACKING });
     created.push(name);
+    await adminSdk()
+      .db.doc(`decks/${HOSTILE_DECK}`)
+      .set({ cards: [{ name: HOSTILE_NAME, count: 4 }] });
+  });
+  afterAll(async () => {
+    await adminSdk().db.doc(`decks/${HOSTILE_DECK}`).delete();
   });
 
   it('setRuleEnabled refuses to save it again, with the validate line, and leaves it as it was', async () => {
@@ -138,6 +148,19 @@ describe('the other paths run the same check', () => {
     const list = (await admin.callRaw('listRules', {})) as { rules: { id: string; valid: boolean }[] };
     expect(list.rules.find((r) => r.id === name)?.valid).toBe(false);
     expect(list.rules.find((r) => r.id === X)?.valid).toBe(true);
+  });
+
+  it('evaluateDeckRulesPreview lists the stored rule as invalid and never runs it on a 46-character name', async () => {
+    const cli = await validateLines([{ id: name, name, conditions: BACKTRACKING }]);
+    const preview = (await admin.callRaw('evaluateDeckRulesPreview', { deckId: HOSTILE_DECK })) as {
+      source: string;
+      invalidRules: { ruleId: string; issues: { path: string; message: string }[] }[];
+      results: { ruleId: string }[];
+    };
+    expect(preview.source).toBe('firestore');
+    const mine = preview.invalidRules.find((r) => r.ruleId === name);
+    expect(mine?.issues.map(({ path, message }) => `${name}: ${path}: ${message}`)).toEqual(cli);
+    expect(preview.results.map((r) => r.ruleId)).not.toContain(name);
   });
 
   it('previewRuleChange refuses the pattern before reading a deck', async () => {

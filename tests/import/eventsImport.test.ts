@@ -157,6 +157,30 @@ describe('tcg events import FILE… (snapshot)', () => {
     expect(await fingerprint(dir)).toEqual(before);
   });
 
+  it('skips an event whose id or date would block a publish, with one line naming it (issue 28 item 3)', async () => {
+    const longId = { ...CSV_EVENT_A, id: '1'.repeat(2000) };
+    const future = { ...CSV_EVENT_A, id: '109311', date: '9999-12-31' };
+    await writeFile(
+      path.join(files, 'bad.csv'),
+      csvText([CSV_HEADER, csvRow(longId, '1', '100', C1), csvRow(future, '1', '100', C1)]),
+    );
+    const run = await importCmd(files);
+    expect(run.code, run.stderr).toBe(0);
+    expect(linesOf(run.stderr).filter((line) => line.startsWith('warning:'))).toEqual([
+      expect.stringMatching(
+        /^warning: .*bad\.csv:2: event "1{40}"… \(2000 characters\) skipped: it cannot name a document \(an id longer than 1,500 bytes\)$/,
+      ),
+      expect.stringMatching(
+        /^warning: .*bad\.csv:3: event "109311" skipped: the date "9999-12-31" is more than a day after now$/,
+      ),
+    ]);
+    const events = await eventsById();
+    expect(events.has('109311')).toBe(false);
+    expect([...events.keys()].some((id) => id.length > 20)).toBe(false);
+    // The good file is imported as ever.
+    expect(events.has(CSV_EVENT_A.id)).toBe(true);
+  });
+
   it('an event met in two files is taken from the first', async () => {
     await writeFile(
       path.join(files, 'again.csv'),

@@ -63,6 +63,7 @@ describe('tcg events sync', () => {
       created: 1,
       skipped: 0,
       withoutResults: 1,
+      invalid: 0,
       jobsEnqueued: 2,
       offset: 0,
       limit: 50,

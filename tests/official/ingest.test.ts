@@ -71,6 +71,7 @@ describe('syncEvents(options, effects) on a snapshot', () => {
       created: 2,
       skipped: 1,
       withoutResults: 1,
+      invalid: 0,
       jobsEnqueued: 2,
       offset: 0,
       limit: 50,
@@ -109,6 +110,31 @@ describe('syncEvents(options, effects) on a snapshot', () => {
     });
     expect(await readJsonl(path.join(dir, 'events.jsonl'))).toHaveLength(3);
     expect(await readJsonl(path.join(dir, 'deck_jobs.jsonl'))).toHaveLength(2);
+  });
+
+  it('skips an event whose id or date would block a publish, with one line naming it (issue 28 item 3)', async () => {
+    const longId = '9'.repeat(2000);
+    server.events.push(
+      fixtureEvent(704, '2026-04-08', { results: [resultRow(1, D3)], listed: { event_holding_id: longId } }),
+      fixtureEvent(705, '2026-13-99', { results: [resultRow(1, D3)] }),
+      fixtureEvent(706, '9999-12-31', { results: [resultRow(1, D3)] }),
+    );
+    const lines: string[] = [];
+    const store = await SnapshotIngestStore.open(dir);
+    const result = await syncEvents(
+      { eventsOrigin: server.origin, offset: 0 },
+      { store, client: client(), now: () => T0, onWarning: (line) => lines.push(line) },
+    );
+    expect(result).toMatchObject({ fetched: 7, created: 2, invalid: 3, jobsEnqueued: 2 });
+    expect(lines.sort()).toEqual([
+      'event_search: event "705" skipped: the date "20261399" is not a calendar day',
+      'event_search: event "706" skipped: the date "99991231" is more than a day after now',
+      `event_search: event "${'9'.repeat(40)}"… (2000 characters) skipped: it cannot name a document (an id longer than 1,500 bytes)`,
+    ]);
+    const events = await readJsonl(path.join(dir, 'events.jsonl'));
+    expect(events.map((event) => event.id).sort()).toEqual(['700', '701', '702']);
+    // What is stored aggregates: nothing it took blocks a publish.
+    expect((await jobsOf()).has(D3)).toBe(false);
   });
 
   it('stops on a stored eventOffset it cannot use, with the catalogue code of a bad setting (exit 1)', async () => {

@@ -10,9 +10,10 @@ import type { StoredDoc } from '../../../data/store.ts';
 import { CALLABLE_MESSAGES, type CallableErrorDetails } from '../../../engine/admin/callables.ts';
 import { currentWeekOf, ruleWeeklyReader } from '../../../engine/admin/ruleWeekly.ts';
 import { docPath } from '../../../engine/docPaths.ts';
-import { ADMIN_FORM_MESSAGES } from '../../../engine/messages.ts';
+import { ADMIN_FORM_MESSAGES, RULE_MESSAGES } from '../../../engine/messages.ts';
 import { checkRules, patternsToJudge, type RuleCheck } from '../../../engine/rules/checkRule.ts';
 import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
+import { MAX_RULES } from '../../../engine/rules/ruleLimit.ts';
 import type { Rule } from '../../../engine/schemas.ts';
 import type { Handler } from '../callable.ts';
 import { invalidArgument } from '../callError.ts';
@@ -21,6 +22,8 @@ import { storedOrNull } from './readDoc.ts';
 import { adminRule } from './toShapes.ts';
 
 const RULES = 'deck_rules';
+/** The fields isRuleDocument reads: all a count needs. */
+const PARENT_FIELDS = ['parent_rule_id', 'parentRuleId'] as const;
 
 const WEEKLY_SUMMARY = docPath.weeklySummary;
 
@@ -134,6 +137,30 @@ async function savedRule(db: Firestore, id: string) {
   return adminRule(doc);
 }
 
+function tooManyRules(): HttpsError {
+  const details: CallableErrorDetails = { issues: [{ path: 'name', message: RULE_MESSAGES.tooManyRules }] };
+  return new HttpsError('resource-exhausted', RULE_MESSAGES.tooManyRules, details);
+}
+
+/** Whether rule `id` is among the first MAX_RULES rule documents by create time (then id). */
+async function withinLimit(db: Firestore, id: string): Promise<boolean> {
+  const docs = (
+    await db
+      .collection(RULES)
+      .select(...PARENT_FIELDS)
+      .get()
+  ).docs.filter((doc) => isRuleDocument(storedDoc(doc)));
+  if (docs.length <= MAX_RULES) return true;
+  docs.sort(
+    (a, b) =>
+      a.createTime.seconds - b.createTime.seconds ||
+      a.createTime.nanoseconds - b.createTime.nanoseconds ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const rank = docs.findIndex((doc) => doc.id === id);
+  return rank !== -1 && rank < MAX_RULES;
+}
+
 export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft }, { db, caller }) => {
   // A new rule is stored under its name; an existing one keeps its id whatever its name. The one
   // rule check refuses what the publish would refuse: invalid fields, a taken id or document, a
@@ -142,12 +169,24 @@ export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft }, { db, c
   const ref = db.collection(RULES).doc(rule.id);
   const fields = ruleFields(rule, caller);
   if (id === undefined) {
-    try {
-      await ref.create(fields);
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 6)
-        throw new HttpsError('already-exists', CALLABLE_MESSAGES.ruleIdTaken);
-      throw error;
+    // The limit again, in the create's transaction (issue 28 item 4): the check above read the
+    // rules before this save, so concurrent saves could each see room for one more.
+    await db.runTransaction(async (tx) => {
+      const [rules, existing] = await Promise.all([
+        tx.get(db.collection(RULES).select(...PARENT_FIELDS)),
+        tx.get(ref),
+      ]);
+      if (existing.exists) throw new HttpsError('already-exists', CALLABLE_MESSAGES.ruleIdTaken);
+      if (rules.docs.map(storedDoc).filter(isRuleDocument).length + 1 > MAX_RULES) throw tooManyRules();
+      tx.create(ref, fields);
+    });
+    // A query read in a transaction does not lock out documents created after it (20 creates at
+    // 498 rules still left 503 on the emulator), so each create then counts again: past the
+    // limit, the rules created last (by create time) are the extra ones, and each of those
+    // removes itself. Every create does this after its commit, so at most MAX_RULES remain.
+    if (!(await withinLimit(db, rule.id))) {
+      await ref.delete();
+      throw tooManyRules();
     }
   } else {
     await ruleOrThrow(db, id, CALLABLE_MESSAGES.ruleNotFound);
