@@ -184,6 +184,15 @@ describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
       .filter(Boolean)
       .map((line) => JSON.parse(line));
     const detail = [{ id: 'seven', name: 'seven', priority: 0, variants: [] }];
+    // A rewritten deck also gets its summary (classification keeps it true).
+    const summaryOf = (name: string) => ({
+      cards_total: 1,
+      classification_updated_at: asOf,
+      counts_by_type: { energy: 0, other: 1, pokemon: 0, trainer: 0 },
+      created_at: asOf,
+      top_cards: [{ count: 1, name, normalized_name: name, type: null }],
+      updated_at: asOf,
+    });
     expect(docs).toEqual([
       {
         id: 'c1',
@@ -192,6 +201,7 @@ describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
         rule_matches: ['seven'],
         rule_matches_detail: detail,
         classification_updated_at: asOf,
+        summary: summaryOf('xxxxxxx'),
       },
       {
         id: 'c2',
@@ -199,6 +209,7 @@ describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
         rule_matches: [],
         rule_matches_detail: [],
         classification_updated_at: asOf,
+        summary: summaryOf('y'),
       },
       // Unchanged (it matches nothing, as stored): left as it is.
       lines[2],

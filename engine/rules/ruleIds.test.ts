@@ -4,7 +4,7 @@ import { RULE_MESSAGES } from '../messages.ts';
 import { parseRuleJson } from './parseRuleJson.ts';
 import { validateRule, validateRules } from './validateRule.ts';
 
-const conditions = [{ pattern: '^サーフゴーex$', min: 1 }];
+const conditions = [{ pattern: '^サーフゴーex$', min: 1, max: null }];
 const rule = (id: string, variantIds: string[] = [], name = id) => ({
   id,
   name,

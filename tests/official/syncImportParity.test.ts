@@ -19,7 +19,8 @@ import { type FixtureServer, startFixtureServer } from './fixtureServer.ts';
 
 const CAPTURED = path.resolve(import.meta.dirname, 'events');
 const ANSWERS = ['event_result_detail_search.952669.json', 'event_result_detail_search.981571.json'];
-const T0 = new Date('2026-04-20T10:00:00.000Z');
+// After the newest captured event (2026-05-10): a sync skips an event dated after its clock.
+const T0 = new Date('2026-06-01T10:00:00.000Z');
 /** Under `official`, what a sync takes from the event_search entry and a result answer lacks. */
 const LIST_ONLY_OFFICIAL = ['event_type', 'deck_count'] as const;
 
