@@ -85,7 +85,10 @@ describe('tcg rules diff: an edited rule gets the save check', () => {
 
   it('refuses ^(a+)+$ before a deck holding a 46-character name is matched (issue 28 item 1)', async () => {
     const file = path.join(work, 'nested.json');
-    await writeFile(file, JSON.stringify({ name: '新入れ子', conditions: [{ pattern: '^(a+)+$', min: 1, max: null }] }));
+    await writeFile(
+      file,
+      JSON.stringify({ name: '新入れ子', conditions: [{ pattern: '^(a+)+$', min: 1, max: null }] }),
+    );
     const run = await runTcg(['rules', 'diff', '--data', snapshot, '--rule-file', file]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
