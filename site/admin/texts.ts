@@ -110,6 +110,14 @@ export const DASHBOARD = {
   cleanupDone: (deleted: number, checked: number, cutoff: string) =>
     `デッキクリーンアップが完了しました（削除 ${deleted} 件 / 確認 ${checked} 件、基準日 ${cutoff}）`,
   deployStarted: 'デプロイを開始しました',
+  // Confirmations before the heavy or destructive actions (ours).
+  cleanupChecking: '削除対象のデッキを確認しています…',
+  cleanupNone: (checked: number) => `削除対象のデッキはありません（確認 ${checked} 件）`,
+  cleanupConfirm: (deleted: number, cutoff: string) =>
+    `${cutoff} より前の空のデッキ ${deleted} 件を削除します。元に戻せません。実行しますか？`,
+  cleanupCancelled: 'デッキクリーンアップを中止しました',
+  rebuildAllConfirm: 'すべての集約を再構築します。数分かかることがあります。実行しますか？',
+  classifyDeployConfirm: 'すべてのデッキを再分類してからデプロイします。時間がかかります。実行しますか？',
   classifyDeployDone: '再分類が完了し、デプロイを開始しました',
   matchedRules: '一致ルール',
   rule: 'ルール',
@@ -419,6 +427,7 @@ export const AGGREGATIONS = {
   missing: 'ドキュメントが存在しません',
   updateFailed: (reason: string) => `更新に失敗しました: ${reason}`,
   rebuildAllFailed: (reason: string) => `全集約の再構築に失敗しました: ${reason}`,
+  rebuildAllConfirm: 'すべての公開ドキュメントを再構築します。数分かかることがあります。実行しますか？',
   logFailed: (reason: string) => `ログの取得に失敗しました: ${reason}`,
   updated: (events: number, rules: number, decks: number) =>
     `更新しました（イベント ${events} 件、ルール ${rules} 件、デッキ ${decks} 件）`,

@@ -72,6 +72,7 @@ export function Aggregations() {
     await reload();
   };
   const rebuildAll = async () => {
+    if (!window.confirm(T.rebuildAllConfirm)) return;
     await action.run('all', () => call('rebuildAllAggregations'), {
       done: ({ result }) =>
         T.updated(result.eventsCount, result.ruleStats.rules, result.deckAggregations.detailCount),

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
-import { formatShare } from '../../../engine/format.ts';
+import { formatDateJst, formatShare } from '../../../engine/format.ts';
 import { DeckImage } from '../components/DeckImage.tsx';
 import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
 import { WeeklyCells, WeeklyHeaders } from '../components/WeeklyCells.tsx';
@@ -55,6 +55,7 @@ export function Dashboard() {
       name: 'all',
       label: T.rebuildAll,
       go: () =>
+        window.confirm(T.rebuildAllConfirm) &&
         maintain('all', () => call('rebuildAllAggregations'), {
           done: ({ result }) =>
             T.rebuildAllDone(result.eventsCount, result.ruleStats.rules, result.deckAggregations.detailCount),
@@ -73,11 +74,22 @@ export function Dashboard() {
     {
       name: 'cleanup',
       label: T.deckCleanup,
-      go: () =>
-        maintain('cleanup', () => call('runDeckCleanup'), {
-          done: (r) => T.cleanupDone(r.deleted, r.checked, r.cutoffDate),
+      // A dry run first: the admin sees how many decks would go before anything is deleted.
+      go: async () => {
+        const dry = await maintenance.run('cleanup', () => call('runDeckCleanup', { dryRun: true }), {
+          done: (r) => (r.deleted === 0 ? T.cleanupNone(r.checked) : T.cleanupChecking),
           failed: T.cleanupFailed,
-        }),
+        });
+        if (!dry || dry.deleted === 0) return;
+        if (!window.confirm(T.cleanupConfirm(dry.deleted, formatDateJst(dry.cutoffDate)))) {
+          maintenance.say({ kind: 'ok', text: T.cleanupCancelled });
+          return;
+        }
+        await maintain('cleanup', () => call('runDeckCleanup', {}), {
+          done: (r) => T.cleanupDone(r.deleted, r.checked, formatDateJst(r.cutoffDate)),
+          failed: T.cleanupFailed,
+        });
+      },
     },
   ];
   const data = dashboard.data;
@@ -191,6 +203,7 @@ export function Dashboard() {
             type="button"
             disabled={deploy.busy !== null}
             onClick={() =>
+              window.confirm(T.classifyDeployConfirm) &&
               deploy.run(
                 'classify',
                 async () => {
