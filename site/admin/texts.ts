@@ -117,6 +117,11 @@ export const DASHBOARD = {
     `${cutoff} より前の空のデッキ ${deleted} 件を削除します。元に戻せません。実行しますか？`,
   cleanupCancelled: 'デッキクリーンアップを中止しました',
   rebuildAllConfirm: 'すべての集約を再構築します。数分かかることがあります。実行しますか？',
+  deployNotConfigured: (missing: readonly ('repository' | 'token')[]) =>
+    `デプロイが設定されていないため実行できません（未設定: ${missing
+      .map((name) => (name === 'repository' ? 'DEPLOY_REPOSITORY（owner/name）' : 'DEPLOY_GITHUB_TOKEN'))
+      .join('、')}）`,
+  deployStatusFailed: 'デプロイ設定の確認に失敗しました',
   classifyDeployConfirm: 'すべてのデッキを再分類してからデプロイします。時間がかかります。実行しますか？',
   classifyDeployDone: '再分類が完了し、デプロイを開始しました',
   matchedRules: '一致ルール',
@@ -221,6 +226,8 @@ export const EDITOR = {
   back: '戻る',
   saved: ADMIN_FORM_MESSAGES.saved,
   confirmDelete: ADMIN_FORM_MESSAGES.confirmDelete,
+  /** Ours: leaving the editor with unsaved edits. */
+  leaveConfirm: '保存していない変更があります。破棄してこのページを離れますか？',
   saveUnauthenticated: ADMIN_FORM_MESSAGES.saveUnauthenticated,
   toggleUnauthenticated: ADMIN_FORM_MESSAGES.toggleUnauthenticated,
   toggleRuleMissing: ADMIN_FORM_MESSAGES.toggleRuleMissing,

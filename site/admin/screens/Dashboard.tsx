@@ -26,6 +26,9 @@ export function Dashboard() {
   const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: () => call('getDashboard') });
   const maintenance = useAction();
   const deploy = useAction();
+  const deployStatus = useQuery({ queryKey: ['deployStatus'], queryFn: () => call('getDeployStatus') });
+  /** Known not configured: the buttons are disabled with the reason. Unknown (failed read): left on. */
+  const deployBlocked = deployStatus.data !== undefined && !deployStatus.data.configured;
   const reread = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: cachedDoc.counts }),
@@ -186,10 +189,17 @@ export function Dashboard() {
       <DeckQueueCard status={data?.deckQueue} pending={dashboard.isPending} />
       <Card title={T.deployTitle}>
         <p className="muted">{T.deployNote}</p>
+        {deployBlocked && (
+          <p className="status warn" id="deploy-blocked">
+            {T.deployNotConfigured(deployStatus.data.missing)}
+          </p>
+        )}
+        {deployStatus.isError && <p className="status warn">{T.deployStatusFailed}</p>}
         <div className="actions">
           <button
             type="button"
-            disabled={deploy.busy !== null}
+            disabled={deploy.busy !== null || deployBlocked}
+            aria-describedby={deployBlocked ? 'deploy-blocked' : undefined}
             onClick={() =>
               deploy.run('deploy', () => call('triggerHostingDeploy', { target: 'hosting' }), {
                 done: () => T.deployStarted,
@@ -201,7 +211,8 @@ export function Dashboard() {
           </button>
           <button
             type="button"
-            disabled={deploy.busy !== null}
+            disabled={deploy.busy !== null || deployBlocked}
+            aria-describedby={deployBlocked ? 'deploy-blocked' : undefined}
             onClick={() =>
               window.confirm(T.classifyDeployConfirm) &&
               deploy.run(
