@@ -117,10 +117,10 @@ export const DASHBOARD = {
     `${cutoff} より前の空のデッキ ${deleted} 件を削除します。元に戻せません。実行しますか？`,
   cleanupCancelled: 'デッキクリーンアップを中止しました',
   rebuildAllConfirm: 'すべての集約を再構築します。数分かかることがあります。実行しますか？',
-  deployNotConfigured: (missing: readonly ('repository' | 'token')[]) =>
-    `デプロイが設定されていないため実行できません（未設定: ${missing
-      .map((name) => (name === 'repository' ? 'DEPLOY_REPOSITORY（owner/name）' : 'DEPLOY_GITHUB_TOKEN'))
-      .join('、')}）`,
+  /** `missing`: the names of deploySettings, joined. */
+  deployNotConfigured: (missing: string) =>
+    `デプロイが設定されていないため実行できません（未設定: ${missing}）`,
+  deploySettings: { repository: 'DEPLOY_REPOSITORY（owner/name）', token: 'DEPLOY_GITHUB_TOKEN' },
   deployStatusFailed: 'デプロイ設定の確認に失敗しました',
   classifyDeployConfirm: 'すべてのデッキを再分類してからデプロイします。時間がかかります。実行しますか？',
   classifyDeployDone: '再分類が完了し、デプロイを開始しました',
@@ -428,6 +428,23 @@ export const AGGREGATIONS = {
   colFinished: '終了',
   colError: 'エラー',
   runStatus: { running: '実行中', success: '成功', error: '失敗' },
+  /** The run log's names (ours): every job that logs its runs, by its function name. */
+  runNames: {
+    refreshAdminCache: 'キャッシュ再構築',
+    rebuildAllAggregations: '全集約の再構築',
+    rebuildRuleShareSummary: 'ルールシェアの再集計',
+    runDeckCleanup: 'デッキクリーンアップ',
+    triggerHostingDeploy: 'デプロイ',
+    runDeckClassification: 'デッキ分類',
+    runEventSync: 'イベント同期',
+    rebuildPublicHome: 'ホームの再構築',
+    rebuildPublicEvents: 'イベントの再構築',
+    rebuildPublicDeckTypes: 'デッキタイプの再構築',
+    rebuildPublicMatchups: '対戦相性の再構築',
+    resetStuckDeckJobs: '古いロックの解除',
+    scheduledEventSync: '自動イベント同期',
+    scheduledDeckJobs: 'デッキ取得キュー',
+  } as Record<string, string>,
   noLogs: 'ログはありません',
   reload: '再読み込み',
   rebuildAll: 'すべて再構築',

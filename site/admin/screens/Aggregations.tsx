@@ -147,7 +147,7 @@ export function Aggregations() {
                   const status = runStatus(run.status);
                   return (
                     <tr key={run.id}>
-                      <td>{run.name}</td>
+                      <td title={run.name}>{T.runNames[run.name] ?? run.name}</td>
                       <td>
                         <span className={`badge ${status}`}>{T.runStatus[status]}</span>
                       </td>

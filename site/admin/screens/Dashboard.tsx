@@ -191,7 +191,9 @@ export function Dashboard() {
         <p className="muted">{T.deployNote}</p>
         {deployBlocked && (
           <p className="status warn" id="deploy-blocked">
-            {T.deployNotConfigured(deployStatus.data.missing)}
+            {T.deployNotConfigured(
+              deployStatus.data.missing.map((name) => T.deploySettings[name]).join('、'),
+            )}
           </p>
         )}
         {deployStatus.isError && <p className="status warn">{T.deployStatusFailed}</p>}
