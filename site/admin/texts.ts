@@ -59,6 +59,23 @@ export const COMMON = {
   unknownError: '不明なエラー',
 } as const;
 
+/**
+ * Failures the web SDK reports in English (ours): no answer from the server, a timeout, a
+ * cancelled call, a server error without a message. The screens show these instead.
+ */
+export const NETWORK = {
+  unreachable: 'サーバーに接続できませんでした。ネットワークを確認してください。',
+  timeout: 'サーバーから時間内に応答がありませんでした。しばらくしてから再実行してください。',
+  unavailable: 'サーバーが一時的に利用できません。しばらくしてから再実行してください。',
+  cancelled: '呼び出しが中断されました',
+  internal: 'サーバーでエラーが発生しました',
+  denied: '権限がありません',
+  invalid: '送信した内容が正しくありません',
+  notFound: '対象が見つかりませんでした',
+  precondition: '実行できる状態ではありません',
+  other: 'サーバーとの通信に失敗しました',
+} as const;
+
 /** Settings (§2 "Settings screen", §5 eventOffset). */
 export const SETTINGS = {
   title: '設定',
