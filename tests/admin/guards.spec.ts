@@ -76,6 +76,8 @@ for (const width of [1366, 390]) {
       await button.click();
       expect(await asked).toBe(DASHBOARD.cleanupConfirm(expected, cutoff));
       await expect(page.getByRole('status').filter({ hasText: `削除 ${expected} 件` })).toBeVisible();
+      // The cutoff as a Japanese date, never the ISO timestamp the callable answers with.
+      await expect(page.getByRole('status')).toContainText(`基準日 ${cutoff}`);
       expect((await deck.get()).exists).toBe(false);
 
       // Nothing left to delete: no question, the screen says so.
@@ -119,6 +121,30 @@ for (const width of [1366, 390]) {
       await expect(page.getByRole('button', { name: AGGREGATIONS.rebuildAll })).toBeEnabled();
       // Declined twice: the rebuild never ran.
       expect(await lastStarted()).toBe(before);
+    });
+
+    test('分類してデプロイ asks first once the deploy is configured', async ({ page }) => {
+      test.setTimeout(480_000);
+      // The test stack has no deploy repository: its status is answered here as a configured one.
+      await page.route('**/getDeployStatus', (route) =>
+        route.fulfill({ json: { result: { configured: true, missing: [] } } }),
+      );
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (/\/(runDeckClassification|triggerHostingDeploy)$/.test(request.url())) sent.push(request.url());
+      });
+      await signInAsAdmin(page);
+      const button = page.getByRole('button', { name: DASHBOARD.classifyDeploy, exact: true });
+      await expect(button).toBeEnabled();
+      await expect(
+        page.getByText(DASHBOARD.deployNotConfigured(DASHBOARD.deploySettings.repository)),
+      ).toHaveCount(0);
+      const asked = nextDialog(page, false);
+      await button.click();
+      expect(await asked).toBe(DASHBOARD.classifyDeployConfirm);
+      await expect(button).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      expect(sent).toEqual([]);
     });
 
     test('leaving the rule editor with unsaved edits asks first', async ({ page }) => {

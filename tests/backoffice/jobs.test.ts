@@ -149,6 +149,8 @@ describe('rebuilds', () => {
 
 describe('deploy, sync, jobs, preview, cleanup', () => {
   it('triggerHostingDeploy dispatches the publish workflow to the configured API with the token', async () => {
+    // The stack sets DEPLOY_REPOSITORY and the token: the dashboard's buttons are on.
+    expect(await callChecked('getDeployStatus')).toEqual({ configured: true, missing: [] });
     const result = await callChecked('triggerHostingDeploy', { target: 'hosting' });
     expect(result).toMatchObject({ ok: true, workflow: 'publish.yml', ref: 'main' });
     const received = (await (await fetch(`${githubOrigin}/__received`)).json()) as {
