@@ -74,6 +74,9 @@ export const NETWORK = {
   notFound: '対象が見つかりませんでした',
   precondition: '実行できる状態ではありません',
   other: 'サーバーとの通信に失敗しました',
+  signInCancelled: 'ログインが中断されました',
+  badCredentials: 'メールアドレスまたはパスワードが正しくありません',
+  signInFailed: 'ログインに失敗しました',
 } as const;
 
 /** Settings (§2 "Settings screen", §5 eventOffset). */

@@ -24,6 +24,14 @@ describe('japaneseFailure', () => {
     );
   });
 
+  it('puts sign-in failures in Japanese', () => {
+    const auth = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+    expect(japaneseFailure(auth('auth/network-request-failed'))).toBe(NETWORK.unreachable);
+    expect(japaneseFailure(auth('auth/popup-closed-by-user'))).toBe(NETWORK.signInCancelled);
+    expect(japaneseFailure(auth('auth/invalid-credential'))).toBe(NETWORK.badCredentials);
+    expect(japaneseFailure(auth('auth/operation-not-allowed'))).toBe(NETWORK.signInFailed);
+  });
+
   it('leaves the server Japanese messages to be shown as they are', () => {
     expect(
       japaneseFailure(new FunctionsError('permission-denied', '管理者権限が必要です [403]')),

@@ -10,7 +10,17 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/;
 export function japaneseFailure(error: unknown): string | undefined {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (JAPANESE.test(message)) return undefined;
-  const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^functions\//, '');
+  const fullCode = String((error as { code?: unknown } | null)?.code ?? '');
+  // Sign-in failures (Firebase Auth's own English).
+  if (fullCode.startsWith('auth/')) {
+    if (fullCode === 'auth/network-request-failed') return NETWORK.unreachable;
+    if (fullCode === 'auth/popup-closed-by-user' || fullCode === 'auth/cancelled-popup-request')
+      return NETWORK.signInCancelled;
+    if (/^auth\/(invalid-credential|wrong-password|user-not-found|invalid-email)$/.test(fullCode))
+      return NETWORK.badCredentials;
+    return NETWORK.signInFailed;
+  }
+  const code = fullCode.replace(/^functions\//, '');
   // A fetch that never reached the server: the SDK reports `internal [0]`; a plain fetch, a TypeError.
   if (/\[0\]$/.test(message) || error instanceof TypeError) return NETWORK.unreachable;
   switch (code) {
