@@ -392,6 +392,20 @@ export const dataCallables = {
       nextAfter: z.string().nullable(),
     }),
   },
+  getDeployStatus: {
+    timeoutSeconds: 30,
+    runLog: false,
+    payload: EmptyPayload,
+    /**
+     * Whether triggerHostingDeploy can start the workflow: `missing` names the settings it lacks
+     * (DEPLOY_REPOSITORY as owner/name, the DEPLOY_GITHUB_TOKEN secret). The admin disables the
+     * deploy buttons with the reason.
+     */
+    result: z.object({
+      configured: z.boolean(),
+      missing: z.array(z.enum(['repository', 'token'])),
+    }),
+  },
   runDeckQueue: {
     timeoutSeconds: 540,
     /** The run logs itself as scheduledDeckJobs, like the scheduled runs. */

@@ -77,9 +77,12 @@ export const jobCallables = {
   runDeckCleanup: {
     timeoutSeconds: 540,
     runLog: true,
-    payload: EmptyPayload,
+    /** `dryRun: true` (ours): counts what would be deleted and deletes nothing (the admin's confirmation). */
+    payload: z.preprocess((v) => v ?? {}, z.object({ dryRun: z.boolean().optional() }).strict()),
     /** See docs/decisions.md "runDeckCleanup" for what counts as deletable. */
     result: z.object({
+      dryRun: z.boolean(),
+      /** With `dryRun`, the decks that would be deleted. */
       deleted: z.number(),
       checked: z.number(),
       totalActive: z.number(),

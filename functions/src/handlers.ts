@@ -31,8 +31,8 @@ import { checkRule, deleteRule, getRule, listRules, saveRule, setRuleEnabled } f
 import { getSettings, saveSettings } from './reads/settings.ts';
 import { getPublicDocStatus, listFunctionRuns } from './reads/status.ts';
 
-/** triggerHostingDeploy and runDeckQueue are built in index.ts (they need the configuration). */
-export type PlainName = Exclude<AdminName, 'triggerHostingDeploy' | 'runDeckQueue'>;
+/** triggerHostingDeploy, getDeployStatus and runDeckQueue are built in index.ts (they need the configuration). */
+export type PlainName = Exclude<AdminName, 'triggerHostingDeploy' | 'getDeployStatus' | 'runDeckQueue'>;
 
 export const handlers: { [N in PlainName]: Handler<N> } = {
   refreshAdminCache,

@@ -25,7 +25,7 @@ import {
   deckQueueSummary,
   workDeckQueue,
 } from './jobs/deckQueue.ts';
-import { dispatchDeploy } from './jobs/deploy.ts';
+import { dispatchDeploy, missingDeploySettings } from './jobs/deploy.ts';
 import { scheduledEventSyncTrigger } from './jobs/scheduledSync.ts';
 import { runSetAdminClaim } from './jobs/setAdminClaim.ts';
 import { sharedFirestore } from './runtime.ts';
@@ -51,6 +51,18 @@ export const triggerHostingDeploy = adminCallable(
       now(),
       classify,
     ),
+  { secrets: [githubToken] },
+);
+
+export const getDeployStatus = adminCallable(
+  'getDeployStatus',
+  async () => {
+    const missing = missingDeploySettings({
+      repository: deployRepository.value(),
+      token: githubToken.value(),
+    });
+    return { configured: missing.length === 0, missing };
+  },
   { secrets: [githubToken] },
 );
 

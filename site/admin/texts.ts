@@ -59,6 +59,26 @@ export const COMMON = {
   unknownError: '不明なエラー',
 } as const;
 
+/**
+ * Failures the web SDK reports in English (ours): no answer from the server, a timeout, a
+ * cancelled call, a server error without a message. The screens show these instead.
+ */
+export const NETWORK = {
+  unreachable: 'サーバーに接続できませんでした。ネットワークを確認してください。',
+  timeout: 'サーバーから時間内に応答がありませんでした。しばらくしてから再実行してください。',
+  unavailable: 'サーバーが一時的に利用できません。しばらくしてから再実行してください。',
+  cancelled: '呼び出しが中断されました',
+  internal: 'サーバーでエラーが発生しました',
+  denied: '権限がありません',
+  invalid: '送信した内容が正しくありません',
+  notFound: '対象が見つかりませんでした',
+  precondition: '実行できる状態ではありません',
+  other: 'サーバーとの通信に失敗しました',
+  signInCancelled: 'ログインが中断されました',
+  badCredentials: 'メールアドレスまたはパスワードが正しくありません',
+  signInFailed: 'ログインに失敗しました',
+} as const;
+
 /** Settings (§2 "Settings screen", §5 eventOffset). */
 export const SETTINGS = {
   title: '設定',
@@ -110,6 +130,19 @@ export const DASHBOARD = {
   cleanupDone: (deleted: number, checked: number, cutoff: string) =>
     `デッキクリーンアップが完了しました（削除 ${deleted} 件 / 確認 ${checked} 件、基準日 ${cutoff}）`,
   deployStarted: 'デプロイを開始しました',
+  // Confirmations before the heavy or destructive actions (ours).
+  cleanupChecking: '削除対象のデッキを確認しています…',
+  cleanupNone: (checked: number) => `削除対象のデッキはありません（確認 ${checked} 件）`,
+  cleanupConfirm: (deleted: number, cutoff: string) =>
+    `${cutoff} より前の空のデッキ ${deleted} 件を削除します。元に戻せません。実行しますか？`,
+  cleanupCancelled: 'デッキクリーンアップを中止しました',
+  rebuildAllConfirm: 'すべての集約を再構築します。数分かかることがあります。実行しますか？',
+  /** `missing`: the names of deploySettings, joined. */
+  deployNotConfigured: (missing: string) =>
+    `デプロイが設定されていないため実行できません（未設定: ${missing}）`,
+  deploySettings: { repository: 'DEPLOY_REPOSITORY（owner/name）', token: 'DEPLOY_GITHUB_TOKEN' },
+  deployStatusFailed: 'デプロイ設定の確認に失敗しました',
+  classifyDeployConfirm: 'すべてのデッキを再分類してからデプロイします。時間がかかります。実行しますか？',
   classifyDeployDone: '再分類が完了し、デプロイを開始しました',
   matchedRules: '一致ルール',
   rule: 'ルール',
@@ -213,6 +246,8 @@ export const EDITOR = {
   back: '戻る',
   saved: ADMIN_FORM_MESSAGES.saved,
   confirmDelete: ADMIN_FORM_MESSAGES.confirmDelete,
+  /** Ours: leaving the editor with unsaved edits. */
+  leaveConfirm: '保存していない変更があります。破棄してこのページを離れますか？',
   saveUnauthenticated: ADMIN_FORM_MESSAGES.saveUnauthenticated,
   toggleUnauthenticated: ADMIN_FORM_MESSAGES.toggleUnauthenticated,
   toggleRuleMissing: ADMIN_FORM_MESSAGES.toggleRuleMissing,
@@ -413,12 +448,30 @@ export const AGGREGATIONS = {
   colFinished: '終了',
   colError: 'エラー',
   runStatus: { running: '実行中', success: '成功', error: '失敗' },
+  /** The run log's names (ours): every job that logs its runs, by its function name. */
+  runNames: {
+    refreshAdminCache: 'キャッシュ再構築',
+    rebuildAllAggregations: '全集約の再構築',
+    rebuildRuleShareSummary: 'ルールシェアの再集計',
+    runDeckCleanup: 'デッキクリーンアップ',
+    triggerHostingDeploy: 'デプロイ',
+    runDeckClassification: 'デッキ分類',
+    runEventSync: 'イベント同期',
+    rebuildPublicHome: 'ホームの再構築',
+    rebuildPublicEvents: 'イベントの再構築',
+    rebuildPublicDeckTypes: 'デッキタイプの再構築',
+    rebuildPublicMatchups: '対戦相性の再構築',
+    resetStuckDeckJobs: '古いロックの解除',
+    scheduledEventSync: '自動イベント同期',
+    scheduledDeckJobs: 'デッキ取得キュー',
+  } as Record<string, string>,
   noLogs: 'ログはありません',
   reload: '再読み込み',
   rebuildAll: 'すべて再構築',
   missing: 'ドキュメントが存在しません',
   updateFailed: (reason: string) => `更新に失敗しました: ${reason}`,
   rebuildAllFailed: (reason: string) => `全集約の再構築に失敗しました: ${reason}`,
+  rebuildAllConfirm: 'すべての公開ドキュメントを再構築します。数分かかることがあります。実行しますか？',
   logFailed: (reason: string) => `ログの取得に失敗しました: ${reason}`,
   updated: (events: number, rules: number, decks: number) =>
     `更新しました（イベント ${events} 件、ルール ${rules} 件、デッキ ${decks} 件）`,

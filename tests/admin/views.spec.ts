@@ -44,7 +44,7 @@ test.describe('aggregations, public view, dashboard, cache', () => {
     await expect(page.getByRole('button', { name: AGGREGATIONS.rebuildAll })).toBeDisabled();
     await expect(page.getByRole('status')).toContainText('更新しました（イベント ');
     await expect(page.getByTestId('health-public/events')).toHaveText(AGGREGATIONS.health.ok);
-    const logRow = page.getByRole('row', { name: /rebuildPublicEvents/ });
+    const logRow = page.getByRole('row', { name: AGGREGATIONS.runNames.rebuildPublicEvents });
     await expect(logRow).toContainText(AGGREGATIONS.runStatus.success);
 
     const published = (await admin().db.doc('public/events').get()).data() as {

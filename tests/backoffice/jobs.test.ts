@@ -149,6 +149,8 @@ describe('rebuilds', () => {
 
 describe('deploy, sync, jobs, preview, cleanup', () => {
   it('triggerHostingDeploy dispatches the publish workflow to the configured API with the token', async () => {
+    // The stack sets DEPLOY_REPOSITORY and the token: the dashboard's buttons are on.
+    expect(await callChecked('getDeployStatus')).toEqual({ configured: true, missing: [] });
     const result = await callChecked('triggerHostingDeploy', { target: 'hosting' });
     expect(result).toMatchObject({ ok: true, workflow: 'publish.yml', ref: 'main' });
     const received = (await (await fetch(`${githubOrigin}/__received`)).json()) as {
@@ -231,8 +233,16 @@ describe('deploy, sync, jobs, preview, cleanup', () => {
       results: [{ rank: 1, deck_id: 'empty2-AAAAAA-BBBBBB' }],
     });
     const total = (await db.collection('decks').count().get()).data().count;
+    // The dry run counts the same decks and deletes none.
+    const dry = (await callChecked('runDeckCleanup', { dryRun: true })) as unknown as Record<string, unknown>;
+    expect(dry).toMatchObject({ dryRun: true, deleted: 1, checked: total, totalActive: total - 1 });
+    expect((await db.doc('decks/empty1-AAAAAA-BBBBBB').get()).exists).toBe(true);
+    expect((await db.collection('decks').count().get()).data().count).toBe(total);
+    expect(await failure(admin.callRaw('runDeckCleanup', { dryRun: 'yes' }))).toMatchObject({
+      code: 'invalid-argument',
+    });
     const result = (await callChecked('runDeckCleanup')) as unknown as Record<string, number | string>;
-    expect(result).toMatchObject({ deleted: 1, checked: total, totalActive: total - 1 });
+    expect(result).toMatchObject({ dryRun: false, deleted: 1, checked: total, totalActive: total - 1 });
     expect(Date.parse(String(result.cutoffDate))).toBeLessThan(Date.now());
     expect((await db.doc('decks/empty1-AAAAAA-BBBBBB').get()).exists).toBe(false);
     expect((await db.doc('decks/empty2-AAAAAA-BBBBBB').get()).exists).toBe(true);

@@ -14,6 +14,17 @@ export interface DeployConfig {
   token: string;
 }
 
+/** The settings a dispatch needs and lacks (getDeployStatus; dispatchDeploy refuses on the same). */
+export function missingDeploySettings(
+  config: Pick<DeployConfig, 'repository' | 'token'>,
+): CallableResult<'getDeployStatus'>['missing'] {
+  const [owner, repo, extra] = config.repository.split('/');
+  const missing: CallableResult<'getDeployStatus'>['missing'] = [];
+  if (!owner || !repo || extra !== undefined) missing.push('repository');
+  if (!config.token) missing.push('token');
+  return missing;
+}
+
 export async function dispatchDeploy(
   config: DeployConfig,
   now: Date,

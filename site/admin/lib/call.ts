@@ -8,6 +8,7 @@ import {
   callableErrorMessage,
   callables,
 } from '../../../engine/admin/callables.ts';
+import { japaneseFailure } from './failure.ts';
 import { functions } from './firebase.ts';
 
 export async function call<N extends CallableName>(
@@ -25,7 +26,7 @@ export async function call<N extends CallableName>(
  * HTTP status the web SDK appends (` [409]`).
  */
 export function errorText(error: unknown, fallback: string): string {
-  return callableErrorMessage(error, fallback);
+  return japaneseFailure(error) ?? callableErrorMessage(error, fallback);
 }
 
 /** Validation issues the server attached to an invalid-argument failure, if any. */

@@ -28,5 +28,5 @@ export function useAction() {
       setBusy(null);
     }
   };
-  return { busy, message, run };
+  return { busy, message, run, say: setMessage };
 }

@@ -72,6 +72,7 @@ export function Aggregations() {
     await reload();
   };
   const rebuildAll = async () => {
+    if (!window.confirm(T.rebuildAllConfirm)) return;
     await action.run('all', () => call('rebuildAllAggregations'), {
       done: ({ result }) =>
         T.updated(result.eventsCount, result.ruleStats.rules, result.deckAggregations.detailCount),
@@ -146,7 +147,7 @@ export function Aggregations() {
                   const status = runStatus(run.status);
                   return (
                     <tr key={run.id}>
-                      <td>{run.name}</td>
+                      <td title={run.name}>{T.runNames[run.name] ?? run.name}</td>
                       <td>
                         <span className={`badge ${status}`}>{T.runStatus[status]}</span>
                       </td>

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
-import { formatShare } from '../../../engine/format.ts';
+import { formatDateJst, formatShare } from '../../../engine/format.ts';
 import { DeckImage } from '../components/DeckImage.tsx';
 import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
 import { WeeklyCells, WeeklyHeaders } from '../components/WeeklyCells.tsx';
@@ -26,6 +26,9 @@ export function Dashboard() {
   const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: () => call('getDashboard') });
   const maintenance = useAction();
   const deploy = useAction();
+  const deployStatus = useQuery({ queryKey: ['deployStatus'], queryFn: () => call('getDeployStatus') });
+  /** Known not configured: the buttons are disabled with the reason. Unknown (failed read): left on. */
+  const deployBlocked = deployStatus.data !== undefined && !deployStatus.data.configured;
   const reread = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: cachedDoc.counts }),
@@ -55,6 +58,7 @@ export function Dashboard() {
       name: 'all',
       label: T.rebuildAll,
       go: () =>
+        window.confirm(T.rebuildAllConfirm) &&
         maintain('all', () => call('rebuildAllAggregations'), {
           done: ({ result }) =>
             T.rebuildAllDone(result.eventsCount, result.ruleStats.rules, result.deckAggregations.detailCount),
@@ -73,11 +77,22 @@ export function Dashboard() {
     {
       name: 'cleanup',
       label: T.deckCleanup,
-      go: () =>
-        maintain('cleanup', () => call('runDeckCleanup'), {
-          done: (r) => T.cleanupDone(r.deleted, r.checked, r.cutoffDate),
+      // A dry run first: the admin sees how many decks would go before anything is deleted.
+      go: async () => {
+        const dry = await maintenance.run('cleanup', () => call('runDeckCleanup', { dryRun: true }), {
+          done: (r) => (r.deleted === 0 ? T.cleanupNone(r.checked) : T.cleanupChecking),
           failed: T.cleanupFailed,
-        }),
+        });
+        if (!dry || dry.deleted === 0) return;
+        if (!window.confirm(T.cleanupConfirm(dry.deleted, formatDateJst(dry.cutoffDate)))) {
+          maintenance.say({ kind: 'ok', text: T.cleanupCancelled });
+          return;
+        }
+        await maintain('cleanup', () => call('runDeckCleanup', {}), {
+          done: (r) => T.cleanupDone(r.deleted, r.checked, formatDateJst(r.cutoffDate)),
+          failed: T.cleanupFailed,
+        });
+      },
     },
   ];
   const data = dashboard.data;
@@ -174,10 +189,19 @@ export function Dashboard() {
       <DeckQueueCard status={data?.deckQueue} pending={dashboard.isPending} />
       <Card title={T.deployTitle}>
         <p className="muted">{T.deployNote}</p>
+        {deployBlocked && (
+          <p className="status warn" id="deploy-blocked">
+            {T.deployNotConfigured(
+              deployStatus.data.missing.map((name) => T.deploySettings[name]).join('、'),
+            )}
+          </p>
+        )}
+        {deployStatus.isError && <p className="status warn">{T.deployStatusFailed}</p>}
         <div className="actions">
           <button
             type="button"
-            disabled={deploy.busy !== null}
+            disabled={deploy.busy !== null || deployBlocked}
+            aria-describedby={deployBlocked ? 'deploy-blocked' : undefined}
             onClick={() =>
               deploy.run('deploy', () => call('triggerHostingDeploy', { target: 'hosting' }), {
                 done: () => T.deployStarted,
@@ -189,8 +213,10 @@ export function Dashboard() {
           </button>
           <button
             type="button"
-            disabled={deploy.busy !== null}
+            disabled={deploy.busy !== null || deployBlocked}
+            aria-describedby={deployBlocked ? 'deploy-blocked' : undefined}
             onClick={() =>
+              window.confirm(T.classifyDeployConfirm) &&
               deploy.run(
                 'classify',
                 async () => {

@@ -1,8 +1,8 @@
 // Rule editor (spec admin §2): new mode without an id in the route. Fields, conditions,
 // sub-rules, JSON reflect/apply, the change impact, save, delete (confirmed) and back.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { type RuleIssue, validateRule } from '../../../engine/rules/validateRule.ts';
 import { ConditionTable } from '../components/ConditionTable.tsx';
 import { ImpactPanel } from '../components/ImpactPanel.tsx';
@@ -47,6 +47,12 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
   const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
   const [message, setMessage] = useState<Message>(saved ? { kind: 'ok', text: T.saved } : null);
   const [busy, setBusy] = useState(false);
+  // Unsaved edits: leaving the editor (a link, back, closing the tab) asks first.
+  const [baseline, setBaseline] = useState(props.initial);
+  const dirty = JSON.stringify(form) !== JSON.stringify(baseline);
+  /** Set before the editor's own navigations (after a save or a delete), which never ask. */
+  const leaving = useRef(false);
+  useUnsavedGuard(dirty, leaving);
   const issueMap = new Map(issues.map((issue) => [issue.path, issue.message]));
   const set = (patch: Partial<RuleForm>) => setForm({ ...form, ...patch });
 
@@ -66,12 +72,17 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
       return;
     }
     setBusy(true);
+    const sent = form;
     try {
       const saved = await call('saveRule', { ...(props.id ? { id: props.id } : {}), rule: raw });
       await queryClient.invalidateQueries({ queryKey: ['rules'] });
       queryClient.setQueryData(['rule', saved.rule.id], { rule: saved.rule, issues: [] });
       setMessage({ kind: 'ok', text: T.saved });
-      if (!props.id) navigate(adminRuleHref(saved.rule.id), { replace: true, state: { saved: true } });
+      setBaseline(sent);
+      if (!props.id) {
+        leaving.current = true;
+        navigate(adminRuleHref(saved.rule.id), { replace: true, state: { saved: true } });
+      }
     } catch (error) {
       setIssues(errorIssues(error));
       setMessage({ kind: 'error', text: failureText(RULES.saveFailed, error) });
@@ -85,6 +96,7 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
     try {
       await call('deleteRule', { id: props.id });
       await queryClient.invalidateQueries({ queryKey: ['rules'] });
+      leaving.current = true;
       navigate('/rules');
     } catch (error) {
       setMessage({ kind: 'error', text: failureText(RULES.deleteFailed, error) });
@@ -165,4 +177,23 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
       </div>
     </div>
   );
+}
+
+/** Asks before leaving with unsaved edits: navigations inside the admin, and unloading the page. */
+function useUnsavedGuard(dirty: boolean, leaving: { current: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(T.leaveConfirm)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 }

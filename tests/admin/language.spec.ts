@@ -1,0 +1,58 @@
+// One language, against the emulators: no screen shows a raw ISO timestamp, the run log names its
+// jobs in Japanese, and a call that never reaches the server fails in Japanese.
+import { expect, test } from '@playwright/test';
+import { AGGREGATIONS, DASHBOARD, NETWORK } from '../../site/admin/texts.ts';
+import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
+import { ADMIN_ROUTES, siteUrl } from './routes.ts';
+
+const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+for (const width of [1366, 390]) {
+  test.describe(`one language at ${width} px`, () => {
+    test.describe.configure({ mode: 'serial' });
+    test.use({ viewport: { width, height: 900 } });
+    test.beforeEach(requireEmulators);
+    test.afterAll(closeAdmin);
+
+    test('no screen shows a raw ISO timestamp', async ({ page }) => {
+      test.setTimeout(480_000);
+      const errors = watchErrors(page);
+      await signInAsAdmin(page);
+      for (const route of ADMIN_ROUTES) {
+        await page.goto(siteUrl(route));
+        await expect(page.locator('.admin-main h1').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const text = await page.locator('.admin-main').innerText();
+        expect(text.match(ISO)?.[0], route).toBeUndefined();
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('the run log names its jobs in Japanese', async ({ page }) => {
+      test.setTimeout(480_000);
+      // A run of the deck cleanup (a dry run deletes nothing) puts it in the log.
+      await signInAsAdmin(page);
+      page.once('dialog', (dialog) => void dialog.dismiss());
+      await page.getByRole('button', { name: DASHBOARD.deckCleanup }).click();
+      await expect(page.getByRole('status')).toBeVisible();
+      const logged = (await admin().db.collection('system/admin/function_runs').get()).docs.map((d) => d.id);
+      expect(logged).toContain('runDeckCleanup');
+      await page.goto(siteUrl('/system/admin/aggregations'));
+      const names = page
+        .getByRole('region', { name: AGGREGATIONS.runLog })
+        .locator('tbody tr td:first-child');
+      await expect(names.filter({ hasText: AGGREGATIONS.runNames.runDeckCleanup! })).toHaveCount(1);
+      for (const name of await names.allInnerTexts()) expect(name).toMatch(/[\u3040-\u30ff\u3400-\u9fff]/);
+    });
+
+    test('a call that never reaches the server fails in Japanese', async ({ page }) => {
+      test.setTimeout(480_000);
+      await signInAsAdmin(page);
+      await page.route('**/refreshAdminCache', (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: DASHBOARD.cacheRebuild }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: `${DASHBOARD.cacheFailed}${NETWORK.unreachable}` }),
+      ).toHaveCount(1);
+    });
+  });
+}
