@@ -61,4 +61,31 @@ export function register(program: Command): void {
       if (flags.json) console.log(JSON.stringify(impact));
       else for (const line of formatRulesDiff(impact)) console.log(line);
     });
+  rules
+    .command('suggest')
+    .description(
+      'group the decks no rule matches, propose a rule for each group with its effect, and list near misses (writes nothing)',
+    )
+    .option('--data <dir>', 'snapshot folder (made by `tcg export`)')
+    .option('--min-size <n>', 'smallest group reported', '5')
+    .option('--json', 'print {clusters, nearMisses} as JSON')
+    .action(async (flags: { data?: string; minSize: string; json?: boolean }) => {
+      if (!flags.data) {
+        throw usageError('--data: missing; pass the snapshot folder, e.g. --data data/sample');
+      }
+      const minSize = Number(flags.minSize);
+      if (!Number.isInteger(minSize) || minSize < 1) {
+        throw usageError(
+          `--min-size: ${flags.minSize} is not a whole number of at least 1; pass e.g. --min-size 5`,
+        );
+      }
+      const [{ SnapshotStore }, { formatRulesSuggest, runRulesSuggest }] = await Promise.all([
+        import('../../data/snapshotStore.ts'),
+        import('../pipelines/rulesSuggest.ts'),
+      ]);
+      const store = await SnapshotStore.open(flags.data);
+      const result = await runRulesSuggest({ minSize, asOf: new Date().toISOString() }, { store });
+      if (flags.json) console.log(JSON.stringify(result));
+      else for (const line of formatRulesSuggest(result)) console.log(line);
+    });
 }
