@@ -11,7 +11,7 @@
 import { distinctCardLines } from '../cardLines.ts';
 import { stripAceSpecSuffix } from '../cardName.ts';
 import type { Condition, Rule } from '../schemas.ts';
-import { RuleMatcher } from './matcher.ts';
+import { MAX_TESTED_NAME_LENGTH, RuleMatcher } from './matcher.ts';
 import type { CardCount } from './matchTypes.ts';
 import { byCodeUnit } from './order.ts';
 
@@ -198,6 +198,79 @@ export function clusterFeatureSets(
   });
 }
 
+/**
+ * Per-condition card counts of the enabled rules, for near misses: each card name is tested
+ * against each pattern once (as the matcher tests it: ACE SPEC mark stripped, long names never).
+ */
+class ConditionCounter {
+  private readonly regexes: RegExp[] = [];
+  /** Per pattern, the (rule, condition) pairs using it. */
+  private readonly users: { rule: number; condition: number }[][] = [];
+  private readonly byName = new Map<string, number[]>();
+
+  constructor(private readonly rules: readonly Rule[]) {
+    const patternIndex = new Map<string, number>();
+    rules.forEach((rule, r) => {
+      rule.conditions.forEach((condition, c) => {
+        let p = patternIndex.get(condition.pattern);
+        if (p === undefined) {
+          p = this.regexes.length;
+          patternIndex.set(condition.pattern, p);
+          this.regexes.push(new RegExp(condition.pattern, 'u'));
+          this.users.push([]);
+        }
+        this.users[p]!.push({ rule: r, condition: c });
+      });
+    });
+  }
+
+  private patternsOf(name: string): number[] {
+    let list = this.byName.get(name);
+    if (!list) {
+      list = [];
+      if (name.length <= MAX_TESTED_NAME_LENGTH)
+        for (let p = 0; p < this.regexes.length; p++) if (this.regexes[p]!.test(name)) list.push(p);
+      this.byName.set(name, list);
+    }
+    return list;
+  }
+
+  /**
+   * The rules the deck fails by exactly one condition whose card it plays (too few or too many
+   * copies, or a card the rule excludes), with that condition and the deck's count.
+   */
+  nearMisses(counts: ReadonlyMap<string, number>): { rule: Rule; index: number; count: number }[] {
+    const touched = new Map<number, number[]>();
+    for (const [name, count] of counts) {
+      for (const p of this.patternsOf(name)) {
+        for (const { rule, condition } of this.users[p]!) {
+          let sums = touched.get(rule);
+          if (!sums) {
+            sums = new Array(this.rules[rule]!.conditions.length).fill(0);
+            touched.set(rule, sums);
+          }
+          sums[condition]! += count;
+        }
+      }
+    }
+    const misses: { rule: Rule; index: number; count: number }[] = [];
+    for (const [r, sums] of touched) {
+      const rule = this.rules[r]!;
+      let failed = -1;
+      let failures = 0;
+      rule.conditions.forEach((c, i) => {
+        const inRange = sums[i]! >= c.min && (c.max === null || sums[i]! <= c.max);
+        if (inRange === c.negate) {
+          failures++;
+          failed = i;
+        }
+      });
+      if (failures === 1 && sums[failed]! > 0) misses.push({ rule, index: failed, count: sums[failed]! });
+    }
+    return misses;
+  }
+}
+
 /** Decks whose count of `name` satisfies `min` (a positive condition). */
 function satisfies(deck: DeckCards, name: string, min: number): boolean {
   return (deck.counts.get(name) ?? 0) >= min;
@@ -224,6 +297,7 @@ export function suggestRules(
     { rule: Rule; decks: NearMissDeck[]; total: number; tally: Map<number, number> }
   >();
   const ruleById = new Map(matcher.rules.map((rule) => [rule.id, rule]));
+  const conditionCounter = new ConditionCounter(matcher.rules);
   const sorted = [...decks].sort((a, b) => byCodeUnit(a.id, b.id));
   for (const deck of sorted) {
     const cards = deckCards(deck);
@@ -234,36 +308,21 @@ export function suggestRules(
         if (name !== undefined) pokemon.add(name);
       }
     }
-    const verdicts = matcher.matchDetails(Array.isArray(deck.cards) ? deck.cards : []);
-    const primary = verdicts.find((v) => v.matched)?.id ?? null;
+    const primary = matcher.match(Array.isArray(deck.cards) ? deck.cards : [])[0]?.id ?? null;
     primaries.push(primary);
     if (primary === null) unmatched.push(cards);
-    for (const verdict of verdicts) {
-      if (verdict.matched) continue;
-      const failing = verdict.details.flatMap((d, i) => (d.inRange === d.negate ? [i] : []));
-      if (failing.length !== 1) continue;
-      const index = failing[0]!;
-      const failed = verdict.details[index]!;
-      // A near miss plays the card the failed condition counts: too few or too many copies, or a
-      // card the rule excludes. A deck lacking a required card entirely is another deck.
-      if (failed.count === 0) continue;
-      let entry = nearMisses.get(verdict.id);
+    for (const miss of conditionCounter.nearMisses(cards.counts)) {
+      const { rule, index, count } = miss;
+      let entry = nearMisses.get(rule.id);
       if (!entry) {
-        entry = { rule: ruleById.get(verdict.id)!, decks: [], total: 0, tally: new Map() };
-        nearMisses.set(verdict.id, entry);
+        entry = { rule, decks: [], total: 0, tally: new Map() };
+        nearMisses.set(rule.id, entry);
       }
       entry.total++;
       entry.tally.set(index, (entry.tally.get(index) ?? 0) + 1);
       if (entry.decks.length < nearMissLimit) {
-        entry.decks.push({
-          deckId: deck.id,
-          pattern: failed.pattern,
-          min: failed.min,
-          max: failed.max,
-          negate: failed.negate,
-          count: failed.count,
-          primary,
-        });
+        const { pattern, min, max, negate } = rule.conditions[index]!;
+        entry.decks.push({ deckId: deck.id, pattern, min, max, negate, count, primary });
       }
     }
   }
