@@ -92,6 +92,8 @@ export interface Suggestions {
 export const STAPLE_SHARE = 0.5;
 /** A deck joins a group whose leader (then core) it resembles at least this much. */
 export const JOIN_SIMILARITY = 0.35;
+/** Two groups whose cores resemble each other at least this much are merged. */
+export const MERGE_SIMILARITY = 0.5;
 /** Signature cards: played by at least this share of the group... */
 const SIGNATURE_MIN_SHARE = 0.5;
 /** ...and at most this share of the other decks. */
@@ -143,6 +145,26 @@ function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
   return shared / (a.size + b.size - shared);
 }
 
+/** The core of each group (the features at least half of it has) and its size. */
+function coresOf(
+  sets: readonly ReadonlySet<number>[],
+  assignment: readonly number[],
+  groups: number,
+): { sizes: number[]; cores: Set<number>[] } {
+  const tallies = Array.from({ length: groups }, () => new Map<number, number>());
+  const sizes = new Array<number>(groups).fill(0);
+  assignment.forEach((g, i) => {
+    sizes[g]! += 1;
+    for (const f of sets[i]!) tallies[g]!.set(f, (tallies[g]!.get(f) ?? 0) + 1);
+  });
+  const cores = tallies.map((tally, g) => {
+    const core = new Set<number>();
+    if (sizes[g]! > 0) for (const [f, n] of tally) if (n * 2 >= sizes[g]!) core.add(f);
+    return core;
+  });
+  return { sizes, cores };
+}
+
 /**
  * Groups feature sets: a greedy leader pass (each set joins the most similar leader at or above
  * the threshold, else leads a new group), then every set is reassigned to the most similar group
@@ -169,23 +191,22 @@ export function clusterFeatureSets(
     leaders.push(set);
     return leaders.length - 1;
   });
-  // The cores: features at least half of each group has.
-  const tallies = leaders.map(() => new Map<number, number>());
-  const sizes = leaders.map(() => 0);
-  first.forEach((g, i) => {
-    sizes[g]! += 1;
-    for (const f of sets[i]!) tallies[g]!.set(f, (tallies[g]!.get(f) ?? 0) + 1);
-  });
-  const cores = tallies.map((tally, g) => {
-    const core = new Set<number>();
-    for (const [f, n] of tally) if (n * 2 >= sizes[g]!) core.add(f);
-    return core;
-  });
+  // Groups whose cores resemble each other at least MERGE_SIMILARITY are one group (two leaders
+  // drawn from one archetype), the lower index naming it.
+  let { sizes, cores } = coresOf(sets, first, leaders.length);
+  const root = leaders.map((_, g) => g);
+  for (let g = 0; g < cores.length; g++) {
+    if (root[g] !== g) continue;
+    for (let h = g + 1; h < cores.length; h++)
+      if (root[h] === h && jaccard(cores[g]!, cores[h]!) >= MERGE_SIMILARITY) root[h] = g;
+  }
+  const merged = first.map((g) => root[g]!);
+  ({ sizes, cores } = coresOf(sets, merged, leaders.length));
   // Each set goes to the closest core of a group of at least minSize; a set of a smaller group
   // moves only when such a core resembles it at least the threshold.
   const large = cores.flatMap((_, g) => (sizes[g]! >= minSize ? [g] : []));
   return sets.map((set, i) => {
-    let best = first[i]!;
+    let best = merged[i]!;
     let bestSimilarity = sizes[best]! >= minSize ? jaccard(set, cores[best]!) : threshold - Number.EPSILON;
     for (const g of large) {
       const similarity = jaccard(set, cores[g]!);
