@@ -91,7 +91,7 @@ export interface Suggestions {
 /** Names played by at least this share of all decks are staples, left out of the similarity. */
 export const STAPLE_SHARE = 0.5;
 /** A deck joins a group whose leader (then core) it resembles at least this much. */
-export const JOIN_SIMILARITY = 0.35;
+export const JOIN_SIMILARITY = 0.4;
 /** Two groups whose cores resemble each other at least this much are merged. */
 export const MERGE_SIMILARITY = 0.5;
 /** Signature cards: played by at least this share of the group... */
@@ -137,12 +137,24 @@ function isPokemonType(type: unknown): boolean {
   return type.includes('ポケモン') || /^(basic|stage|vstar|vmax|mega)/i.test(type);
 }
 
-function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
+/** Weighted Jaccard similarity: the weight of the shared features over that of all (weight 1 when absent). */
+function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>, weights?: readonly number[]): number {
   if (a.size === 0 && b.size === 0) return 0;
-  let shared = 0;
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  for (const x of small) if (large.has(x)) shared++;
-  return shared / (a.size + b.size - shared);
+  if (!weights) {
+    let shared = 0;
+    for (const x of small) if (large.has(x)) shared++;
+    return shared / (a.size + b.size - shared);
+  }
+  let shared = 0;
+  let total = 0;
+  for (const x of a) total += weights[x] ?? 1;
+  for (const x of b) {
+    const w = weights[x] ?? 1;
+    if (a.has(x)) shared += w;
+    else total += w;
+  }
+  return total === 0 ? 0 : shared / total;
 }
 
 /** The core of each group (the features at least half of it has) and its size. */
@@ -175,13 +187,14 @@ export function clusterFeatureSets(
   sets: readonly ReadonlySet<number>[],
   minSize = 1,
   threshold = JOIN_SIMILARITY,
+  weights?: readonly number[],
 ): number[] {
   const leaders: ReadonlySet<number>[] = [];
   const first = sets.map((set) => {
     let best = -1;
     let bestSimilarity = threshold;
     for (let g = 0; g < leaders.length; g++) {
-      const similarity = jaccard(set, leaders[g]!);
+      const similarity = jaccard(set, leaders[g]!, weights);
       if (similarity >= bestSimilarity && (best < 0 || similarity > bestSimilarity)) {
         best = g;
         bestSimilarity = similarity;
@@ -198,7 +211,7 @@ export function clusterFeatureSets(
   for (let g = 0; g < cores.length; g++) {
     if (root[g] !== g) continue;
     for (let h = g + 1; h < cores.length; h++)
-      if (root[h] === h && jaccard(cores[g]!, cores[h]!) >= MERGE_SIMILARITY) root[h] = g;
+      if (root[h] === h && jaccard(cores[g]!, cores[h]!, weights) >= MERGE_SIMILARITY) root[h] = g;
   }
   const merged = first.map((g) => root[g]!);
   ({ sizes, cores } = coresOf(sets, merged, leaders.length));
@@ -207,9 +220,10 @@ export function clusterFeatureSets(
   const large = cores.flatMap((_, g) => (sizes[g]! >= minSize ? [g] : []));
   return sets.map((set, i) => {
     let best = merged[i]!;
-    let bestSimilarity = sizes[best]! >= minSize ? jaccard(set, cores[best]!) : threshold - Number.EPSILON;
+    let bestSimilarity =
+      sizes[best]! >= minSize ? jaccard(set, cores[best]!, weights) : threshold - Number.EPSILON;
     for (const g of large) {
-      const similarity = jaccard(set, cores[g]!);
+      const similarity = jaccard(set, cores[g]!, weights);
       if (similarity > bestSimilarity) {
         best = g;
         bestSimilarity = similarity;
@@ -363,7 +377,11 @@ export function suggestRules(
     }
     return set;
   });
-  const assignment = clusterFeatureSets(sets, minSize);
+  // Rarer cards weigh more (inverse document frequency): what sets two look-alike decks apart
+  // counts more than what they share with many.
+  const weights: number[] = [];
+  for (const [name, id] of featureIds) weights[id] = Math.log(all.length / (playedBy.get(name) ?? 1));
+  const assignment = clusterFeatureSets(sets, minSize, JOIN_SIMILARITY, weights);
   const members = new Map<number, DeckCards[]>();
   assignment.forEach((g, i) => {
     const list = members.get(g) ?? [];
