@@ -1,5 +1,7 @@
 // `tcg rules validate --data DIR [--json]`: every invalid rule with its path and the spec's
-// message, one line each; exit 1 when any rule is invalid.
+// message, one line each; exit 1 when any rule is invalid. `tcg rules diff`: an edited rule's
+// impact. `tcg rules suggest`: the misclassification radar (groups of unmatched decks, proposed
+// rules, near misses).
 // The store and the pipelines are imported when a command runs (`tcg --help` loads none).
 import type { Command } from 'commander';
 import { usageError, userError } from '../../engine/userError.ts';
@@ -67,25 +69,33 @@ export function register(program: Command): void {
       'group the decks no rule matches, propose a rule for each group with its effect, and list near misses (writes nothing)',
     )
     .option('--data <dir>', 'snapshot folder (made by `tcg export`)')
-    .option('--min-size <n>', 'smallest group reported', '5')
-    .option('--json', 'print {clusters, nearMisses} as JSON')
-    .action(async (flags: { data?: string; minSize: string; json?: boolean }) => {
-      if (!flags.data) {
-        throw usageError('--data: missing; pass the snapshot folder, e.g. --data data/sample');
-      }
-      const minSize = Number(flags.minSize);
-      if (!Number.isInteger(minSize) || minSize < 1) {
-        throw usageError(
-          `--min-size: ${flags.minSize} is not a whole number of at least 1; pass e.g. --min-size 5`,
-        );
-      }
-      const [{ SnapshotStore }, { formatRulesSuggest, runRulesSuggest }] = await Promise.all([
-        import('../../data/snapshotStore.ts'),
-        import('../pipelines/rulesSuggest.ts'),
-      ]);
-      const store = await SnapshotStore.open(flags.data);
-      const result = await runRulesSuggest({ minSize, asOf: new Date().toISOString() }, { store });
-      if (flags.json) console.log(JSON.stringify(result));
-      else for (const line of formatRulesSuggest(result)) console.log(line);
-    });
+    .option('--source <kind>', 'where decks and rules are read: snapshot or firestore')
+    .option('--project <id>', 'Google Cloud project for --source firestore')
+    .option('--min-size <n>', 'smallest group reported (default 5)')
+    .option('--json', 'print {decks, unmatched, clusters, nearMisses} as JSON')
+    .action(
+      async (flags: {
+        data?: string;
+        source?: string;
+        project?: string;
+        minSize?: string;
+        json?: boolean;
+      }) => {
+        const [{ parseCount }, { closeQuietly, openStore }, { formatRulesSuggest, runRulesSuggest }] =
+          await Promise.all([
+            import('./firestoreFlags.ts'),
+            import('../../data/openStore.ts'),
+            import('../pipelines/rulesSuggest.ts'),
+          ]);
+        const minSize = flags.minSize === undefined ? 5 : parseCount('--min-size', flags.minSize);
+        const store = await openStore(flags);
+        try {
+          const result = await runRulesSuggest({ minSize, asOf: new Date().toISOString() }, { store });
+          if (flags.json) console.log(JSON.stringify(result));
+          else for (const line of formatRulesSuggest(result)) console.log(line);
+        } finally {
+          await closeQuietly(store);
+        }
+      },
+    );
 }
