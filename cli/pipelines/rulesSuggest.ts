@@ -2,6 +2,7 @@
 // each proposed rule put through the one rule check (ruleEditCheck.ts) and its effect counted by
 // the rule-change impact engine, the same code as `tcg rules diff` and the editor's preview.
 import type { DocumentStore } from '../../data/store.ts';
+import { RuleMatcher } from '../../engine/rules/matcher.ts';
 import { type RuleImpact, RuleImpactCounter } from '../../engine/rules/ruleImpact.ts';
 import {
   type DeckGroup,
@@ -46,13 +47,23 @@ export async function runRulesSuggest(
     decks.push({ id: doc.id, cards: Array.isArray(doc.cards) ? (doc.cards as SuggestDeck['cards']) : [] });
   }
   const suggestions = suggestRules(decks, rules, options);
-  const clusters: SuggestedCluster[] = [];
+  const checks = [];
   for (const group of suggestions.groups) {
     const check = await checkRuleEdit({ rule: { ...group.rule } }, raws);
-    const edited = check.rule ?? { id: group.rule.name, ...group.rule };
+    checks.push({ group, check, edited: check.rule ?? { id: group.rule.name, ...group.rule } });
+  }
+  // A new rule changes only the decks it matches (the other rules' matches stay): one pass with
+  // every proposed rule finds them, and only those go through the impact counter. `checked` still
+  // counts every deck, as `tcg rules diff` does.
+  const matcher = new RuleMatcher(checks.map(({ edited }) => edited));
+  const matching = new Map<string, SuggestDeck[]>(checks.map(({ edited }) => [edited.id, []]));
+  for (const deck of decks) for (const match of matcher.match(deck.cards)) matching.get(match.id)?.push(deck);
+  const clusters: SuggestedCluster[] = [];
+  for (const { group, check, edited } of checks) {
     const counter = new RuleImpactCounter(rules, edited, options.asOf);
-    for (const deck of decks) counter.add(deck as Parameters<RuleImpactCounter['add']>[0]);
-    const impact = counter.result();
+    for (const deck of matching.get(edited.id) ?? [])
+      counter.add(deck as Parameters<RuleImpactCounter['add']>[0]);
+    const impact = { ...counter.result(), checked: decks.length };
     const takesUnmatched = impact.moves.filter((m) => m.from === null).reduce((n, m) => n + m.count, 0);
     const sharedWith = impact.moves
       .filter((m) => m.from !== null)
