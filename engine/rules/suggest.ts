@@ -364,8 +364,14 @@ export function suggestRules(
 
   // Feature ids: the names fewer than STAPLE_SHARE of all decks play.
   const playedBy = new Map<string, number>();
+  const players = new Map<string, DeckCards[]>();
   for (const deck of all)
-    for (const name of deck.counts.keys()) playedBy.set(name, (playedBy.get(name) ?? 0) + 1);
+    for (const name of deck.counts.keys()) {
+      playedBy.set(name, (playedBy.get(name) ?? 0) + 1);
+      const list = players.get(name);
+      if (list) list.push(deck);
+      else players.set(name, [deck]);
+    }
   const featureIds = new Map<string, number>();
   for (const [name, n] of [...playedBy].sort((a, b) => byCodeUnit(a[0], b[0])))
     if (n < STAPLE_SHARE * all.length) featureIds.set(name, featureIds.size);
@@ -399,6 +405,7 @@ export function suggestRules(
     const rule = proposeRule(
       group,
       all,
+      players,
       inGroup,
       signature,
       pokemon,
@@ -476,6 +483,7 @@ function signatureOf(
 function proposeRule(
   group: readonly DeckCards[],
   all: readonly DeckCards[],
+  players: ReadonlyMap<string, readonly DeckCards[]>,
   inGroup: ReadonlySet<string>,
   signature: readonly SignatureCard[],
   pokemon: ReadonlySet<string>,
@@ -494,7 +502,9 @@ function proposeRule(
     return Math.max(1, Math.min(4, counts[Math.floor(counts.length * 0.1)] ?? 1));
   };
   let inside = [...group];
-  let outside = all.filter((deck) => !inGroup.has(deck.id));
+  // The other decks the conditions so far keep; null: all of them (the first condition reads the
+  // decks playing its card from the index instead of every deck).
+  let outside: DeckCards[] | null = null;
   const chosen: { name: string; min: number }[] = [];
   while (chosen.length < MAX_CONDITIONS) {
     let best:
@@ -504,7 +514,9 @@ function proposeRule(
       if (chosen.some((c) => c.name === card.name)) continue;
       const min = minOf(card.name);
       const keptIn = inside.filter((deck) => satisfies(deck, card.name, min));
-      const keptOut = outside.filter((deck) => satisfies(deck, card.name, min));
+      const keptOut = (
+        outside ?? (players.get(card.name) ?? []).filter((deck) => !inGroup.has(deck.id))
+      ).filter((deck) => satisfies(deck, card.name, min));
       const score =
         keptIn.length / group.length - (2 * keptOut.length) / Math.max(1, all.length - group.length);
       if (!best || score > best.score)
@@ -514,7 +526,7 @@ function proposeRule(
     // A further condition must pay: it leaves out others without losing many of the group.
     if (
       chosen.length > 0 &&
-      (best.outside.length === outside.length || best.inside.length < 0.95 * inside.length)
+      (best.outside.length === outside?.length || best.inside.length < 0.95 * inside.length)
     )
       break;
     chosen.push({ name: best.name, min: best.min });
@@ -526,7 +538,7 @@ function proposeRule(
   const indexOf = new Map(all.map((deck, i) => [deck.id, i]));
   let needed = maxPriority + 10;
   let overlap = 0;
-  for (const deck of outside) {
+  for (const deck of outside ?? []) {
     const primary = primaries[indexOf.get(deck.id)!];
     if (primary === null || primary === undefined) continue;
     overlap = Math.max(overlap, (rules.get(primary)?.priority ?? 0) + 1);
