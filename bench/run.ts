@@ -43,7 +43,16 @@ export interface Figure {
 }
 
 /** The benchmark modules, in the order they run; a module whose file is absent is skipped. */
-const MODULES = ['classify', 'aggregate', 'build', 'firestore', 'pipeline', 'eventsImport', 'cli'] as const;
+const MODULES = [
+  'classify',
+  'aggregate',
+  'build',
+  'firestore',
+  'pipeline',
+  'eventsImport',
+  'cli',
+  'suggest',
+] as const;
 
 // The builds measured carry the admin app for the local emulators, asked for explicitly (a
 // production build needs TCG_FIREBASE_CONFIG); the admin bundle is cached, so either costs the same.

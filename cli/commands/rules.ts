@@ -1,5 +1,7 @@
 // `tcg rules validate --data DIR [--json]`: every invalid rule with its path and the spec's
-// message, one line each; exit 1 when any rule is invalid.
+// message, one line each; exit 1 when any rule is invalid. `tcg rules diff`: an edited rule's
+// impact. `tcg rules suggest`: the misclassification radar (groups of unmatched decks, proposed
+// rules, near misses).
 // The store and the pipelines are imported when a command runs (`tcg --help` loads none).
 import type { Command } from 'commander';
 import { usageError, userError } from '../../engine/userError.ts';
@@ -61,4 +63,39 @@ export function register(program: Command): void {
       if (flags.json) console.log(JSON.stringify(impact));
       else for (const line of formatRulesDiff(impact)) console.log(line);
     });
+  rules
+    .command('suggest')
+    .description(
+      'group the decks no rule matches, propose a rule for each group with its effect, and list near misses (writes nothing)',
+    )
+    .option('--data <dir>', 'snapshot folder (made by `tcg export`)')
+    .option('--source <kind>', 'where decks and rules are read: snapshot or firestore')
+    .option('--project <id>', 'Google Cloud project for --source firestore')
+    .option('--min-size <n>', 'smallest group reported (default 5)')
+    .option('--json', 'print {decks, unmatched, clusters, nearMisses} as JSON')
+    .action(
+      async (flags: {
+        data?: string;
+        source?: string;
+        project?: string;
+        minSize?: string;
+        json?: boolean;
+      }) => {
+        const [{ parseCount }, { closeQuietly, openStore }, { formatRulesSuggest, runRulesSuggest }] =
+          await Promise.all([
+            import('./firestoreFlags.ts'),
+            import('../../data/openStore.ts'),
+            import('../pipelines/rulesSuggest.ts'),
+          ]);
+        const minSize = flags.minSize === undefined ? 5 : parseCount('--min-size', flags.minSize);
+        const store = await openStore(flags);
+        try {
+          const result = await runRulesSuggest({ minSize, asOf: new Date().toISOString() }, { store });
+          if (flags.json) console.log(JSON.stringify(result));
+          else for (const line of formatRulesSuggest(result)) console.log(line);
+        } finally {
+          await closeQuietly(store);
+        }
+      },
+    );
 }
