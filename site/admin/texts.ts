@@ -75,7 +75,7 @@ export const NETWORK = {
   precondition: '実行できる状態ではありません',
   other: 'サーバーとの通信に失敗しました',
   signInCancelled: 'ログインが中断されました',
-  badCredentials: 'メールアドレスまたはパスワードが正しくありません',
+  badCredentials: 'ログイン情報が正しくありません',
   signInFailed: 'ログインに失敗しました',
 } as const;
 
