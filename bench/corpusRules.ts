@@ -1,21 +1,15 @@
 // Rules and events for the benchmark corpus: one rule per archetype built from its signature
 // cards (used here, rare elsewhere), with multi-condition, negated and variant rules mixed in.
 import type { StoredDoc } from '../data/store.ts';
+import type { Condition } from '../engine/rules/ruleSchema.ts';
 import { type Archetype, type DeckModel, type Random, randomCorpusDate } from './corpusDecks.ts';
-
-interface RawCondition {
-  pattern: string;
-  min: number;
-  max: number | null;
-  negate: boolean;
-}
 
 /** `^name$` with every regular-expression character escaped: matches exactly that card. */
 function exactNamePattern(name: string): string {
   return `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 }
 
-function condition(pattern: string, min = 1, negate = false): RawCondition {
+function condition(pattern: string, min = 1, negate = false): Condition {
   return { pattern, min, max: null, negate };
 }
 

@@ -12,6 +12,7 @@ import {
   EVOLUTION_STAGE_LABELS,
   evolutionStageOf,
 } from './cardKinds.ts';
+import { AdoptionCategorySchema } from './documentSchemas/common.ts';
 
 const ALL_KINDS = Object.keys(CARD_KIND_LABELS) as CardKind[];
 
@@ -106,6 +107,10 @@ describe('adoption categories', () => {
     expect(ADOPTION_CATEGORIES.at(-1)).toBe('other');
     expect(ADOPTION_CATEGORY_LABELS.ace).toBe('ACE SPEC');
     expect(ADOPTION_CATEGORY_LABELS.goods).toBe('グッズ');
+  });
+
+  it("is the list the documents' schema accepts, in the same order", () => {
+    expect(AdoptionCategorySchema.options).toEqual([...ADOPTION_CATEGORIES]);
   });
 
   it('sends an ACE SPEC card to ace whatever its kind', () => {

@@ -1,7 +1,6 @@
 // The closed sets of card kinds, adoption categories and evolution stages, with their display
 // order and Japanese labels, and the mapping from the type/stage texts found in data to them.
 import { aceSpecBaseKind, isAceSpecName } from './aceSpec.ts';
-import type { AdoptionCategory } from './documents.ts';
 import { internalError } from './userError.ts';
 
 export type CardKind =
@@ -109,8 +108,11 @@ export function cardKindOf(typeText: string | null | undefined, name?: string | 
   return KIND_BY_TYPE_KEY.get(key) ?? 'other';
 }
 
-/** Adoption categories in display order; `other` is last and never shown on pages. */
-export const ADOPTION_CATEGORIES: readonly AdoptionCategory[] = [
+/**
+ * Adoption categories in display order; `other` is last and never shown on pages. The documents'
+ * schema (engine/documentSchemas/common.ts) takes its enum from this list.
+ */
+export const ADOPTION_CATEGORIES = [
   'pokemon',
   'supporter',
   'goods',
@@ -119,7 +121,8 @@ export const ADOPTION_CATEGORIES: readonly AdoptionCategory[] = [
   'energy',
   'ace',
   'other',
-];
+] as const;
+export type AdoptionCategory = (typeof ADOPTION_CATEGORIES)[number];
 
 /** The categories the public pages show, in order. */
 export const DISPLAYED_ADOPTION_CATEGORIES: readonly AdoptionCategory[] = ADOPTION_CATEGORIES.filter(

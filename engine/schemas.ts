@@ -134,32 +134,8 @@ export type Event = z.infer<typeof EventSchema>;
 export const RawRuleSchema = z.preprocess(withSnakeKeys, z.looseObject({ id: z.string() }));
 export type RawRule = z.infer<typeof RawRuleSchema>;
 
-export interface Condition {
-  pattern: string;
-  min: number;
-  max: number | null;
-  negate: boolean;
-}
-
-export interface Variant {
-  id: string;
-  name: string;
-  enabled: boolean;
-  priority: number;
-  description: string;
-  conditions: Condition[];
-}
-
-/** A rule that passed validation: the only shape the matcher accepts. */
-export interface Rule {
-  id: string;
-  name: string;
-  enabled: boolean;
-  priority: number;
-  description: string;
-  conditions: Condition[];
-  variants: Variant[];
-}
+// The validated rule shape has its own module (one zod schema, the types inferred from it).
+export type { Condition, Rule, Variant } from './rules/ruleSchema.ts';
 
 export const DeckJobStatusSchema = z.enum(DECK_JOB_STATUSES);
 export type DeckJobStatus = z.infer<typeof DeckJobStatusSchema>;

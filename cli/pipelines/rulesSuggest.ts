@@ -4,6 +4,7 @@
 import type { DocumentStore } from '../../data/store.ts';
 import { RuleMatcher } from '../../engine/rules/matcher.ts';
 import { type RuleImpact, RuleImpactCounter } from '../../engine/rules/ruleImpact.ts';
+import type { Condition } from '../../engine/rules/ruleSchema.ts';
 import {
   type DeckGroup,
   type NearMisses,
@@ -91,7 +92,7 @@ function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
 
-function condition(c: { pattern: string; min: number; max: number | null; negate: boolean }): string {
+function condition(c: Condition): string {
   const range = c.max === null ? `>= ${c.min}` : `${c.min}..${c.max}`;
   return `${c.negate ? 'not ' : ''}${c.pattern} ${range}`;
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DECK_JOB_STATUSES } from '../deckJobStatus.ts';
 import { PublicEventDetailSchema, PublicEventsSchema } from '../documentSchemas/publicDocs.ts';
+import { ConditionSchema, RuleSchema, VariantSchema } from '../rules/ruleSchema.ts';
 import { RuleWeeklyShape } from './ruleWeekly.ts';
 
 /** A timestamp as ISO 8601 text, or null when the document has none. */
@@ -13,33 +14,15 @@ export const IsoTime = z.string().nullable();
 export const IssueShape = z.object({ path: z.string(), message: z.string() });
 export type Issue = z.infer<typeof IssueShape>;
 
-export const ConditionShape = z.object({
-  pattern: z.string(),
-  min: z.number(),
-  max: z.number().nullable(),
-  negate: z.boolean(),
-});
+/** The rule shape is the engine's (engine/rules/ruleSchema.ts); the callables add audit fields. */
+export const ConditionShape = ConditionSchema;
 
 export const ConditionDetailShape = ConditionShape.extend({ count: z.number(), inRange: z.boolean() });
 
-export const VariantShape = z.object({
-  id: z.string(),
-  name: z.string(),
-  enabled: z.boolean(),
-  priority: z.number(),
-  description: z.string(),
-  conditions: z.array(ConditionShape),
-});
+export const VariantShape = VariantSchema;
 
 /** A rule as the editor edits it (spec admin §3 Rule, without the statistics fields). */
-export const RuleShape = z.object({
-  id: z.string(),
-  name: z.string(),
-  enabled: z.boolean(),
-  priority: z.number(),
-  description: z.string(),
-  conditions: z.array(ConditionShape),
-  variants: z.array(VariantShape),
+export const RuleShape = RuleSchema.extend({
   updatedAt: IsoTime,
   updatedBy: z.string().nullable(),
   updatedByEmail: z.string().nullable(),

@@ -2,6 +2,7 @@
 // Pokémon statistics, matchup opponents). Schemas have no transforms or defaults: a value that
 // parses already has the inferred type, so readers may keep the value as it was read.
 import { z } from 'zod';
+import { ADOPTION_CATEGORIES } from '../cardKinds.ts';
 import { DECK_TYPE_HP_BANDS } from '../hpBands.ts';
 
 /** A Wilson 95% score interval for a proportion, as [low, high] fractions. */
@@ -44,16 +45,6 @@ export const WeeklyEntrySchema = z.strictObject({
   matchedDecks: z.number(),
 });
 
-export const ADOPTION_CATEGORIES = [
-  'pokemon',
-  'supporter',
-  'goods',
-  'tool',
-  'stadium',
-  'energy',
-  'ace',
-  'other',
-] as const;
 export const AdoptionCategorySchema = z.enum(ADOPTION_CATEGORIES);
 
 /**

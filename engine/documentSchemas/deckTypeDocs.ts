@@ -1,6 +1,7 @@
 // The deck-type page document (`public/decks/types/{ruleId}`) and the sub-rule page document
 // (`public/decks/variants/{ruleId}__{variantId}`).
 import { z } from 'zod';
+import { ConditionSchema } from '../rules/ruleSchema.ts';
 import {
   ConsensusCopiesSchema,
   ConsensusListSchema,
@@ -24,14 +25,7 @@ export const DeckTypeDetailSchema = z.strictObject({
     totalDecks: z.number(),
     share: z.number(),
     shareInterval: IntervalSchema,
-    conditions: z.array(
-      z.strictObject({
-        pattern: z.string(),
-        min: z.number(),
-        max: z.number().nullable(),
-        negate: z.boolean(),
-      }),
-    ),
+    conditions: z.array(z.strictObject(ConditionSchema.shape)),
   }),
   summary: z.strictObject({
     matchedDecks: z.number(),

@@ -1,4 +1,5 @@
 // What the rule matchers read (a deck's cards) and return (matches, per-condition verdicts).
+import type { Condition } from './ruleSchema.ts';
 
 /** A deck's card as the matcher reads it: `name`, or `normalized_name` when `name` is missing. */
 export interface CardCount {
@@ -16,11 +17,7 @@ export interface RuleMatch {
 }
 
 /** One condition's verdict, as the spec's preview shows it. */
-export interface ConditionDetail {
-  pattern: string;
-  min: number;
-  max: number | null;
-  negate: boolean;
+export interface ConditionDetail extends Condition {
   count: number;
   inRange: boolean;
 }

@@ -59,13 +59,9 @@ export interface DeckGroup {
   rule: ProposedRule;
 }
 
-export interface NearMissDeck {
+/** The condition failed, and the count the deck had. */
+export interface NearMissDeck extends Condition {
   deckId: string;
-  /** The condition failed, and the count the deck had. */
-  pattern: string;
-  min: number;
-  max: number | null;
-  negate: boolean;
   count: number;
   /** The deck's primary rule today (null: unmatched). */
   primary: string | null;
@@ -76,7 +72,7 @@ export interface NearMisses {
   ruleName: string;
   total: number;
   /** Per condition, how many near misses fail it, most first. */
-  conditions: { pattern: string; min: number; max: number | null; negate: boolean; decks: number }[];
+  conditions: (Condition & { decks: number })[];
   /** Up to the near-miss limit of decks, code-unit order. */
   decks: NearMissDeck[];
 }

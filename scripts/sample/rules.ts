@@ -2,39 +2,17 @@
 // the site must handle: Japanese ids with a space and with brackets, an ASCII id whose name
 // differs, variants (one disabled, one negated), a negated condition, a maximum, a disabled rule,
 // equal priorities and a rule no deck matches.
+import type { Condition, Rule, Variant } from '../../engine/rules/ruleSchema.ts';
 
-interface SampleCondition {
-  pattern: string;
-  min: number;
-  max: number | null;
-  negate: boolean;
-}
-
-interface SampleVariant {
-  id: string;
-  name: string;
-  enabled: boolean;
-  priority: number;
-  description: string;
-  conditions: SampleCondition[];
-}
-
-export interface SampleRule {
-  id: string;
-  name: string;
-  enabled: boolean;
-  priority: number;
-  description: string;
-  conditions: SampleCondition[];
-  variants: SampleVariant[];
-}
+/** A rule as stored: the validated shape (engine/rules/ruleSchema.ts). */
+export type SampleRule = Rule;
 
 /** At least `min` copies of cards matching `pattern`. */
-function atLeast(pattern: string, min = 1): SampleCondition {
+function atLeast(pattern: string, min = 1): Condition {
   return { pattern, min, max: null, negate: false };
 }
 
-function variant(id: string, name: string, priority: number, conditions: SampleCondition[]): SampleVariant {
+function variant(id: string, name: string, priority: number, conditions: Condition[]): Variant {
   return { id, name, enabled: true, priority, description: '', conditions };
 }
 

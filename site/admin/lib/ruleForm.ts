@@ -1,6 +1,7 @@
 // The rule editor's form state and its conversions: numbers are kept as typed text so a wrong
 // value can be shown and reported (spec admin §5), and become numbers only for validation/save.
 import type { RuleDraft } from '../../../engine/rules/parseRuleJson.ts';
+import type { Condition } from '../../../engine/rules/ruleSchema.ts';
 
 export interface ConditionForm {
   key: number;
@@ -59,9 +60,7 @@ export function blankRule(): RuleForm {
   };
 }
 
-type ConditionLike = { pattern: string; min: number; max: number | null; negate: boolean };
-
-function conditionToForm(condition: ConditionLike): ConditionForm {
+function conditionToForm(condition: Condition): ConditionForm {
   return {
     key: key(),
     pattern: condition.pattern,
