@@ -43,6 +43,14 @@ export const DOCUMENTS = {
 export type DocumentKind = keyof typeof DOCUMENTS;
 /** The type of a document of `kind`, inferred from its schema. */
 export type DocumentOf<K extends DocumentKind> = z.infer<(typeof DOCUMENTS)[K]['schema']>;
+/** The ids that name a document of `kind` (none for a fixed path), in its path builder's order. */
+export type DocumentIds<K extends DocumentKind> = Parameters<(typeof DOCUMENTS)[K]['path']>;
+
+/** The path of the `kind` document named by `ids`: a kind and ids that do not belong together do not compile. */
+export function documentPath<K extends DocumentKind>(kind: K, ids: DocumentIds<K>): string {
+  const path = DOCUMENTS[kind].path as (...ids: DocumentIds<K>) => string;
+  return path(...ids);
+}
 
 /** `$.stats.cardAdoption.pokemon[3].name: expected string, received undefined` for each issue (first 3). */
 export function describeIssues(error: z.ZodError): string {
@@ -66,8 +74,9 @@ export function documentProblem(kind: DocumentKind, data: unknown): string | und
  * Whether the aggregate pipeline checks each document it writes against its schema: in tests
  * (NODE_ENV=test, which vitest sets) and debug runs (TCG_DEBUG=1, which `tcg --debug` sets), not
  * in ordinary runs or the benchmarks, where the check would cost time for a bug already tested for.
+ * The caller passes its environment: the engine reads no process state.
  */
-export function documentChecksOn(env: NodeJS.ProcessEnv = process.env): boolean {
+export function documentChecksOn(env: Readonly<Record<string, string | undefined>>): boolean {
   return env.TCG_DEBUG === '1' || env.NODE_ENV === 'test';
 }
 

@@ -79,7 +79,7 @@ describe.skipIf(!existsSync(path.join(sample, 'manifest.json')))(
     afterAll(() => rmSync(work, { recursive: true, force: true }));
 
     it('checks documents while aggregating, since vitest sets NODE_ENV=test', () => {
-      expect(documentChecksOn()).toBe(true);
+      expect(documentChecksOn(process.env)).toBe(true);
     });
 
     it('writes every kind of the registry', () => {

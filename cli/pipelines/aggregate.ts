@@ -126,7 +126,7 @@ export async function runAggregate(
   const pending = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
   // Tests and debug runs check each document against its schema (engine/documentRegistry.ts).
-  const checkDocuments = documentChecksOn();
+  const checkDocuments = documentChecksOn(process.env);
   const publish = async (kind: DocumentKind, path: string, data: object): Promise<void> => {
     documents[kind] = (documents[kind] ?? 0) + 1;
     if (checkDocuments) assertDocument(kind, path, data);

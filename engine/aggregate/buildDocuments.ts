@@ -1,7 +1,7 @@
 // Builds every document of an aggregation run from the accumulated state, in a stable order:
 // rule pages and statistics, the deck-type list, home, events, matchups, weekly summary, counters.
-import { cardStatsRowId, docPath, type StatsOwner } from '../docPaths.ts';
-import type { DocumentKind, DocumentOf } from '../documentRegistry.ts';
+import { cardStatsRowId, type StatsOwner } from '../docPaths.ts';
+import { type DocumentIds, type DocumentKind, type DocumentOf, documentPath } from '../documentRegistry.ts';
 import type { RuleShareCounters } from '../documents.ts';
 import { compareByPriorityThenId } from '../rules/order.ts';
 import { wilsonInterval } from '../wilson.ts';
@@ -30,13 +30,21 @@ export interface EmittedDocument {
   data: object;
 }
 
+/**
+ * The `emit(kind, ids, data)` of a run: the path comes from the registry's builder for `kind`, so
+ * ids that do not name a `kind` document, or data that drifts from its schema, do not compile.
+ */
+export function emitInto(docs: EmittedDocument[]) {
+  return <K extends DocumentKind>(kind: K, ids: DocumentIds<K>, data: DocumentOf<K>): void => {
+    docs.push({ kind, path: documentPath(kind, ids), data });
+  };
+}
+
 export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   const { asOf, minGames } = agg.input;
   const { rules, limits } = agg;
   const docs: EmittedDocument[] = [];
-  // Typed by kind, so a builder whose output drifts from its document's schema does not compile.
-  const emit = <K extends DocumentKind>(kind: K, path: string, data: DocumentOf<K>) =>
-    docs.push({ kind, path, data });
+  const emit = emitInto(docs);
   const totalMatchedDecks = agg.matchedDecks;
   const totalDecks = agg.totalDecks;
   const primaryOf = (deckId: string) => agg.primaryByDeck.get(deckId);
@@ -75,9 +83,9 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
       })),
     });
     const ruleOwner: StatsOwner = { ruleId: entry.id };
-    emit('ruleStats', docPath.ruleStats(entry.id), ruleStats.doc);
+    emit('ruleStats', [entry.id], ruleStats.doc);
     for (const row of ruleStats.rows)
-      emit('cardStats', docPath.cardStats(ruleOwner, cardStatsRowId(row.normalized_name)), row);
+      emit('cardStats', [ruleOwner, cardStatsRowId(row.normalized_name)], row);
 
     for (const summary of variants) {
       const variantOwner: StatsOwner = { ruleId: entry.id, variantId: summary.variant.id };
@@ -90,9 +98,9 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
         parentDecks: group.decks,
         variants: [],
       });
-      emit('ruleStats', docPath.ruleStats(entry.id, summary.variant.id), variantStats.doc);
+      emit('ruleStats', [entry.id, summary.variant.id], variantStats.doc);
       for (const row of variantStats.rows)
-        emit('cardStats', docPath.cardStats(variantOwner, cardStatsRowId(row.normalized_name)), row);
+        emit('cardStats', [variantOwner, cardStatsRowId(row.normalized_name)], row);
       if (publicIds.has(entry.id)) {
         const detail = variantDetailOf(entry, group, summary, {
           ...listContext,
@@ -100,7 +108,7 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
           cardStatsCount: variantStats.rows.length,
           asOf,
         });
-        emit('variant', docPath.variant(entry.id, summary.variant.id), detail);
+        emit('variant', [entry.id, summary.variant.id], detail);
       }
     }
 
@@ -117,12 +125,12 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
       });
       // The spec's aggregated rule document also names `top` (the most adopted cards) and
       // `matchingDecks` (newest matching deck ids): the same values as the rule statistics.
-      emit('deckType', docPath.deckType(entry.id), {
+      emit('deckType', [entry.id], {
         ...detail,
         top: ruleStats.doc.stats_top_adoption,
         matchingDecks: ruleStats.doc.stats_matching_deck_ids,
       });
-      emit('deckConsensus', docPath.deckConsensus(entry.id), deckConsensusOf(entry, detail.consensus));
+      emit('deckConsensus', [entry.id], deckConsensusOf(entry, detail.consensus));
     }
   }
 
@@ -131,10 +139,10 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   const period = { start: agg.oldest?.createdAt ?? null, end: agg.newest?.createdAt ?? null };
   emit(
     'decks',
-    docPath.decks,
+    [],
     publicDecksOf(publicEntries, agg.matchedOf, weekly, { totalDecks, totalMatchedDecks, period }, asOf),
   );
-  emit('home', docPath.home, {
+  emit('home', [], {
     counts: { cards: agg.input.cards.length, decks: totalDecks, events: agg.events.length },
     recentEvents: agg.events.slice(0, limits.recentEvents).map(eventItemOf),
     ruleRanking: ruleRankingOf(publicEntries, agg.matchedOf, totalMatchedDecks),
@@ -151,13 +159,12 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
     }),
     updatedAt: asOf,
   });
-  emit('events', docPath.events, publicEventsOf(agg.events, asOf));
-  for (const event of agg.events)
-    emit('event', docPath.event(event.id), eventDetailOf(event, primaryOf, rules, asOf));
-  emit('matchups', docPath.matchups, { rows: matchupRows, minGames, updatedAt: asOf });
+  emit('events', [], publicEventsOf(agg.events, asOf));
+  for (const event of agg.events) emit('event', [event.id], eventDetailOf(event, primaryOf, rules, asOf));
+  emit('matchups', [], { rows: matchupRows, minGames, updatedAt: asOf });
   const ruleNames = new Map(publicEntries.map((entry) => [entry.id, entry.name]));
-  emit('weeklySummary', docPath.weeklySummary, weeklySummaryOf(weekly, ruleNames, asOf));
-  emit('ruleShareCounters', docPath.ruleShareCounters, ruleShareCountersOf(agg, publicEntries));
+  emit('weeklySummary', [], weeklySummaryOf(weekly, ruleNames, asOf));
+  emit('ruleShareCounters', [], ruleShareCountersOf(agg, publicEntries));
   return docs;
 }
 
