@@ -30,6 +30,8 @@ export const docPath = {
   variant: (ruleId: string, variantId: string) => `public/decks/variants/${variantDocId(ruleId, variantId)}`,
   matchups: 'public/matchups',
   weeklySummary: 'public_decks/weekly_summary',
+  /** `public_decks_v1` is the versioned alias of `public_decks`: the same documents, same ids. */
+  weeklySummaryV1: 'public_decks_v1/weekly_summary',
   ruleShareCounters: 'system_meta/rule_share_counters',
   /** The folder of the deck pages' documents. */
   deckDetails: 'public_deck_details',

@@ -33,6 +33,7 @@ export const DOCUMENTS = {
   variant: { path: docPath.variant, schema: VariantDetailSchema },
   matchups: { path: fixed(docPath.matchups), schema: PublicMatchupsSchema },
   weeklySummary: { path: fixed(docPath.weeklySummary), schema: WeeklySummarySchema },
+  weeklySummaryV1: { path: fixed(docPath.weeklySummaryV1), schema: WeeklySummarySchema },
   ruleShareCounters: { path: fixed(docPath.ruleShareCounters), schema: RuleShareCountersSchema },
   ruleStats: { path: docPath.ruleStats, schema: RuleStatsDocumentSchema },
   cardStats: { path: docPath.cardStats, schema: CardStatsRowSchema },

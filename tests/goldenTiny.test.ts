@@ -96,6 +96,8 @@ describe('tcg aggregate on tests/golden/tiny (figures worked out by hand)', () =
         ruleCounts: w.ruleCounts,
       })),
     ).toEqual(expected['public_decks/weekly_summary']);
+    // public_decks_v1 is the versioned alias of public_decks: the same document.
+    expect(docs.get('public_decks_v1/weekly_summary')).toEqual(docs.get('public_decks/weekly_summary'));
     expect(
       docs.get('public/matchups')!.rows.map((r: Doc) => ({
         ruleId: r.ruleId,

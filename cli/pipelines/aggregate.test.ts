@@ -75,6 +75,7 @@ describe('runAggregate(options, {store, sink})', () => {
       decks: 1,
       matchups: 1,
       weeklySummary: 1,
+      weeklySummaryV1: 1,
       ruleShareCounters: 1,
       ruleStats: 4, // three rules and one variant
     });

@@ -86,6 +86,7 @@ const GROWING_KINDS: ReadonlySet<DocumentKind> = new Set([
   'decks',
   'matchups',
   'weeklySummary',
+  'weeklySummaryV1',
   'home',
   'events',
 ]);

@@ -163,7 +163,10 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   for (const event of agg.events) emit('event', [event.id], eventDetailOf(event, primaryOf, rules, asOf));
   emit('matchups', [], { rows: matchupRows, minGames, updatedAt: asOf });
   const ruleNames = new Map(publicEntries.map((entry) => [entry.id, entry.name]));
-  emit('weeklySummary', [], weeklySummaryOf(weekly, ruleNames, asOf));
+  const weeklySummary = weeklySummaryOf(weekly, ruleNames, asOf);
+  emit('weeklySummary', [], weeklySummary);
+  // The spec's data model lists public_decks_v1 beside public_decks: its versioned alias, the same document.
+  emit('weeklySummaryV1', [], weeklySummary);
   emit('ruleShareCounters', [], ruleShareCountersOf(agg, publicEntries));
   return docs;
 }

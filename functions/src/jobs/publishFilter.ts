@@ -16,7 +16,9 @@ const PARTS: Record<PublishPart, (path: string) => boolean> = {
     path.startsWith('deck_rules/'),
   matchups: (path) => path === 'public/matchups',
   shareSummary: (path) =>
-    path === 'public_decks/weekly_summary' || path === 'system_meta/rule_share_counters',
+    path === 'public_decks/weekly_summary' ||
+    path === 'public_decks_v1/weekly_summary' ||
+    path === 'system_meta/rule_share_counters',
 };
 
 /** Documents whose data the callables read back for their results. */
