@@ -1,11 +1,11 @@
 // Links to deck-type and deck pages that fall back to plain text when the build has no such page,
 // so no page links to a 404 (e.g. a disabled rule in the matchups, a deck without a detail page).
 import type { ReactNode } from 'react';
-import { deckHref, deckTypeHref } from '../lib/links.ts';
 import { hasDeckPage, hasDeckTypePage } from '../lib/pageIndex.ts';
+import { deckPath, deckTypePath } from '../lib/paths.ts';
 
 export function DeckTypeLink({ id, children }: { id: string; children: ReactNode }) {
-  return hasDeckTypePage(id) ? <a href={deckTypeHref(id)}>{children}</a> : <span>{children}</span>;
+  return hasDeckTypePage(id) ? <a href={deckTypePath(id)}>{children}</a> : <span>{children}</span>;
 }
 
 export function DeckLink({
@@ -18,7 +18,7 @@ export function DeckLink({
   className?: string;
 }) {
   return hasDeckPage(id) ? (
-    <a href={deckHref(id)} className={className}>
+    <a href={deckPath(id)} className={className}>
       {children}
     </a>
   ) : (

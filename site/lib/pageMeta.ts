@@ -2,6 +2,7 @@
 // tags: a fixed sentence per list page, and the entity's own figures on detail pages.
 import { DOCUMENTS, type DocumentKind, type DocumentOf } from '../../engine/documentRegistry.ts';
 import { formatDateJst, formatShare } from '../../engine/format.ts';
+import { RULE_STATS_PATH } from './site.ts';
 
 const SITE_DESCRIPTION =
   'ポケモンカードゲームの大会・デッキ情報から、デッキタイプ別のシェア、カード採用率、週ごとの推移、相性を集計する非公式の統計サイトです。';
@@ -11,7 +12,7 @@ const LIST_PAGES: Record<string, string> = {
   '/events': '集計対象のイベント一覧：開催日、店舗、結果数。',
   '/decks': 'デッキタイプ別のシェアランキングと直近3週の推移。',
   '/matchups': 'デッキタイプ同士の相性表：大会の1位と2位の対戦成績から集計。',
-  '/rules/stats': 'デッキタイプ（ルール）ごとの統計の一覧。',
+  [RULE_STATS_PATH]: 'デッキタイプ（ルール）ごとの統計の一覧。',
   '/policies/ads': '広告・アフィリエイトの掲載方針とお問い合わせ先。',
 };
 
@@ -42,7 +43,7 @@ export function pageDescription(pathname: string, data: unknown): string {
     return `${event.title}（${formatDateJst(event.eventDate)}${event.shop ? `・${event.shop}` : ''}）の結果とデッキタイプ。`;
   }
   if (pathname.startsWith('/deck/')) return 'デッキのカード一覧、デッキタイプ、標準的な60枚との違い。';
-  if (pathname.startsWith('/rules/stats/'))
+  if (pathname.startsWith(`${RULE_STATS_PATH}/`))
     return 'デッキタイプ（ルール）の統計：採用カード、ポケモンの内訳、一致するデッキ。';
   return SITE_DESCRIPTION;
 }

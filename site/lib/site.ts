@@ -1,7 +1,7 @@
 // Site-wide facts in one place: the product name, the navigation, the page title format.
 // Build-time settings come from env so a deployment can change them without code edits.
-import { urlSegmentOf } from '../../engine/ids.ts';
 import { marketplaceConfigFromEnv } from '../../engine/marketplace.ts';
+import { ruleStatsBasePath } from './paths.ts';
 
 export const PRODUCT_NAME = process.env.TCG_PRODUCT_NAME?.trim() || 'ポケカデッキ統計';
 
@@ -13,6 +13,9 @@ export const ANALYTICS_ID = process.env.TCG_ANALYTICS_ID?.trim() || null;
 
 /** Where the ads policy sends questions and takedown requests (a form URL or mailto:); unset, it names the operator. */
 export const CONTACT_URL = process.env.TCG_CONTACT_URL?.trim() || null;
+
+/** Where the rule statistics live (spec public §2: configurable): routes, links and the sitemap. */
+export const RULE_STATS_PATH = ruleStatsBasePath(process.env.TCG_RULE_STATS_PATH);
 
 /** The メルカリ link settings: affiliate id, excluded keywords, category (engine/marketplace.ts). */
 export const MARKETPLACE_CONFIG = marketplaceConfigFromEnv(process.env);
@@ -28,9 +31,4 @@ export const NAV_LINKS: readonly { href: string; label: string }[] = [
 /** "the product | {page name}" (spec §2, shell). */
 export function pageTitle(pageName: string | null | undefined): string {
   return pageName ? `${PRODUCT_NAME} | ${pageName}` : PRODUCT_NAME;
-}
-
-/** A site path with one id segment, encoded by the one encoder (engine/ids.ts `urlSegmentOf`). */
-export function pathWithId(prefix: string, id: string, suffix = ''): string {
-  return `${prefix}/${urlSegmentOf(id)}${suffix}`;
 }

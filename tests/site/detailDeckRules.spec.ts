@@ -3,8 +3,8 @@
 import type { DeckDetail, DeckJobNotice, DeckTypeDetail } from '../../engine/documents.ts';
 import { formatShare } from '../../engine/format.ts';
 import { deckJobStatusHint, deckJobStatusLabel } from '../../site/components/detail/deckJobStatus.ts';
-import { subRuleAnchor } from '../../site/components/detail/paths.ts';
 import { displayRuleName } from '../../site/components/detail/ruleDisplayName.ts';
+import { subRuleAnchor } from '../../site/lib/paths.ts';
 import {
   docIds,
   enc,

@@ -8,6 +8,7 @@ import { DeckImage } from '../components/DeckImage.tsx';
 import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
 import { WeeklyCells, WeeklyHeaders } from '../components/WeeklyCells.tsx';
 import { call } from '../lib/call.ts';
+import { adminEventHref, adminRuleHref } from '../lib/links.ts';
 import { cachedDoc, cachedQueryOptions, isPublishedDocKey } from '../lib/queryClient.ts';
 import { useAction } from '../lib/useAction.ts';
 import { COMMON, DASHBOARD as T } from '../texts.ts';
@@ -173,7 +174,7 @@ export function Dashboard() {
                   <tr key={rule.id}>
                     <td>{index + 1}</td>
                     <td>
-                      <Link to={`/rules/${encodeURIComponent(rule.id)}`}>{rule.name}</Link>
+                      <Link to={adminRuleHref(rule.id)}>{rule.name}</Link>
                     </td>
                     <td>{formatShare(rule.allTimeShare)}</td>
                     <td>{formatShare(rule.weekShare)}</td>
@@ -253,7 +254,7 @@ export function Dashboard() {
         <ul className="plain">
           {data?.recentEvents.map((event) => (
             <li key={event.id}>
-              <Link to={`/events/${encodeURIComponent(event.id)}`}>{event.event_title ?? event.id}</Link>{' '}
+              <Link to={adminEventHref(event.id)}>{event.event_title ?? event.id}</Link>{' '}
               <span className="muted">{event.shop_name ?? ''}</span> <DateTime iso={event.created_at} />
             </li>
           ))}

@@ -3,8 +3,9 @@
 // in the page header, and priorities and ids are the back office's words.
 import type { DeckDetail } from '../../../engine/documents.ts';
 import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
+import { ruleStatsPath } from '../../lib/paths.ts';
+import { RULE_STATS_PATH } from '../../lib/site.ts';
 import { EmptyState } from '../EmptyState.tsx';
-import { ruleStatsPath } from './paths.ts';
 import { displayRuleName } from './ruleDisplayName.ts';
 import { Section } from './Section.tsx';
 
@@ -30,7 +31,9 @@ export function DeckRulesSection({ rules }: { rules: DeckDetail['matchedRules'] 
                 {sorted.map((rule) => (
                   <tr key={rule.id}>
                     <th scope="row">
-                      <a href={ruleStatsPath(rule.id)}>{displayRuleName(rule.name || rule.id)}</a>
+                      <a href={ruleStatsPath(rule.id, RULE_STATS_PATH)}>
+                        {displayRuleName(rule.name || rule.id)}
+                      </a>
                     </th>
                     <td data-label="優先度">{rule.priority}</td>
                     <td data-label="ID">

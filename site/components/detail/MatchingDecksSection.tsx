@@ -4,8 +4,8 @@
 import type { DeckListItem } from '../../../engine/documents.ts';
 import { formatDateJst } from '../../../engine/format.ts';
 import { bestPlacing, deckLabel } from '../../lib/deckLabel.ts';
+import { eventPath } from '../../lib/paths.ts';
 import { DeckLink } from '../PageLinks.tsx';
-import { eventPath } from './paths.ts';
 import { Section } from './Section.tsx';
 
 export const MATCHING_DECKS_PAGE_SIZE = 20;

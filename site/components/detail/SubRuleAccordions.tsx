@@ -1,8 +1,9 @@
 // The sub-rules of a rule on its statistics page: one accordion each, opened from the URL anchor,
 // only one open at a time (the detail client script enforces that; without JS each opens alone).
+
+import { subRuleAnchor, variantPath } from '../../lib/paths.ts';
 import { Accordion } from '../Accordion.tsx';
 import { EmptyState } from '../EmptyState.tsx';
-import { subRuleAnchor, variantPath } from './paths.ts';
 import { averageCountFigures, ruleOverviewFigures } from './RuleStatsSections.tsx';
 import type { RuleStats } from './ruleStatsData.ts';
 import { Section } from './Section.tsx';

@@ -2,8 +2,8 @@
 // and overall, and the ability ratio (spec public §2 "Sub-rule detail").
 import type { VariantDetail } from '../../../engine/documents.ts';
 import { formatShare } from '../../../engine/format.ts';
+import { deckTypePath } from '../../lib/paths.ts';
 import { intervalText } from '../ShareValue.tsx';
-import { deckTypePath } from './paths.ts';
 import { displayRuleName } from './ruleDisplayName.ts';
 import { Section } from './Section.tsx';
 import { StatFigures } from './StatFigures.tsx';

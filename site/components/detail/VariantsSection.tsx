@@ -2,8 +2,8 @@
 import type { DeckTypeDetail } from '../../../engine/documents.ts';
 import { formatShare } from '../../../engine/format.ts';
 import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
+import { variantPath } from '../../lib/paths.ts';
 import { ShareValue } from '../ShareValue.tsx';
-import { variantPath } from './paths.ts';
 import { Section } from './Section.tsx';
 import { SUB_RULE_UNAVAILABLE } from './SubRuleAccordions.tsx';
 

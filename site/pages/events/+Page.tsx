@@ -6,7 +6,7 @@ import { formatDateJst } from '../../../engine/format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
-import { eventHref } from '../../lib/links.ts';
+import { eventPath } from '../../lib/paths.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
@@ -53,7 +53,7 @@ function EventTable({ items }: { items: RecentEventItem[] }) {
             <tr key={event.id}>
               <td className="nowrap">{formatDateJst(event.eventDate)}</td>
               <td>
-                <a href={eventHref(event.id)}>{event.title || '(無題)'}</a>
+                <a href={eventPath(event.id)}>{event.title || '(無題)'}</a>
               </td>
               <td>{event.shop || '-'}</td>
               <td className="num">{event.resultsCount}</td>
@@ -70,7 +70,7 @@ function EventCards({ items }: { items: RecentEventItem[] }) {
     <ul className="event-cards mobile-only">
       {items.map((event) => (
         <li key={event.id} className="card">
-          <a href={eventHref(event.id)} className="card-title">
+          <a href={eventPath(event.id)} className="card-title">
             {event.title || '(無題)'}
           </a>
           <dl>

@@ -12,7 +12,7 @@ import { ShareBarChart } from '../../components/ShareBarChart.tsx';
 import { ShareValue } from '../../components/ShareValue.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
 import { deckLabel } from '../../lib/deckLabel.ts';
-import { eventHref } from '../../lib/links.ts';
+import { eventPath } from '../../lib/paths.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
@@ -155,7 +155,7 @@ function RecentEvents({ events }: { events: PublicHome['recentEvents'] }) {
             <tr key={event.id}>
               <td className="nowrap">{formatDateJst(event.eventDate)}</td>
               <td>
-                <a href={eventHref(event.id)}>{event.title || '(無題)'}</a>
+                <a href={eventPath(event.id)}>{event.title || '(無題)'}</a>
                 {event.shop && <small className="count narrow-only">{event.shop}</small>}
               </td>
               <td className="wide-only">{event.shop || '-'}</td>

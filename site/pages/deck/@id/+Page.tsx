@@ -12,15 +12,14 @@ import { DeckList } from '../../../components/detail/DeckList.tsx';
 import { DeckCompositionSection, DeckOverviewSection } from '../../../components/detail/DeckOverview.tsx';
 import { DeckRulesSection } from '../../../components/detail/DeckRulesSection.tsx';
 import { DetailHeader } from '../../../components/detail/DetailHeader.tsx';
-import { deckTypePath } from '../../../components/detail/paths.ts';
 import { displayRuleName } from '../../../components/detail/ruleDisplayName.ts';
 import { Section } from '../../../components/detail/Section.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { deckLabel } from '../../../lib/deckLabel.ts';
 import { deckListOfDeck } from '../../../lib/deckList.ts';
-import { eventHref } from '../../../lib/links.ts';
 import { hasDeckTypePage } from '../../../lib/pageIndex.ts';
+import { deckTypePath, eventPath } from '../../../lib/paths.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
@@ -51,7 +50,7 @@ export default function Page(pageContext: PageContextServer) {
           <ul className="deck-placements" data-testid="placements">
             {deck.placements.map((placement) => (
               <li key={`${placement.id}:${placement.rank}`}>
-                <a href={eventHref(placement.id)}>{placement.title || placement.id}</a>{' '}
+                <a href={eventPath(placement.id)}>{placement.title || placement.id}</a>{' '}
                 <strong>{placement.rank === null ? '順位不明' : `${placement.rank}位`}</strong>{' '}
                 <span className="detail-muted">{formatDateJst(placement.eventDate)}</span>
               </li>

@@ -2,8 +2,8 @@
 // queued for fetching (its page shows the job status).
 
 import { docPath } from '../../../../engine/docPaths.ts';
-import { deckPath } from '../../../components/detail/paths.ts';
 import { listDocIds } from '../../../lib/docs.ts';
+import { deckPath } from '../../../lib/paths.ts';
 import { shardUrls } from '../../../lib/shard.ts';
 
 export function onBeforePrerenderStart(): string[] {

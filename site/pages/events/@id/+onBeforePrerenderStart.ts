@@ -2,9 +2,9 @@
 
 import { docPath } from '../../../../engine/docPaths.ts';
 import { listDocIds } from '../../../lib/docs.ts';
-import { eventHref } from '../../../lib/links.ts';
+import { eventPath } from '../../../lib/paths.ts';
 import { shardUrls } from '../../../lib/shard.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return shardUrls(listDocIds(docPath.eventsFolder).map(eventHref));
+  return shardUrls(listDocIds(docPath.eventsFolder).map(eventPath));
 }

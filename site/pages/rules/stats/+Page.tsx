@@ -2,11 +2,12 @@
 // linking to its statistics page.
 import type { PageContextServer } from 'vike/types';
 import { formatShare } from '../../../../engine/format.ts';
-import { ruleStatsPath } from '../../../components/detail/paths.ts';
 import { displayRuleName } from '../../../components/detail/ruleDisplayName.ts';
 import type { RuleStats } from '../../../components/detail/ruleStatsData.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SortableTable } from '../../../components/SortableTable.tsx';
+import { ruleStatsPath } from '../../../lib/paths.ts';
+import { RULE_STATS_PATH } from '../../../lib/site.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
@@ -32,7 +33,9 @@ export default function Page(pageContext: PageContextServer) {
               label: 'ルール',
               defaultDirection: 'asc',
               value: (rule) => displayRuleName(rule.name || rule.id),
-              render: (rule) => <a href={ruleStatsPath(rule.id)}>{displayRuleName(rule.name || rule.id)}</a>,
+              render: (rule) => (
+                <a href={ruleStatsPath(rule.id, RULE_STATS_PATH)}>{displayRuleName(rule.name || rule.id)}</a>
+              ),
             },
             {
               key: 'decks',

@@ -1,7 +1,7 @@
 // /decks/{id}/variants without a sub-rule id: the spec's missing-id message and a way back.
 import type { PageContextServer } from 'vike/types';
-import { deckTypePath } from '../../../../components/detail/paths.ts';
 import { NotFound } from '../../../../components/NotFound.tsx';
+import { deckTypePath } from '../../../../lib/paths.ts';
 
 export default function Page(pageContext: PageContextServer) {
   const ruleId = pageContext.routeParams.id ?? '';

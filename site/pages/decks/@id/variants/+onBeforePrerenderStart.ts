@@ -1,8 +1,8 @@
 // /decks/{id}/variants for every deck type, so a truncated sub-rule URL explains itself.
 
 import { docPath } from '../../../../../engine/docPaths.ts';
-import { deckTypePath } from '../../../../components/detail/paths.ts';
 import { listDocIds } from '../../../../lib/docs.ts';
+import { deckTypePath } from '../../../../lib/paths.ts';
 
 export function onBeforePrerenderStart(): string[] {
   return listDocIds(docPath.deckTypes).map((ruleId) => `${deckTypePath(ruleId)}/variants`);

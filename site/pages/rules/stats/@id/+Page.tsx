@@ -7,11 +7,12 @@ import {
   MATCHING_DECKS_PAGE_SIZE,
   MatchingDecksSection,
 } from '../../../../components/detail/MatchingDecksSection.tsx';
-import { deckTypePath } from '../../../../components/detail/paths.ts';
 import { RuleStatsSections } from '../../../../components/detail/RuleStatsSections.tsx';
 import { displayRuleName } from '../../../../components/detail/ruleDisplayName.ts';
 import { SubRuleAccordions } from '../../../../components/detail/SubRuleAccordions.tsx';
 import { NotFound } from '../../../../components/NotFound.tsx';
+import { deckTypePath } from '../../../../lib/paths.ts';
+import { RULE_STATS_PATH } from '../../../../lib/site.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
@@ -33,17 +34,19 @@ export default function Page(pageContext: PageContextServer) {
     return (
       <NotFound
         message="ルールIDまたはサブルールIDが指定されていません。"
-        backHref="/rules/stats"
+        backHref={RULE_STATS_PATH}
         backLabel="ルール統計へ"
       />
     );
   if (!page)
-    return <NotFound message="統計の取得に失敗しました" backHref="/rules/stats" backLabel="ルール統計へ" />;
+    return (
+      <NotFound message="統計の取得に失敗しました" backHref={RULE_STATS_PATH} backLabel="ルール統計へ" />
+    );
   const { stats } = page;
   return (
     <article className="detail-page">
       <DetailHeader
-        backHref="/rules/stats"
+        backHref={RULE_STATS_PATH}
         backLabel="ルール統計一覧へ"
         kicker="ルール統計"
         title={displayRuleName(stats.name || id)}

@@ -1,7 +1,9 @@
 // Every top-level rule with statistics gets its page (sub-rules are accordions on it).
-import { ruleStatsPath } from '../../../../components/detail/paths.ts';
+
 import { listRuleStats } from '../../../../components/detail/ruleStatsData.ts';
+import { ruleStatsPath } from '../../../../lib/paths.ts';
+import { RULE_STATS_PATH } from '../../../../lib/site.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return listRuleStats().map((rule) => ruleStatsPath(rule.id));
+  return listRuleStats().map((rule) => ruleStatsPath(rule.id, RULE_STATS_PATH));
 }

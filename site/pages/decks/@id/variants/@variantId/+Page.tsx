@@ -13,11 +13,11 @@ import {
   CategoryAveragesSection,
   PokemonStatsSection,
 } from '../../../../../components/detail/PokemonStatsSection.tsx';
-import { deckTypePath } from '../../../../../components/detail/paths.ts';
 import { displayRuleName } from '../../../../../components/detail/ruleDisplayName.ts';
 import { SUB_RULE_UNAVAILABLE } from '../../../../../components/detail/SubRuleAccordions.tsx';
 import { VariantOverviewSection } from '../../../../../components/detail/VariantOverviewSection.tsx';
 import { NotFound } from '../../../../../components/NotFound.tsx';
+import { deckTypePath } from '../../../../../lib/paths.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;

@@ -2,8 +2,8 @@
 // `<ruleId>__<variantId>` alone is ambiguous when an id contains "__". An unreadable document gets
 // no page (the build goes on; the deck type's sub-rule table shows it as unavailable).
 import { docPath } from '../../../../../../engine/docPaths.ts';
-import { variantPath } from '../../../../../components/detail/paths.ts';
 import { listDocIds, readSubRuleDoc } from '../../../../../lib/docs.ts';
+import { variantPath } from '../../../../../lib/paths.ts';
 
 export function onBeforePrerenderStart(): string[] {
   const urls: string[] = [];

@@ -1,0 +1,57 @@
+// Every public page path, built in one place for the site and the admin app's 公開サイト links
+// (so this module reads no env: it is in the admin's browser bundle). Each id segment goes through
+// engine/ids.ts `urlSegmentOf`: the id's file name (an id over 250 bytes is shortened with a hash,
+// as the build names its folder), percent-encoded, so `?`, `#` and `%` survive.
+import { urlSegmentOf } from '../../engine/ids.ts';
+import { userError } from '../../engine/userError.ts';
+
+export const deckTypePath = (ruleId: string) => `/decks/${urlSegmentOf(ruleId)}`;
+
+export const variantPath = (ruleId: string, variantId: string) =>
+  `${deckTypePath(ruleId)}/variants/${urlSegmentOf(variantId)}`;
+
+export const deckPath = (deckId: string) => `/deck/${urlSegmentOf(deckId)}`;
+
+export const eventPath = (eventId: string) => `/events/${urlSegmentOf(eventId)}`;
+
+/** A rule's statistics page under the rule-statistics base path (`ruleStatsBasePath`). */
+export const ruleStatsPath = (ruleId: string, basePath: string) => `${basePath}/${urlSegmentOf(ruleId)}`;
+
+/**
+ * The element id of a sub-rule accordion on the rule-statistics page (opened from the URL hash).
+ * Ids may hold any character but whitespace; links encode it with `encodeURIComponent`.
+ */
+export const subRuleAnchor = (variantId: string) => `variant-${variantId.replace(/\s+/gu, '_')}`;
+
+/** Where the rule statistics live when the setting is unset (spec public §2). */
+export const DEFAULT_RULE_STATS_PATH = '/rules/stats';
+
+/** The site's other top-level folders: a base path starting with one would mix with its pages. */
+const TAKEN_FIRST_SEGMENTS = new Set([
+  ...['assets', 'deck', 'decks', 'events', 'matchups', 'og', 'policies', 'system'],
+  ...['404.html', 'favicon.svg', 'index.html', 'sitemap.xml'],
+]);
+// Plain segments only: the path is its own folder name and needs no encoding in links or a sitemap.
+const PLAIN_PATH = /^(\/[A-Za-z0-9][A-Za-z0-9._~-]*)+$/;
+
+/**
+ * The rule-statistics base path from its setting (`TCG_RULE_STATS_PATH`): unset or blank is
+ * `/rules/stats`; a trailing slash is dropped. A path that is not plain segments, or that starts
+ * in a folder of other pages, is a user error naming the setting.
+ */
+export function ruleStatsBasePath(setting: string | undefined): string {
+  const text = setting?.trim() ?? '';
+  if (text === '') return DEFAULT_RULE_STATS_PATH;
+  const path = text.replace(/\/+$/u, '');
+  const first = path.split('/')[1] ?? '';
+  const problem = !PLAIN_PATH.test(path)
+    ? 'not a path of plain segments (letters, digits, . _ ~ -), starting with /'
+    : TAKEN_FIRST_SEGMENTS.has(first.toLowerCase())
+      ? `/${first} holds other pages`
+      : undefined;
+  if (problem === undefined) return path;
+  throw userError(
+    'CONFIG_INVALID',
+    `TCG_RULE_STATS_PATH=${text}: ${problem}; give a path such as ${DEFAULT_RULE_STATS_PATH} or /stats/rules, or leave it unset`,
+  );
+}

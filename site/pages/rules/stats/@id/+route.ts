@@ -1,0 +1,4 @@
+// One rule's statistics under the base path setting (TCG_RULE_STATS_PATH, default /rules/stats).
+import { RULE_STATS_PATH } from '../../../../lib/site.ts';
+
+export default `${RULE_STATS_PATH}/@id`;
