@@ -16,6 +16,7 @@ import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { userError } from '../../engine/userError.ts';
 import type { AdminConfig } from '../../site/admin/config.ts';
+import { ruleStatsBasePath, siteOriginOf } from '../../site/lib/paths.ts';
 import { ADMIN_PATH, adminConfigFromEnv, emitAdminApp } from './buildAdminApp.ts';
 import {
   cleanPageKeys,
@@ -33,6 +34,7 @@ import { pendingFolderFor } from './outputFolder.ts';
 import { childEntry, prerenderShards, runChild, shardCount } from './prerenderWorkers.ts';
 import { writeShareImages } from './shareImages.ts';
 import { ensureSiteCode, SITE_CODE_CACHE } from './siteCode.ts';
+import { writeSitemap } from './sitemap.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 
 export { SITE_ROOT, shardCount };
@@ -95,6 +97,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // The admin app's configuration (a production config, or the emulators on request): a build
   // without one stops here, before any work, instead of shipping an emulator build.
   const adminConfig = adminConfigFromEnv(process.env);
+  // The site settings the pages read when they render, checked here so a bad one is one line.
+  ruleStatsBasePath(process.env.TCG_RULE_STATS_PATH);
   // The output folder may be replaced whole: refuse one that is not ours before any work.
   await assertReplaceableOutput({
     command: 'build',
@@ -249,6 +253,9 @@ async function renderSite({
       rmSync(before.file, { force: true });
     }
     stageDone('manifest');
+    // The sitemap, read back from the pages written (their routes follow the site settings).
+    writeSitemap(siteDir, siteOriginOf(process.env.TCG_SITE_URL));
+    stageDone('sitemap');
     if (!incremental) {
       await writeOutputMarker(siteDir, 'build');
       await replaceFolder(siteDir, outDir, { removeOldInBackground: true });

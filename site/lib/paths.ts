@@ -23,6 +23,11 @@ export const ruleStatsPath = (ruleId: string, basePath: string) => `${basePath}/
  */
 export const subRuleAnchor = (variantId: string) => `variant-${variantId.replace(/\s+/gu, '_')}`;
 
+/** The site's origin from its setting (`TCG_SITE_URL`), without a trailing slash. */
+export function siteOriginOf(setting: string | undefined): string {
+  return (setting?.trim() || 'https://example.com').replace(/\/+$/u, '');
+}
+
 /** Where the rule statistics live when the setting is unset (spec public §2). */
 export const DEFAULT_RULE_STATS_PATH = '/rules/stats';
 

@@ -1,12 +1,12 @@
 // Site-wide facts in one place: the product name, the navigation, the page title format.
 // Build-time settings come from env so a deployment can change them without code edits.
 import { marketplaceConfigFromEnv } from '../../engine/marketplace.ts';
-import { ruleStatsBasePath } from './paths.ts';
+import { ruleStatsBasePath, siteOriginOf } from './paths.ts';
 
 export const PRODUCT_NAME = process.env.TCG_PRODUCT_NAME?.trim() || 'ポケカデッキ統計';
 
 /** Absolute origin used in share links before the client script swaps in `location.href`. */
-export const SITE_ORIGIN = (process.env.TCG_SITE_URL?.trim() || 'https://example.com').replace(/\/+$/, '');
+export const SITE_ORIGIN = siteOriginOf(process.env.TCG_SITE_URL);
 
 /** Analytics measurement id (e.g. a GA4 "G-XXXX" id); unset means no analytics at all. */
 export const ANALYTICS_ID = process.env.TCG_ANALYTICS_ID?.trim() || null;
