@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/pipelines/buildSite.ts';
 import { fileOfRequest, type ServedSite, serveSite } from '../../cli/pipelines/serveSite.ts';
 import { fileNameOf } from '../../engine/ids.ts';
+import { publicDeckHref, publicEventHref, publicRuleHref } from '../../site/admin/lib/links.ts';
 import { runTcg } from '../helpers/runTcg.ts';
 import { makeSnapshot, removeDir, tempDir } from '../helpers/snapshot.ts';
 
@@ -102,6 +103,20 @@ describe('pages of ids with ? # % + and of long ids', () => {
       const stats = await fetch(`${site.url}/rules/stats/${encodeURIComponent(fileNameOf(rule.id))}`);
       expect(stats.status, rule.id).toBe(200);
       expect(await stats.text()).toContain(rule.variant.slice(0, 10));
+    }
+  });
+
+  it("serves the admin app's 公開サイト links of every id, those over 250 bytes included", async () => {
+    const deckIds = RULES.map((_, i) => `aaaaaa-aaaaaa-aaaa${String(i + 1).padStart(2, '0')}`);
+    const links = [
+      ...RULES.map((rule) => publicRuleHref(rule.id)),
+      publicEventHref('ev?1#x'),
+      ...deckIds.map((id) => publicDeckHref(id)),
+    ];
+    expect(links).toContain(publicRuleHref(LONG_RULE));
+    for (const href of links) {
+      const response = await fetch(`${site.url}${href}`);
+      expect(response.status, href).toBe(200);
     }
   });
 
