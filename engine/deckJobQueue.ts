@@ -3,6 +3,7 @@
 // transitions lease → done / retry with backoff / error, and the checked request limits.
 import { ADMIN_FORM_MESSAGES } from './messages.ts';
 import { DeckJobSchema, type DeckJobStatus } from './schemas.ts';
+import { toNumber } from './tolerant.ts';
 import { usageError } from './userError.ts';
 
 /** A deck job as this project writes it: the spec's camelCase names, every field present. */
@@ -142,16 +143,6 @@ export function releasedJob(job: DeckJobDoc, now: string): DeckJobDoc {
   return { ...job, status: 'pending', lockedBy: null, lockedAt: null, updatedAt: now };
 }
 
-/** A value from a form, flag or payload as a number; blank or non-numeric is undefined. */
-function numeric(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value.trim());
-    return Number.isFinite(n) ? n : undefined;
-  }
-  return undefined;
-}
-
 /**
  * The stale-lock release request (spec §5): minutes floored, 5–1440 (default 30); count 1–200
  * (default 50); non-numeric input takes the default. Out of range: the spec's message.
@@ -160,17 +151,17 @@ export function checkReleaseRequest(
   minutes: unknown,
   limit: unknown,
 ): { olderThanMinutes: number; limit: number } {
-  const m = Math.floor(numeric(minutes) ?? 30);
+  const m = Math.floor(toNumber(minutes) ?? 30);
   if (m < 5 || m > 1440) throw usageError(ADMIN_FORM_MESSAGES.staleLockMinutesInvalid);
-  const n = Math.floor(numeric(limit) ?? 50);
+  const n = Math.floor(toNumber(limit) ?? 50);
   if (n < 1 || n > 200) throw usageError(ADMIN_FORM_MESSAGES.staleLockLimitInvalid);
   return { olderThanMinutes: m, limit: n };
 }
 
 /** The event-sync request (spec §5): offset ≥ 0 (default 0), limit 1–100 (default 50), whole numbers. */
 export function checkSyncRequest(offset: unknown, limit: unknown): { offset: number; limit: number } {
-  const o = offset === undefined ? 0 : numeric(offset);
-  const l = limit === undefined ? 50 : numeric(limit);
+  const o = offset === undefined ? 0 : toNumber(offset);
+  const l = limit === undefined ? 50 : toNumber(limit);
   if (
     o === undefined ||
     l === undefined ||

@@ -1,5 +1,6 @@
-// Tolerant field parsing shared by every schema: the spec accepts snake/camel alternates,
-// numbers from numeric strings, blank strings as missing and invalid dates as missing.
+// The one set of tolerant readers, for every schema and every hand-written reader (the deck view,
+// card facts, rule validation, the admin callables' shapes): the spec accepts snake/camel
+// alternates, numbers from numeric strings, blank strings as missing and invalid dates as missing.
 import { z } from 'zod';
 
 /** `ruleMatches` -> `rule_matches`. */
@@ -75,6 +76,42 @@ export function toIsoDate(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A plain object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The value when it is a plain object, else undefined. */
+export function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return isRecord(value) ? value : undefined;
+}
+
+/** Text as stored: a non-blank string as it is, a number or boolean as its text; else missing. */
+export function toText(value: unknown): string | undefined {
+  const v = blankToUndefined(value);
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** A boolean, also from the text `true`/`false`; anything else is missing. */
+export function toBoolean(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return undefined;
+}
+
+/** The non-blank strings of a list; a value that is not a list is an empty one. */
+export function stringsOf(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
+}
+
+/** The plain objects of a list; a value that is not a list is an empty one. */
+export function recordsOf(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
 /** Milliseconds since the epoch of an ISO string, or undefined. */
 export function isoToMs(iso: string | undefined): number | undefined {
   if (iso === undefined) return undefined;
@@ -84,21 +121,13 @@ export function isoToMs(iso: string | undefined): number | undefined {
 
 // zod building blocks ------------------------------------------------------------------------
 
-export const optString = z.preprocess((v) => {
-  const b = blankToUndefined(v);
-  if (typeof b === 'number' || typeof b === 'boolean') return String(b);
-  return typeof b === 'string' ? b : undefined;
-}, z.string().optional());
+export const optString = z.preprocess(toText, z.string().optional());
 
 export const optNumber = z.preprocess((v) => toNumber(v), z.number().optional());
 
 export const optDate = z.preprocess((v) => toIsoDate(v), z.string().optional());
 
-export const optBoolean = z.preprocess((v) => {
-  if (v === true || v === 'true') return true;
-  if (v === false || v === 'false') return false;
-  return undefined;
-}, z.boolean().optional());
+export const optBoolean = z.preprocess(toBoolean, z.boolean().optional());
 
 /** A list that tolerates a missing value (empty list) and drops entries that are not objects. */
 export function listOf<T extends z.ZodType>(item: T) {
@@ -106,10 +135,7 @@ export function listOf<T extends z.ZodType>(item: T) {
 }
 
 /** A list of strings; non-string entries and blanks are dropped. */
-export const stringList = z.preprocess(
-  (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.trim() !== '') : []),
-  z.array(z.string()),
-);
+export const stringList = z.preprocess(stringsOf, z.array(z.string()));
 
 /** An object schema that accepts camelCase alternates and keeps unknown fields. */
 export function tolerantObject<S extends z.ZodRawShape>(shape: S) {

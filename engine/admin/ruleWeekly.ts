@@ -6,7 +6,7 @@
 // without a last week), new = first seen this week and counted in it.
 import { z } from 'zod';
 import { ratio } from '../aggregate/ratio.ts';
-import { toNumber } from '../tolerant.ts';
+import { asRecord, toNumber } from '../tolerant.ts';
 
 export const RuleWeeklyShape = z.object({
   currentCount: z.number(),
@@ -27,9 +27,7 @@ interface StoredWeek {
 }
 
 function fieldsOf(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  return asRecord(value) ?? {};
 }
 
 /** The weeks of a stored weekly_summary (camelCase as written, snake_case tolerated), oldest first. */

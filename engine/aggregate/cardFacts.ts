@@ -13,7 +13,7 @@ import {
 } from '../cardKinds.ts';
 import { normalizeCardName, stripAceSpecSuffix } from '../cardName.ts';
 import type { AdoptionCategory } from '../documents.ts';
-import { toNumber } from '../tolerant.ts';
+import { asRecord, toNumber, toText } from '../tolerant.ts';
 import type { DeckCardView } from './deckView.ts';
 import { type CardSlots, cardSlotsOf } from './profileLayout.ts';
 
@@ -51,30 +51,20 @@ export interface CardFacts {
 
 type Raw = Record<string, unknown>;
 
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
-  if (typeof value === 'number') return String(value);
-  return undefined;
-}
-
-function asObject(value: unknown): Raw | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : undefined;
-}
-
 /** The first ability: `details.ability`, or the first of a card's `abilities`. */
 function abilityOf(source: Raw | undefined): { name?: string; text?: string } | undefined {
   if (!source) return undefined;
   const list = source.abilities;
-  const ability = asObject(source.ability) ?? (Array.isArray(list) ? asObject(list[0]) : undefined);
+  const ability = asRecord(source.ability) ?? (Array.isArray(list) ? asRecord(list[0]) : undefined);
   if (!ability) return undefined;
-  const name = text(ability.name);
-  const body = text(ability.text) ?? text(ability.effect);
+  const name = toText(ability.name);
+  const body = toText(ability.text) ?? toText(ability.effect);
   return name === undefined && body === undefined ? undefined : { name, text: body };
 }
 
 function energyText(value: unknown): string {
   if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').join('');
-  return text(value) ?? '';
+  return toText(value) ?? '';
 }
 
 function attacksOf(source: Raw | undefined): AttackFacts[] | undefined {
@@ -82,12 +72,12 @@ function attacksOf(source: Raw | undefined): AttackFacts[] | undefined {
   if (!Array.isArray(list) || list.length === 0) return undefined;
   const attacks: AttackFacts[] = [];
   for (const raw of list) {
-    const attack = asObject(raw);
+    const attack = asRecord(raw);
     if (!attack) continue;
     attacks.push({
-      name: text(attack.name) ?? '',
-      text: text(attack.text) ?? text(attack.effect) ?? '',
-      damage: text(attack.damage) ?? '',
+      name: toText(attack.name) ?? '',
+      text: toText(attack.text) ?? toText(attack.effect) ?? '',
+      damage: toText(attack.damage) ?? '',
       energy: energyText(attack.energy ?? attack.cost),
     });
     if (attacks.length === 2) break;
@@ -134,7 +124,7 @@ export class CardFactsResolver {
         card.name_alt,
         card.nameAlt,
       ]) {
-        const name = text(candidate);
+        const name = toText(candidate);
         if (name === undefined) continue;
         const key = normalizeCardName(name);
         if (!this.catalog.has(key)) this.catalog.set(key, card);
@@ -187,10 +177,10 @@ export class CardFactsResolver {
     const stored =
       this.catalog.get(key) ?? (card.normalizedName ? this.catalog.get(card.normalizedName) : undefined);
     const types = [
-      text(details?.type),
+      toText(details?.type),
       card.type,
-      text(stored?.type),
-      text(stored?.card_type ?? stored?.cardType),
+      toText(stored?.type),
+      toText(stored?.card_type ?? stored?.cardType),
     ];
     const kind = kindFrom(types, card.name);
     const storedAce = stored?.is_ace_spec ?? stored?.isAceSpec;
@@ -204,7 +194,7 @@ export class CardFactsResolver {
     const ability = abilityOf(details) ?? abilityOf(stored);
     const category = adoptionCategoryOf(kind, isAceSpec);
     const group = countsByTypeGroup(kind, card.name);
-    const stage = evolutionStageOf(text(details?.stage) ?? text(stored?.stage));
+    const stage = evolutionStageOf(toText(details?.stage) ?? toText(stored?.stage));
     const hp = toNumber(details?.hp) ?? toNumber(stored?.hp);
     return {
       key,
@@ -221,10 +211,10 @@ export class CardFactsResolver {
       abilityName: ability?.name ?? null,
       abilityText: ability?.text ?? null,
       attacks: attacksOf(details) ?? attacksOf(stored) ?? [],
-      detailType: text(details?.type) ?? null,
+      detailType: toText(details?.type) ?? null,
       pict:
-        text(details?.card_pict) ??
-        text(stored?.card_pict ?? stored?.cardPict ?? stored?.image_url ?? stored?.image) ??
+        toText(details?.card_pict) ??
+        toText(stored?.card_pict ?? stored?.cardPict ?? stored?.image_url ?? stored?.image) ??
         null,
       slots: cardSlotsOf(category, group, stage, hp),
     };

@@ -2,7 +2,7 @@
 // the statistics need, with the same tolerance as engine/schemas.ts but without a zod parse per deck.
 import { distinctCardLines } from '../cardLines.ts';
 import type { FieldList } from '../fieldList.ts';
-import { isoToMs, toIsoDate, toNumber } from '../tolerant.ts';
+import { asRecord, isoToMs, stringsOf, toIsoDate, toNumber, toText } from '../tolerant.ts';
 
 export interface DeckCardView {
   name: string;
@@ -43,36 +43,19 @@ function field(doc: Record<string, unknown>, snake: string, camel: string): unkn
   return value === undefined ? doc[camel] : value;
 }
 
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return undefined;
-}
-
-function objectOrUndefined(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
-function stringList(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
-}
-
 /** The most copies of one card a deck can hold (60 cards, basic energy included). */
 export const MAX_CARD_COUNT = 60;
 
 function readCard(raw: unknown): DeckCardView | undefined {
-  const card = objectOrUndefined(raw);
+  const card = asRecord(raw);
   if (!card) return undefined;
-  const normalizedName = text(field(card, 'normalized_name', 'normalizedName'));
-  const name = text(card.name) ?? normalizedName;
+  const normalizedName = toText(field(card, 'normalized_name', 'normalizedName'));
+  const name = toText(card.name) ?? normalizedName;
   if (name === undefined) return undefined;
   const rawCount = card.count;
   const count =
     typeof rawCount === 'number' && Number.isFinite(rawCount) ? rawCount : (toNumber(rawCount) ?? 0);
-  return { name, normalizedName, type: text(card.type), count, details: objectOrUndefined(card.details) };
+  return { name, normalizedName, type: toText(card.type), count, details: asRecord(card.details) };
 }
 
 /** An ISO timestamp and its milliseconds, parsing a stored ISO string once (the common case). */
@@ -86,14 +69,14 @@ function dateOf(value: unknown): { iso: string | null; ms: number } {
 }
 
 function readMatch(raw: unknown): RuleMatchView | undefined {
-  const detail = objectOrUndefined(raw);
-  const id = detail ? text(detail.id) : undefined;
+  const detail = asRecord(raw);
+  const id = detail ? toText(detail.id) : undefined;
   if (!detail || id === undefined) return undefined;
   return {
     id,
-    name: text(detail.name),
+    name: toText(detail.name),
     priority: toNumber(detail.priority),
-    variants: stringList(detail.variants),
+    variants: stringsOf(detail.variants),
   };
 }
 
@@ -152,10 +135,10 @@ export function readDeck(doc: { id: string } & Record<string, unknown>): DeckVie
   const created = dateOf(field(doc, 'created_at', 'createdAt'));
   return {
     id: doc.id,
-    name: text(doc.name) ?? text(field(doc, 'deck_name', 'deckName')) ?? null,
+    name: toText(doc.name) ?? toText(field(doc, 'deck_name', 'deckName')) ?? null,
     cards,
     ...(badCounts ? { badCounts } : {}),
-    ruleMatches: stringList(field(doc, 'rule_matches', 'ruleMatches')),
+    ruleMatches: stringsOf(field(doc, 'rule_matches', 'ruleMatches')),
     ruleDetails,
     createdAt: created.iso,
     createdMs: created.ms,

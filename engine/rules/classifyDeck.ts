@@ -5,7 +5,7 @@ import { type DeckSummary, deckSummary, type SummaryCard } from '../deckSummary.
 import type { DocChange } from '../docChange.ts';
 import type { FieldList } from '../fieldList.ts';
 import type { Rule } from '../schemas.ts';
-import { toIsoDate } from '../tolerant.ts';
+import { asRecord, toIsoDate } from '../tolerant.ts';
 import { type ClassifiableDeck, ClassificationRun, type ClassifyMode } from './classify.ts';
 import { type CardCount, RuleMatcher } from './matcher.ts';
 
@@ -47,19 +47,13 @@ function classifiable(doc: StoredDeck): ClassifiableDeck {
   };
 }
 
-function fieldsOf(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
 /**
  * The deck's `summary` once classified at `asOf` (spec admin §3): recomputed from its cards, so
  * every field stays true, with `classification_updated_at` the run's time. A deck stored without
  * a summary gets one. Its times: the stored summary's, else the deck's own, else `asOf`.
  */
 export function summaryAfter(doc: StoredDeck, asOf: string): DeckSummary {
-  const stored = fieldsOf(doc.summary);
+  const stored = asRecord(doc.summary);
   const timeOf = (...values: unknown[]) => {
     for (const value of values) {
       const iso = toIsoDate(value);
@@ -71,7 +65,7 @@ export function summaryAfter(doc: StoredDeck, asOf: string): DeckSummary {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const cards: SummaryCard[] = [];
   for (const raw of Array.isArray(doc.cards) ? doc.cards : []) {
-    const card = fieldsOf(raw);
+    const card = asRecord(raw);
     if (
       !card ||
       typeof card.name !== 'string' ||
@@ -86,7 +80,7 @@ export function summaryAfter(doc: StoredDeck, asOf: string): DeckSummary {
       count: card.count,
       ...(normalized === undefined ? {} : { normalized_name: normalized }),
       ...(type === undefined ? {} : { type }),
-      details: { type: fieldsOf(card.details)?.type },
+      details: { type: asRecord(card.details)?.type },
     });
   }
   return deckSummary(cards, {

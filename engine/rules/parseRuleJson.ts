@@ -6,7 +6,7 @@
 // without one keep working (docs/decisions.md "Data and rules").
 import { RULE_JSON_MESSAGES } from '../messages.ts';
 import type { Condition, Rule, Variant } from '../schemas.ts';
-import { blankToUndefined, toNumber } from '../tolerant.ts';
+import { blankToUndefined, isRecord, toBoolean, toNumber } from '../tolerant.ts';
 import { idIssue, variantDocIdIssue } from './ruleIds.ts';
 import type { RuleIssue } from './validateRule.ts';
 
@@ -16,10 +16,6 @@ export type RuleDraft = Omit<Rule, 'id'> & { id?: string };
 export type ParseRuleJsonResult = { ok: true; rule: RuleDraft } | { ok: false; errors: RuleIssue[] };
 
 type Fields = Record<string, unknown>;
-
-function isObject(value: unknown): value is Fields {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** Missing, null or blank: the field's default. */
 function isAbsent(value: unknown): boolean {
@@ -32,9 +28,7 @@ function textOf(value: unknown): string {
 }
 
 function flagOf(value: unknown, fallback: boolean): boolean {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  return fallback;
+  return toBoolean(value) ?? fallback;
 }
 
 /** A number or numeric text; undefined when absent; NaN when present but not numeric. */
@@ -46,7 +40,7 @@ function numberOf(value: unknown): number | undefined {
 function parseConditions(raw: unknown[], at: string, errors: RuleIssue[]): Condition[] {
   return raw.map((item, index) => {
     const path = `${at}conditions[${index}]`;
-    if (!isObject(item)) {
+    if (!isRecord(item)) {
       errors.push({ path, message: RULE_JSON_MESSAGES.conditionShape });
       return { pattern: '', min: 1, max: null, negate: false };
     }
@@ -80,13 +74,13 @@ function parsePriority(fields: Fields, path: string, errors: RuleIssue[]): numbe
 
 function parseVariant(item: unknown, index: number, errors: RuleIssue[]): Variant {
   const at = `variants[${index}].`;
-  const fields = isObject(item) ? item : {};
-  if (!isObject(item)) errors.push({ path: `variants[${index}]`, message: RULE_JSON_MESSAGES.variantShape });
+  const fields = isRecord(item) ? item : {};
+  if (!isRecord(item)) errors.push({ path: `variants[${index}]`, message: RULE_JSON_MESSAGES.variantShape });
   else if (typeof fields.id !== 'string') {
     errors.push({ path: `${at}id`, message: RULE_JSON_MESSAGES.variantShape });
   }
   let conditions: Condition[] = [];
-  if (isObject(item)) {
+  if (isRecord(item)) {
     if (!Array.isArray(fields.conditions) || fields.conditions.length === 0) {
       errors.push({ path: `${at}conditions`, message: RULE_JSON_MESSAGES.variantShape });
     } else {
@@ -113,7 +107,7 @@ export function parseRuleJson(text: string): ParseRuleJsonResult {
   } catch {
     return { ok: false, errors: [{ path: '', message: RULE_JSON_MESSAGES.syntax }] };
   }
-  if (!isObject(root))
+  if (!isRecord(root))
     return { ok: false, errors: [{ path: '', message: RULE_JSON_MESSAGES.rootNotObject }] };
 
   const errors: RuleIssue[] = [];

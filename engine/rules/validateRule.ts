@@ -4,7 +4,7 @@
 import { fileNameOf } from '../ids.ts';
 import { invalidPatternMessage, RULE_MESSAGES } from '../messages.ts';
 import type { Condition, Rule, Variant } from '../schemas.ts';
-import { blankToUndefined, toNumber, withSnakeKeys } from '../tolerant.ts';
+import { asRecord, blankToUndefined, toBoolean, toNumber, toText, withSnakeKeys } from '../tolerant.ts';
 import { idIssue, RuleIdClaims, variantDocIdIssue } from './ruleIds.ts';
 
 export interface RuleIssue {
@@ -20,22 +20,17 @@ export interface InvalidRule {
 type Fields = Record<string, unknown>;
 
 function asFields(value: unknown): Fields {
-  const snake = withSnakeKeys(value);
-  return snake !== null && typeof snake === 'object' && !Array.isArray(snake) ? (snake as Fields) : {};
+  return asRecord(withSnakeKeys(value)) ?? {};
 }
 
-/** A non-blank string (numbers as text), trimmed; undefined when missing or blank. */
+/** Stored text (engine/tolerant.ts `toText`), trimmed; undefined when missing or blank. */
 function text(value: unknown): string | undefined {
-  const v = blankToUndefined(value);
-  if (typeof v === 'number') return String(v);
-  return typeof v === 'string' ? v.trim() : undefined;
+  return toText(value)?.trim();
 }
 
 /** Booleans stored as true/false or their text; anything else takes the default. */
 function flag(value: unknown, fallback: boolean): boolean {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  return fallback;
+  return toBoolean(value) ?? fallback;
 }
 
 function list(value: unknown): unknown[] {

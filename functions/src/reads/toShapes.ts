@@ -1,6 +1,6 @@
 // Stored documents (as FirestoreStore hands them out: timestamps already ISO text) in the
-// callable contract's shapes. Readers are tolerant like the rest of the project: snake_case or
-// camelCase, numbers from numeric text, blank text as missing.
+// callable contract's shapes, read with the project's one set of tolerant readers
+// (engine/tolerant.ts): snake_case or camelCase, numbers from numeric text, blank text as missing.
 import type {
   AdminDeck,
   AdminDeckJob,
@@ -11,7 +11,15 @@ import type {
   EventSummary,
 } from '../../../engine/admin/callables.ts';
 import { DeckJobStatusSchema } from '../../../engine/schemas.ts';
-import { blankToUndefined, toIsoDate, toNumber } from '../../../engine/tolerant.ts';
+import {
+  blankToUndefined,
+  recordsOf,
+  stringsOf,
+  toBoolean,
+  toIsoDate,
+  toNumber,
+  toText,
+} from '../../../engine/tolerant.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -25,9 +33,7 @@ function pick(doc: Doc, ...keys: string[]): unknown {
 }
 
 export function text(doc: Doc, ...keys: string[]): string | null {
-  const value = pick(doc, ...keys);
-  if (typeof value === 'number') return String(value);
-  return typeof value === 'string' ? value : null;
+  return toText(pick(doc, ...keys)) ?? null;
 }
 
 export function num(doc: Doc, fallback: number, ...keys: string[]): number {
@@ -38,23 +44,15 @@ export function time(doc: Doc, ...keys: string[]): string | null {
   return toIsoDate(pick(doc, ...keys)) ?? null;
 }
 
-function list(value: unknown): Doc[] {
-  return Array.isArray(value) ? value.filter((v): v is Doc => v !== null && typeof v === 'object') : [];
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
 function cardsTotal(doc: Doc): number {
   const stored = toNumber(pick(doc, 'cards_count', 'cardsCount'));
   if (stored !== undefined) return stored;
-  return list(doc.cards).reduce((sum, card) => sum + (toNumber(card.count) ?? 0), 0);
+  return recordsOf(doc.cards).reduce((sum, card) => sum + (toNumber(card.count) ?? 0), 0);
 }
 
 export function deckListItem(doc: Doc & { id: string }): DeckListItem {
-  const matches = strings(pick(doc, 'rule_matches', 'ruleMatches'));
-  const details = list(pick(doc, 'rule_matches_detail', 'ruleMatchesDetail'));
+  const matches = stringsOf(pick(doc, 'rule_matches', 'ruleMatches'));
+  const details = recordsOf(pick(doc, 'rule_matches_detail', 'ruleMatchesDetail'));
   const nameOf = (id: string) => {
     const entry = details.find((d) => d.id === id);
     return typeof entry?.name === 'string' ? entry.name : id;
@@ -74,18 +72,18 @@ export function adminDeck(doc: Doc & { id: string }): AdminDeck {
   return {
     ...deckListItem(doc),
     name: text(doc, 'name', 'deck_name', 'deckName'),
-    cards: list(doc.cards).map((card) => ({
+    cards: recordsOf(doc.cards).map((card) => ({
       name: text(card, 'name', 'normalized_name') ?? '',
       normalized_name: text(card, 'normalized_name', 'normalizedName'),
       type: text(card, 'type'),
       count: num(card, 0, 'count'),
       details: card.details && typeof card.details === 'object' ? (card.details as Doc) : null,
     })),
-    rule_matches_detail: list(pick(doc, 'rule_matches_detail', 'ruleMatchesDetail')).map((d) => ({
+    rule_matches_detail: recordsOf(pick(doc, 'rule_matches_detail', 'ruleMatchesDetail')).map((d) => ({
       id: text(d, 'id') ?? '',
       name: text(d, 'name', 'id') ?? '',
       priority: num(d, 0, 'priority'),
-      variants: strings(d.variants),
+      variants: stringsOf(d.variants),
     })),
   };
 }
@@ -97,7 +95,7 @@ export function eventSummary(doc: Doc & { id: string }): EventSummary {
     shop_name: text(doc, 'shop_name', 'shopName'),
     event_date: time(doc, 'event_date', 'eventDate'),
     created_at: time(doc, 'created_at', 'createdAt'),
-    result_count: list(doc.results).length,
+    result_count: recordsOf(doc.results).length,
   };
 }
 
@@ -123,7 +121,7 @@ export function adminEvent(doc: Doc & { id: string }): AdminEvent {
     prefecture: text(doc, 'prefecture'),
     city: text(doc, 'city'),
     address: text(doc, 'address'),
-    results: list(doc.results).map(eventResult),
+    results: recordsOf(doc.results).map(eventResult),
   };
 }
 
@@ -141,7 +139,7 @@ export function adminDeckJob(doc: Doc & { id: string }): AdminDeckJob {
     lockedBy: text(doc, 'lockedBy', 'locked_by'),
     lockedAt: time(doc, 'lockedAt', 'locked_at'),
     lastError: text(doc, 'lastError', 'last_error'),
-    sources: strings(doc.sources),
+    sources: stringsOf(doc.sources),
   };
 }
 
@@ -160,23 +158,23 @@ export function adminRule(doc: Doc & { id: string }): AdminRule {
     pattern: typeof c.pattern === 'string' ? c.pattern : '',
     min: num(c, 1, 'min'),
     max: toNumber(blankToUndefined(c.max)) ?? null,
-    negate: c.negate === true || c.negate === 'true',
+    negate: toBoolean(c.negate) ?? false,
   });
-  const flag = (value: unknown) => !(value === false || value === 'false');
+  const flag = (value: unknown) => toBoolean(value) ?? true;
   return {
     id: doc.id,
     name: text(doc, 'name') ?? doc.id,
     enabled: flag(doc.enabled),
     priority: num(doc, 0, 'priority'),
     description: text(doc, 'description') ?? '',
-    conditions: list(doc.conditions).map(condition),
-    variants: list(doc.variants).map((v) => ({
+    conditions: recordsOf(doc.conditions).map(condition),
+    variants: recordsOf(doc.variants).map((v) => ({
       id: text(v, 'id') ?? '',
       name: text(v, 'name', 'id') ?? '',
       enabled: flag(v.enabled),
       priority: num(v, 0, 'priority'),
       description: text(v, 'description') ?? '',
-      conditions: list(v.conditions).map(condition),
+      conditions: recordsOf(v.conditions).map(condition),
     })),
     updatedAt: time(doc, 'updatedAt', 'updated_at'),
     updatedBy: text(doc, 'updatedBy', 'updated_by'),
