@@ -25,14 +25,9 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
-/** A rule that passed validation (engine/rules/validateRule.ts): the only shape the matcher accepts. */
-export const RuleSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  enabled: z.boolean(),
-  priority: z.number(),
-  description: z.string(),
-  conditions: z.array(ConditionSchema),
-  variants: z.array(VariantSchema),
-});
+/**
+ * A rule that passed validation (engine/rules/validateRule.ts): the only shape the matcher accepts.
+ * It has a sub-rule's fields and its sub-rules.
+ */
+export const RuleSchema = VariantSchema.extend({ variants: z.array(VariantSchema) });
 export type Rule = z.infer<typeof RuleSchema>;
