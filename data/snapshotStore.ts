@@ -6,15 +6,15 @@ import { stat } from 'node:fs/promises';
 import { type CollectionName, type Manifest, REQUIRED_COLLECTIONS } from '../engine/schemas.ts';
 import { type DocUpdate, type FoldTask, fieldsOf, type UpdateTask, updateOf } from '../engine/tasks.ts';
 import { userError } from '../engine/userError.ts';
+import { ProjectionScanner } from './accelerators/byteScanner/jsonProjection.ts';
+import { type FileUpdate, updateFile } from './accelerators/inPlaceUpdate/snapshotUpdate.ts';
+import type { PartTarget } from './accelerators/threads/partDocWriter.ts';
+import { foldFileInParts, type PartResult } from './accelerators/threads/snapshotParts.ts';
+import { TaskPool } from './accelerators/threads/threadPool.ts';
 import { readLines } from './jsonl.ts';
-import { ProjectionScanner } from './jsonProjection.ts';
-import type { PartTarget } from './partDocWriter.ts';
 import { parseDocLine } from './snapshotLines.ts';
 import { collectionFile, collectionFileExists, readManifest, writeManifest } from './snapshotManifest.ts';
-import { foldFileInParts, type PartResult } from './snapshotParts.ts';
-import { type FileUpdate, updateFile } from './snapshotUpdate.ts';
 import type { DocumentStore, ReadOptions, StoredDoc, UpdateOptions, UpdateResult } from './store.ts';
-import { TaskPool } from './threadPool.ts';
 
 /** How often (in documents) `onProgress` is called. */
 const PROGRESS_EVERY = 1000;

@@ -4,7 +4,7 @@
 // tasks in threads (SnapshotStore.runUpdate, SnapshotStore.foldInParts).
 import type { CollectionName } from '../engine/schemas.ts';
 import type { DocUpdate } from '../engine/tasks.ts';
-import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
+import type { PartTarget, PartWriteSummary } from './accelerators/threads/partDocWriter.ts';
 
 /** A stored document: its id plus its fields, exactly as stored (snake_case names). */
 export type StoredDoc = { id: string } & Record<string, unknown>;

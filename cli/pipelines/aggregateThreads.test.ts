@@ -4,9 +4,9 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineBounds } from '../../data/accelerators/threads/snapshotParts.ts';
 import { DECK_INPUTS_FILE } from '../../data/deckInputs.ts';
 import { FolderSink } from '../../data/folderSink.ts';
-import { lineBounds } from '../../data/snapshotParts.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { INCOMPLETE_MARKER, UpdatingFolderSink } from '../../data/updatingFolderSink.ts';
 import { isUserError } from '../../engine/userError.ts';

@@ -3,15 +3,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FieldList } from '../engine/fieldList.ts';
-import type { ClassifyUpdateData } from '../engine/rules/classifyDeck.ts';
-import { validateRule } from '../engine/rules/validateRule.ts';
-import type { DocUpdate } from '../engine/tasks.ts';
-import { isUserError } from '../engine/userError.ts';
-import { fingerprint, makeSnapshot, removeDir } from '../tests/helpers/snapshot.ts';
-import { ProjectionScanner } from './jsonProjection.ts';
-import { withFields } from './snapshotLines.ts';
-import { SnapshotStore } from './snapshotStore.ts';
+import type { FieldList } from '../../../engine/fieldList.ts';
+import type { ClassifyUpdateData } from '../../../engine/rules/classifyDeck.ts';
+import { validateRule } from '../../../engine/rules/validateRule.ts';
+import type { DocUpdate } from '../../../engine/tasks.ts';
+import { isUserError } from '../../../engine/userError.ts';
+import { fingerprint, makeSnapshot, removeDir } from '../../../tests/helpers/snapshot.ts';
+import { withFields } from '../../snapshotLines.ts';
+import { SnapshotStore } from '../../snapshotStore.ts';
+import { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
 import { updateFile } from './snapshotUpdate.ts';
 
 const dirs: string[] = [];

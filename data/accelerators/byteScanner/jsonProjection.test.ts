@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FieldList } from '../engine/fieldList.ts';
+import type { FieldList } from '../../../engine/fieldList.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
 
 const CLASSIFY: FieldList = {
