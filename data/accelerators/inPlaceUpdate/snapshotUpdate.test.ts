@@ -119,7 +119,7 @@ describe('updateFile with a projection scanner', () => {
   });
 });
 
-describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
+describe('SnapshotStore.updateInPlace: a typed task in worker threads', () => {
   const rule = validateRule({
     id: 'seven',
     name: 'seven',
@@ -155,7 +155,7 @@ describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
       await writeFile(path.join(dir, 'decks.jsonl'), bigFile());
       const store = await SnapshotStore.open(dir);
       results.push(
-        await store.runUpdate('decks', classify('2026-04-05T00:00:00Z'), { threads, minBytes: 0 }),
+        await store.updateInPlace('decks', classify('2026-04-05T00:00:00Z'), { threads, minBytes: 0 }),
       );
       outputs.push(await readFile(path.join(dir, 'decks.jsonl'), 'utf8'));
     }
@@ -178,7 +178,10 @@ describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
     await writeFile(path.join(dir, 'decks.jsonl'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
     const store = await SnapshotStore.open(dir);
     const asOf = '2026-04-05T00:00:00Z';
-    expect(await store.runUpdate('decks', classify(asOf), { threads: 1 })).toEqual({ read: 3, changed: 2 });
+    expect(await store.updateInPlace('decks', classify(asOf), { threads: 1 })).toEqual({
+      read: 3,
+      changed: 2,
+    });
     const docs = (await readFile(path.join(dir, 'decks.jsonl'), 'utf8'))
       .split('\n')
       .filter(Boolean)
@@ -222,7 +225,7 @@ describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
     const before = await fingerprint(dir);
     const store = await SnapshotStore.open(dir);
     const error = await userErrorOf(
-      store.runUpdate('decks', classify('2026-04-05T00:00:00Z'), { threads: 2, minBytes: 0 }),
+      store.updateInPlace('decks', classify('2026-04-05T00:00:00Z'), { threads: 2, minBytes: 0 }),
     );
     expect(error.message).toMatch(/decks\.jsonl:20001: not valid JSON/);
     expect(await fingerprint(dir)).toEqual(before);
