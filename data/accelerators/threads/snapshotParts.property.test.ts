@@ -15,7 +15,7 @@ import { validateRules } from '../../../engine/rules/validateRule.ts';
 import { makeSnapshot, removeDir } from '../../../tests/helpers/snapshot.ts';
 import { SnapshotStore } from '../../snapshotStore.ts';
 
-const sample = path.join(import.meta.dirname, 'sample');
+const sample = path.join(import.meta.dirname, '../../sample');
 const jsonl = (name: string) =>
   readFileSync(path.join(sample, `${name}.jsonl`), 'utf8')
     .split('\n')
