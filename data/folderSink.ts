@@ -6,10 +6,10 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
+import type { PartTarget, PartWriteSummary } from './accelerators/threads/partDocWriter.ts';
 import { replaceFolder, writeFileSyncNamed } from './atomic.ts';
 import { writeDeckInputs } from './deckInputs.ts';
 import { writeOutputMarker } from './outputFolder.ts';
-import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
 import type { DocumentSink } from './store.ts';
 import { registerTemp } from './tempFiles.ts';
 

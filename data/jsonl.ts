@@ -11,6 +11,8 @@ export interface JsonlLine {
   number: number;
   /** The line's text without its line break. */
   text: string;
+  /** What followed the text in the file: `\n`, `\r\n`, or for a last line without a break `\r` or nothing. */
+  ending: string;
 }
 
 /**
@@ -28,10 +30,15 @@ export async function* readLineBatches(file: string, chunkSize = 1 << 20): Async
     const batch: JsonlLine[] = [];
     let start = 0;
     while (start < text.length) {
-      let end = text.indexOf('\n', start);
-      if (end === -1) end = text.length;
+      const newline = text.indexOf('\n', start);
+      const end = newline === -1 ? text.length : newline;
+      const cr = end > start && text.charCodeAt(end - 1) === 13;
       number++;
-      batch.push({ number, text: withoutCr(text.slice(start, end)) });
+      batch.push({
+        number,
+        text: text.slice(start, cr ? end - 1 : end),
+        ending: `${cr ? '\r' : ''}${newline === -1 ? '' : '\n'}`,
+      });
       start = end + 1;
     }
     yield batch;
@@ -67,10 +74,6 @@ export function notUtf8Error(file: string, line: number, byte: number): UserErro
     'SNAPSHOT_INVALID_LINE',
     `${file}:${line}: not valid UTF-8 (byte ${byte} of the line); save the file as UTF-8 (not Shift_JIS) or re-export it`,
   );
-}
-
-function withoutCr(line: string): string {
-  return line.endsWith('\r') ? line.slice(0, -1) : line;
 }
 
 /**

@@ -2,7 +2,7 @@
 // line), read by the projection scanner (only the fields a reader needs), or rewritten with
 // changed fields.
 import { userError } from '../engine/userError.ts';
-import type { ProjectionScanner } from './jsonProjection.ts';
+import type { ProjectionScanner } from './accelerators/byteScanner/jsonProjection.ts';
 import type { StoredDoc } from './store.ts';
 
 /** Parses one line into a document, or throws a UserError naming the file and line. */

@@ -1,33 +1,33 @@
 // The snapshot folder (DESIGN.md "The snapshot"): one JSONL file per collection and a manifest.
-// Reads stream line by line; updates rewrite a file atomically (data/snapshotUpdate.ts). The
-// speed machinery stays in here: typed tasks (engine/tasks.ts) run in worker threads and scan
-// only the fields their reader reads (runUpdate, foldInParts).
+// The plain path: reads stream line by line, updates rewrite a file atomically (data/
+// snapshotRewrite.ts). The store offers two accelerators (data/store.ts): updateInPlace and
+// foldInParts run typed tasks (engine/tasks.ts) with data/accelerators/.
 import { stat } from 'node:fs/promises';
 import { type CollectionName, type Manifest, REQUIRED_COLLECTIONS } from '../engine/schemas.ts';
 import { type DocUpdate, type FoldTask, fieldsOf, type UpdateTask, updateOf } from '../engine/tasks.ts';
 import { userError } from '../engine/userError.ts';
+import { ProjectionScanner } from './accelerators/byteScanner/jsonProjection.ts';
+import { updateFile } from './accelerators/inPlaceUpdate/snapshotUpdate.ts';
+import type { PartTarget } from './accelerators/threads/partDocWriter.ts';
+import { foldFileInParts, type PartResult } from './accelerators/threads/snapshotParts.ts';
+import { TaskPool } from './accelerators/threads/threadPool.ts';
 import { readLines } from './jsonl.ts';
-import { ProjectionScanner } from './jsonProjection.ts';
-import type { PartTarget } from './partDocWriter.ts';
 import { parseDocLine } from './snapshotLines.ts';
 import { collectionFile, collectionFileExists, readManifest, writeManifest } from './snapshotManifest.ts';
-import { foldFileInParts, type PartResult } from './snapshotParts.ts';
-import { type FileUpdate, updateFile } from './snapshotUpdate.ts';
-import type { DocumentStore, ReadOptions, StoredDoc, UpdateOptions, UpdateResult } from './store.ts';
-import { TaskPool } from './threadPool.ts';
+import { rewriteLines } from './snapshotRewrite.ts';
+import type {
+  DocumentStore,
+  ReadOptions,
+  StoredDoc,
+  ThreadOptions,
+  UpdateOptions,
+  UpdateResult,
+} from './store.ts';
 
 /** How often (in documents) `onProgress` is called. */
 const PROGRESS_EVERY = 1000;
 /** Below this size a file is read or updated in the calling thread (starting threads costs time). */
 const PARALLEL_MIN_BYTES = 32 << 20;
-
-/** How a typed task runs: in how many threads, from what file size. */
-export interface ThreadOptions {
-  /** Worker threads; 1 or less: the calling thread. */
-  threads: number;
-  /** Files smaller than this (in bytes) stay in the calling thread (default 32 MiB). */
-  minBytes?: number;
-}
 
 export class SnapshotStore implements DocumentStore {
   readonly kind = 'snapshot' as const;
@@ -104,45 +104,57 @@ export class SnapshotStore implements DocumentStore {
     options.onProgress?.(done, total);
   }
 
-  /** Every line is parsed whole and handed to `update`; see runUpdate for the fast way. */
+  collectionFile(collection: CollectionName): string {
+    return collectionFile(this.dir, collection);
+  }
+
+  /** The plain update: every line parsed whole and handed to `update` (data/snapshotRewrite.ts). */
   updateEach(
     collection: CollectionName,
     update: DocUpdate,
     options: UpdateOptions = {},
   ): Promise<UpdateResult> {
-    return this.rewrite(collection, options, () => ({
-      update,
-      scanner: undefined,
-      pool: undefined,
-      inFlight: 0,
-    }));
+    return this.rewrite(collection, (file, total) =>
+      rewriteLines({ file, total, dryRun: options.dryRun ?? false, onProgress: options.onProgress, update }),
+    );
   }
 
   /**
-   * The update of a typed task: each line is scanned for the fields of the task's reader only,
-   * a change is spliced into its line, and a big file is updated in worker threads.
+   * Accelerator: the update of a typed task, each line scanned for the task's fields only, a
+   * change spliced into its line, a big file updated in worker threads (data/accelerators/).
    */
-  runUpdate(
+  updateInPlace(
     collection: CollectionName,
     task: UpdateTask,
     options: UpdateOptions & ThreadOptions,
   ): Promise<UpdateResult> {
-    return this.rewrite(collection, options, async (file) => {
+    return this.rewrite(collection, async (file, total) => {
       const threaded =
         options.threads > 1 && (await stat(file)).size >= (options.minBytes ?? PARALLEL_MIN_BYTES);
-      return {
-        update: updateOf(task),
-        scanner: new ProjectionScanner(fieldsOf(task)),
-        pool: threaded ? TaskPool.open(options.threads, { task, file, write: !options.dryRun }) : undefined,
-        inFlight: 2 * options.threads,
-      };
+      const pool = threaded
+        ? TaskPool.open(options.threads, { task, file, write: !options.dryRun })
+        : undefined;
+      try {
+        return await updateFile({
+          file,
+          total,
+          dryRun: options.dryRun ?? false,
+          onProgress: options.onProgress,
+          update: updateOf(task),
+          scanner: new ProjectionScanner(fieldsOf(task)),
+          pool,
+          inFlight: 2 * options.threads,
+        });
+      } finally {
+        await pool?.close();
+      }
     });
   }
 
   /**
-   * Folds a collection in worker threads, one contiguous part each, and returns each part's
-   * result in collection order; undefined when the file is too small to be worth threads (or one
-   * thread is asked for): the caller then folds `read` itself.
+   * Accelerator: folds a collection in worker threads, one contiguous part each, and returns each
+   * part's result in collection order; undefined when the file is too small to be worth threads
+   * (or one thread is asked for): the caller then folds `read` itself.
    */
   async foldInParts<T extends FoldTask>(
     collection: CollectionName,
@@ -158,31 +170,14 @@ export class SnapshotStore implements DocumentStore {
     });
   }
 
+  /** Rewrites a collection's file with `how`, then records its count in the manifest. */
   private async rewrite(
     collection: CollectionName,
-    options: UpdateOptions,
-    how: (
-      file: string,
-    ) =>
-      | Pick<FileUpdate, 'update' | 'scanner' | 'pool' | 'inFlight'>
-      | Promise<Pick<FileUpdate, 'update' | 'scanner' | 'pool' | 'inFlight'>>,
+    how: (file: string, total: number | undefined) => Promise<UpdateResult & { written: boolean }>,
   ): Promise<UpdateResult> {
     const file = await this.fileOf(collection);
     if (file === undefined) return { read: 0, changed: 0 };
-    const way = await how(file);
-    let result: Awaited<ReturnType<typeof updateFile>>;
-    try {
-      result = await updateFile({
-        file,
-        total: this.manifest.counts[collection],
-        dryRun: options.dryRun ?? false,
-        onProgress: options.onProgress,
-        ...way,
-      });
-    } finally {
-      await way.pool?.close();
-    }
-    const { read, changed, written } = result;
+    const { read, changed, written } = await how(file, this.manifest.counts[collection]);
     if (!written) return { read, changed };
     this.manifest = {
       ...this.manifest,

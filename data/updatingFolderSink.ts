@@ -16,11 +16,11 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
+import type { PartTarget, PartWriteSummary } from './accelerators/threads/partDocWriter.ts';
 import { forEachLine, writeFileSyncNamed } from './atomic.ts';
 import { parseDeckInputs, readDeckInputs, removeDeckInputs } from './deckInputs.ts';
 import { FolderSink } from './folderSink.ts';
 import { OUTPUT_MARKER } from './outputFolder.ts';
-import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
 import { stopNotice } from './tempFiles.ts';
 
 /** Present while an in-place update runs (and after one that failed). */

@@ -1,5 +1,5 @@
 // The typed tasks a store may run where the documents are: a snapshot runs them in worker threads
-// (data/snapshotWorker.ts), scanning only the fields that the task's reader reads. Each kind has
+// (data/accelerators/threads/snapshotWorker.ts), scanning only the fields that the task's reader reads. Each kind has
 // its plain data (structured-cloned into the threads), the function it runs and its field list.
 import {
   type AggregatePartData,

@@ -106,6 +106,37 @@ describe.skipIf(!existsSync(path.join(repoRoot, 'data/sample/manifest.json')))(
       expect(summary.written).toBe(docs.size);
     });
 
+    it('--plain (the reference path) writes every file byte for byte as the default run', () => {
+      const plain = tcg([
+        'aggregate',
+        '--data',
+        path.join(work, 'snap'),
+        '--out',
+        path.join(work, 'plain'),
+        '--as-of',
+        GOLDEN_AS_OF,
+        '--plain',
+        '--json',
+      ]);
+      expect(plain.status, plain.stderr).toBe(0);
+      expect({ ...(JSON.parse(plain.stdout) as AggregateSummary), stages: [] }).toEqual({
+        ...summary,
+        stages: [],
+      });
+      const texts = (dir: string) =>
+        new Map(
+          readdirSync(dir, { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => {
+              const file = path.join(entry.parentPath, entry.name);
+              return [path.relative(dir, file), readFileSync(file, 'utf8')] as const;
+            }),
+        );
+      const expected = texts(path.join(work, 'out', 'docs'));
+      expect(expected.size).toBeGreaterThan(docs.size);
+      expect(texts(path.join(work, 'plain', 'docs'))).toEqual(expected);
+    });
+
     // Checked by hand: these numbers were worked out from data/sample's JSONL files by a separate
     // script (regex conditions, Friday-JST weeks by weekday, 1st-vs-2nd finals, Wilson formula),
     // not by the engine: scripts/oracle/sampleKeyNumbers.mjs, itself checked by tests/oracle.test.ts.

@@ -120,6 +120,32 @@ describe('tcg classify modes', () => {
     expect(await fingerprint(copy)).toEqual(before);
   });
 
+  it('--plain (the reference path) writes decks.jsonl byte for byte as the default run', async () => {
+    const run = async (name: string, flags: string[]) => {
+      const copy = path.join(work, name);
+      await cp(SAMPLE, copy, { recursive: true });
+      const result = await runTcg([
+        'classify',
+        '--data',
+        copy,
+        '--as-of',
+        '2026-04-05T00:00:00Z',
+        '--json',
+        ...flags,
+      ]);
+      expect(result.code, result.stderr).toBe(0);
+      return {
+        result: JSON.parse(result.stdout),
+        decks: await readFile(path.join(copy, 'decks.jsonl'), 'utf8'),
+      };
+    };
+    const fast = await run('default', []);
+    const plain = await run('plain', ['--plain']);
+    expect(plain.result).toEqual(fast.result);
+    expect(plain.result.updated).toBe(301);
+    expect(plain.decks === fast.decks).toBe(true);
+  });
+
   it('--rule ID adds or removes only that rule and keeps the others', async () => {
     const copy = path.join(work, 'single');
     await cp(snapshot, copy, { recursive: true });

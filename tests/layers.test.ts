@@ -159,3 +159,33 @@ describe('the layers (README "Layout of the code")', () => {
     expect(violation({ file: 'data/x.test.ts', specifier: '../tests/helpers/snapshot.ts' })).toBeUndefined();
   });
 });
+
+/**
+ * The accelerators stay behind their seams (README "The plain path and its accelerators"): code
+ * outside data/accelerators/ may name their types, but only the store that offers them runs them.
+ */
+const ACCELERATORS = 'data/accelerators/';
+const RUNS_ACCELERATORS: readonly string[] = ['data/snapshotStore.ts'];
+
+/** The modules of data/accelerators/ a file imports as values (not `import type`). */
+function acceleratorValueImports(file: string): string[] {
+  const text = readFileSync(path.join(repoRoot, file), 'utf8');
+  const found: string[] = [];
+  for (const match of text.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)) {
+    const target = path.relative(repoRoot, path.resolve(repoRoot, path.dirname(file), match[2]!));
+    if (match[1] === undefined && target.startsWith(ACCELERATORS)) found.push(target);
+  }
+  return found;
+}
+
+describe('the accelerators (data/accelerators/)', () => {
+  it('are run only by the store that offers them; pipelines and commands ask the store', () => {
+    const found = sourceFiles()
+      .filter(
+        (file) => !isTestFile(file) && !file.startsWith(ACCELERATORS) && !RUNS_ACCELERATORS.includes(file),
+      )
+      .flatMap((file) => acceleratorValueImports(file).map((target) => `${file} imports ${target}`));
+    expect(found).toEqual([]);
+    expect(acceleratorValueImports('data/snapshotStore.ts').length).toBeGreaterThan(0);
+  });
+});

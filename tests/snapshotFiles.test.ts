@@ -68,7 +68,7 @@ describe('a line that is not valid UTF-8', () => {
       mode: { kind: 'all' },
       asOf: '2026-04-05T00:00:00Z',
     };
-    const threaded = store.runUpdate('decks', { kind: 'classify', data }, { threads: 2, minBytes: 0 });
+    const threaded = store.updateInPlace('decks', { kind: 'classify', data }, { threads: 2, minBytes: 0 });
     await expect(threaded).rejects.toSatisfy(
       (error) => isUserError(error) && /decks\.jsonl:3: not valid UTF-8 \(byte 48/.test(error.message),
     );

@@ -17,6 +17,7 @@ interface AggregateFlags {
   minGames: string;
   deckDetails: boolean;
   threads?: string;
+  plain?: boolean;
   dryRun?: boolean;
   force?: boolean;
   full?: boolean;
@@ -76,7 +77,11 @@ export function register(program: Command): void {
     .option('--no-deck-details', 'skip public_deck_details (one document per deck)')
     .option(
       '--threads <n>',
-      'worker threads to read a big snapshot in, without deck details (default: the CPUs, at most 4; 1: none)',
+      'worker threads to read a big snapshot in (default: the CPUs, at most 4; 1: none)',
+    )
+    .option(
+      '--plain',
+      'the reference path: one thread parsing every deck, each page written in turn (same documents, slower)',
     )
     .option('--dry-run', 'compute everything, write nothing')
     .option(
@@ -102,8 +107,6 @@ export function register(program: Command): void {
         { FolderSink },
         { closeQuietly, openSink, openStore },
         { assertNotSiteFolder, assertReplaceableOutput },
-        { collectionFile },
-        { SnapshotStore },
         { sweepStaleTemps },
         { runAggregate },
         { dataWarningLines },
@@ -112,8 +115,6 @@ export function register(program: Command): void {
         import('../../data/folderSink.ts'),
         import('../../data/openStore.ts'),
         import('../../data/outputFolder.ts'),
-        import('../../data/snapshotManifest.ts'),
-        import('../../data/snapshotStore.ts'),
         import('../../data/tempFiles.ts'),
         import('../pipelines/aggregate.ts'),
         import('../pipelines/dataWarningLines.ts'),
@@ -146,6 +147,7 @@ export function register(program: Command): void {
             dryRun: flags.dryRun === true,
             deckDetails: flags.deckDetails,
             ...(threads === undefined ? {} : { threads }),
+            plain: flags.plain === true,
           },
           {
             store,
@@ -162,8 +164,7 @@ export function register(program: Command): void {
         for (const { path, message } of issue.issues)
           console.error(`warning: rule ${issue.ruleId}: ${path}: ${message} (skipped)`);
       }
-      const fileOf = (collection: DataWarning['collection']) =>
-        store instanceof SnapshotStore ? collectionFile(store.dir, collection) : undefined;
+      const fileOf = (collection: DataWarning['collection']) => store.collectionFile?.(collection);
       for (const line of await dataWarningLines(summary.warnings, summary.warningCount, fileOf))
         console.error(line);
       for (const { path, bytes } of summary.oversized) {

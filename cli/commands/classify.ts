@@ -16,6 +16,7 @@ interface ClassifyFlags {
   quiet?: boolean;
   asOf?: string;
   threads?: string;
+  plain?: boolean;
 }
 
 export function register(program: Command): void {
@@ -31,6 +32,10 @@ export function register(program: Command): void {
     .option('--json', 'print the result as JSON')
     .option('--quiet', 'no progress output')
     .option('--threads <n>', 'worker threads for a big snapshot (default: the CPUs, at most 4; 1: none)')
+    .option(
+      '--plain',
+      'the reference path: parse every deck whole, one thread, rewrite the file line by line (same result, slower)',
+    )
     .option('--as-of <iso>', 'classification_updated_at written to changed decks, ISO 8601 (default: now)')
     .action(async (flags: ClassifyFlags) => {
       const asOf = parseAsOf(flags.asOf);
@@ -62,6 +67,7 @@ export function register(program: Command): void {
               skipInvalid: flags.skipInvalid === true,
               asOf,
               ...(threads === undefined ? {} : { threads }),
+              plain: flags.plain === true,
             },
             {
               store,

@@ -1,21 +1,23 @@
 // `tcg aggregate`: reads rules, cards and events, streams every deck once through the engine's
-// Aggregator, and publishes every public document and rule statistic to a DocumentSink.
+// Aggregator, and publishes every public document and rule statistic to a DocumentSink. The plain
+// path reads as it runs: store.read parses each deck, the aggregator counts it, the publisher
+// writes its page. A store may offer to fold the decks in worker threads (./accelerators/),
+// which the pipeline asks for unless it runs plain.
 
 import { availableParallelism } from 'node:os';
-import { deckInputsContext } from '../../data/deckInputs.ts';
-import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
-import type { AggregatePartData } from '../../engine/aggregate/aggregatePart.ts';
 import { type AggregateInput, type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import { docPath } from '../../engine/docPaths.ts';
-import { assertDocument, type DocumentKind, documentChecksOn } from '../../engine/documentRegistry.ts';
+import { type DocumentKind, documentChecksOn } from '../../engine/documentRegistry.ts';
 import { checkRuleCount } from '../../engine/rules/ruleLimit.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { internalError } from '../../engine/userError.ts';
+import { aggregateInThreads } from './accelerators/aggregateInThreads.ts';
 import { AggregateIds } from './aggregateIds.ts';
+import { DocumentPublisher } from './documentPublisher.ts';
 
 export interface AggregateOptions {
   /** The clock of the documents (`updatedAt`), ISO 8601. */
@@ -33,6 +35,8 @@ export interface AggregateOptions {
   threads?: number;
   /** Decks files smaller than this are read in this thread (default: the store's; tests use 0). */
   parallelMinBytes?: number;
+  /** The reference path: ask the store and the sink for no accelerator (one thread, every deck parsed whole). */
+  plain?: boolean;
   limits?: Partial<AggregateLimits>;
 }
 
@@ -91,9 +95,6 @@ const GROWING_KINDS: ReadonlySet<DocumentKind> = new Set([
   'events',
 ]);
 
-// Writes in flight at once: enough to keep the sink busy, bounded so memory stays flat.
-const MAX_PENDING_WRITES = 64;
-
 async function readAll(
   store: DocumentStore,
   collection: 'cards' | 'events' | 'deck_rules' | 'deck_jobs',
@@ -122,30 +123,10 @@ export async function runAggregate(
     stages.push({ name, ms: Math.round(clock() - started) });
     return result;
   };
-  const documents: Partial<Record<DocumentKind, number>> = {};
-  // Writes run concurrently (bounded); the first failure is kept and rethrown at the next await.
-  const pending = new Set<Promise<void>>();
-  let failure: { error: unknown } | undefined;
   // Tests and debug runs check each document against its schema (engine/documentRegistry.ts).
   const checkDocuments = documentChecksOn(process.env);
-  const publish = async (kind: DocumentKind, path: string, data: object): Promise<void> => {
-    documents[kind] = (documents[kind] ?? 0) + 1;
-    if (checkDocuments) assertDocument(kind, path, data);
-    if (options.dryRun || !effects.sink) return;
-    const write: Promise<void> = effects.sink
-      .write(path, data as Record<string, unknown>)
-      .catch((error: unknown) => {
-        failure ??= { error };
-      })
-      .finally(() => pending.delete(write));
-    pending.add(write);
-    if (pending.size >= MAX_PENDING_WRITES) await Promise.race(pending);
-    if (failure) throw failure.error;
-  };
-  const flush = async () => {
-    await Promise.all(pending);
-    if (failure) throw failure.error;
-  };
+  const publisher = new DocumentPublisher(options.dryRun ? undefined : effects.sink, checkDocuments);
+  const publish = (kind: DocumentKind, path: string, data: object) => publisher.publish(kind, path, data);
 
   try {
     // Rules are validated first; invalid ones are reported and left out, like the preview does.
@@ -184,72 +165,43 @@ export async function runAggregate(
     };
     const aggregator = new Aggregator(input);
 
-    // Every deck is read once and counted into every statistic; its detail page is written as it passes.
+    // Every deck is read once and counted into every statistic; its page is published as it
+    // passes. Unless the run is plain, a store that offers it folds the decks in worker threads
+    // instead (the same state and pages), or declines and the decks are streamed here.
     let readThreads = 1;
     let deckDetailsKept: number | undefined;
     await timed('stream decks', async () => {
       const progress = effects.progress?.('aggregate', await store.count('decks'));
-      // A snapshot may split the decks over worker threads, each counting its part with an
-      // aggregator of its own; the parts' states merged in order are the whole stream's.
-      let reported = 0;
-      const threads = options.threads ?? Math.min(4, availableParallelism());
-      // With deck pages, each thread also writes its decks' pages into the sink's folder (a
-      // folder sink; Firestore's batches stay in this thread).
-      const sink = options.dryRun ? undefined : effects.sink;
-      const threadedPages =
-        options.deckDetails && sink?.partTarget !== undefined && sink.absorb !== undefined;
-      const data: AggregatePartData = {
-        input,
-        jobDeckIds: jobs.pendingDeckIds(),
-        ...(threadedPages ? { deckDetails: { where: decksWhere, checkDocuments } } : {}),
-      };
-      const parts =
-        (options.deckDetails && !threadedPages) || threads <= 1 || !(store instanceof SnapshotStore)
-          ? undefined
-          : await store.foldInParts(
-              'decks',
-              { kind: 'aggregate', data },
-              {
-                threads,
-                ...(options.parallelMinBytes === undefined ? {} : { minBytes: options.parallelMinBytes }),
-                ...(threadedPages && sink?.partTarget
-                  ? { documents: await sink.partTarget(deckInputsContext({ cards, rules })) }
-                  : {}),
-                onProgress: (done) => {
-                  progress?.tick(done - reported);
-                  reported = done;
-                },
-              },
-            );
-      // A deck id repeated in two parts would count twice (each part sees only its own ids):
-      // then the decks are read again in one stream, which counts it once and warns (rare: the
-      // price is a second read; the usual case pays only for the ids crossing from the threads).
-      // Deck pages the threads wrote are then written again, the last copy of a repeated id last.
-      const duplicated = parts && idInTwoParts(parts.map((part) => part.deckIds));
-      if (parts && duplicated === undefined) {
-        readThreads = parts.length;
-        for (const part of parts) {
-          aggregator.merge(part.state);
-          for (const deckId of part.seenJobDecks) jobs.sawDeck(deckId);
-          if (part.documents) {
-            sink?.absorb?.(part.documents);
-            documents.deckDetail =
-              (documents.deckDetail ?? 0) + part.documents.written + part.documents.unchanged;
-            deckDetailsKept = (deckDetailsKept ?? 0) + part.documents.kept;
+      const inThreads = options.plain
+        ? undefined
+        : await aggregateInThreads({
+            store,
+            sink: options.dryRun ? undefined : effects.sink,
+            publisher,
+            aggregator,
+            input,
+            jobs,
+            cards,
+            deckDetails: options.deckDetails ? { where: decksWhere, checkDocuments } : undefined,
+            threads: options.threads ?? Math.min(4, availableParallelism()),
+            minBytes: options.parallelMinBytes,
+            onProgress: (decks) => progress?.tick(decks),
+          });
+      if (inThreads) {
+        readThreads = inThreads.threads;
+        deckDetailsKept = inThreads.deckDetailsKept;
+      } else {
+        for await (const doc of store.read('decks')) {
+          const added = aggregator.addDeck(doc);
+          jobs.sawDeck(added.view.id);
+          if (options.deckDetails) {
+            ids.checkDeckId(added.view.id, decksWhere);
+            await publish('deckDetail', docPath.deckDetail(added.view.id), aggregator.deckDetail(added));
           }
+          progress?.tick();
         }
-        progress?.done(`aggregate: ${aggregator.totalDecks} decks, ${aggregator.matchedDecks} matched`);
-        return;
+        await publisher.flush();
       }
-      for await (const doc of store.read('decks')) {
-        const added = aggregator.addDeck(doc);
-        jobs.sawDeck(added.view.id);
-        if (options.deckDetails) ids.checkDeckId(added.view.id, decksWhere);
-        if (options.deckDetails)
-          await publish('deckDetail', docPath.deckDetail(added.view.id), aggregator.deckDetail(added));
-        progress?.tick();
-      }
-      await flush();
       progress?.done(`aggregate: ${aggregator.totalDecks} decks, ${aggregator.matchedDecks} matched`);
     });
 
@@ -283,14 +235,13 @@ export async function runAggregate(
         await publish(doc.kind, doc.path, doc.data);
       }
       for (const notice of notices) await publish('deckJob', docPath.deckJob(notice.id), notice);
-      await flush();
+      await publisher.flush();
     });
-    // A folder sink updating a previous run also says what it left as it was and removed.
-    const committed: { written: number; unchanged?: number; removed?: number } = await timed(
-      'commit',
-      async () => (options.dryRun || !effects.sink ? { written: 0 } : await effects.sink.commit()),
-    );
+    // Everything is made visible at once: the end of the run. A folder sink updating a previous
+    // run also says what it left as it was and removed.
+    const committed = await timed('commit', () => publisher.commit());
     const { written } = committed;
+    const { documents } = publisher;
 
     return {
       dryRun: options.dryRun,
@@ -314,18 +265,7 @@ export async function runAggregate(
       warningCount: aggregator.inputWarnings.count + aggregator.warnings.count,
     };
   } catch (error) {
-    await Promise.all(pending);
-    if (!options.dryRun && effects.sink) await effects.sink.abort();
+    await publisher.abort();
     throw error;
   }
-}
-
-/** An id found in more than one part's ids (each part's already without repeats), if any. */
-function idInTwoParts(partIds: readonly (readonly string[])[]): string | undefined {
-  const seen = new Set<string>();
-  for (const ids of partIds) {
-    for (const id of ids) if (seen.has(id)) return id;
-    for (const id of ids) seen.add(id);
-  }
-  return undefined;
 }

@@ -1,10 +1,11 @@
 // `tcg classify`: validates the rules, then streams every deck of a store through the engine's
-// ClassificationRun and writes back only the decks whose matches changed.
+// ClassificationRun and writes back only the decks whose matches changed. The plain path reads
+// as it runs: store.updateEach parses each deck and hands it to the engine. A store may offer the
+// in-place update (data/store.ts), which the pipeline asks for unless it runs plain.
 import { availableParallelism } from 'node:os';
-import { SnapshotStore } from '../../data/snapshotStore.ts';
 import type { DocumentStore } from '../../data/store.ts';
 import { ClassificationRun, type ClassifyMode } from '../../engine/rules/classify.ts';
-import { type ClassifyUpdateData, deckUpdate } from '../../engine/rules/classifyDeck.ts';
+import { deckUpdate } from '../../engine/rules/classifyDeck.ts';
 import { RuleMatcher } from '../../engine/rules/matcher.ts';
 import type { InvalidRule } from '../../engine/rules/validateRule.ts';
 import { type UserError, userError } from '../../engine/userError.ts';
@@ -22,6 +23,10 @@ export interface ClassifyOptions {
   asOf: string;
   /** Worker threads a store may classify in (default: the CPUs, at most 4; 1: none). */
   threads?: number;
+  /** Decks files smaller than this are updated in this thread (default: the store's; tests use 0). */
+  parallelMinBytes?: number;
+  /** The reference path: ask the store for no accelerator (no byte scanner, threads or in-place update). */
+  plain?: boolean;
 }
 
 export interface ClassifyEffects {
@@ -72,12 +77,12 @@ export async function runClassify(
   // (Constructing the run also checks single-rule mode's rule.)
   const run = new ClassificationRun(new RuleMatcher(loaded.rules), mode, options.asOf);
 
-  // Every deck is streamed once; only changed decks are serialised and written back. A snapshot
-  // runs the same update as a typed task in worker threads (each with its own matcher).
+  // Every deck is streamed once; only changed decks are written back. The plain path hands each
+  // parsed deck to the run; the in-place update runs the same update as a typed task (each
+  // worker thread with its own matcher) and is held to the plain path's bytes by the tests.
   const total = await store.count('decks');
   const progress = effects.progress?.('classify', total);
   let reported = 0;
-  const data: ClassifyUpdateData = { rules: loaded.rules, mode, asOf: options.asOf };
   const updateOptions = {
     dryRun: options.dryRun,
     onProgress: (done: number) => {
@@ -85,14 +90,15 @@ export async function runClassify(
       reported = done;
     },
   };
-  const result =
-    store instanceof SnapshotStore
-      ? await store.runUpdate(
-          'decks',
-          { kind: 'classify', data },
-          { ...updateOptions, threads: options.threads ?? defaultThreads() },
-        )
-      : await store.updateEach('decks', (doc) => deckUpdate(run, doc), updateOptions);
+  const updateInPlace = options.plain ? undefined : store.updateInPlace?.bind(store);
+  const task = { kind: 'classify', data: { rules: loaded.rules, mode, asOf: options.asOf } } as const;
+  const result = updateInPlace
+    ? await updateInPlace('decks', task, {
+        ...updateOptions,
+        threads: options.threads ?? defaultThreads(),
+        ...(options.parallelMinBytes === undefined ? {} : { minBytes: options.parallelMinBytes }),
+      })
+    : await store.updateEach('decks', (doc) => deckUpdate(run, doc), updateOptions);
   // The store's counts: with worker threads, `run` saw none of the decks.
   const summary = { ...run.summary(), processed: result.read, updated: result.changed };
   progress?.done(`classify: ${summary.processed} decks read, ${summary.updated} changed`);

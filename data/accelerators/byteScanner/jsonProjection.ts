@@ -5,8 +5,8 @@
 // what it read, or -1 when the text is not JSON it accepts (the caller then runs JSON.parse,
 // which reports the error or handles the rare construct, such as an escaped key).
 
-import type { FieldList } from '../engine/fieldList.ts';
-import { BytesTable } from './bytesTable.ts';
+import type { FieldList } from '../../../engine/fieldList.ts';
+import { BytesTable } from '../../bytesTable.ts';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

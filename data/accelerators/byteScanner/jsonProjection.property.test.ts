@@ -5,7 +5,7 @@
 // JSON.parse's document with those fields set. Failures shrink to one small line.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FieldList } from '../engine/fieldList.ts';
+import type { FieldList } from '../../../engine/fieldList.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
 
 const LISTS: FieldList[] = [

@@ -5,11 +5,11 @@
 import { fileURLToPath } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { fileSystemUserError } from '../engine/fileSystemError.ts';
-import type { ThreadTask } from '../engine/tasks.ts';
-import { isUserError, UserError, type UserErrorCode } from '../engine/userError.ts';
+import { fileSystemUserError } from '../../../engine/fileSystemError.ts';
+import type { ThreadTask } from '../../../engine/tasks.ts';
+import { isUserError, UserError, type UserErrorCode } from '../../../engine/userError.ts';
+import type { ChunkResult } from '../inPlaceUpdate/snapshotUpdate.ts';
 import type { PartTarget } from './partDocWriter.ts';
-import type { ChunkResult } from './snapshotUpdate.ts';
 
 /** What every thread of a pool gets once: the task, the file and whether to build new bytes. */
 export interface WorkerSetup {

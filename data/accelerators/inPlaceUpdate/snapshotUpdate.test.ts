@@ -3,15 +3,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FieldList } from '../engine/fieldList.ts';
-import type { ClassifyUpdateData } from '../engine/rules/classifyDeck.ts';
-import { validateRule } from '../engine/rules/validateRule.ts';
-import type { DocUpdate } from '../engine/tasks.ts';
-import { isUserError } from '../engine/userError.ts';
-import { fingerprint, makeSnapshot, removeDir } from '../tests/helpers/snapshot.ts';
-import { ProjectionScanner } from './jsonProjection.ts';
-import { withFields } from './snapshotLines.ts';
-import { SnapshotStore } from './snapshotStore.ts';
+import type { FieldList } from '../../../engine/fieldList.ts';
+import type { ClassifyUpdateData } from '../../../engine/rules/classifyDeck.ts';
+import { validateRule } from '../../../engine/rules/validateRule.ts';
+import type { DocUpdate } from '../../../engine/tasks.ts';
+import { isUserError } from '../../../engine/userError.ts';
+import { fingerprint, makeSnapshot, removeDir } from '../../../tests/helpers/snapshot.ts';
+import { withFields } from '../../snapshotLines.ts';
+import { rewriteLines } from '../../snapshotRewrite.ts';
+import { SnapshotStore } from '../../snapshotStore.ts';
+import { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
 import { updateFile } from './snapshotUpdate.ts';
 
 const dirs: string[] = [];
@@ -119,7 +120,7 @@ describe('updateFile with a projection scanner', () => {
   });
 });
 
-describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
+describe('SnapshotStore.updateInPlace: a typed task in worker threads', () => {
   const rule = validateRule({
     id: 'seven',
     name: 'seven',
@@ -155,7 +156,7 @@ describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
       await writeFile(path.join(dir, 'decks.jsonl'), bigFile());
       const store = await SnapshotStore.open(dir);
       results.push(
-        await store.runUpdate('decks', classify('2026-04-05T00:00:00Z'), { threads, minBytes: 0 }),
+        await store.updateInPlace('decks', classify('2026-04-05T00:00:00Z'), { threads, minBytes: 0 }),
       );
       outputs.push(await readFile(path.join(dir, 'decks.jsonl'), 'utf8'));
     }
@@ -178,7 +179,10 @@ describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
     await writeFile(path.join(dir, 'decks.jsonl'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
     const store = await SnapshotStore.open(dir);
     const asOf = '2026-04-05T00:00:00Z';
-    expect(await store.runUpdate('decks', classify(asOf), { threads: 1 })).toEqual({ read: 3, changed: 2 });
+    expect(await store.updateInPlace('decks', classify(asOf), { threads: 1 })).toEqual({
+      read: 3,
+      changed: 2,
+    });
     const docs = (await readFile(path.join(dir, 'decks.jsonl'), 'utf8'))
       .split('\n')
       .filter(Boolean)
@@ -222,7 +226,7 @@ describe('SnapshotStore.runUpdate: a typed task in worker threads', () => {
     const before = await fingerprint(dir);
     const store = await SnapshotStore.open(dir);
     const error = await userErrorOf(
-      store.runUpdate('decks', classify('2026-04-05T00:00:00Z'), { threads: 2, minBytes: 0 }),
+      store.updateInPlace('decks', classify('2026-04-05T00:00:00Z'), { threads: 2, minBytes: 0 }),
     );
     expect(error.message).toMatch(/decks\.jsonl:20001: not valid JSON/);
     expect(await fingerprint(dir)).toEqual(before);
@@ -239,5 +243,62 @@ describe('withFields(text, doc, fields)', () => {
     const text = '{"id":"a","m":0,"x":1}';
     expect(withFields(text, JSON.parse(text), { m: [1] })).toBe('{"id":"a","m":[1],"x":1}');
     expect(withFields(text, JSON.parse(text), { x: undefined })).toBe('{"id":"a","m":0}');
+  });
+});
+
+describe('the in-place update against the plain update (data/snapshotRewrite.ts)', () => {
+  const fields: FieldList = { cards: { name: true, count: true }, rule_matches: true };
+  const change: DocUpdate = (doc) =>
+    doc.id === 'c'
+      ? undefined
+      : doc.id === 'e'
+        ? { set: {}, remove: ['rule_matches'] }
+        : { set: { rule_matches: [doc.id], rule_matches_detail: [{ id: doc.id }] }, remove: [] };
+
+  async function both(text: string): Promise<{ plain: string; inPlace: string }> {
+    const [plainDir, inPlaceDir] = [await snapshot({}), await snapshot({})];
+    for (const dir of [plainDir, inPlaceDir]) await writeFile(path.join(dir, 'decks.jsonl'), text);
+    const file = (dir: string) => path.join(dir, 'decks.jsonl');
+    const plain = await rewriteLines({
+      file: file(plainDir),
+      total: undefined,
+      dryRun: false,
+      onProgress: undefined,
+      update: change,
+    });
+    const inPlace = await update(inPlaceDir, fields, change);
+    expect(inPlace).toEqual(plain);
+    return {
+      plain: await readFile(file(plainDir), 'utf8'),
+      inPlace: await readFile(file(inPlaceDir), 'utf8'),
+    };
+  }
+
+  it('writes the same bytes for lines as tcg export writes them: blank lines, CRLF and a last line without a break kept', async () => {
+    const lines = [
+      { id: 'a', cards: [{ name: 'ピカチュウ', count: 2 }], rule_matches: [] },
+      { id: 'b', cards: [], created_at: '2026-04-01T00:00:00Z' },
+      { id: 'c', cards: [], rule_matches: ['keep'] },
+      { id: 'e', cards: [], rule_matches: ['gone'], z: 1 },
+      { id: 'f', x: 'é', rule_matches: ['old'], rule_matches_detail: [] },
+    ].map((doc) => JSON.stringify(doc));
+    const text = `${lines[0]}\n\n${lines[1]}\r\n${lines[2]}\r\n   \n${lines[3]}\n${lines[4]}`;
+    const { plain, inPlace } = await both(text);
+    expect(inPlace).toBe(plain);
+    expect(plain.split('\n')).toHaveLength(8);
+    expect(plain.endsWith('\n')).toBe(true);
+  });
+
+  it('writes the same documents for hand-formatted lines (the plain path serialises a changed one anew)', async () => {
+    const text = [
+      '{"id":"a", "cards":[{"name":"ピカチュウ","count":2}],"rule_matches":[] , "z":1.50}',
+      '{ "id" : "b" , "cards" : [ ] }',
+      '{"id":"c","rule_matches":["keep"], "w": 2 }',
+    ].join('\n');
+    const { plain, inPlace } = await both(text);
+    const docs = (out: string) => out.split('\n').map((line) => (line === '' ? '' : JSON.parse(line)));
+    expect(docs(inPlace)).toEqual(docs(plain));
+    // Unchanged lines stay as they were on both paths.
+    expect(plain.split('\n')[2]).toBe('{"id":"c","rule_matches":["keep"], "w": 2 }');
   });
 });

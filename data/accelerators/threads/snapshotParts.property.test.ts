@@ -7,15 +7,15 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AggregateInput, Aggregator } from '../engine/aggregate/aggregator.ts';
-import { ClassificationRun } from '../engine/rules/classify.ts';
-import { deckUpdate, type StoredDeck } from '../engine/rules/classifyDeck.ts';
-import { RuleMatcher } from '../engine/rules/matcher.ts';
-import { validateRules } from '../engine/rules/validateRule.ts';
-import { makeSnapshot, removeDir } from '../tests/helpers/snapshot.ts';
-import { SnapshotStore } from './snapshotStore.ts';
+import { type AggregateInput, Aggregator } from '../../../engine/aggregate/aggregator.ts';
+import { ClassificationRun } from '../../../engine/rules/classify.ts';
+import { deckUpdate, type StoredDeck } from '../../../engine/rules/classifyDeck.ts';
+import { RuleMatcher } from '../../../engine/rules/matcher.ts';
+import { validateRules } from '../../../engine/rules/validateRule.ts';
+import { makeSnapshot, removeDir } from '../../../tests/helpers/snapshot.ts';
+import { SnapshotStore } from '../../snapshotStore.ts';
 
-const sample = path.join(import.meta.dirname, 'sample');
+const sample = path.join(import.meta.dirname, '../../sample');
 const jsonl = (name: string) =>
   readFileSync(path.join(sample, `${name}.jsonl`), 'utf8')
     .split('\n')

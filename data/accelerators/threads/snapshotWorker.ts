@@ -2,13 +2,13 @@
 // then answers each request — a chunk to update, or a part of the file to fold.
 import { workerData } from 'piscina';
 // A task that matches rule patterns does so under the deadline (engine/rules/matchDeadline.ts).
-import './boundedMatch.ts';
-import { type DocUpdate, fieldsOf, foldOf, isUpdateTask, updateOf } from '../engine/tasks.ts';
-import { internalError } from '../engine/userError.ts';
-import { ProjectionScanner } from './jsonProjection.ts';
+import '../../boundedMatch.ts';
+import { type DocUpdate, fieldsOf, foldOf, isUpdateTask, updateOf } from '../../../engine/tasks.ts';
+import { internalError } from '../../../engine/userError.ts';
+import { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
+import { updateChunk } from '../inPlaceUpdate/snapshotUpdate.ts';
 import { PartDocWriter } from './partDocWriter.ts';
 import { foldRange } from './snapshotParts.ts';
-import { updateChunk } from './snapshotUpdate.ts';
 import { errorToThread, type WorkerReply, type WorkerRequest, type WorkerSetup } from './threadPool.ts';
 
 const { task, file, write, documents } = workerData as WorkerSetup;

@@ -4,10 +4,10 @@
 // first) and takes back what each thread wrote (see DocumentSink.partTarget / absorb).
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DocumentEmitter } from '../engine/aggregate/aggregatePart.ts';
-import { filePathOf } from '../engine/docPaths.ts';
-import { writeFileSyncNamed } from './atomic.ts';
-import { hashOf } from './contentHash.ts';
+import type { DocumentEmitter } from '../../../engine/aggregate/aggregatePart.ts';
+import { filePathOf } from '../../../engine/docPaths.ts';
+import { writeFileSyncNamed } from '../../atomic.ts';
+import { hashOf } from '../../contentHash.ts';
 
 /**
  * Where a thread writes: the folder, and whether an identical file is left untouched; `previous`,

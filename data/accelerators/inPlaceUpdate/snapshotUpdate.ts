@@ -3,13 +3,13 @@
 // changed documents get their new fields spliced into their line, and the new file replaces the
 // old one at the end (temporary file + rename). Nothing is written before the first change.
 import { createReadStream } from 'node:fs';
-import { assertDocChange, type DocChange } from '../engine/docChange.ts';
-import type { DocUpdate } from '../engine/tasks.ts';
-import { invalidUtf8, JsonlWriter, notUtf8Error, readLineChunks } from './jsonl.ts';
-import type { ProjectionScanner } from './jsonProjection.ts';
-import { parseDocLine, scannedDoc, withFields } from './snapshotLines.ts';
-import type { UpdateResult } from './store.ts';
-import type { TaskPool } from './threadPool.ts';
+import { assertDocChange, type DocChange } from '../../../engine/docChange.ts';
+import type { DocUpdate } from '../../../engine/tasks.ts';
+import { invalidUtf8, JsonlWriter, notUtf8Error, readLineChunks } from '../../jsonl.ts';
+import { parseDocLine, scannedDoc, withFields } from '../../snapshotLines.ts';
+import type { UpdateResult } from '../../store.ts';
+import type { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
+import type { TaskPool } from '../threads/threadPool.ts';
 
 /** How often (in documents) `onProgress` is called. */
 const PROGRESS_EVERY = 1000;

@@ -4,13 +4,13 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { MessageChannel } from 'node:worker_threads';
-import type { DocFold } from '../engine/aggregate/aggregatePart.ts';
-import type { FoldResult, FoldTask } from '../engine/tasks.ts';
-import { invalidUtf8, notUtf8Error, readLineChunks } from './jsonl.ts';
-import type { ProjectionScanner } from './jsonProjection.ts';
+import type { DocFold } from '../../../engine/aggregate/aggregatePart.ts';
+import type { FoldResult, FoldTask } from '../../../engine/tasks.ts';
+import { invalidUtf8, notUtf8Error, readLineChunks } from '../../jsonl.ts';
+import { parseDocLine, scannedDoc } from '../../snapshotLines.ts';
+import type { ReadOptions } from '../../store.ts';
+import type { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
 import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
-import { parseDocLine, scannedDoc } from './snapshotLines.ts';
-import type { ReadOptions } from './store.ts';
 import { TaskPool } from './threadPool.ts';
 
 /** Documents between two progress reports of a part. */

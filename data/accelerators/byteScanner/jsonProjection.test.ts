@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FieldList } from '../engine/fieldList.ts';
+import type { FieldList } from '../../../engine/fieldList.ts';
 import { ProjectionScanner } from './jsonProjection.ts';
 
 const CLASSIFY: FieldList = {
@@ -150,7 +150,7 @@ describe('ProjectionScanner.scan', () => {
   });
 
   it('agrees with JSON.parse on every deck of data/sample', () => {
-    const file = path.join(import.meta.dirname, 'sample/decks.jsonl');
+    const file = path.join(import.meta.dirname, '../../sample/decks.jsonl');
     const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(100);
     const scanner = new ProjectionScanner(CLASSIFY);

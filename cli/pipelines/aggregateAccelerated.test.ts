@@ -1,12 +1,13 @@
-// `tcg aggregate` with the decks read in worker threads (SnapshotStore.foldInParts): the parts'
-// states merged in order must give every document exactly as one thread reading every deck,
-// and a bad line in a later part must still be named by its line in the whole file.
+// `tcg aggregate` with the decks read in worker threads (the store's foldInParts, deck pages
+// written in the threads): the parts' states merged in order must give every document byte for
+// byte as the plain path (`plain`: one thread parsing every deck), and a bad line in a later part
+// must still be named by its line in the whole file.
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineBounds } from '../../data/accelerators/threads/snapshotParts.ts';
 import { DECK_INPUTS_FILE } from '../../data/deckInputs.ts';
 import { FolderSink } from '../../data/folderSink.ts';
-import { lineBounds } from '../../data/snapshotParts.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { INCOMPLETE_MARKER, UpdatingFolderSink } from '../../data/updatingFolderSink.ts';
 import { isUserError } from '../../engine/userError.ts';
@@ -50,7 +51,7 @@ beforeAll(async () => {
   snapshot = path.join(work, 'snap');
   await cp(sample, snapshot, { recursive: true });
   await runClassify(
-    { dryRun: false, asOf: AS_OF, threads: 1 },
+    { dryRun: false, asOf: AS_OF, plain: true },
     { store: await SnapshotStore.open(snapshot) },
   );
 });
@@ -58,8 +59,8 @@ beforeAll(async () => {
 afterAll(() => removeDir(work));
 
 describe('tcg aggregate with the decks read in worker threads', () => {
-  it('writes every document of data/sample byte for byte as one thread does', async () => {
-    const one = await aggregate(path.join(work, 'one'), { threads: 1 });
+  it('writes every document of data/sample byte for byte as the plain path does', async () => {
+    const one = await aggregate(path.join(work, 'one'), { plain: true });
     const three = await aggregate(path.join(work, 'three'), { threads: 3, parallelMinBytes: 0 });
     expect(one.threads).toBe(1);
     expect(three.threads).toBe(3);
@@ -71,8 +72,27 @@ describe('tcg aggregate with the decks read in worker threads', () => {
     for (const [file, text] of expected) expect(actual.get(file), file).toBe(text);
   });
 
-  it('writes the deck pages in the threads, byte for byte as one thread does', async () => {
-    const one = await aggregate(path.join(work, 'pages-one'), { threads: 1, deckDetails: true });
+  it('counts every document of a dry run as the plain path does, writing nothing', async () => {
+    const dry = { dryRun: true, deckDetails: true };
+    const plain = await aggregate(path.join(work, 'dry-plain'), { ...dry, plain: true });
+    // Deck pages in a dry run have no folder to be written to in threads: the decks are streamed.
+    const pages = await aggregate(path.join(work, 'dry-pages'), { ...dry, threads: 3, parallelMinBytes: 0 });
+    const stats = await aggregate(path.join(work, 'dry-stats'), {
+      ...dry,
+      deckDetails: false,
+      threads: 3,
+      parallelMinBytes: 0,
+    });
+    expect([plain.threads, pages.threads, stats.threads]).toEqual([1, 1, 3]);
+    expect(pages.documents).toEqual(plain.documents);
+    expect(stats.documents).toEqual({ ...plain.documents, deckDetail: undefined });
+    expect(stats.warnings).toEqual(plain.warnings);
+    for (const dir of ['dry-plain', 'dry-pages', 'dry-stats'])
+      expect(await readdir(path.join(work, dir)).catch(() => [])).toEqual([]);
+  });
+
+  it('writes the deck pages in the threads, byte for byte as the plain path does', async () => {
+    const one = await aggregate(path.join(work, 'pages-one'), { plain: true, deckDetails: true });
     const three = await aggregate(path.join(work, 'pages-three'), {
       threads: 3,
       parallelMinBytes: 0,
@@ -87,7 +107,7 @@ describe('tcg aggregate with the decks read in worker threads', () => {
 
   it('updates a previous run in place from the threads: unchanged pages untouched, gone ones removed', async () => {
     const out = path.join(work, 'pages-update');
-    await aggregate(out, { threads: 1, deckDetails: true }, new UpdatingFolderSink(out));
+    await aggregate(out, { plain: true, deckDetails: true }, new UpdatingFolderSink(out));
     // A page that no deck produces any more, and one whose content went stale.
     const docs = path.join(out, 'docs', 'public_deck_details');
     const [first] = await readdir(docs);
@@ -197,7 +217,7 @@ describe('tcg aggregate with the decks read in worker threads', () => {
 });
 
 describe('a duplicate deck id split over two parts (issue 10 item 13)', () => {
-  it('is warned about and counted once, as with one thread', async () => {
+  it('is warned about and counted once, as on the plain path', async () => {
     const decks = path.join(snapshot, 'decks.jsonl');
     const original = await readFile(decks, 'utf8');
     const lines = original.split('\n').filter((line) => line !== '');
@@ -208,7 +228,7 @@ describe('a duplicate deck id split over two parts (issue 10 item 13)', () => {
       const bounds = await lineBounds(decks, Buffer.byteLength(text), 3);
       expect(bounds.length).toBe(4);
       expect(Buffer.byteLength(`${lines[0]}\n`)).toBeLessThanOrEqual(bounds[1]!);
-      const one = await aggregate(path.join(work, 'dup-one'), { threads: 1, deckDetails: true });
+      const one = await aggregate(path.join(work, 'dup-one'), { plain: true, deckDetails: true });
       const three = await aggregate(path.join(work, 'dup-three'), {
         threads: 3,
         parallelMinBytes: 0,

@@ -1,0 +1,91 @@
+// Accelerator of `tcg aggregate`'s deck stream: a store that offers foldInParts (data/store.ts)
+// folds the decks in worker threads, each part with an aggregator of its own; the parts' states
+// merged in order are the whole stream's. With deck pages, each thread also writes its decks'
+// pages into the sink's folder, when the sink offers that (DocumentSink.partTarget), and the
+// publisher takes them back before its commit. Held to the plain stream's output, byte for byte,
+// by cli/pipelines/aggregateAccelerated.test.ts.
+import { deckInputsContext } from '../../../data/deckInputs.ts';
+import type { DocumentSink, DocumentStore, StoredDoc } from '../../../data/store.ts';
+import type { AggregatePartData } from '../../../engine/aggregate/aggregatePart.ts';
+import type { AggregateInput, Aggregator } from '../../../engine/aggregate/aggregator.ts';
+import type { DeckJobNotices } from '../../../engine/aggregate/deckJobs.ts';
+import type { DocumentPublisher } from '../documentPublisher.ts';
+
+export interface DecksInThreads {
+  store: DocumentStore;
+  /** The sink (undefined in a dry run): deck pages are written in the threads only into a folder sink. */
+  sink: DocumentSink | undefined;
+  publisher: DocumentPublisher;
+  /** The run's aggregator, which the parts' states are merged into. */
+  aggregator: Aggregator;
+  input: AggregateInput;
+  jobs: DeckJobNotices;
+  cards: readonly StoredDoc[];
+  /** Write each deck's page: `where` names the decks in an id error. */
+  deckDetails: { where: string; checkDocuments: boolean } | undefined;
+  threads: number;
+  minBytes: number | undefined;
+  onProgress: (done: number) => void;
+}
+
+/**
+ * Folds the decks in threads into `aggregator` and returns how many threads read them and how
+ * many deck pages were kept unbuilt; undefined when the store or the sink offers no threads for
+ * this run (or the decks are too few): the caller then streams the decks itself.
+ */
+export async function aggregateInThreads(
+  run: DecksInThreads,
+): Promise<{ threads: number; deckDetailsKept: number | undefined } | undefined> {
+  const { store, sink, aggregator, jobs, deckDetails } = run;
+  const threadedPages =
+    deckDetails !== undefined && sink?.partTarget !== undefined && sink.absorb !== undefined;
+  if (!store.foldInParts || run.threads <= 1 || (deckDetails && !threadedPages)) return undefined;
+  const data: AggregatePartData = {
+    input: run.input,
+    jobDeckIds: jobs.pendingDeckIds(),
+    ...(threadedPages ? { deckDetails } : {}),
+  };
+  const documents =
+    threadedPages && sink?.partTarget
+      ? await sink.partTarget(deckInputsContext({ cards: run.cards, rules: run.input.rules }))
+      : undefined;
+  let reported = 0;
+  const parts = await store.foldInParts(
+    'decks',
+    { kind: 'aggregate', data },
+    {
+      threads: run.threads,
+      ...(run.minBytes === undefined ? {} : { minBytes: run.minBytes }),
+      ...(documents ? { documents } : {}),
+      onProgress: (done) => {
+        run.onProgress(done - reported);
+        reported = done;
+      },
+    },
+  );
+  // A deck id repeated in two parts would count twice (each part sees only its own ids): then
+  // the caller reads the decks again in one stream, which counts it once and warns (rare: the
+  // price is a second read; the usual case pays only for the ids crossing from the threads).
+  // Deck pages the threads wrote are then written again, the last copy of a repeated id last.
+  if (!parts || idInTwoParts(parts.map((part) => part.deckIds)) !== undefined) return undefined;
+  let deckDetailsKept: number | undefined;
+  for (const part of parts) {
+    aggregator.merge(part.state);
+    for (const deckId of part.seenJobDecks) jobs.sawDeck(deckId);
+    if (part.documents) {
+      run.publisher.absorb('deckDetail', part.documents);
+      deckDetailsKept = (deckDetailsKept ?? 0) + part.documents.kept;
+    }
+  }
+  return { threads: parts.length, deckDetailsKept };
+}
+
+/** An id found in more than one part's ids (each part's already without repeats), if any. */
+function idInTwoParts(partIds: readonly (readonly string[])[]): string | undefined {
+  const seen = new Set<string>();
+  for (const ids of partIds) {
+    for (const id of ids) if (seen.has(id)) return id;
+    for (const id of ids) seen.add(id);
+  }
+  return undefined;
+}

@@ -1,0 +1,80 @@
+// `tcg classify` on data/sample: the in-place update (byte scanner, splice, worker threads) writes
+// the snapshot byte for byte as the plain path does (every deck parsed whole, one thread).
+import { cp, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
+import { type ClassifyOptions, runClassify } from './classify.ts';
+
+const sample = path.join(import.meta.dirname, '../../data/sample');
+const AS_OF = '2026-01-01T00:00:00Z';
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await removeDir(dir);
+});
+
+async function sampleCopy(): Promise<SnapshotStore> {
+  const dir = await tempDir();
+  dirs.push(dir);
+  await cp(sample, dir, { recursive: true });
+  return SnapshotStore.open(dir);
+}
+
+/** The ways to run: the plain path, then each accelerator the snapshot offers. */
+const WAYS: Record<string, Partial<ClassifyOptions>> = {
+  plain: { plain: true },
+  'in place, one thread': { threads: 1 },
+  'in place, two threads': { threads: 2, parallelMinBytes: 0 },
+};
+
+/** Classifies a fresh copy of data/sample every way, `runs` times in a row; the results and decks.jsonl after each. */
+async function everyWay(options: Partial<ClassifyOptions>, runs = 1) {
+  const outcomes: Record<string, { results: unknown[]; decks: string[] }> = {};
+  for (const [way, how] of Object.entries(WAYS)) {
+    const store = await sampleCopy();
+    const results: unknown[] = [];
+    const decks: string[] = [];
+    for (let run = 0; run < runs; run++) {
+      results.push(await runClassify({ dryRun: false, asOf: AS_OF, ...options, ...how }, { store }));
+      decks.push(await readFile(path.join(store.dir, 'decks.jsonl'), 'utf8'));
+    }
+    outcomes[way] = { results, decks };
+  }
+  return outcomes;
+}
+
+describe('tcg classify: the accelerators against the plain path', () => {
+  it('classifies data/sample byte for byte as the plain path, then changes nothing the second time', async () => {
+    const { plain, ...accelerated } = await everyWay({}, 2);
+    expect((plain!.results[0] as { updated: number }).updated).toBeGreaterThan(100);
+    expect((plain!.results[1] as { updated: number }).updated).toBe(0);
+    expect(plain!.decks[1]).toBe(plain!.decks[0]);
+    expect(plain!.decks[0]).not.toBe(await readFile(path.join(sample, 'decks.jsonl'), 'utf8'));
+    for (const [way, outcome] of Object.entries(accelerated)) {
+      expect(outcome.results, way).toEqual(plain!.results);
+      expect(outcome.decks, way).toEqual(plain!.decks);
+    }
+  });
+
+  it('adds one rule (single-rule mode) byte for byte as the plain path', async () => {
+    const rules = await readFile(path.join(sample, 'deck_rules.jsonl'), 'utf8');
+    const ruleId = (JSON.parse(rules.split('\n')[0]!) as { id: string }).id;
+    const { plain, ...accelerated } = await everyWay({ ruleId });
+    expect((plain!.results[0] as { updated: number }).updated).toBeGreaterThan(0);
+    for (const [way, outcome] of Object.entries(accelerated)) {
+      expect(outcome.results, way).toEqual(plain!.results);
+      expect(outcome.decks, way).toEqual(plain!.decks);
+    }
+  });
+
+  it('counts the same in a dry run and leaves the snapshot as it was', async () => {
+    const original = await readFile(path.join(sample, 'decks.jsonl'), 'utf8');
+    const { plain, ...accelerated } = await everyWay({ dryRun: true });
+    expect(plain!.decks[0]).toBe(original);
+    for (const [way, outcome] of Object.entries(accelerated)) {
+      expect(outcome.results, way).toEqual(plain!.results);
+      expect(outcome.decks, way).toEqual([original]);
+    }
+  });
+});
