@@ -38,6 +38,8 @@ export interface SignatureCard {
   shareElsewhere: number;
   /** Average count in the group's decks that play it. */
   averageCount: number;
+  /** The card's image (card_pict of the first group deck that stores one), or null. */
+  image: string | null;
 }
 
 /** A proposed rule, as `tcg rules diff --rule-file` and the editor take it. */
@@ -108,6 +110,8 @@ export function exactNamePattern(name: string): string {
 
 interface DeckCards {
   id: string;
+  /** The deck as read (for the signature cards' images). */
+  source: SuggestDeck;
   /** Count per card name (ACE SPEC mark stripped, as the matcher tests names). */
   counts: Map<string, number>;
 }
@@ -128,7 +132,7 @@ function deckCards(deck: SuggestDeck): DeckCards {
       typeof card.count === 'number' && Number.isFinite(card.count) ? card.count : Number(card.count) || 0;
     counts.set(name, (counts.get(name) ?? 0) + count);
   }
-  return { id: deck.id, counts };
+  return { id: deck.id, source: deck, counts };
 }
 
 /** Whether a card line is a Pokémon (the snapshot's `ポケモン`, or the English stage names). */
@@ -471,7 +475,20 @@ function signatureOf(
         b.share - b.shareElsewhere - (a.share - a.shareElsewhere) ||
         b.share - a.share ||
         byCodeUnit(a.name, b.name),
-    );
+    )
+    .map((card) => ({ ...card, image: imageOf(group, card.name) }));
+}
+
+/** The stored image (`details.card_pict`) of a card name in the first group deck that has one. */
+function imageOf(group: readonly DeckCards[], name: string): string | null {
+  for (const deck of group) {
+    for (const card of Array.isArray(deck.source.cards) ? deck.source.cards : []) {
+      if (!card || typeof card !== 'object' || cardName(card) !== name) continue;
+      const pict = (card as { details?: { card_pict?: unknown } }).details?.card_pict;
+      if (typeof pict === 'string' && pict.trim() !== '') return pict;
+    }
+  }
+  return null;
 }
 
 /**
