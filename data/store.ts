@@ -2,6 +2,7 @@
 // Cloud Firestore (FirestoreStore). Pipelines take a store and never know which one it is. How a
 // store reads fast (field lists, worker threads) is its own business: a snapshot runs typed
 // tasks in threads (SnapshotStore.runUpdate, SnapshotStore.foldInParts).
+import type { FieldList } from '../engine/fieldList.ts';
 import type { CollectionName } from '../engine/schemas.ts';
 import type { DocUpdate } from '../engine/tasks.ts';
 import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
@@ -19,6 +20,11 @@ export interface UpdateResult {
 export interface ReadOptions {
   /** Called every so often with the number of documents read so far. */
   onProgress?: (done: number, total: number | undefined) => void;
+  /**
+   * The fields the reader reads (engine/fieldList.ts): a store may hand out documents holding
+   * only these (and `id`), which saves parsing the rest; it may also hand out whole documents.
+   */
+  fields?: FieldList;
 }
 
 export interface UpdateOptions extends ReadOptions {

@@ -110,6 +110,8 @@ export function exactNamePattern(name: string): string {
 
 interface DeckCards {
   id: string;
+  /** Position in the code-unit-ordered list of every deck. */
+  index: number;
   /** The deck as read (for the signature cards' images). */
   source: SuggestDeck;
   /** Count per card name (ACE SPEC mark stripped, as the matcher tests names). */
@@ -121,7 +123,7 @@ function cardName(card: CardCount): string | undefined {
   return typeof name === 'string' && name.trim() !== '' ? stripAceSpecSuffix(name) : undefined;
 }
 
-function deckCards(deck: SuggestDeck): DeckCards {
+function deckCards(deck: SuggestDeck, index: number): DeckCards {
   const counts = new Map<string, number>();
   const lines = Array.isArray(deck.cards) ? distinctCardLines(deck.cards) : [];
   for (const card of lines) {
@@ -132,7 +134,7 @@ function deckCards(deck: SuggestDeck): DeckCards {
       typeof card.count === 'number' && Number.isFinite(card.count) ? card.count : Number(card.count) || 0;
     counts.set(name, (counts.get(name) ?? 0) + count);
   }
-  return { id: deck.id, source: deck, counts };
+  return { id: deck.id, index, source: deck, counts };
 }
 
 /** Whether a card line is a Pokémon (the snapshot's `ポケモン`, or the English stage names). */
@@ -310,11 +312,6 @@ class ConditionCounter {
   }
 }
 
-/** Decks whose count of `name` satisfies `min` (a positive condition). */
-function satisfies(deck: DeckCards, name: string, min: number): boolean {
-  return (deck.counts.get(name) ?? 0) >= min;
-}
-
 /**
  * The radar over every deck of a store: `rules` are the valid rules as classification uses them.
  */
@@ -339,7 +336,7 @@ export function suggestRules(
   const conditionCounter = new ConditionCounter(matcher.rules);
   const sorted = [...decks].sort((a, b) => byCodeUnit(a.id, b.id));
   for (const deck of sorted) {
-    const cards = deckCards(deck);
+    const cards = deckCards(deck, all.length);
     all.push(cards);
     for (const card of Array.isArray(deck.cards) ? deck.cards : []) {
       if (card && typeof card === 'object' && isPokemonType(card.type)) {
@@ -404,7 +401,8 @@ export function suggestRules(
   const groups: DeckGroup[] = [];
   for (const group of members.values()) {
     if (group.length < minSize) continue;
-    const inGroup = new Set(group.map((deck) => deck.id));
+    const inGroup = new Uint8Array(all.length);
+    for (const deck of group) inGroup[deck.index] = 1;
     const signature = signatureOf(group, all, playedBy);
     const rule = proposeRule(
       group,
@@ -501,7 +499,8 @@ function proposeRule(
   group: readonly DeckCards[],
   all: readonly DeckCards[],
   players: ReadonlyMap<string, readonly DeckCards[]>,
-  inGroup: ReadonlySet<string>,
+  /** 1 at the index of each of the group's decks. */
+  inGroup: Uint8Array,
   signature: readonly SignatureCard[],
   pokemon: ReadonlySet<string>,
   primaries: readonly (string | null)[],
@@ -518,6 +517,18 @@ function proposeRule(
       .sort((a, b) => a - b);
     return Math.max(1, Math.min(4, counts[Math.floor(counts.length * 0.1)] ?? 1));
   };
+  // Per candidate: its min, which decks satisfy it (by index), and the other decks that do.
+  const conditions = candidates.map((card) => {
+    const min = minOf(card.name);
+    const satisfied = new Uint8Array(all.length);
+    const others: DeckCards[] = [];
+    for (const deck of players.get(card.name) ?? []) {
+      if ((deck.counts.get(card.name) ?? 0) < min) continue;
+      satisfied[deck.index] = 1;
+      if (inGroup[deck.index] === 0) others.push(deck);
+    }
+    return { name: card.name, min, satisfied, others };
+  });
   let inside = [...group];
   // The other decks the conditions so far keep; null: all of them (the first condition reads the
   // decks playing its card from the index instead of every deck).
@@ -527,17 +538,13 @@ function proposeRule(
     let best:
       | { name: string; min: number; score: number; inside: DeckCards[]; outside: DeckCards[] }
       | undefined;
-    for (const card of candidates) {
-      if (chosen.some((c) => c.name === card.name)) continue;
-      const min = minOf(card.name);
-      const keptIn = inside.filter((deck) => satisfies(deck, card.name, min));
-      const keptOut = (
-        outside ?? (players.get(card.name) ?? []).filter((deck) => !inGroup.has(deck.id))
-      ).filter((deck) => satisfies(deck, card.name, min));
+    for (const { name, min, satisfied, others } of conditions) {
+      if (chosen.some((c) => c.name === name)) continue;
+      const keptIn = inside.filter((deck) => satisfied[deck.index] === 1);
+      const keptOut = outside ? outside.filter((deck) => satisfied[deck.index] === 1) : others;
       const score =
         keptIn.length / group.length - (2 * keptOut.length) / Math.max(1, all.length - group.length);
-      if (!best || score > best.score)
-        best = { name: card.name, min, score, inside: keptIn, outside: keptOut };
+      if (!best || score > best.score) best = { name, min, score, inside: keptIn, outside: keptOut };
     }
     if (!best) break;
     // A further condition must pay: it leaves out others without losing many of the group.
@@ -552,11 +559,10 @@ function proposeRule(
     if (outside.length === 0) break;
   }
   // Priority: after every rule the other matched decks are classified with today.
-  const indexOf = new Map(all.map((deck, i) => [deck.id, i]));
   let needed = maxPriority + 10;
   let overlap = 0;
   for (const deck of outside ?? []) {
-    const primary = primaries[indexOf.get(deck.id)!];
+    const primary = primaries[deck.index];
     if (primary === null || primary === undefined) continue;
     overlap = Math.max(overlap, (rules.get(primary)?.priority ?? 0) + 1);
   }
