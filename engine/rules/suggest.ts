@@ -94,7 +94,10 @@ export interface Suggestions {
 export const STAPLE_SHARE = 0.5;
 /** A deck joins a group whose leader (then core) it resembles at least this much. */
 export const JOIN_SIMILARITY = 0.4;
-/** Two groups whose cores resemble each other at least this much are merged. */
+/**
+ * Two groups are merged when the smaller core is at least this much (by weight) in the other:
+ * two variants of one key Pokémon (a different tech line each) share their rare key cards.
+ */
 export const MERGE_SIMILARITY = 0.5;
 /** Signature cards: played by at least this share of the group... */
 const SIGNATURE_MIN_SHARE = 0.5;
@@ -163,6 +166,45 @@ function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>, weights?: reado
   return total === 0 ? 0 : shared / total;
 }
 
+/** The weight of the shared features over that of the lighter set (weight 1 when absent). */
+function overlap(a: ReadonlySet<number>, b: ReadonlySet<number>, weights?: readonly number[]): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  let weightA = 0;
+  let weightB = 0;
+  for (const x of a) weightA += weights?.[x] ?? 1;
+  for (const x of b) weightB += weights?.[x] ?? 1;
+  for (const x of small) if (large.has(x)) shared += weights?.[x] ?? 1;
+  const lighter = Math.min(weightA, weightB);
+  return lighter === 0 ? 0 : shared / lighter;
+}
+
+/** The key features of a core (its ex Pokémon), as sorted text for comparison. */
+function keysOf(core: ReadonlySet<number>, keys: ReadonlySet<number>): string {
+  return [...core]
+    .filter((f) => keys.has(f))
+    .sort((a, b) => a - b)
+    .join(',');
+}
+
+/**
+ * Whether two group cores are one archetype: they resemble each other at least MERGE_SIMILARITY
+ * (weighted Jaccard); or, when both have key features (ex Pokémon) and the same ones, the lighter
+ * core is at least MERGE_SIMILARITY (by weight) in the other: two variants of one key Pokémon
+ * with a different tech line each. A core with one more ex Pokémon is another archetype.
+ */
+function sameArchetype(
+  a: ReadonlySet<number>,
+  b: ReadonlySet<number>,
+  weights: readonly number[] | undefined,
+  keys: ReadonlySet<number> | undefined,
+): boolean {
+  if (jaccard(a, b, weights) >= MERGE_SIMILARITY) return true;
+  if (!keys) return false;
+  const keysA = keysOf(a, keys);
+  return keysA !== '' && keysA === keysOf(b, keys) && overlap(a, b, weights) >= MERGE_SIMILARITY;
+}
+
 /** The core of each group (the features at least half of it has) and its size. */
 function coresOf(
   sets: readonly ReadonlySet<number>[],
@@ -194,6 +236,7 @@ export function clusterFeatureSets(
   minSize = 1,
   threshold = JOIN_SIMILARITY,
   weights?: readonly number[],
+  keys?: ReadonlySet<number>,
 ): number[] {
   const leaders: ReadonlySet<number>[] = [];
   const first = sets.map((set) => {
@@ -210,33 +253,37 @@ export function clusterFeatureSets(
     leaders.push(set);
     return leaders.length - 1;
   });
-  // Groups whose cores resemble each other at least MERGE_SIMILARITY are one group (two leaders
-  // drawn from one archetype), the lower index naming it.
-  let { sizes, cores } = coresOf(sets, first, leaders.length);
-  const root = leaders.map((_, g) => g);
-  for (let g = 0; g < cores.length; g++) {
-    if (root[g] !== g) continue;
-    for (let h = g + 1; h < cores.length; h++)
-      if (root[h] === h && jaccard(cores[g]!, cores[h]!, weights) >= MERGE_SIMILARITY) root[h] = g;
-  }
-  const merged = first.map((g) => root[g]!);
-  ({ sizes, cores } = coresOf(sets, merged, leaders.length));
-  // Each set goes to the closest core of a group of at least minSize; a set of a smaller group
-  // moves only when such a core resembles it at least the threshold.
-  const large = cores.flatMap((_, g) => (sizes[g]! >= minSize ? [g] : []));
-  return sets.map((set, i) => {
-    let best = merged[i]!;
-    let bestSimilarity =
-      sizes[best]! >= minSize ? jaccard(set, cores[best]!, weights) : threshold - Number.EPSILON;
-    for (const g of large) {
-      const similarity = jaccard(set, cores[g]!, weights);
-      if (similarity > bestSimilarity) {
-        best = g;
-        bestSimilarity = similarity;
-      }
+  // Twice: groups of one archetype (sameArchetype) are merged, the lower index naming them, then
+  // each set goes to the closest core of a group of at least minSize (a set of a smaller group
+  // moves only when such a core resembles it at least the threshold). The second round compares
+  // the settled groups, whose cores are steadier than those of the first leaders' few sets.
+  let assignment = first;
+  for (let round = 0; round < 2; round++) {
+    let { sizes, cores } = coresOf(sets, assignment, leaders.length);
+    const root = leaders.map((_, g) => g);
+    for (let g = 0; g < cores.length; g++) {
+      if (root[g] !== g || sizes[g] === 0) continue;
+      for (let h = g + 1; h < cores.length; h++)
+        if (root[h] === h && sizes[h]! > 0 && sameArchetype(cores[g]!, cores[h]!, weights, keys)) root[h] = g;
     }
-    return best;
-  });
+    const merged = assignment.map((g) => root[g]!);
+    ({ sizes, cores } = coresOf(sets, merged, leaders.length));
+    const large = cores.flatMap((_, g) => (sizes[g]! >= minSize ? [g] : []));
+    assignment = sets.map((set, i) => {
+      let best = merged[i]!;
+      let bestSimilarity =
+        sizes[best]! >= minSize ? jaccard(set, cores[best]!, weights) : threshold - Number.EPSILON;
+      for (const g of large) {
+        const similarity = jaccard(set, cores[g]!, weights);
+        if (similarity > bestSimilarity) {
+          best = g;
+          bestSimilarity = similarity;
+        }
+      }
+      return best;
+    });
+  }
+  return assignment;
 }
 
 /**
@@ -388,7 +435,10 @@ export function suggestRules(
   // counts more than what they share with many.
   const weights: number[] = [];
   for (const [name, id] of featureIds) weights[id] = Math.log(all.length / (playedBy.get(name) ?? 1));
-  const assignment = clusterFeatureSets(sets, minSize, JOIN_SIMILARITY, weights);
+  // Key features: the ex Pokémon (the attackers players name decks after).
+  const keys = new Set<number>();
+  for (const [name, id] of featureIds) if (pokemon.has(name) && /ex$/.test(name)) keys.add(id);
+  const assignment = clusterFeatureSets(sets, minSize, JOIN_SIMILARITY, weights, keys);
   const members = new Map<number, DeckCards[]>();
   assignment.forEach((g, i) => {
     const list = members.get(g) ?? [];

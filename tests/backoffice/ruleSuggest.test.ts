@@ -27,6 +27,7 @@ const GROUP_CARDS = [
   { name: 'サジェスト進化前', type: 'ポケモン (たね)', count: 2 },
   { name: 'サジェストグッズ', type: 'グッズ', count: 4 },
 ];
+const PROPOSED_NAME = 'サジェストテストex サジェスト進化前';
 const STAPLE = { name: 'サジェスト共通', type: 'グッズ', count: 4 };
 
 const id = (prefix: string, n: number) => `${prefix}${String(n).padStart(2, '0')}-AAAAAA-BBBBBB`;
@@ -88,8 +89,9 @@ describe('suggestRules', () => {
     ).toEqual(GROUP_CARDS.map((c) => c.name).sort());
     expect(signature.get('サジェストテストex')).toMatchObject({ share: 1, averageCount: 3, image: PICT });
     expect(signature.get('サジェストグッズ')?.image).toBeNull();
-    // The proposed rule: named after its ex, one exact pattern on a signature card, checked.
-    expect(group!.rule.name).toBe('サジェストテストex');
+    // The proposed rule: named after its key Pokémon (ex first), one exact pattern on a signature
+    // card, checked.
+    expect(group!.rule.name).toBe(PROPOSED_NAME);
     expect(group!.rule.variants).toEqual([]);
     expect(group!.rule.conditions).toHaveLength(1);
     const [condition] = group!.rule.conditions;
@@ -99,13 +101,13 @@ describe('suggestRules', () => {
     expect(group!.ruleIssues).toEqual([]);
     // Its impact: the six unmatched decks, no classified deck.
     expect(group!.impact).toMatchObject({
-      ruleId: 'サジェストテストex',
+      ruleId: PROPOSED_NAME,
       matchedBefore: 0,
       matchedAfter: 6,
       takesUnmatched: 6,
       alsoMatchesClassified: 0,
       sharedWith: [],
-      moves: [{ from: null, to: 'サジェストテストex', count: 6 }],
+      moves: [{ from: null, to: PROPOSED_NAME, count: 6 }],
     });
     expect(group!.impact.gained.ids).toEqual(GROUP_IDS);
     // The odd decks make no group of five.
