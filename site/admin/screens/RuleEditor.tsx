@@ -33,7 +33,13 @@ export function RuleEditor() {
   // Opened from a group of unmatched decks: its proposed rule and impact (SuggestedGroups.tsx).
   const draft = useSuggestedDraft();
   if (id === undefined)
-    return <EditorForm key="new" initial={draft ? ruleToForm(draft.rule) : blankRule()} suggested={draft} />;
+    return (
+      <EditorForm
+        key={draft ? `new:${draft.rule.name}` : 'new'}
+        initial={draft ? ruleToForm(draft.rule) : blankRule()}
+        suggested={draft}
+      />
+    );
   if (rule.isPending) return <Loading />;
   if (rule.isError) {
     const notFound = (rule.error as { code?: string }).code === 'functions/not-found';
