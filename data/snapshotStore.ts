@@ -3,6 +3,7 @@
 // snapshotRewrite.ts). The store offers two accelerators (data/store.ts): updateInPlace and
 // foldInParts run typed tasks (engine/tasks.ts) with data/accelerators/.
 import { stat } from 'node:fs/promises';
+import type { FieldList } from '../engine/fieldList.ts';
 import { type CollectionName, type Manifest, REQUIRED_COLLECTIONS } from '../engine/schemas.ts';
 import { type DocUpdate, type FoldTask, fieldsOf, type UpdateTask, updateOf } from '../engine/tasks.ts';
 import { userError } from '../engine/userError.ts';
@@ -11,8 +12,8 @@ import { updateFile } from './accelerators/inPlaceUpdate/snapshotUpdate.ts';
 import type { PartTarget } from './accelerators/threads/partDocWriter.ts';
 import { foldFileInParts, type PartResult } from './accelerators/threads/snapshotParts.ts';
 import { TaskPool } from './accelerators/threads/threadPool.ts';
-import { readLines } from './jsonl.ts';
-import { parseDocLine } from './snapshotLines.ts';
+import { invalidUtf8, notUtf8Error, readLineChunks, readLines } from './jsonl.ts';
+import { parseDocLine, scannedDoc } from './snapshotLines.ts';
 import { collectionFile, collectionFileExists, readManifest, writeManifest } from './snapshotManifest.ts';
 import { rewriteLines } from './snapshotRewrite.ts';
 import type {
@@ -94,6 +95,10 @@ export class SnapshotStore implements DocumentStore {
     const file = await this.fileOf(collection);
     if (file === undefined) return;
     const total = this.manifest.counts[collection];
+    if (options.fields) {
+      yield* this.readFields(file, options.fields, total, options);
+      return;
+    }
     let done = 0;
     for await (const line of readLines(file)) {
       if (line.text.trim() === '') continue;
@@ -106,6 +111,46 @@ export class SnapshotStore implements DocumentStore {
 
   collectionFile(collection: CollectionName): string {
     return collectionFile(this.dir, collection);
+  }
+
+  /**
+   * The documents with only `fields` (and id): each line is scanned for those, or parsed whole
+   * when the scanner leaves it alone, so a bad line is a UserError naming the file and line.
+   */
+  private async *readFields(
+    file: string,
+    fields: FieldList,
+    total: number | undefined,
+    options: ReadOptions,
+  ): AsyncIterable<StoredDoc> {
+    const scanner = new ProjectionScanner(fields);
+    let done = 0;
+    let number = 0;
+    for await (const chunk of readLineChunks(file)) {
+      const bad = invalidUtf8(chunk);
+      if (bad) throw notUtf8Error(file, number + bad.line, bad.byte);
+      const docs: StoredDoc[] = [];
+      for (let start = 0; start < chunk.length; ) {
+        let end = chunk.indexOf(0x0a, start);
+        if (end === -1) end = chunk.length;
+        const next = end + 1;
+        if (end > start && chunk[end - 1] === 0x0d) end--;
+        number++;
+        let doc = scannedDoc(scanner, chunk, start, end);
+        if (doc === undefined) {
+          const text = chunk.toString('utf8', start, end);
+          if (text.trim() !== '') doc = parseDocLine(file, number, text);
+        }
+        if (doc !== undefined) docs.push(doc);
+        start = next;
+      }
+      for (const doc of docs) {
+        yield doc;
+        done++;
+        if (options.onProgress && done % PROGRESS_EVERY === 0) options.onProgress(done, total);
+      }
+    }
+    options.onProgress?.(done, total);
   }
 
   /** The plain update: every line parsed whole and handed to `update` (data/snapshotRewrite.ts). */

@@ -4,6 +4,7 @@
 // accelerators (data/accelerators/): optional methods that give the plain path's result faster.
 // A pipeline asks for one unless the command runs it plain (`--plain`); tests hold each to the
 // plain path's output, byte for byte.
+import type { FieldList } from '../engine/fieldList.ts';
 import type { CollectionName } from '../engine/schemas.ts';
 import type { DocUpdate, FoldTask, UpdateTask } from '../engine/tasks.ts';
 import type { PartTarget, PartWriteSummary } from './accelerators/threads/partDocWriter.ts';
@@ -22,6 +23,11 @@ export interface UpdateResult {
 export interface ReadOptions {
   /** Called every so often with the number of documents read so far. */
   onProgress?: (done: number, total: number | undefined) => void;
+  /**
+   * The fields the reader reads (engine/fieldList.ts): a store may hand out documents holding
+   * only these (and `id`), which saves parsing the rest; it may also hand out whole documents.
+   */
+  fields?: FieldList;
 }
 
 export interface UpdateOptions extends ReadOptions {

@@ -2,6 +2,7 @@
 // each proposed rule put through the one rule check (ruleEditCheck.ts) and its effect counted by
 // the rule-change impact engine, the same code as `tcg rules diff` and the editor's preview.
 import type { DocumentStore } from '../../data/store.ts';
+import type { FieldList } from '../../engine/fieldList.ts';
 import { RuleMatcher } from '../../engine/rules/matcher.ts';
 import { type RuleImpact, RuleImpactCounter } from '../../engine/rules/ruleImpact.ts';
 import type { Condition } from '../../engine/rules/ruleSchema.ts';
@@ -38,13 +39,19 @@ export interface RulesSuggestResult {
   nearMisses: NearMisses[];
 }
 
+/**
+ * What the radar and the impact read of a deck: its card entries, which recur across decks byte
+ * for byte, so a snapshot parses each once and shares it (engine/fieldList.ts).
+ */
+export const SUGGEST_FIELDS: FieldList = { cards: 'shared' };
+
 export async function runRulesSuggest(
   options: SuggestOptions & { asOf: string },
   effects: { store: DocumentStore },
 ): Promise<RulesSuggestResult> {
   const { rules, raws } = await loadRules(effects.store);
   const decks: SuggestDeck[] = [];
-  for await (const doc of effects.store.read('decks')) {
+  for await (const doc of effects.store.read('decks', { fields: SUGGEST_FIELDS })) {
     decks.push({ id: doc.id, cards: Array.isArray(doc.cards) ? (doc.cards as SuggestDeck['cards']) : [] });
   }
   const suggestions = suggestRules(decks, rules, options);

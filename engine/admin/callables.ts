@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { RULE_MESSAGES } from '../messages.ts';
 import { dataCallables } from './dataCallables.ts';
 import { jobCallables } from './jobCallables.ts';
+import { suggestCallables } from './suggestCallables.ts';
 
 export {
   DateCursorShape,
@@ -28,7 +29,7 @@ export interface CallableContract {
   readonly result: z.ZodType;
 }
 
-export const callables = { ...jobCallables, ...dataCallables } as const satisfies Record<
+export const callables = { ...jobCallables, ...dataCallables, ...suggestCallables } as const satisfies Record<
   string,
   CallableContract
 >;

@@ -38,6 +38,8 @@ export interface SignatureCard {
   shareElsewhere: number;
   /** Average count in the group's decks that play it. */
   averageCount: number;
+  /** The card's image (card_pict of the first group deck that stores one), or null. */
+  image: string | null;
 }
 
 /** A proposed rule, as `tcg rules diff --rule-file` and the editor take it. */
@@ -88,7 +90,10 @@ export interface Suggestions {
 export const STAPLE_SHARE = 0.5;
 /** A deck joins a group whose leader (then core) it resembles at least this much. */
 export const JOIN_SIMILARITY = 0.4;
-/** Two groups whose cores resemble each other at least this much are merged. */
+/**
+ * Two groups are merged when the smaller core is at least this much (by weight) in the other:
+ * two variants of one key Pokémon (a different tech line each) share their rare key cards.
+ */
 export const MERGE_SIMILARITY = 0.5;
 /** Signature cards: played by at least this share of the group... */
 const SIGNATURE_MIN_SHARE = 0.5;
@@ -104,6 +109,10 @@ export function exactNamePattern(name: string): string {
 
 interface DeckCards {
   id: string;
+  /** Position in the code-unit-ordered list of every deck. */
+  index: number;
+  /** The deck as read (for the signature cards' images). */
+  source: SuggestDeck;
   /** Count per card name (ACE SPEC mark stripped, as the matcher tests names). */
   counts: Map<string, number>;
 }
@@ -113,7 +122,7 @@ function cardName(card: CardCount): string | undefined {
   return typeof name === 'string' && name.trim() !== '' ? stripAceSpecSuffix(name) : undefined;
 }
 
-function deckCards(deck: SuggestDeck): DeckCards {
+function deckCards(deck: SuggestDeck, index: number): DeckCards {
   const counts = new Map<string, number>();
   const lines = Array.isArray(deck.cards) ? distinctCardLines(deck.cards) : [];
   for (const card of lines) {
@@ -124,7 +133,7 @@ function deckCards(deck: SuggestDeck): DeckCards {
       typeof card.count === 'number' && Number.isFinite(card.count) ? card.count : Number(card.count) || 0;
     counts.set(name, (counts.get(name) ?? 0) + count);
   }
-  return { id: deck.id, counts };
+  return { id: deck.id, index, source: deck, counts };
 }
 
 /** Whether a card line is a Pokémon (the snapshot's `ポケモン`, or the English stage names). */
@@ -151,6 +160,45 @@ function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>, weights?: reado
     else total += w;
   }
   return total === 0 ? 0 : shared / total;
+}
+
+/** The weight of the shared features over that of the lighter set (weight 1 when absent). */
+function overlap(a: ReadonlySet<number>, b: ReadonlySet<number>, weights?: readonly number[]): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  let weightA = 0;
+  let weightB = 0;
+  for (const x of a) weightA += weights?.[x] ?? 1;
+  for (const x of b) weightB += weights?.[x] ?? 1;
+  for (const x of small) if (large.has(x)) shared += weights?.[x] ?? 1;
+  const lighter = Math.min(weightA, weightB);
+  return lighter === 0 ? 0 : shared / lighter;
+}
+
+/** The key features of a core (its ex Pokémon), as sorted text for comparison. */
+function keysOf(core: ReadonlySet<number>, keys: ReadonlySet<number>): string {
+  return [...core]
+    .filter((f) => keys.has(f))
+    .sort((a, b) => a - b)
+    .join(',');
+}
+
+/**
+ * Whether two group cores are one archetype: they resemble each other at least MERGE_SIMILARITY
+ * (weighted Jaccard); or, when both have key features (ex Pokémon) and the same ones, the lighter
+ * core is at least MERGE_SIMILARITY (by weight) in the other: two variants of one key Pokémon
+ * with a different tech line each. A core with one more ex Pokémon is another archetype.
+ */
+function sameArchetype(
+  a: ReadonlySet<number>,
+  b: ReadonlySet<number>,
+  weights: readonly number[] | undefined,
+  keys: ReadonlySet<number> | undefined,
+): boolean {
+  if (jaccard(a, b, weights) >= MERGE_SIMILARITY) return true;
+  if (!keys) return false;
+  const keysA = keysOf(a, keys);
+  return keysA !== '' && keysA === keysOf(b, keys) && overlap(a, b, weights) >= MERGE_SIMILARITY;
 }
 
 /** The core of each group (the features at least half of it has) and its size. */
@@ -184,6 +232,7 @@ export function clusterFeatureSets(
   minSize = 1,
   threshold = JOIN_SIMILARITY,
   weights?: readonly number[],
+  keys?: ReadonlySet<number>,
 ): number[] {
   const leaders: ReadonlySet<number>[] = [];
   const first = sets.map((set) => {
@@ -200,33 +249,37 @@ export function clusterFeatureSets(
     leaders.push(set);
     return leaders.length - 1;
   });
-  // Groups whose cores resemble each other at least MERGE_SIMILARITY are one group (two leaders
-  // drawn from one archetype), the lower index naming it.
-  let { sizes, cores } = coresOf(sets, first, leaders.length);
-  const root = leaders.map((_, g) => g);
-  for (let g = 0; g < cores.length; g++) {
-    if (root[g] !== g) continue;
-    for (let h = g + 1; h < cores.length; h++)
-      if (root[h] === h && jaccard(cores[g]!, cores[h]!, weights) >= MERGE_SIMILARITY) root[h] = g;
-  }
-  const merged = first.map((g) => root[g]!);
-  ({ sizes, cores } = coresOf(sets, merged, leaders.length));
-  // Each set goes to the closest core of a group of at least minSize; a set of a smaller group
-  // moves only when such a core resembles it at least the threshold.
-  const large = cores.flatMap((_, g) => (sizes[g]! >= minSize ? [g] : []));
-  return sets.map((set, i) => {
-    let best = merged[i]!;
-    let bestSimilarity =
-      sizes[best]! >= minSize ? jaccard(set, cores[best]!, weights) : threshold - Number.EPSILON;
-    for (const g of large) {
-      const similarity = jaccard(set, cores[g]!, weights);
-      if (similarity > bestSimilarity) {
-        best = g;
-        bestSimilarity = similarity;
-      }
+  // Twice: groups of one archetype (sameArchetype) are merged, the lower index naming them, then
+  // each set goes to the closest core of a group of at least minSize (a set of a smaller group
+  // moves only when such a core resembles it at least the threshold). The second round compares
+  // the settled groups, whose cores are steadier than those of the first leaders' few sets.
+  let assignment = first;
+  for (let round = 0; round < 2; round++) {
+    let { sizes, cores } = coresOf(sets, assignment, leaders.length);
+    const root = leaders.map((_, g) => g);
+    for (let g = 0; g < cores.length; g++) {
+      if (root[g] !== g || sizes[g] === 0) continue;
+      for (let h = g + 1; h < cores.length; h++)
+        if (root[h] === h && sizes[h]! > 0 && sameArchetype(cores[g]!, cores[h]!, weights, keys)) root[h] = g;
     }
-    return best;
-  });
+    const merged = assignment.map((g) => root[g]!);
+    ({ sizes, cores } = coresOf(sets, merged, leaders.length));
+    const large = cores.flatMap((_, g) => (sizes[g]! >= minSize ? [g] : []));
+    assignment = sets.map((set, i) => {
+      let best = merged[i]!;
+      let bestSimilarity =
+        sizes[best]! >= minSize ? jaccard(set, cores[best]!, weights) : threshold - Number.EPSILON;
+      for (const g of large) {
+        const similarity = jaccard(set, cores[g]!, weights);
+        if (similarity > bestSimilarity) {
+          best = g;
+          bestSimilarity = similarity;
+        }
+      }
+      return best;
+    });
+  }
+  return assignment;
 }
 
 /**
@@ -302,11 +355,6 @@ class ConditionCounter {
   }
 }
 
-/** Decks whose count of `name` satisfies `min` (a positive condition). */
-function satisfies(deck: DeckCards, name: string, min: number): boolean {
-  return (deck.counts.get(name) ?? 0) >= min;
-}
-
 /**
  * The radar over every deck of a store: `rules` are the valid rules as classification uses them.
  */
@@ -331,7 +379,7 @@ export function suggestRules(
   const conditionCounter = new ConditionCounter(matcher.rules);
   const sorted = [...decks].sort((a, b) => byCodeUnit(a.id, b.id));
   for (const deck of sorted) {
-    const cards = deckCards(deck);
+    const cards = deckCards(deck, all.length);
     all.push(cards);
     for (const card of Array.isArray(deck.cards) ? deck.cards : []) {
       if (card && typeof card === 'object' && isPokemonType(card.type)) {
@@ -383,7 +431,10 @@ export function suggestRules(
   // counts more than what they share with many.
   const weights: number[] = [];
   for (const [name, id] of featureIds) weights[id] = Math.log(all.length / (playedBy.get(name) ?? 1));
-  const assignment = clusterFeatureSets(sets, minSize, JOIN_SIMILARITY, weights);
+  // Key features: the ex Pokémon (the attackers players name decks after).
+  const keys = new Set<number>();
+  for (const [name, id] of featureIds) if (pokemon.has(name) && /ex$/.test(name)) keys.add(id);
+  const assignment = clusterFeatureSets(sets, minSize, JOIN_SIMILARITY, weights, keys);
   const members = new Map<number, DeckCards[]>();
   assignment.forEach((g, i) => {
     const list = members.get(g) ?? [];
@@ -396,7 +447,8 @@ export function suggestRules(
   const groups: DeckGroup[] = [];
   for (const group of members.values()) {
     if (group.length < minSize) continue;
-    const inGroup = new Set(group.map((deck) => deck.id));
+    const inGroup = new Uint8Array(all.length);
+    for (const deck of group) inGroup[deck.index] = 1;
     const signature = signatureOf(group, all, playedBy);
     const rule = proposeRule(
       group,
@@ -467,7 +519,20 @@ function signatureOf(
         b.share - b.shareElsewhere - (a.share - a.shareElsewhere) ||
         b.share - a.share ||
         byCodeUnit(a.name, b.name),
-    );
+    )
+    .map((card) => ({ ...card, image: imageOf(group, card.name) }));
+}
+
+/** The stored image (`details.card_pict`) of a card name in the first group deck that has one. */
+function imageOf(group: readonly DeckCards[], name: string): string | null {
+  for (const deck of group) {
+    for (const card of Array.isArray(deck.source.cards) ? deck.source.cards : []) {
+      if (!card || typeof card !== 'object' || cardName(card) !== name) continue;
+      const pict = (card as { details?: { card_pict?: unknown } }).details?.card_pict;
+      if (typeof pict === 'string' && pict.trim() !== '') return pict;
+    }
+  }
+  return null;
 }
 
 /**
@@ -480,7 +545,8 @@ function proposeRule(
   group: readonly DeckCards[],
   all: readonly DeckCards[],
   players: ReadonlyMap<string, readonly DeckCards[]>,
-  inGroup: ReadonlySet<string>,
+  /** 1 at the index of each of the group's decks. */
+  inGroup: Uint8Array,
   signature: readonly SignatureCard[],
   pokemon: ReadonlySet<string>,
   primaries: readonly (string | null)[],
@@ -497,6 +563,18 @@ function proposeRule(
       .sort((a, b) => a - b);
     return Math.max(1, Math.min(4, counts[Math.floor(counts.length * 0.1)] ?? 1));
   };
+  // Per candidate: its min, which decks satisfy it (by index), and the other decks that do.
+  const conditions = candidates.map((card) => {
+    const min = minOf(card.name);
+    const satisfied = new Uint8Array(all.length);
+    const others: DeckCards[] = [];
+    for (const deck of players.get(card.name) ?? []) {
+      if ((deck.counts.get(card.name) ?? 0) < min) continue;
+      satisfied[deck.index] = 1;
+      if (inGroup[deck.index] === 0) others.push(deck);
+    }
+    return { name: card.name, min, satisfied, others };
+  });
   let inside = [...group];
   // The other decks the conditions so far keep; null: all of them (the first condition reads the
   // decks playing its card from the index instead of every deck).
@@ -506,17 +584,13 @@ function proposeRule(
     let best:
       | { name: string; min: number; score: number; inside: DeckCards[]; outside: DeckCards[] }
       | undefined;
-    for (const card of candidates) {
-      if (chosen.some((c) => c.name === card.name)) continue;
-      const min = minOf(card.name);
-      const keptIn = inside.filter((deck) => satisfies(deck, card.name, min));
-      const keptOut = (
-        outside ?? (players.get(card.name) ?? []).filter((deck) => !inGroup.has(deck.id))
-      ).filter((deck) => satisfies(deck, card.name, min));
+    for (const { name, min, satisfied, others } of conditions) {
+      if (chosen.some((c) => c.name === name)) continue;
+      const keptIn = inside.filter((deck) => satisfied[deck.index] === 1);
+      const keptOut = outside ? outside.filter((deck) => satisfied[deck.index] === 1) : others;
       const score =
         keptIn.length / group.length - (2 * keptOut.length) / Math.max(1, all.length - group.length);
-      if (!best || score > best.score)
-        best = { name: card.name, min, score, inside: keptIn, outside: keptOut };
+      if (!best || score > best.score) best = { name, min, score, inside: keptIn, outside: keptOut };
     }
     if (!best) break;
     // A further condition must pay: it leaves out others without losing many of the group.
@@ -531,11 +605,10 @@ function proposeRule(
     if (outside.length === 0) break;
   }
   // Priority: after every rule the other matched decks are classified with today.
-  const indexOf = new Map(all.map((deck, i) => [deck.id, i]));
   let needed = maxPriority + 10;
   let overlap = 0;
   for (const deck of outside ?? []) {
-    const primary = primaries[indexOf.get(deck.id)!];
+    const primary = primaries[deck.index];
     if (primary === null || primary === undefined) continue;
     overlap = Math.max(overlap, (rules.get(primary)?.priority ?? 0) + 1);
   }

@@ -15,6 +15,7 @@ import { runDeckCleanup } from './jobs/deckCleanup.ts';
 import { importEventResults } from './jobs/eventImport.ts';
 import { resetStuckDeckJobs, runEventSync } from './jobs/ingest.ts';
 import { previewRuleChange } from './jobs/ruleImpact.ts';
+import { suggestRules } from './jobs/ruleSuggest.ts';
 import { getAdminCounts, getDashboard } from './reads/dashboard.ts';
 import { listDeckJobs } from './reads/deckJobs.ts';
 import {
@@ -72,4 +73,5 @@ export const handlers: { [N in PlainName]: Handler<N> } = {
   getPublicDocStatus,
   exportCollection,
   importEventResults,
+  suggestRules,
 };

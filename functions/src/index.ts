@@ -127,6 +127,7 @@ export const listFunctionRuns = adminCallable('listFunctionRuns', handlers.listF
 export const getPublicDocStatus = adminCallable('getPublicDocStatus', handlers.getPublicDocStatus);
 export const exportCollection = adminCallable('exportCollection', handlers.exportCollection, heavy);
 export const importEventResults = adminCallable('importEventResults', handlers.importEventResults, heavy);
+export const suggestRules = adminCallable('suggestRules', handlers.suggestRules, heavy);
 
 /** Every day at 04:00 in Japan. */
 export const scheduledEventSync = onSchedule(

@@ -271,6 +271,52 @@ export const IMPACT = {
   decksTotal: (n: number) => `対象デッキ ${n} 件`,
 } as const;
 
+/** The unmatched decks' groups and their proposed rules (ours, issue 25's 「このグループからルールを作成」). */
+export const SUGGEST = {
+  title: '似た構成のグループ',
+  intro: 'どのルールにも一致しないデッキを、採用カードの近さでまとめ、ルールの下書きを提案します。',
+  run: 'グループを調べる',
+  rerun: '再計算',
+  running: '計算中…',
+  failed: 'グループの計算に失敗しました',
+  summary: (unmatched: number, decks: number) => `全 ${decks} 件中、未分類 ${unmatched} 件`,
+  none: (minSize: number) => `${minSize} 件以上のグループはありません`,
+  groupSize: (n: number) => `${n} 件のデッキ`,
+  signature: '特徴カード',
+  share: (percent: number) => `採用率 ${percent}%`,
+  elsewhere: (percent: number) => `他のデッキ ${percent}%`,
+  averageCount: (n: number) => `平均 ${n} 枚`,
+  examples: 'デッキの例',
+  proposedRule: '提案ルール',
+  priority: (n: number) => `優先度 ${n}`,
+  takes: (n: number) => `未分類から ${n} 件を分類`,
+  alsoMatches: (n: number) => `分類済みの ${n} 件にも一致`,
+  createRule: 'このグループからルールを作成',
+  prefilled: (n: number) =>
+    `未分類デッキ ${n} 件のグループから作成したルールの下書きです。条件と影響を確かめてから保存してください。`,
+} as const;
+
+/** Near misses of a rule: decks failing exactly one of its conditions (ours, issue 25). */
+export const NEAR_MISS = {
+  title: 'ニアミス（条件を1つだけ満たさないデッキ）',
+  run: 'ニアミスを調べる',
+  rerun: '再計算',
+  running: '計算中…',
+  failed: 'ニアミスの計算に失敗しました',
+  none: '条件を1つだけ満たさないデッキはありません',
+  newRule: 'ニアミスは保存したルールについて表示されます',
+  total: (n: number) => `${n} 件のデッキが条件を1つだけ満たしません`,
+  condition: '満たさない条件',
+  decks: 'デッキ数',
+  deck: 'デッキ',
+  count: '枚数',
+  primary: '現在の分類',
+  unmatched: '未分類',
+  wants: (min: number, max: number | null, negate: boolean) =>
+    `${negate ? '含まない: ' : ''}${max === null ? `${min} 枚以上` : `${min}〜${max} 枚`}`,
+  listed: (shown: number, total: number) => `先頭 ${shown} 件 / ${total} 件`,
+} as const;
+
 /** Rule preview (§2 "Rule preview", §8 "Preview"). */
 export const PREVIEW = {
   title: 'ルールプレビュー',

@@ -108,6 +108,73 @@ describe.skipIf(!existsSync(sources.usageCsv))('tcg rules suggest on the real-us
     expect(results).toEqual([]);
   });
 
+  it('finds look-alike archetypes (one key Pokémon under two names) as one group once their rules are gone (2 seeds)', async () => {
+    // Look-alikes, from the usage data: each label's rule catches half the other's decks, and both
+    // play the same ex Pokémon (in half their decks or more), one tech line apart. Their decks are
+    // one archetype: the radar must not split them, nor merge them with others.
+    const model = await usage();
+    const rules = archetypeRules(model);
+    const exOf = (archetype: (typeof model.archetypes)[number]) =>
+      archetype.cards
+        .filter((card) => /ex$/.test(card.name) && card.inclusionRate >= 0.5)
+        .map((card) => card.name)
+        .sort()
+        .join(',');
+    const results: string[] = [];
+    for (const seed of [11, 12]) {
+      const generated = [...generateDecks(model, DECKS, seed)];
+      const decks = generated.map((g) => ({ id: g.doc.id, cards: g.doc.cards as never }));
+      const matcher = new RuleMatcher(rules);
+      const matches = new Map(
+        generated.map((g) => [g.doc.id, matcher.match(g.doc.cards as never).map((m) => m.id)]),
+      );
+      const caught = (rule: string, label: string) => {
+        const own = generated.filter((g) => g.drawnAs === label);
+        return own.filter((g) => matches.get(g.doc.id)!.includes(rule)).length / Math.max(1, own.length);
+      };
+      const seen = new Set<string>();
+      let tested = 0;
+      for (const archetype of model.archetypes) {
+        const family = model.archetypes.filter(
+          (other) =>
+            other === archetype ||
+            (exOf(other) !== '' &&
+              exOf(other) === exOf(archetype) &&
+              caught(archetype.name, other.name) >= 0.5 &&
+              caught(other.name, archetype.name) >= 0.5),
+        );
+        const key = family
+          .map((a) => a.name)
+          .sort()
+          .join('|');
+        if (family.length < 2 || seen.has(key)) continue;
+        seen.add(key);
+        const labels = new Set(family.map((a) => a.name));
+        const kept = rules.filter((rule) => !labels.has(rule.id));
+        const keptMatcher = new RuleMatcher(kept);
+        const own = generated.filter((g) => labels.has(g.drawnAs!));
+        const freed = own.filter((g) => keptMatcher.match(g.doc.cards as never).length === 0).length;
+        if (own.length < 40 || freed < 0.95 * own.length) continue;
+        tested++;
+        // The family's decks as one target label.
+        const drawnAs = new Map(
+          generated.map((g) => [g.doc.id, labels.has(g.drawnAs!) ? key : g.drawnAs!] as const),
+        );
+        const verdict = judge(suggestRules(decks, kept).groups, decks, drawnAs, key);
+        const ok =
+          verdict.recall >= 0.9 &&
+          verdict.purity >= 0.9 &&
+          verdict.ruleRecall >= 0.9 &&
+          verdict.ruleOthers <= 0.05;
+        if (!ok) results.push(`seed ${seed} ${key}: ${JSON.stringify(verdict)}`);
+      }
+      expect(tested, `seed ${seed}: look-alike families tested`).toBeGreaterThanOrEqual(5);
+    }
+    // Known limit (docs/decisions.md "Rule suggestions"): in seed 12 a fifth of the Mega Zygarde
+    // decks, which play no メガタブンネex, form a group of their own (82% in the main group).
+    expect(results.map((line) => line.split(':')[0])).toEqual(['seed 12 Mega Zygarde|Mega Zygarde Ex']);
+  });
+
   it('prints the group and a rule that passes the rule check through the CLI', async () => {
     const model = await usage();
     const snapshot = path.join(work, 'snapshot');

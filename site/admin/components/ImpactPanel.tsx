@@ -9,8 +9,13 @@ import { ErrorText } from './ui.tsx';
 
 type Impact = CallableResult<'previewRuleChange'>;
 
-export function ImpactPanel(props: { id: string | undefined; rule: () => Record<string, unknown> | null }) {
-  const [impact, setImpact] = useState<Impact | null>(null);
+export function ImpactPanel(props: {
+  id: string | undefined;
+  rule: () => Record<string, unknown> | null;
+  /** An impact computed already (a rule proposed from a group of unmatched decks). */
+  initial?: Impact;
+}) {
+  const [impact, setImpact] = useState<Impact | null>(props.initial ?? null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {

@@ -8,13 +8,20 @@ import { ConditionTable } from '../components/ConditionTable.tsx';
 import { ImpactPanel } from '../components/ImpactPanel.tsx';
 import { IssueList } from '../components/IssueList.tsx';
 import { JsonPanel } from '../components/JsonPanel.tsx';
+import { NearMisses } from '../components/NearMisses.tsx';
+import {
+  type SuggestedDraft,
+  SuggestionNote,
+  suggestionsQueryKey,
+  useSuggestedDraft,
+} from '../components/SuggestedGroups.tsx';
 import { Card, ErrorText, Loading, type Message, StatusText } from '../components/ui.tsx';
 import { VariantCards } from '../components/VariantCards.tsx';
 import { call, errorIssues, failureText } from '../lib/call.ts';
 import { auth } from '../lib/firebase.ts';
 import { adminRuleHref } from '../lib/links.ts';
 import { blankRule, formToRaw, type RuleForm, ruleToForm } from '../lib/ruleForm.ts';
-import { IMPACT, RULES, EDITOR as T } from '../texts.ts';
+import { IMPACT, NEAR_MISS, RULES, EDITOR as T } from '../texts.ts';
 
 export function RuleEditor() {
   const { id } = useParams();
@@ -23,7 +30,16 @@ export function RuleEditor() {
     queryFn: () => call('getRule', { id: id! }),
     enabled: id !== undefined,
   });
-  if (id === undefined) return <EditorForm key="new" initial={blankRule()} />;
+  // Opened from a group of unmatched decks: its proposed rule and impact (SuggestedGroups.tsx).
+  const draft = useSuggestedDraft();
+  if (id === undefined)
+    return (
+      <EditorForm
+        key={draft ? `new:${draft.rule.name}` : 'new'}
+        initial={draft ? ruleToForm(draft.rule) : blankRule()}
+        suggested={draft}
+      />
+    );
   if (rule.isPending) return <Loading />;
   if (rule.isError) {
     const notFound = (rule.error as { code?: string }).code === 'functions/not-found';
@@ -38,7 +54,12 @@ export function RuleEditor() {
   return <EditorForm key={id} id={id} initial={ruleToForm(rule.data.rule)} storedIssues={rule.data.issues} />;
 }
 
-function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: RuleIssue[] }) {
+function EditorForm(props: {
+  id?: string;
+  initial: RuleForm;
+  storedIssues?: RuleIssue[];
+  suggested?: SuggestedDraft | null;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(props.initial);
@@ -76,6 +97,7 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
     try {
       const saved = await call('saveRule', { ...(props.id ? { id: props.id } : {}), rule: raw });
       await queryClient.invalidateQueries({ queryKey: ['rules'] });
+      queryClient.removeQueries({ queryKey: suggestionsQueryKey });
       queryClient.setQueryData(['rule', saved.rule.id], { rule: saved.rule, issues: [] });
       setMessage({ kind: 'ok', text: T.saved });
       setBaseline(sent);
@@ -106,6 +128,7 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
   return (
     <div className="screen">
       <h1>{props.id ? `${T.editTitle}: ${props.id}` : T.newTitle}</h1>
+      <SuggestionNote draft={props.suggested ?? null} />
       <Card title={T.editTitle}>
         <div className="fields">
           <label>
@@ -158,7 +181,10 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
         <JsonPanel form={form} id={props.id} onApply={(next) => setForm(next)} />
       </Card>
       <Card title={IMPACT.title}>
-        <ImpactPanel id={props.id} rule={checked} />
+        <ImpactPanel id={props.id} rule={checked} initial={props.suggested?.impact} />
+      </Card>
+      <Card title={NEAR_MISS.title}>
+        <NearMisses ruleId={props.id} />
       </Card>
       <IssueList issues={issues} testId="rule-issues" />
       <StatusText message={message} />

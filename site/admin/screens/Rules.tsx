@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ClassificationRun } from '../components/ClassificationRun.tsx';
 import { RuleTable } from '../components/RuleTable.tsx';
+import { SuggestedGroups } from '../components/SuggestedGroups.tsx';
 import { UnmatchedDecks } from '../components/UnmatchedDecks.tsx';
 import { Card, ErrorText, Loading } from '../components/ui.tsx';
 import { call } from '../lib/call.ts';
@@ -56,6 +57,7 @@ export function Rules() {
         )}
       </Card>
       <Card title={T.unmatched} id="section-unmatched-decks">
+        <SuggestedGroups />
         <UnmatchedDecks />
       </Card>
     </div>
