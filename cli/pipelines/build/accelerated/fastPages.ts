@@ -6,7 +6,7 @@
 // second page is rendered both ways and must come out byte for byte the same, else the worker
 // reports a mismatch and the shard is rendered again by vike alone (prerenderWorkers.ts).
 import type { PageContextServer } from 'vike/types';
-import type { PrerenderPage } from '../../site/lib/prerenderHooks.ts';
+import type { PrerenderPage } from '../../../../site/lib/prerenderState.ts';
 
 /** A kind with fewer pages in a shard is left to vike: the fast path would not pay for itself. */
 export const FAST_MIN_PAGES = 20;

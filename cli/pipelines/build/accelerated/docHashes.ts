@@ -4,8 +4,8 @@
 // walk's maps cost the process most of a GB, freed with it before the workers start.
 import { mkdirSync, opendirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { forEachTabLine, writeFileInPieces } from '../../data/atomic.ts';
-import { hashOf } from '../../data/contentHash.ts';
+import { forEachTabLine, writeFileInPieces } from '../../../../data/atomic.ts';
+import { hashOf } from '../../../../data/contentHash.ts';
 
 /** The lines hashDocs' record gives, sorted by key in code-unit order (the manifest's order). */
 export function docHashLines(hashes: Record<string, string>): string[] {
