@@ -3,8 +3,9 @@
 // (the bundle's files and the pages) becomes the site, each page under its decoded folder names.
 // No shards, no fast page renderer, no manifest: every build renders every page. The accelerated
 // path (../accelerated/) must give the same site, byte for byte (tests/plainBuild.test.ts).
-import { copyFileSync, cpSync, mkdirSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { registerTemp } from '../../../../data/tempFiles.ts';
 import { childEntry, runChild } from '../childProcess.ts';
 import type { PagesRun, PageWriter, WrittenPages } from '../pageWriter.ts';
 import { filesUnder, siteFileOf } from '../siteFiles.ts';
@@ -15,7 +16,19 @@ export function plainPages(): PageWriter {
 
 async function writePages(run: PagesRun): Promise<WrittenPages> {
   // vike writes the pages into its build's client folder: a copy, so the cached code stays clean.
-  const codeDir = path.join(run.work, 'code');
+  // Beside the cached code, inside the repository: the server bundle imports its packages from
+  // the repository's node_modules.
+  const codeDir = `${run.code.dir}.plain-${process.pid}`;
+  rmSync(codeDir, { recursive: true, force: true });
+  registerTemp(codeDir);
+  try {
+    return await renderInCopy(run, codeDir);
+  } finally {
+    rmSync(codeDir, { recursive: true, force: true });
+  }
+}
+
+async function renderInCopy(run: PagesRun, codeDir: string): Promise<WrittenPages> {
   cpSync(run.code.dir, codeDir, { recursive: true });
   const clientDir = path.join(codeDir, 'client');
   const bundleFiles = new Set(filesUnder(clientDir));
@@ -27,6 +40,9 @@ async function writePages(run: PagesRun): Promise<WrittenPages> {
     { cwd: codeDir, env: { ...process.env, NODE_ENV: 'production', TCG_DOCS_DIR: run.docsDir } },
   );
   run.stageDone('pre-render (vike alone)');
+  // vike logs some failures (a server bundle it cannot load) and still ends normally.
+  if (!existsSync(path.join(clientDir, 'index.html')))
+    throw new Error(`vike's pre-rendering wrote no index.html into ${clientDir}: see its output above`);
   const siteDir = await run.pendingFolder();
   let pages = 0;
   for (const file of filesUnder(clientDir)) {
