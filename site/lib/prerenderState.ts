@@ -14,8 +14,11 @@ export interface PrerenderPage {
 
 /** What the accelerated worker asks of the site's hooks (site/pages/+onPrerenderStart.ts, shard.ts). */
 export interface WorkerHooks {
-  /** Given vike's page lists, which the worker empties as pages are written (memory stays flat). */
-  keepLists(lists: unknown[]): void;
+  /**
+   * Given vike's prerender context, whose page lists the worker empties as pages are written
+   * (memory stays flat; which lists is vike's private matter, cli/pipelines/vikeAdapter.ts).
+   */
+  keepLists(prerenderContext: object): void;
   /** Given the pages of its shard, the worker returns the URLs vike is to render. */
   select(pages: PrerenderPage[]): Set<string>;
   /**

@@ -1,20 +1,18 @@
-// Splits pre-rendering into shards (env TCG_SHARD "k/n", set by cli/pipelines/buildSite.ts):
-// each worker process renders the pages whose URL hashes to its shard (site/lib/shard.ts), so
-// memory stays bounded and cores are used. Per-id hooks with many pages filter earlier.
+// On the accelerated path, splits pre-rendering into shards (env TCG_SHARD "k/n", set by
+// cli/pipelines/build/accelerated/shardedPrerender.ts): each worker process renders the pages
+// whose URL hashes to its shard (site/lib/shard.ts), so memory stays bounded and cores are used.
+// Per-id hooks with many pages filter earlier. On the plain path it does nothing.
 import type { PageContextServer } from 'vike/types';
 import { prerenderState } from '../lib/prerenderState.ts';
 import { inShard, parseShard } from '../lib/shard.ts';
 
-export function onPrerenderStart(prerenderContext: {
-  pageContexts: PageContextServer[];
-  output?: unknown[];
-}) {
+export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
   // On the plain path (vike alone) there is no worker and vike renders every page.
   const worker = prerenderState().worker;
   if (!worker) return;
   // vike keeps every page (rendered pageContext and HTML) in these lists until the end; the
   // worker empties them once rendering has started, so memory stays flat.
-  worker.keepLists([prerenderContext.pageContexts, prerenderContext.output]);
+  worker.keepLists(prerenderContext);
   const shard = parseShard(process.env.TCG_SHARD);
   // The worker keeps the pages it wants vike to render: in an incremental build only those whose
   // inputs changed, and of the many pages of one kind only the first few (it renders the rest

@@ -17,7 +17,7 @@ import { inShard, parseShard } from '../../../../site/lib/shard.ts';
 import { reportingUserErrors, USER_ERROR_PREFIX } from '../../childErrors.ts';
 import { exitWithParent } from '../../exitWithParent.ts';
 import { SITE_ROOT } from '../../siteRoot.ts';
-import { releasePage, renderedFile } from '../../vikeAdapter.ts';
+import { prerenderEachFile, releasePage } from '../../vikeAdapter.ts';
 import { lockVikeConfigLoad } from '../../vikeConfigLock.ts';
 import { siteFileOf } from '../siteFiles.ts';
 import {
@@ -72,12 +72,12 @@ let held = new Map<string, PrerenderPage[]>();
 const fast = process.env.TCG_FAST_PAGES !== '0';
 /** URLs held back from per-id hooks before vike routed them (all but two samples of each). */
 const heldUrls: HeldUrls[] = [];
-/** vike's page lists (see WorkerHooks.keepLists), emptied as pages are written. */
-let vikeLists: unknown[] = [];
+/** vike's prerender context (see WorkerHooks.keepLists), whose lists are emptied as pages are written. */
+let vikeLists: object | undefined;
 let lastRendered: Parameters<WorkerHooks['pageRendered']>[0] | undefined;
 state.worker = {
-  keepLists(lists) {
-    vikeLists = lists;
+  keepLists(prerenderContext) {
+    vikeLists = prerenderContext;
   },
   urls(urls) {
     for (const url of urls) seen.add(url);
@@ -187,33 +187,33 @@ function ensureDir(dir: string): void {
   madeDirs.add(dir);
 }
 
-const { prerender } = await import('vike/api');
 const configLock = await lockVikeConfigLoad();
 await reportingUserErrors(() =>
-  prerender({
-    viteConfig: {
-      plugins: [configLock.plugin],
-      root: SITE_ROOT,
-      configFile: path.join(SITE_ROOT, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: staging },
+  prerenderEachFile(
+    {
+      viteConfig: {
+        plugins: [configLock.plugin],
+        root: SITE_ROOT,
+        configFile: path.join(SITE_ROOT, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { outDir: staging },
+      },
+      // Other workers still need the server build; buildSite removes the staging folder at the end.
+      // parallel 1: reads are attributed to the page being rendered (rendering is synchronous CPU
+      // work, so running pages side by side gained nothing anyway).
+      vikeConfig: { prerender: { keepDistServer: true, parallel: 1 } },
     },
-    // Other workers still need the server build; buildSite removes the staging folder at the end.
-    // parallel 1: reads are attributed to the page being rendered (rendering is synchronous CPU
-    // work, so running pages side by side gained nothing anyway).
-    vikeConfig: { prerender: { keepDistServer: true, parallel: 1 } },
-    onPagePrerender: (pageContext: PageContextServer) => {
+    (context, { filePath, fileContent }) => {
       void configLock.release();
-      const { filePath, fileContent } = renderedFile(pageContext);
+      const pageContext = context as PageContextServer;
       const file = siteFileOf(stagingClient, filePath);
       sample(pageContext, file, fileContent);
       writePage(pageContext.urlOriginal, file, fileContent);
-      // vike keeps every rendered page until the end: dropping the data and the written HTML keeps
-      // memory flat (the list is shared by site/pages/+onPrerenderStart.ts).
-      releasePage(pageContext);
-      for (const list of vikeLists) if (Array.isArray(list)) list.length = 0;
+      // vike keeps every rendered page until the end: dropping the data, the written HTML and
+      // vike's lists of pages keeps memory flat.
+      releasePage(pageContext, vikeLists);
     },
-  }).finally(configLock.release),
+  ).finally(configLock.release),
 );
 await reportingUserErrors(renderHeldBack);
 if (writeFailure) {
