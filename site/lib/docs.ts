@@ -174,7 +174,7 @@ function parseDocFile<K extends DocumentKind>(kind: K, file: string): DocumentOf
 
 /**
  * Whether the `kind` document with these ids was emitted. Recorded as an existence input (`?` before the
- * path, see EXISTENCE_INPUT in cli/pipelines/buildManifest.ts): a page that links only to pages
+ * path, see EXISTENCE_INPUT in cli/pipelines/build/accelerated/incrementalManifest.ts): a page that links only to pages
  * that exist changes when one appears or goes, not when its content changes (a deck page checks
  * its deck types, whose documents change with every new deck).
  */

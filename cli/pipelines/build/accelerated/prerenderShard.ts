@@ -241,7 +241,7 @@ finished = true;
 
 /**
  * The URLs of this worker's shard that an incremental build keeps (the file lists every kept
- * page's key, see pageLine in buildManifest.ts; each worker keeps only its own shard's).
+ * page's key, see pageLine in incrementalManifest.ts; each worker keeps only its own shard's).
  */
 function readSkipped(file: string | undefined): Set<string> {
   const skipped = new Set<string>();
