@@ -74,6 +74,8 @@ export async function buildSite(
     stages.push({ name, ms: Math.round(now - stageStart) });
     stageStart = now;
   };
+  const docsDir = path.resolve(options.docsDir);
+  const outDir = path.resolve(options.outDir);
   const result = (mode: BuildSiteResult['mode'], counts: Partial<PageCounts>): BuildSiteResult => ({
     siteDir: outDir,
     path: pages.name,
@@ -88,8 +90,6 @@ export async function buildSite(
     stages,
     ms: performance.now() - started,
   });
-  const docsDir = path.resolve(options.docsDir);
-  const outDir = path.resolve(options.outDir);
   checkDocsFolder(options.docsDir, docsDir);
   // The admin app's configuration (a production config, or the emulators on request): a build
   // without one stops here, before any work, instead of shipping an emulator build.
@@ -152,13 +152,13 @@ export async function buildSite(
       writeShareImages(docsDir, siteDir);
       stageDone('share images');
       // The page writer's last step, once every other file is in place (the manifest).
-      await written.finish();
+      const finished = await written.finish();
       if (!written.inPlace) {
         await writeOutputMarker(siteDir, 'build');
         await replaceFolder(siteDir, outDir, { removeOldInBackground: true });
         stageDone('swap');
       }
-      return result(written.mode, { ...written.counts });
+      return result(written.mode, { ...written.counts, ...finished });
     } finally {
       written.close();
     }

@@ -40,8 +40,11 @@ export type WrittenPages =
       siteDir: string;
       inPlace: boolean;
       counts: Partial<PageCounts>;
-      /** The writer's last step, once every other file of the site is written (the manifest). */
-      finish(): Promise<void>;
+      /**
+       * The writer's last step, once every other file of the site is written (the manifest);
+       * resolves with the counts only it knows (pages kept and removed).
+       */
+      finish(): Promise<Partial<PageCounts>>;
       /** Called at the end of the build, whatever happened. */
       close(): void;
     };

@@ -135,13 +135,6 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
         fastPages: rendered.fastPages,
         shards,
         peakWorkerRssBytes: rendered.peakWorkerRssBytes,
-        // Filled in by finish (the merge finds them).
-        get keptPages() {
-          return tally.kept;
-        },
-        get removedPages() {
-          return tally.gone;
-        },
       },
       // The manifest of every page (the shards' reports merged with the previous manifest's kept
       // pages, streamed), then the removal of the pages that are gone.
@@ -153,6 +146,7 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
           rmQuietly(before.file);
         }
         run.stageDone('manifest');
+        return { keptPages: tally.kept, removedPages: tally.gone };
       },
       close,
     };

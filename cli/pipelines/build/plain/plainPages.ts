@@ -59,7 +59,7 @@ async function renderInCopy(run: PagesRun, codeDir: string): Promise<WrittenPage
     siteDir,
     inPlace: false,
     counts: { pages },
-    finish: async () => undefined,
+    finish: async () => ({}),
     close: () => undefined,
   };
 }
