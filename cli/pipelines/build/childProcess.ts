@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../siteRoot.ts';
  * The child entries, by the name tsup compiles each to (lib/<name>.js, see tsup.config.ts), with
  * their source beside the repository root.
  */
-const CHILD_ENTRIES = {
+export const CHILD_ENTRIES = {
   buildSiteCode: 'cli/pipelines/buildSiteCode.ts',
   vikePrerender: 'cli/pipelines/build/plain/vikePrerender.ts',
   hashDocsChild: 'cli/pipelines/build/accelerated/hashDocsChild.ts',
