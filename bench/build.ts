@@ -12,7 +12,8 @@ import { writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
 import { median } from './measure.ts';
 import type { BenchContext } from './run.ts';
 
-const DECK_PAGE_COUNTS = [10_000, 100_000];
+/** env BENCH_BUILD_PAGES (e.g. `10000`) measures only those sizes. */
+const DECK_PAGE_COUNTS = (process.env.BENCH_BUILD_PAGES ?? '10000,100000').split(',').map(Number);
 /** A 100,000-page build takes minutes of both cores: measured once unless asked for more. */
 const MAX_RUNS_LARGE = 1;
 const MB = 1024 * 1024;

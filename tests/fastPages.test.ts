@@ -1,10 +1,14 @@
-// The build's fast path (cli/pipelines/fastPages.ts) renders most deck pages without vike; the
-// site must be the same, byte for byte and build manifest included (the documents each page read),
-// as when vike renders every page. When the fast path disagrees with vike on its check page, the
-// shard is rendered again by vike and the site is still the same.
+// The fast page renderer (cli/pipelines/build/accelerated/fastPages.ts) renders most deck pages
+// without vike; the site must be the same, byte for byte, as the plain path's (vike's own
+// pre-rendering, tests/plainBuild.test.ts), and the manifest (the documents each page read) the
+// same as when the workers let vike render every page. When the fast path disagrees with vike on
+// its check page, the shard is rendered again by vike and the site is still the same.
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceleratedPages } from '../cli/pipelines/build/accelerated/acceleratedPages.ts';
+import { MANIFEST_FILE } from '../cli/pipelines/build/accelerated/incrementalManifest.ts';
+import { plainPages } from '../cli/pipelines/build/plain/plainPages.ts';
 import { buildSite } from '../cli/pipelines/buildSite.ts';
 import { runTcg } from './helpers/runTcg.ts';
 import { tempDir } from './helpers/snapshot.ts';
@@ -15,6 +19,7 @@ const SAMPLE = path.resolve(import.meta.dirname, '..', 'data', 'sample');
 describe('pages rendered without vike', () => {
   let work: string;
   let vikeTree: Record<string, string>;
+  let plainTree: Record<string, string>;
   const docsDir = () => path.join(work, 'out', 'docs');
 
   beforeAll(async () => {
@@ -27,24 +32,27 @@ describe('pages rendered without vike', () => {
       const run = await runTcg(args);
       expect(run.code, run.stderr).toBe(0);
     }
-    const saved = process.env.TCG_FAST_PAGES;
-    process.env.TCG_FAST_PAGES = '0';
-    try {
-      const vike = await buildSite({
-        docsDir: docsDir(),
-        outDir: path.join(work, 'vike'),
-        quiet: true,
-        full: true,
-      });
-      expect(vike.fastPages).toBe(0);
-    } finally {
-      if (saved === undefined) delete process.env.TCG_FAST_PAGES;
-      else process.env.TCG_FAST_PAGES = saved;
-    }
+    await buildSite({ docsDir: docsDir(), outDir: path.join(work, 'plain'), quiet: true }, plainPages());
+    plainTree = treeOf(path.join(work, 'plain'));
+    const vike = await buildSite(
+      { docsDir: docsDir(), outDir: path.join(work, 'vike'), quiet: true, full: true },
+      acceleratedPages({ fastPages: false }),
+    );
+    expect(vike.fastPages).toBe(0);
     vikeTree = treeOf(path.join(work, 'vike'));
   }, 300_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  /** The site without the accelerated path's manifest, which the plain path does not write. */
+  const site = (tree: Record<string, string>) => {
+    const { [MANIFEST_FILE]: _manifest, ...rest } = tree;
+    return rest;
+  };
+
+  it("the workers with vike alone write the plain path's site", () => {
+    expect(site(vikeTree)).toEqual(plainTree);
+  });
 
   it('give the same site as vike alone, manifest included', async () => {
     const fast = await buildSite({
@@ -57,6 +65,7 @@ describe('pages rendered without vike', () => {
     // At least every deck page but vike's two samples per shard (other large kinds may join).
     expect(fast.fastPages).toBeGreaterThanOrEqual(deckPages - 2 * fast.shards);
     expect(treeOf(path.join(work, 'fast'))).toEqual(vikeTree);
+    expect(site(treeOf(path.join(work, 'fast')))).toEqual(plainTree);
   }, 300_000);
 
   it('fall back to vike for the shard when the check page disagrees', async () => {

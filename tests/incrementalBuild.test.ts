@@ -2,9 +2,12 @@
 // a series of changes made the way operators make them (snapshot edited → classify → aggregate),
 // built incrementally after each; a fresh full build of the same documents must give the same
 // files with the same bytes, and the incremental build must have re-rendered only some pages.
+// After the changes, the site is also the plain path's (vike alone, tests/plainBuild.test.ts).
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST_FILE } from '../cli/pipelines/build/accelerated/incrementalManifest.ts';
+import { plainPages } from '../cli/pipelines/build/plain/plainPages.ts';
 import { type BuildSiteResult, buildSite } from '../cli/pipelines/buildSite.ts';
 import { runTcg } from './helpers/runTcg.ts';
 import { tempDir } from './helpers/snapshot.ts';
@@ -165,6 +168,14 @@ describe('incremental build equals a full build', () => {
     expect(result.mode).toBe('incremental');
     expect(result.removedPages).toBeGreaterThanOrEqual(2);
     expect(readdirSync(path.join(siteDir(), 'deck'))).not.toContain(gone);
+  }, 300_000);
+
+  it("after all those changes, the incrementally updated site is the plain path's, byte for byte", async () => {
+    const plainDir = path.join(work, 'plain');
+    await buildSite({ docsDir: docsDir(), outDir: plainDir, quiet: true }, plainPages());
+    // The manifest is the incremental accelerator's own record, which the plain path does not write.
+    const { [MANIFEST_FILE]: _manifest, ...updated } = treeOf(siteDir());
+    expect(updated).toEqual(treeOf(plainDir));
   }, 300_000);
 
   it('after a site setting changes (part of the code hash): every page re-rendered', async () => {

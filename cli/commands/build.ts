@@ -18,20 +18,42 @@ export function register(program: Command): void {
     )
     .option('--force', 'replace an output folder that `tcg build` did not write (never the --docs folder)')
     .option('--full', 're-render every page (default: only pages whose documents or code changed)')
+    .option(
+      '--plain',
+      "render every page with vike's own pre-rendering in one process: no workers, no fast pages, no manifest (the reference the default build is tested against)",
+    )
     .option('--quiet', 'print only the summary line')
     .action(
-      async (options: { docs: string; out: string; quiet?: boolean; force?: boolean; full?: boolean }) => {
+      async (options: {
+        docs: string;
+        out: string;
+        quiet?: boolean;
+        force?: boolean;
+        full?: boolean;
+        plain?: boolean;
+      }) => {
         const { buildSite } = await import('../pipelines/buildSite.ts');
-        const result = await buildSite({
-          docsDir: options.docs,
-          outDir: options.out,
-          quiet: options.quiet,
-          force: options.force,
-          full: options.full,
-        });
+        // The page writer is chosen here, once: the plain path, or the accelerated path with its
+        // accelerators (TCG_FAST_PAGES=0 turns the fast page renderer off, for comparisons).
+        const pages = options.plain
+          ? (await import('../pipelines/build/plain/plainPages.ts')).plainPages()
+          : (await import('../pipelines/build/accelerated/acceleratedPages.ts')).acceleratedPages({
+              fastPages: process.env.TCG_FAST_PAGES !== '0',
+            });
+        const result = await buildSite(
+          {
+            docsDir: options.docs,
+            outDir: options.out,
+            quiet: options.quiet,
+            force: options.force,
+            full: options.full,
+          },
+          pages,
+        );
         const seconds = `${(result.ms / 1000).toFixed(1)} s`;
         if (result.mode === 'full') {
-          console.log(`tcg build: ${result.pages} pages written to ${result.siteDir} in ${seconds}`);
+          const plain = result.path === 'plain' ? ' (plain)' : '';
+          console.log(`tcg build${plain}: ${result.pages} pages written to ${result.siteDir} in ${seconds}`);
         } else {
           console.log(
             `tcg build (${result.mode}): ${result.pages} pages re-rendered, ${result.keptPages} unchanged, ${result.removedPages} removed in ${result.siteDir} in ${seconds}`,
@@ -39,7 +61,7 @@ export function register(program: Command): void {
         }
         if (!options.quiet)
           console.log(
-            `stages: ${result.stages.map((stage) => `${stage.name} ${stage.ms} ms`).join(', ')}; ${result.fastPages} of the pages rendered without vike`,
+            `stages: ${result.stages.map((stage) => `${stage.name} ${stage.ms} ms`).join(', ')}${result.path === 'accelerated' ? `; ${result.fastPages} of the pages rendered without vike` : ''}`,
           );
       },
     );

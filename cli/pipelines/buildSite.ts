@@ -1,39 +1,27 @@
-// Pre-renders the public site from emitted documents: one vite/vike build of the code (cached per
-// version of the sources, cli/pipelines/siteCode.ts), then pre-rendering in worker processes, each
-// taking a shard of the pages (bounded memory, all cores). The docs folder reaches the pages
-// through env TCG_DOCS_DIR (read by site/lib/docs.ts).
-// Full build: every page into a pending folder swapped in at the end. Incremental build (the site
-// folder has a build manifest made by the same code): only pages whose inputs changed are
-// re-rendered in place, pages that no longer exist are removed; the result equals a full build.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+// Pre-renders the public site from emitted documents. The stages, in order: the site code (one
+// vite/vike build, cached per version of the sources, siteCode.ts); the pages, by the page writer
+// the command chose (build/pageWriter.ts: the plain path, vike's own pre-rendering, or the
+// accelerated path, sharded workers with a fast page renderer and an incremental manifest); the
+// admin app; the share images; the page writer's last step (the manifest); the swap. The docs
+// folder reaches the pages through env TCG_DOCS_DIR (read by site/lib/docs.ts).
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { replaceFolder, tempPathBeside } from '../../data/atomic.ts';
-import { hashOf } from '../../data/contentHash.ts';
+import { replaceFolder } from '../../data/atomic.ts';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
-import { registerTemp, stopNotice, sweepStaleTemps } from '../../data/tempFiles.ts';
+import { registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
 import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { userError } from '../../engine/userError.ts';
-import type { AdminConfig } from '../../site/admin/config.ts';
 import { ruleStatsBasePath, siteOriginOf } from '../../site/lib/paths.ts';
+import { acceleratedPages } from './build/accelerated/acceleratedPages.ts';
+import { shardCount } from './build/accelerated/shardedPrerender.ts';
+import { childEntry, runChild } from './build/childProcess.ts';
+import type { PageCounts, PagesRun, PageWriter } from './build/pageWriter.ts';
 import { ADMIN_PATH, adminConfigFromEnv, emitAdminApp } from './buildAdminApp.ts';
-import {
-  cleanPageKeys,
-  diffDocs,
-  MANIFEST_FILE,
-  manifestPages,
-  mergePages,
-  moveManifestAside,
-  type PageTally,
-  readManifestHeader,
-  removeGonePages,
-  writeManifest,
-} from './buildManifest.ts';
 import { pendingFolderFor } from './outputFolder.ts';
-import { childEntry, prerenderShards, runChild, shardCount } from './prerenderWorkers.ts';
 import { writeShareImages } from './shareImages.ts';
-import { ensureSiteCode, SITE_CODE_CACHE } from './siteCode.ts';
+import { ensureSiteCode } from './siteCode.ts';
 import { writeSitemap } from './sitemap.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 
@@ -48,20 +36,18 @@ export interface BuildSiteOptions {
   force?: boolean;
   /** Re-render every page even when the site folder's manifest allows an incremental build. */
   full?: boolean;
-  /** Pages per worker process at most (memory grows with it: vike keeps a shard's pages). */
-  pagesPerShard?: number;
-  /** Worker processes at a time (default: the cores, at most 4). */
-  concurrency?: number;
 }
 
 export interface BuildSiteResult {
   /** Folder holding the hostable site (`outDir` itself: index.html, assets/, decks/…). */
   siteDir: string;
+  /** Which page writer wrote the pages (build/pageWriter.ts). */
+  path: PageWriter['name'];
   /** `full`: every page rendered; `incremental`: changed pages only; `unchanged`: nothing to do. */
   mode: 'full' | 'incremental' | 'unchanged';
   /** Pages rendered by this build. */
   pages: number;
-  /** Of those, the pages the workers rendered without vike (cli/pipelines/fastPages.ts). */
+  /** Of those, the pages the workers rendered without vike (build/accelerated/fastPages.ts). */
   fastPages: number;
   /** Pages kept from the previous build, and pages removed (their rule, deck or event is gone). */
   keptPages: number;
@@ -75,14 +61,13 @@ export interface BuildSiteResult {
 }
 
 /**
- * Each worker costs ~5 s of CPU to start (vite, vike, the server build, every per-id hook), so
- * shards are large. Memory no longer grows much with a shard: vike routes and keeps only the pages
- * it renders itself (a few per kind, see fastPages.ts). Measured at 100,000 deck pages: 10 shards
- * of 10,000 took 142 s of CPU and 1,085 MB; 2 shards of 50,000 took 104 s and 1,206 MB.
+ * Builds the site at `outDir` from the documents at `docsDir`, its pages written by `pages` (the
+ * command's choice; the accelerated path unless told otherwise).
  */
-const DEFAULT_PAGES_PER_SHARD = 60_000;
-
-export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
+export async function buildSite(
+  options: BuildSiteOptions,
+  pages: PageWriter = acceleratedPages(),
+): Promise<BuildSiteResult> {
   const started = performance.now();
   const stages: BuildSiteResult['stages'] = [];
   let stageStart = started;
@@ -93,6 +78,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   };
   const docsDir = path.resolve(options.docsDir);
   const outDir = path.resolve(options.outDir);
+  const result = (mode: BuildSiteResult['mode'], counts: Partial<PageCounts>): BuildSiteResult => ({
+    siteDir: outDir,
+    path: pages.name,
+    mode,
+    pages: 0,
+    fastPages: 0,
+    keptPages: 0,
+    removedPages: 0,
+    shards: 0,
+    peakWorkerRssBytes: 0,
+    ...counts,
+    stages,
+    ms: performance.now() - started,
+  });
   checkDocsFolder(options.docsDir, docsDir);
   // The admin app's configuration (a production config, or the emulators on request): a build
   // without one stops here, before any work, instead of shipping an emulator build.
@@ -107,7 +106,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     inputs: [{ flag: '--docs', dir: options.docsDir }],
     force: options.force,
   });
-  // Stage 1: the site code (a child process, so the bundler's memory is freed), unless cached.
+  // The site code (a child process, so the bundler's memory is freed), unless cached.
   const code = await ensureSiteCode(async (dir) => {
     await runChild(
       'building the site code',
@@ -118,161 +117,61 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     );
   });
   stageDone('site code');
-  // Working files (document hashes, the kept pages, the shards' reports) in the temp folder;
-  // removed at the end, or if the build is stopped (Ctrl-C, SIGTERM).
+  // Working files in the temp folder; removed at the end, or if the build is stopped (Ctrl-C, SIGTERM).
   const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-build-'));
   registerTemp(work);
-  const result: BuildRun['result'] = (mode, counts = {}) => ({
-    siteDir: outDir,
-    mode,
-    pages: 0,
-    fastPages: 0,
-    keptPages: 0,
-    removedPages: 0,
-    shards: 0,
-    peakWorkerRssBytes: 0,
-    ...counts,
-    stages,
-    ms: performance.now() - started,
-  });
+  let pending: string | undefined;
+  const run: PagesRun = {
+    docsDir,
+    outDir,
+    outFlag: options.outDir,
+    full: options.full ?? false,
+    quiet: options.quiet ?? false,
+    code,
+    work,
+    stageDone,
+    async pendingFolder() {
+      // A killed build's pending folder is swept by the next one; this one's is removed if the
+      // build is stopped (Ctrl-C, SIGTERM).
+      await sweepStaleTemps([path.dirname(outDir)]);
+      pending = pendingFolderFor(outDir);
+      registerTemp(pending);
+      return pending;
+    },
+  };
   try {
-    return await renderSite({ options, docsDir, outDir, adminConfig, code, work, stageDone, result });
+    // The pages (and the client bundle's files), by the chosen page writer.
+    const written = await pages.write(run);
+    if (written.mode === 'unchanged') return result('unchanged', written.counts);
+    try {
+      const { siteDir } = written;
+      // The admin SPA at system/admin/ (its own Vite entry, cached by a hash of its sources),
+      // replaced whole in every mode so an incremental build equals a full one.
+      rmSync(path.join(siteDir, ADMIN_PATH), { recursive: true, force: true });
+      await emitAdminApp(siteDir, adminConfig, { quiet: options.quiet });
+      stageDone('admin app');
+      // After the pages are written: the share images of the pages' meta tags (og/), drawn from
+      // the documents, replaced whole.
+      rmSync(path.join(siteDir, 'og'), { recursive: true, force: true });
+      writeShareImages(docsDir, siteDir);
+      stageDone('share images');
+      // The page writer's last step, once every other file is in place (the manifest).
+      const finished = await written.finish();
+      // The sitemap, read back from the pages written (their routes follow the site settings).
+      writeSitemap(siteDir, siteOriginOf(process.env.TCG_SITE_URL));
+      stageDone('sitemap');
+      if (!written.inPlace) {
+        await writeOutputMarker(siteDir, 'build');
+        await replaceFolder(siteDir, outDir, { removeOldInBackground: true });
+        stageDone('swap');
+      }
+      return result(written.mode, { ...written.counts, ...finished });
+    } finally {
+      written.close();
+    }
   } finally {
+    if (pending) rmSync(pending, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
-  }
-}
-
-/** What the rendering stages of one build share: its settings, folders, code and clock. */
-interface BuildRun {
-  options: BuildSiteOptions;
-  docsDir: string;
-  outDir: string;
-  adminConfig: AdminConfig;
-  code: { dir: string; codeHash: string };
-  /** The build's working folder in the temp folder (removed by buildSite). */
-  work: string;
-  stageDone: (name: string) => void;
-  /** The result to return, with the stages so far and the time since the start. */
-  result: (mode: BuildSiteResult['mode'], counts?: Partial<BuildSiteResult>) => BuildSiteResult;
-}
-
-/** Hashes the documents, then renders the pages that need it and writes the manifest. */
-async function renderSite({
-  options,
-  docsDir,
-  outDir,
-  adminConfig,
-  code,
-  work,
-  stageDone,
-  result,
-}: BuildRun): Promise<BuildSiteResult> {
-  // In a child process, whose memory (most of a GB at a million documents) goes with it. Hashes
-  // are cached by docs folder (node_modules/.cache/tcg/doc-hashes/): see docHashes.ts.
-  const docsFile = path.join(work, 'docs.txt');
-  const hashed = await runChild(
-    'hashing the documents',
-    [
-      ...childEntry('hashDocsChild'),
-      docsDir,
-      path.join(SITE_CODE_CACHE, '..', 'doc-hashes', `${hashOf(docsDir)}.json`),
-      docsFile,
-    ],
-    { cwd: process.cwd(), env: process.env },
-  );
-  const { documents } = JSON.parse(hashed.trim().split('\n').at(-1) ?? '') as { documents: number };
-  stageDone('hash documents');
-  const previous = options.full ? null : readManifestHeader(outDir);
-  const incremental = previous !== null && previous.codeHash === code.codeHash;
-  const changes = incremental ? await diffDocs(previous, docsFile) : null;
-  stageDone('compare documents');
-  if (incremental && changes?.changed.size === 0) {
-    let keptPages = 0;
-    for await (const _ of manifestPages(previous)) keptPages += 1;
-    return result('unchanged', { keptPages });
-  }
-  // Full: pages go to a folder beside --out, swapped in at the end (a failed build leaves the old
-  // site). Incremental: in place, the manifest moved aside first, so a failed build is redone in full.
-  await sweepStaleTemps([path.dirname(outDir)]);
-  const siteDir = incremental ? outDir : pendingFolderFor(outDir);
-  // Removed if the build is stopped (Ctrl-C, SIGTERM); a killed build's pending folder is swept
-  // by the next one (above).
-  if (!incremental) registerTemp(siteDir);
-  const before = incremental ? moveManifestAside(previous, tempPathBeside(previous.file)) : null;
-  // A stop then leaves the site half updated, which the stop line must say (not "as before").
-  const forgetNotice = incremental
-    ? stopNotice(`${outDir} is partly updated; the next tcg build renders it in full`)
-    : () => undefined;
-  try {
-    const staticFiles = before ? before.staticFiles : copyStaticFiles(path.join(code.dir, 'client'), siteDir);
-    stageDone('prepare');
-    // Stage 2: pre-render in worker processes, each taking a shard of the URLs.
-    let skipFile: string | undefined;
-    let toRender = documents;
-    if (before && changes) {
-      skipFile = path.join(work, 'skip.txt');
-      const { pages, clean } = await cleanPageKeys(before, changes, skipFile).catch((error: unknown) => {
-        // Written whole or not at all, so only a hand edit or a broken disk gets here.
-        if (!(error instanceof SyntaxError)) throw error;
-        throw userError(
-          'OUTPUT_INVALID',
-          `--out ${options.outDir}: its build manifest (${MANIFEST_FILE}) is damaged (${error.message}); it was set aside, so run \`tcg build\` again for a full build`,
-        );
-      });
-      // Near enough to size the shards: the pages with changed inputs and the documents that are new.
-      toRender = pages - clean + changes.existence.size;
-    }
-    const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
-    const shards = shardCount(toRender, options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD, concurrency);
-    const rendered = await prerenderShards({
-      codeDir: code.dir,
-      siteDir,
-      docsDir,
-      shards,
-      concurrency,
-      skipFile,
-      reportDir: work,
-    });
-    stageDone(`pre-render (${shards} shard${shards === 1 ? '' : 's'})`);
-    // Stage 3: the admin SPA at system/admin/ (its own Vite entry, cached by a hash of its
-    // sources), replaced whole in both modes so an incremental build equals a full one.
-    rmSync(path.join(siteDir, ADMIN_PATH), { recursive: true, force: true });
-    await emitAdminApp(siteDir, adminConfig, { quiet: options.quiet });
-    stageDone('admin app');
-    // The share images of the pages' meta tags (og/), drawn from the documents, replaced whole.
-    rmSync(path.join(siteDir, 'og'), { recursive: true, force: true });
-    writeShareImages(docsDir, siteDir);
-    stageDone('share images');
-    // Stage 4: the manifest of every page (the shards' reports merged with the previous manifest's
-    // kept pages, streamed), the removal of pages that are gone, the swap.
-    const tally: PageTally = { kept: 0, gone: 0, goneFiles: new Set() };
-    const pages = mergePages(rendered.reports, before, tally);
-    await writeManifest(siteDir, { codeHash: code.codeHash, staticFiles }, docsFile, pages);
-    if (before) {
-      await removeGonePages(siteDir, tally);
-      rmSync(before.file, { force: true });
-    }
-    stageDone('manifest');
-    // The sitemap, read back from the pages written (their routes follow the site settings).
-    writeSitemap(siteDir, siteOriginOf(process.env.TCG_SITE_URL));
-    stageDone('sitemap');
-    if (!incremental) {
-      await writeOutputMarker(siteDir, 'build');
-      await replaceFolder(siteDir, outDir, { removeOldInBackground: true });
-      stageDone('swap');
-    }
-    return result(incremental ? 'incremental' : 'full', {
-      pages: rendered.pages,
-      fastPages: rendered.fastPages,
-      keptPages: tally.kept,
-      removedPages: tally.gone,
-      shards,
-      peakWorkerRssBytes: rendered.peakWorkerRssBytes,
-    });
-  } finally {
-    forgetNotice();
-    if (!incremental) rmSync(siteDir, { recursive: true, force: true });
-    if (before) rmSync(before.file, { force: true });
   }
 }
 
@@ -295,17 +194,6 @@ function checkDocsFolder(given: string, docsDir: string): void {
       `--docs ${given}: no ${docPath.home}.json in it; pass the docs/ folder that \`tcg aggregate --out DIR\` wrote (DIR/docs)`,
     );
   }
-}
-
-/** The client bundle's files (assets/…) into the site; vite's own .vite manifest is not site. */
-function copyStaticFiles(clientDir: string, siteDir: string): string[] {
-  mkdirSync(path.dirname(siteDir), { recursive: true });
-  cpSync(clientDir, siteDir, { recursive: true, filter: (source) => path.basename(source) !== '.vite' });
-  return readdirSync(siteDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    );
 }
 
 export function countHtmlFiles(dir: string): number {

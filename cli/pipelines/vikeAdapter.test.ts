@@ -18,10 +18,24 @@ describe('vikeAdapter', () => {
     expect(pinned).toBe(VIKE_VERSION);
   });
 
-  it("reads what vike's pre-renderer hands onPagePrerender: _prerenderResult {filePath, fileContent}", () => {
-    const source = readFileSync(path.join(vikeDir, 'dist/node/prerender/runPrerender.js'), 'utf8');
-    expect(source).toMatch(/_prerenderResult:\s*\{\s*filePath,\s*fileContent,?\s*\}/);
-    expect(source).toMatch(/await onPagePrerender\(pageContext\)/);
+  // Each private part the adapter uses, checked in vike's own code, so an upgrade that changes one
+  // fails here by name rather than as a wrong or bloated build.
+  const runPrerender = () => readFileSync(path.join(vikeDir, 'dist/node/prerender/runPrerender.js'), 'utf8');
+
+  it('calls onPagePrerender with the page context, holding _prerenderResult {filePath, fileContent}', () => {
+    const source = runPrerender();
+    expect(source, 'the _prerenderResult field').toMatch(
+      /_prerenderResult:\s*\{\s*filePath,\s*fileContent,?\s*\}/,
+    );
+    expect(source, 'the onPagePrerender call').toMatch(/await onPagePrerender\(pageContext\)/);
+    const types = readFileSync(path.join(vikeDir, 'dist/node/prerender/runPrerender.d.ts'), 'utf8');
+    expect(types, 'the onPagePrerender option').toMatch(/onPagePrerender\?: Function;/);
+  });
+
+  it('keeps every page in the prerender context lists pageContexts and output (which releasePage empties)', () => {
+    const source = runPrerender();
+    expect(source, 'the lists of a new prerender context').toMatch(/pageContexts:\s*\[\],\s*output:\s*\[\],/);
+    expect(source, 'each written file kept in output').toMatch(/prerenderContext\.output\.push\(/);
   });
 
   it('returns the rendered file, releases the page, and names itself when the field is gone', () => {
@@ -30,11 +44,13 @@ describe('vikeAdapter', () => {
       _prerenderResult: { filePath: '/c/index.html', fileContent: '<h1>' },
     };
     expect(renderedFile(page)).toEqual({ filePath: '/c/index.html', fileContent: '<h1>' });
-    releasePage(page);
+    const prerenderContext = { pageContexts: [page], output: [{ fileContent: '<h1>' }] };
+    releasePage(page, prerenderContext);
     expect(page).toEqual({
       data: undefined,
       _prerenderResult: { filePath: '/c/index.html', fileContent: '' },
     });
+    expect(prerenderContext).toEqual({ pageContexts: [], output: [] });
     expect(() => renderedFile({ data: {} })).toThrow(/vikeAdapter\.ts/);
   });
 });

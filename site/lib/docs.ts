@@ -3,13 +3,14 @@
 // is parsed with its kind's schema (engine/documentRegistry.ts), the one the aggregate checks.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { filePathOf, pathProblem } from '../../engine/docPaths.ts';
+import { docPath, filePathOf, pathProblem } from '../../engine/docPaths.ts';
 import {
   DOCUMENTS,
   type DocumentKind,
   type DocumentOf,
   describeIssues,
 } from '../../engine/documentRegistry.ts';
+import { prerenderState } from './prerenderState.ts';
 
 /** Parsed documents kept per build; bounded so 100,000 deck pages do not pile up in memory. */
 const CACHE_LIMIT = 256;
@@ -28,59 +29,84 @@ export function docsDir(): string {
 }
 
 /** A document path's file: each segment by its file name (engine/docPaths.ts), as the folder sink wrote it. */
-function fileOf(docPath: string): string {
-  return `${path.join(docsDir(), filePathOf(docPath))}.json`;
+function fileOf(at: string): string {
+  return `${path.join(docsDir(), filePathOf(at))}.json`;
 }
 
-/**
- * The pre-rendering worker (cli/pipelines/prerenderShard.ts) puts a Set here and reads, after each
- * page, which documents and folder listings the page used: the page's inputs in the build manifest,
- * so an incremental build re-renders exactly the pages whose inputs changed.
- */
-const READS_KEY = Symbol.for('tcg.docReads');
-function recordRead(key: string): void {
-  const reads = (globalThis as Record<symbol, unknown>)[READS_KEY];
-  if (reads instanceof Set) reads.add(key);
-}
+/** The ids a `kind` document's path is built from (engine/documentRegistry.ts): none for `home`. */
+export type DocIds<K extends DocumentKind> = Parameters<(typeof DOCUMENTS)[K]['path']>;
 
 /**
- * Runs `compute` and returns, with its value, the documents and listings it read (also recorded
- * for the page being rendered). For a value a module keeps across pages: every later page that
- * uses it must replay those reads (`replayReads`), or only the first page rendered in a worker
- * would list them as inputs, and an incremental build (other pages first) would write a
- * different manifest and miss pages when those documents change.
+ * Records an input of the page being rendered: a document key, a folder listing (`…/`) or an
+ * existence check (`?…`). The accelerated path's worker sets the page's set before each page
+ * (site/lib/prerenderState.ts) and writes the set into the build manifest, so an incremental
+ * build re-renders exactly the pages whose inputs changed. Outside a worker nothing is recorded.
  */
-export function collectingReads<T>(compute: () => T): { value: T; reads: string[] } {
-  const globals = globalThis as Record<symbol, unknown>;
-  const outer = globals[READS_KEY];
-  const inner = new Set<string>();
-  globals[READS_KEY] = inner;
-  try {
-    const value = compute();
-    return { value, reads: [...inner] };
-  } finally {
-    globals[READS_KEY] = outer;
-    if (outer instanceof Set) for (const key of inner) outer.add(key);
+function recordInput(key: string): void {
+  prerenderState().pageInputs?.add(key);
+}
+
+/** Values kept across pages, by docs folder and name, with the inputs they were computed from. */
+const kept = new Map<string, { value: unknown; inputs: readonly string[] }>();
+
+/**
+ * A value computed once per docs folder and kept for every later page (an index over many
+ * documents). Each page that uses it gets, as its own inputs, every input the value was computed
+ * from: the one way to keep document data across pages, so no page can leave them out (which
+ * would make an incremental build, rendering other pages first, miss pages).
+ */
+export function keptAcrossPages<T>(name: string, compute: () => T): T {
+  const key = `${docsDir()}\0${name}`;
+  let entry = kept.get(key);
+  if (!entry) {
+    const state = prerenderState();
+    const outer = state.pageInputs;
+    const inputs = new Set<string>();
+    state.pageInputs = inputs;
+    try {
+      entry = { value: compute(), inputs: [...inputs] };
+    } finally {
+      state.pageInputs = outer;
+    }
+    kept.set(key, entry);
   }
-}
-
-/** Records, for the page being rendered, reads a kept value was computed from (`collectingReads`). */
-export function replayReads(reads: readonly string[]): void {
-  for (const key of reads) recordRead(key);
+  for (const input of entry.inputs) recordInput(input);
+  return entry.value as T;
 }
 
 /**
- * The `kind` document at `docPath` (e.g. `'home', docPath.home`), or null when it was not
- * emitted. A document that is not JSON or does not match its kind's schema stops the build with a
+ * The `kind` document with these ids (e.g. `'deckType', ruleId`; `'home'` has none), or null when
+ * it was not emitted. The kind and its ids go together, so a pair that does not match does not
+ * compile. A document that is not JSON or does not match its kind's schema stops the build with a
  * DocumentError naming the file and the first fields at fault.
  */
-export function readDoc<K extends DocumentKind>(kind: K, docPath: string): DocumentOf<K> | null {
+export function readDoc<K extends DocumentKind>(kind: K, ...ids: DocIds<K>): DocumentOf<K> | null {
+  return readDocAt(kind, pathOf(kind, ids));
+}
+
+/**
+ * A `kind` document by the file name a listing of its folder gave (listDocIds): for a document
+ * whose ids cannot be rebuilt from its file name (a sub-rule's joined id of two long ids).
+ */
+export function readListedDoc<K extends DocumentKind>(
+  kind: K,
+  folder: string,
+  fileId: string,
+): DocumentOf<K> | null {
+  return readDocAt(kind, docPath.listed(folder, fileId));
+}
+
+function pathOf<K extends DocumentKind>(kind: K, ids: DocIds<K>): string {
+  return (DOCUMENTS[kind].path as (...args: DocIds<K>) => string)(...ids);
+}
+
+function readDocAt<K extends DocumentKind>(kind: K, at: string): DocumentOf<K> | null {
   // No sink can have written a document at a path no sink can store.
-  if (pathProblem(docPath)) return null;
-  const file = fileOf(docPath);
+  if (pathProblem(at)) return null;
+  const file = fileOf(at);
   // The file read, relative to the docs folder and without .json: the build manifest hashes
   // documents by that name (a long id's file name differs from its id).
-  recordRead(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
+  recordInput(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
   const cached = cache.get(file);
   if (cached !== undefined && cached.kind === kind) {
     // Re-insert to keep the most recently used entries at the end of the Map.
@@ -102,10 +128,23 @@ export function readDoc<K extends DocumentKind>(kind: K, docPath: string): Docum
  */
 export function readSubRuleDoc<K extends DocumentKind>(
   kind: K,
-  docPath: string,
+  ...ids: DocIds<K>
 ): DocumentOf<K> | 'missing' | 'unreadable' {
+  return subRuleResult(() => readDoc(kind, ...ids));
+}
+
+/** readSubRuleDoc by the file name a listing of its folder gave (see readListedDoc). */
+export function readListedSubRuleDoc<K extends DocumentKind>(
+  kind: K,
+  folder: string,
+  fileId: string,
+): DocumentOf<K> | 'missing' | 'unreadable' {
+  return subRuleResult(() => readListedDoc(kind, folder, fileId));
+}
+
+function subRuleResult<T>(read: () => T | null): T | 'missing' | 'unreadable' {
   try {
-    return readDoc(kind, docPath) ?? 'missing';
+    return read() ?? 'missing';
   } catch (error) {
     if ((error as Error).name === 'DocumentError') return 'unreadable';
     throw error;
@@ -134,15 +173,15 @@ function parseDocFile<K extends DocumentKind>(kind: K, file: string): DocumentOf
 }
 
 /**
- * Whether the document at `docPath` was emitted. Recorded as an existence input (`?` before the
- * path, see EXISTENCE_INPUT in cli/pipelines/buildManifest.ts): a page that links only to pages
+ * Whether the `kind` document with these ids was emitted. Recorded as an existence input (`?` before the
+ * path, see EXISTENCE_INPUT in cli/pipelines/build/accelerated/incrementalManifest.ts): a page that links only to pages
  * that exist changes when one appears or goes, not when its content changes (a deck page checks
  * its deck types, whose documents change with every new deck).
  */
-export function docExists(docPath: string): boolean {
+export function docExists<K extends DocumentKind>(kind: K, ...ids: DocIds<K>): boolean {
   // The file's path relative to the docs folder (as readDoc records it), without .json.
-  const relative = filePathOf(docPath);
-  recordRead(`?${relative}`);
+  const relative = filePathOf(pathOf(kind, ids));
+  recordInput(`?${relative}`);
   const slash = relative.lastIndexOf('/');
   return listedFile(relative.slice(0, slash + 1), `${relative.slice(slash + 1)}.json`);
 }
@@ -171,7 +210,7 @@ function listedFile(folder: string, name: string): boolean {
  */
 export function listDocIds(dirPath: string): string[] {
   const dir = path.join(docsDir(), filePathOf(dirPath, 'folder'));
-  recordRead(`${path.relative(docsDir(), dir).split(path.sep).join('/')}/`);
+  recordInput(`${path.relative(docsDir(), dir).split(path.sep).join('/')}/`);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))

@@ -2,7 +2,7 @@
 // A page belongs to shard hash(url) mod n. Per-id hooks with many pages (decks) filter their URL
 // lists with it, so each worker creates only its own pages; +onPrerenderStart.ts applies the same
 // test to whatever is left (static pages, the 404 page), which is why it must be a pure function.
-import { PRERENDER_URLS_KEY, type PrerenderUrls, prerenderHook } from './prerenderHooks.ts';
+import { prerenderState } from './prerenderState.ts';
 
 export interface Shard {
   index: number;
@@ -42,9 +42,9 @@ export function inShard(url: string, shard: Shard | null): boolean {
 
 /**
  * The URLs this worker renders: its shard's (all of them outside a sharded build), less those an
- * incremental build keeps as they are (see PrerenderUrls).
+ * incremental build keeps as they are (see WorkerHooks.urls).
  */
 export function shardUrls(urls: string[], shard = parseShard(process.env.TCG_SHARD)): string[] {
   const mine = shard ? urls.filter((url) => inShard(url, shard)) : urls;
-  return prerenderHook<PrerenderUrls>(PRERENDER_URLS_KEY)?.(mine) ?? mine;
+  return prerenderState().worker?.urls(mine) ?? mine;
 }

@@ -1,6 +1,6 @@
 // Renders a page inside the shell to a complete HTML document (prerender time only). The document
 // comes from one function, documentHtml, which the pre-rendering worker also calls for the many
-// pages of one kind it renders without vike (cli/pipelines/prerenderShard.ts).
+// pages of one kind it renders without vike (cli/pipelines/build/accelerated/prerenderShard.ts).
 import escapeHtml from 'escape-html';
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape } from 'vike/server';
@@ -10,13 +10,13 @@ import { Layout } from '../components/Layout.tsx';
 import { analyticsHeadHtml } from '../lib/analytics.ts';
 import { JS_CLASS_SCRIPT } from '../lib/inlineScripts.ts';
 import { pageDescription } from '../lib/pageMeta.ts';
-import { PAGE_RENDERED_KEY, type PageRendered, prerenderHook } from '../lib/prerenderHooks.ts';
+import { prerenderState } from '../lib/prerenderState.ts';
 import { shareImagePath } from '../lib/shareImage.ts';
 import { PRODUCT_NAME, pageTitle, SITE_ORIGIN } from '../lib/site.ts';
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const html = documentHtml(pageContext);
-  prerenderHook<PageRendered>(PAGE_RENDERED_KEY)?.({ pageContext, html, render: documentHtml });
+  prerenderState().worker?.pageRendered({ pageContext, html, render: documentHtml });
   return dangerouslySkipEscape(html);
 }
 

@@ -6,14 +6,7 @@ import { docPath } from '../../../engine/docPaths.ts';
 import type { CardStatsRow, DeckTypeDetail, RuleStatsDocument } from '../../../engine/documents.ts';
 import { fileNameOf } from '../../../engine/ids.ts';
 import { byCodeUnit } from '../../../engine/rules/order.ts';
-import {
-  collectingReads,
-  docsDir,
-  listDocIds,
-  readDoc,
-  readSubRuleDoc,
-  replayReads,
-} from '../../lib/docs.ts';
+import { keptAcrossPages, listDocIds, readDoc, readSubRuleDoc } from '../../lib/docs.ts';
 import type { SubRuleStats } from './SubRuleAccordions.tsx';
 
 export type { CardStatsRow };
@@ -32,7 +25,7 @@ export interface RuleStatsPageData {
 
 /** A rule's statistics by its id or its file name (a page knows the file name from its URL). */
 export function readRuleStats(ruleId: string): RuleStats | null {
-  const doc = readDoc('ruleStats', docPath.ruleStats(ruleId));
+  const doc = readDoc('ruleStats', ruleId);
   return doc ? { ...doc, id: ruleId } : null;
 }
 
@@ -44,30 +37,25 @@ export function listRuleStats(): RuleStats[] {
 }
 
 /**
- * Sub-rule documents by the file name of their parent rule, read once per docs folder. Each page
- * that uses the index replays the reads it was built from: any rule document may be a sub-rule of
- * this page's rule (a parent_rule_id can change), so all of them are the page's inputs.
+ * Sub-rule documents by the file name of their parent rule, read once per docs folder. Any rule
+ * document may be a sub-rule of a page's rule (a parent_rule_id can change), so all of them are
+ * the inputs of every page that uses the index (keptAcrossPages gives each page those inputs).
  */
-let subRuleIndex: { dir: string; byParent: Map<string, RuleStats[]>; reads: string[] } | undefined;
-
 function subRulesOf(ruleFileName: string): RuleStats[] {
-  if (subRuleIndex?.dir !== docsDir()) {
-    const { value: byParent, reads } = collectingReads(() => {
-      const index = new Map<string, RuleStats[]>();
-      for (const fileId of listDocIds(docPath.ruleStatsFolder)) {
-        // An unreadable document is left out here: if it is a sub-rule of a page's rule, that
-        // page's rule document lists it, and its accordion says it is unavailable.
-        const doc = readSubRuleDoc('ruleStats', docPath.ruleStats(fileId));
-        if (typeof doc !== 'object' || !doc.parent_rule_id) continue;
-        const stats: RuleStats = { ...doc, id: fileId };
-        const parent = fileNameOf(doc.parent_rule_id);
-        index.set(parent, [...(index.get(parent) ?? []), stats]);
-      }
-      return index;
-    });
-    subRuleIndex = { dir: docsDir(), byParent, reads };
-  } else replayReads(subRuleIndex.reads);
-  return subRuleIndex.byParent.get(ruleFileName) ?? [];
+  const byParent = keptAcrossPages('subRulesByParent', () => {
+    const index = new Map<string, RuleStats[]>();
+    for (const fileId of listDocIds(docPath.ruleStatsFolder)) {
+      // An unreadable document is left out here: if it is a sub-rule of a page's rule, that
+      // page's rule document lists it, and its accordion says it is unavailable.
+      const doc = readSubRuleDoc('ruleStats', fileId);
+      if (typeof doc !== 'object' || !doc.parent_rule_id) continue;
+      const stats: RuleStats = { ...doc, id: fileId };
+      const parent = fileNameOf(doc.parent_rule_id);
+      index.set(parent, [...(index.get(parent) ?? []), stats]);
+    }
+    return index;
+  });
+  return byParent.get(ruleFileName) ?? [];
 }
 
 export function readRuleStatsPage(ruleId: string): RuleStatsPageData | null {
@@ -88,9 +76,9 @@ export function readRuleStatsPage(ruleId: string): RuleStatsPageData | null {
     .map(({ variantId, name, stats: subStats }) => ({ variantId, name, stats: subStats }));
   const cardsDir = docPath.cardStatsFolder({ ruleId });
   const cards = listDocIds(cardsDir)
-    .map((rowId) => readDoc('cardStats', docPath.listed(cardsDir, rowId)))
+    .map((rowId) => readDoc('cardStats', ruleId, rowId))
     .filter((row): row is CardStatsRow => row !== null);
-  const deckType = readDoc('deckType', docPath.deckType(ruleId));
+  const deckType = readDoc('deckType', ruleId);
   const decks = deckType?.decks ?? decksFromIds(stats);
   return { stats, subRules, cards, decks, hasDeckType: deckType !== null };
 }

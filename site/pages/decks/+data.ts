@@ -1,9 +1,8 @@
 // The deck-type list reads public/decks.
 
-import { docPath } from '../../../engine/docPaths.ts';
 import type { PublicDecks } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { decks: PublicDecks | null } {
-  return { decks: readDoc('decks', docPath.decks) };
+  return { decks: readDoc('decks') };
 }

@@ -1,9 +1,8 @@
 // The event list reads public/events.
 
-import { docPath } from '../../../engine/docPaths.ts';
 import type { PublicEvents } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { events: PublicEvents | null } {
-  return { events: readDoc('events', docPath.events) };
+  return { events: readDoc('events') };
 }

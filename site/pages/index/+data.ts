@@ -1,8 +1,7 @@
 // The dashboard reads public/home, and public/decks for the weekly trend of the top deck types.
-import { docPath } from '../../../engine/docPaths.ts';
 import type { PublicDecks, PublicHome } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { home: PublicHome | null; decks: PublicDecks | null } {
-  return { home: readDoc('home', docPath.home), decks: readDoc('decks', docPath.decks) };
+  return { home: readDoc('home'), decks: readDoc('decks') };
 }

@@ -1,9 +1,8 @@
 // The matchup grid reads public/matchups.
 
-import { docPath } from '../../../engine/docPaths.ts';
 import type { PublicMatchups } from '../../../engine/documents.ts';
 import { readDoc } from '../../lib/docs.ts';
 
 export function data(): { matchups: PublicMatchups | null } {
-  return { matchups: readDoc('matchups', docPath.matchups) };
+  return { matchups: readDoc('matchups') };
 }

@@ -2,18 +2,14 @@
 // consensus list with the adoption rates included, and which sub-rules' documents are missing or
 // unreadable (their rows say so instead of linking to a page that is not there).
 import type { PageContextServer } from 'vike/types';
-import { docPath } from '../../../../engine/docPaths.ts';
 import { readDoc, readSubRuleDoc } from '../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? '';
   if (id === '') return { id, detail: null, consensus: undefined, unavailableVariants: [] };
-  const detail = readDoc('deckType', docPath.deckType(id));
+  const detail = readDoc('deckType', id);
   const unavailableVariants = (detail?.stats.variants ?? [])
-    .filter(
-      (variant) =>
-        typeof readSubRuleDoc('variant', docPath.variant(detail!.rule.id, variant.id)) !== 'object',
-    )
+    .filter((variant) => typeof readSubRuleDoc('variant', detail!.rule.id, variant.id) !== 'object')
     .map((variant) => variant.id);
   return { id, detail, consensus: detail?.consensus, unavailableVariants };
 }

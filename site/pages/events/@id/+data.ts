@@ -1,10 +1,9 @@
 // The event detail reads public_events/<id>.
 import type { PageContextServer } from 'vike/types';
-import { docPath } from '../../../../engine/docPaths.ts';
 import type { PublicEventDetail } from '../../../../engine/documents.ts';
 import { readDoc } from '../../../lib/docs.ts';
 
 export function data(pageContext: PageContextServer): { id: string; event: PublicEventDetail | null } {
   const id = pageContext.routeParams.id ?? '';
-  return { id, event: id ? readDoc('event', docPath.event(id)) : null };
+  return { id, event: id ? readDoc('event', id) : null };
 }

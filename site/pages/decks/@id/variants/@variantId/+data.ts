@@ -2,7 +2,6 @@
 // The URL holds file names (engine/ids.ts); a long id's full text comes from the deck-type page's
 // document, since the joined document id of two long ids cannot be rebuilt from their file names.
 import type { PageContextServer } from 'vike/types';
-import { docPath } from '../../../../../../engine/docPaths.ts';
 import { fileNameOf } from '../../../../../../engine/ids.ts';
 import { readDoc, readSubRuleDoc } from '../../../../../lib/docs.ts';
 
@@ -11,10 +10,10 @@ export function data(pageContext: PageContextServer) {
   const variantName = pageContext.routeParams.variantId ?? '';
   if (ruleName === '' || variantName === '')
     return { ruleId: ruleName, variantId: variantName, detail: null, unreadable: false };
-  const deckType = readDoc('deckType', docPath.deckType(ruleName));
+  const deckType = readDoc('deckType', ruleName);
   const ruleId = deckType?.rule.id ?? ruleName;
   const variantId = deckType?.stats.variants.find((v) => fileNameOf(v.id) === variantName)?.id ?? variantName;
-  const doc = readSubRuleDoc('variant', docPath.variant(ruleId, variantId));
+  const doc = readSubRuleDoc('variant', ruleId, variantId);
   return {
     ruleId,
     variantId,

@@ -2,9 +2,9 @@
 // CACHE_FILE OUT_FILE` (or the .ts through bin/run-ts.js). Writes OUT_FILE as sorted
 // `key<TAB>hash` lines (docHashes.ts) and prints `{"documents":N}` (documents, without the folder
 // listings). Its memory (most of a GB at a million documents) goes with it.
-import { writeFileInPieces } from '../../data/atomic.ts';
+import { writeFileInPieces } from '../../../../data/atomic.ts';
+import { exitWithParent } from '../../exitWithParent.ts';
 import { docHashLines, hashDocs } from './docHashes.ts';
-import { exitWithParent } from './exitWithParent.ts';
 
 exitWithParent();
 

@@ -24,7 +24,7 @@ import {
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
-import { JsonlWriter, readLineBatches, readLines } from '../../data/jsonl.ts';
+import { JsonlWriter, readLineBatches, readLines } from '../../../../data/jsonl.ts';
 
 export const MANIFEST_FILE = '.tcg-build-manifest';
 const FORMAT_LINE = 'tcg build manifest 3';

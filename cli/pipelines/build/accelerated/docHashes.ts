@@ -1,11 +1,11 @@
 // The content hash of every document of a docs folder, as `tcg build` compares them with the
-// previous build's (cli/pipelines/buildManifest.ts): computed in a child process
+// previous build's (incrementalManifest.ts): computed in a child process
 // (hashDocsChild.ts), which writes them as sorted `key<TAB>hash` lines. At a million documents the
 // walk's maps cost the process most of a GB, freed with it before the workers start.
 import { mkdirSync, opendirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { forEachTabLine, writeFileInPieces } from '../../data/atomic.ts';
-import { hashOf } from '../../data/contentHash.ts';
+import { forEachTabLine, writeFileInPieces } from '../../../../data/atomic.ts';
+import { hashOf } from '../../../../data/contentHash.ts';
 
 /** The lines hashDocs' record gives, sorted by key in code-unit order (the manifest's order). */
 export function docHashLines(hashes: Record<string, string>): string[] {

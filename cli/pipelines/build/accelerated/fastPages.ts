@@ -4,9 +4,9 @@
 // renders the first two; the worker renders the rest with the same `data` hook and document
 // function (site/pages/+onRenderHtml.tsx) and adds the tags vike added to the first page. The
 // second page is rendered both ways and must come out byte for byte the same, else the worker
-// reports a mismatch and the shard is rendered again by vike alone (prerenderWorkers.ts).
+// reports a mismatch and the shard is rendered again by vike alone (shardedPrerender.ts).
 import type { PageContextServer } from 'vike/types';
-import type { PrerenderPage } from '../../site/lib/prerenderHooks.ts';
+import type { PrerenderPage } from '../../../../site/lib/prerenderState.ts';
 
 /** A kind with fewer pages in a shard is left to vike: the fast path would not pay for itself. */
 export const FAST_MIN_PAGES = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shardCount } from './buildSite.ts';
+import { shardCount } from './shardedPrerender.ts';
 
 describe('shardCount(pages, pagesPerShard, concurrency)', () => {
   it('keeps a small site in one worker', () => {

@@ -1,9 +1,9 @@
-// One pre-rendering worker of `buildSite`: renders its shard of the pages (env TCG_SHARD "k/n",
+// One pre-rendering worker of the accelerated build (shardedPrerender.ts): renders its shard of the pages (env TCG_SHARD "k/n",
 // applied by site/pages/+onPrerenderStart.ts) and writes each under SITE_DIR (the site folder)
 // with decoded folder names. Run as a child process from the site-code folder:
 // `node lib/prerenderShard.js CODE_DIR SITE_DIR` (or the .ts through bin/run-ts.js).
-// For the build manifest it reports, in the file env TCG_PRERENDER_REPORT names, one sorted line
-// per URL of its shard (buildManifest.ts pageLine): with its files and the documents it read when
+// For the incremental manifest it reports, in the file env TCG_PRERENDER_REPORT names, one sorted
+// line per URL of its shard (incrementalManifest.ts pageLine): with its files and the documents it read when
 // it rendered the page. An incremental build passes in env TCG_PRERENDER_SKIP a file of the keys
 // of the pages whose inputs did not change.
 // Of each kind with many pages vike renders two and the worker the rest (fastPages.ts), unless
@@ -11,21 +11,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageContextServer } from 'vike/types';
-import { forEachLine } from '../../data/atomic.ts';
-import {
-  PAGE_RENDERED_KEY,
-  type PageRendered,
-  PRERENDER_LISTS_KEY,
-  PRERENDER_SELECT_KEY,
-  PRERENDER_URLS_KEY,
-  type PrerenderPage,
-  type PrerenderSelect,
-  type PrerenderUrls,
-} from '../../site/lib/prerenderHooks.ts';
-import { inShard, parseShard } from '../../site/lib/shard.ts';
-import { pageLine } from './buildManifest.ts';
-import { reportingUserErrors, USER_ERROR_PREFIX } from './childErrors.ts';
-import { exitWithParent } from './exitWithParent.ts';
+import { forEachLine } from '../../../../data/atomic.ts';
+import { type PrerenderPage, prerenderState, type WorkerHooks } from '../../../../site/lib/prerenderState.ts';
+import { inShard, parseShard } from '../../../../site/lib/shard.ts';
+import { reportingUserErrors, USER_ERROR_PREFIX } from '../../childErrors.ts';
+import { exitWithParent } from '../../exitWithParent.ts';
+import { SITE_ROOT } from '../../siteRoot.ts';
+import { prerenderEachFile, releasePage } from '../../vikeAdapter.ts';
+import { lockVikeConfigLoad } from '../../vikeConfigLock.ts';
+import { siteFileOf } from '../siteFiles.ts';
 import {
   FAST_MISMATCH_EXIT,
   FAST_MISMATCH_PREFIX,
@@ -39,9 +33,7 @@ import {
   pageContextOf,
   routeHeldUrls,
 } from './fastPages.ts';
-import { SITE_ROOT } from './siteRoot.ts';
-import { releasePage, renderedFile } from './vikeAdapter.ts';
-import { lockVikeConfigLoad } from './vikeConfigLock.ts';
+import { pageLine } from './incrementalManifest.ts';
 
 exitWithParent();
 
@@ -70,24 +62,38 @@ const skip = readSkipped(process.env.TCG_PRERENDER_SKIP);
 /** Every URL of the shard, rendered or kept (an incremental build's manifest lists them all). */
 const seen = new Set<string>();
 const rendered = new Map<string, ShardPageReport>();
-// Pages render one at a time (parallel: 1 below), so the reads between two pages are the page's.
+// Pages render one at a time (parallel: 1 below), so the inputs site/lib/docs.ts records between
+// two pages are the page's.
+const state = prerenderState();
 const reads = new Set<string>();
-const globals = globalThis as Record<symbol, unknown>;
-globals[Symbol.for('tcg.docReads')] = reads;
+state.pageInputs = reads;
 /** The pages the worker renders itself, by kind (page id). */
 let held = new Map<string, PrerenderPage[]>();
 const fast = process.env.TCG_FAST_PAGES !== '0';
 /** URLs held back from per-id hooks before vike routed them (all but two samples of each). */
 const heldUrls: HeldUrls[] = [];
-globals[PRERENDER_URLS_KEY] = ((urls) => {
-  for (const url of urls) seen.add(url);
-  const wanted = skip.size === 0 ? urls : urls.filter((url) => !skip.has(url));
-  const hold = fast ? holdBackUrls(wanted) : null;
-  if (!hold) return wanted;
-  heldUrls.push(hold);
-  return hold.samples;
-}) satisfies PrerenderUrls;
-globals[PRERENDER_SELECT_KEY] = ((pages) => {
+/** vike's prerender context (see WorkerHooks.keepLists), whose lists are emptied as pages are written. */
+let vikeLists: object | undefined;
+let lastRendered: Parameters<WorkerHooks['pageRendered']>[0] | undefined;
+state.worker = {
+  keepLists(prerenderContext) {
+    vikeLists = prerenderContext;
+  },
+  urls(urls) {
+    for (const url of urls) seen.add(url);
+    const wanted = skip.size === 0 ? urls : urls.filter((url) => !skip.has(url));
+    const hold = fast ? holdBackUrls(wanted) : null;
+    if (!hold) return wanted;
+    heldUrls.push(hold);
+    return hold.samples;
+  },
+  select,
+  pageRendered(page) {
+    lastRendered = page;
+  },
+};
+
+function select(pages: PrerenderPage[]): Set<string> {
   for (const page of pages) seen.add(page.url);
   reads.clear();
   const wanted = pages.filter((page) => !skip.has(page.url));
@@ -102,7 +108,7 @@ globals[PRERENDER_SELECT_KEY] = ((pages) => {
   }
   const heldNow = new Set([...held.values()].flatMap((list) => list.map((page) => page.url)));
   return new Set(wanted.filter((page) => !heldNow.has(page.url)).map((page) => page.url));
-}) satisfies PrerenderSelect;
+}
 
 /** Per fast kind: what its first vike page gave (tags, hooks) and its second page, to check them. */
 interface FastKind {
@@ -112,10 +118,6 @@ interface FastKind {
   check?: { page: PrerenderPage; html: string };
 }
 const fastKinds = new Map<string, FastKind>();
-let lastRendered: Parameters<PageRendered>[0] | undefined;
-globals[PAGE_RENDERED_KEY] = ((page) => {
-  lastRendered = page;
-}) satisfies PageRendered;
 
 /** Ends the worker when the fast path disagrees with vike: the shard is rendered again by vike. */
 function fastMismatch(reason: string): never {
@@ -185,34 +187,33 @@ function ensureDir(dir: string): void {
   madeDirs.add(dir);
 }
 
-const { prerender } = await import('vike/api');
 const configLock = await lockVikeConfigLoad();
 await reportingUserErrors(() =>
-  prerender({
-    viteConfig: {
-      plugins: [configLock.plugin],
-      root: SITE_ROOT,
-      configFile: path.join(SITE_ROOT, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: staging },
+  prerenderEachFile(
+    {
+      viteConfig: {
+        plugins: [configLock.plugin],
+        root: SITE_ROOT,
+        configFile: path.join(SITE_ROOT, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { outDir: staging },
+      },
+      // Other workers still need the server build; buildSite removes the staging folder at the end.
+      // parallel 1: reads are attributed to the page being rendered (rendering is synchronous CPU
+      // work, so running pages side by side gained nothing anyway).
+      vikeConfig: { prerender: { keepDistServer: true, parallel: 1 } },
     },
-    // Other workers still need the server build; buildSite removes the staging folder at the end.
-    // parallel 1: reads are attributed to the page being rendered (rendering is synchronous CPU
-    // work, so running pages side by side gained nothing anyway).
-    vikeConfig: { prerender: { keepDistServer: true, parallel: 1 } },
-    onPagePrerender: (pageContext: PageContextServer) => {
+    (context, { filePath, fileContent }) => {
       void configLock.release();
-      const { filePath, fileContent } = renderedFile(pageContext);
-      const file = path.relative(stagingClient, filePath).split(path.sep).map(decodeSegment).join('/');
+      const pageContext = context as PageContextServer;
+      const file = siteFileOf(stagingClient, filePath);
       sample(pageContext, file, fileContent);
       writePage(pageContext.urlOriginal, file, fileContent);
-      // vike keeps every rendered page until the end: dropping the data and the written HTML keeps
-      // memory flat (the list is shared by site/pages/+onPrerenderStart.ts).
-      releasePage(pageContext);
-      const lists = globals[PRERENDER_LISTS_KEY];
-      if (Array.isArray(lists)) for (const list of lists) if (Array.isArray(list)) list.length = 0;
+      // vike keeps every rendered page until the end: dropping the data, the written HTML and
+      // vike's lists of pages keeps memory flat.
+      releasePage(pageContext, vikeLists);
     },
-  }).finally(configLock.release),
+  ).finally(configLock.release),
 );
 await reportingUserErrors(renderHeldBack);
 if (writeFailure) {
@@ -240,7 +241,7 @@ finished = true;
 
 /**
  * The URLs of this worker's shard that an incremental build keeps (the file lists every kept
- * page's key, see pageLine in buildManifest.ts; each worker keeps only its own shard's).
+ * page's key, see pageLine in incrementalManifest.ts; each worker keeps only its own shard's).
  */
 function readSkipped(file: string | undefined): Set<string> {
   const skipped = new Set<string>();
@@ -270,14 +271,4 @@ function writePage(url: string, file: string, content: string): void {
   else rendered.set(url, { url, files: [file], inputs: [...reads] });
   reads.clear();
   pages += 1;
-}
-
-/** vike names folders by the percent-encoded URL; static hosts look files up by the decoded path. */
-function decodeSegment(segment: string): string {
-  try {
-    const decoded = decodeURIComponent(segment);
-    return decoded.includes('/') ? segment : decoded;
-  } catch {
-    return segment;
-  }
 }

@@ -4,8 +4,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOf } from '../../data/contentHash.ts';
-import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
+import { hashOf } from '../../../../data/contentHash.ts';
+import { removeDir, tempDir } from '../../../../tests/helpers/snapshot.ts';
+import { docHashLines, hashDocs } from './docHashes.ts';
 import {
   cleanPageKeys,
   diffDocs,
@@ -21,8 +22,7 @@ import {
   removeGonePages,
   type StoredManifest,
   writeManifest,
-} from './buildManifest.ts';
-import { docHashLines, hashDocs } from './docHashes.ts';
+} from './incrementalManifest.ts';
 
 let work: string;
 const docs = () => path.join(work, 'docs');

@@ -1,0 +1,161 @@
+// The accelerated path of `tcg build`'s pages: three accelerators, each a named optional part held
+// to the plain path's output (../plain/) by tests, byte for byte.
+// - Sharded pre-rendering (shardedPrerender.ts): worker processes each take a shard of the pages
+//   (bounded memory, all cores).
+// - The fast page renderer (fastPages.ts): of each kind with many pages, vike renders two and the
+//   worker the rest with the same hooks; off with `fastPages: false`.
+// - The incremental manifest (incrementalManifest.ts): each page's files and inputs, so a later
+//   build re-renders only the pages whose inputs changed; off (every page rendered) with `full`.
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { tempPathBeside } from '../../../../data/atomic.ts';
+import { hashOf } from '../../../../data/contentHash.ts';
+import { stopNotice } from '../../../../data/tempFiles.ts';
+import { userError } from '../../../../engine/userError.ts';
+import { SITE_CODE_CACHE } from '../../siteCode.ts';
+import { childEntry, lastJsonLine, runChild } from '../childProcess.ts';
+import type { PagesRun, PageWriter, WrittenPages } from '../pageWriter.ts';
+import { copyStaticFiles } from '../siteFiles.ts';
+import {
+  cleanPageKeys,
+  diffDocs,
+  MANIFEST_FILE,
+  manifestPages,
+  mergePages,
+  moveManifestAside,
+  type PageTally,
+  readManifestHeader,
+  removeGonePages,
+  writeManifest,
+} from './incrementalManifest.ts';
+import { prerenderShards, shardCount } from './shardedPrerender.ts';
+
+export interface AcceleratedOptions {
+  /** Let the workers render most pages of a kind without vike (default true). */
+  fastPages?: boolean;
+  /** Pages per worker process at most (memory grows with it: vike keeps a shard's pages). */
+  pagesPerShard?: number;
+  /** Worker processes at a time (default: the cores, at most 4). */
+  concurrency?: number;
+  /** So many shards whatever the site's size (tests: a small site split like a large one). */
+  shards?: number;
+}
+
+/**
+ * Each worker costs ~5 s of CPU to start (vite, vike, the server build, every per-id hook), so
+ * shards are large. Memory no longer grows much with a shard: vike routes and keeps only the pages
+ * it renders itself (a few per kind, see fastPages.ts). Measured at 100,000 deck pages: 10 shards
+ * of 10,000 took 142 s of CPU and 1,085 MB; 2 shards of 50,000 took 104 s and 1,206 MB.
+ */
+const DEFAULT_PAGES_PER_SHARD = 60_000;
+
+export function acceleratedPages(options: AcceleratedOptions = {}): PageWriter {
+  return { name: 'accelerated', write: (run) => writePages(run, options) };
+}
+
+/** Hashes the documents, then renders the pages that need it; the manifest is written last. */
+async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<WrittenPages> {
+  const { docsDir, outDir, code, work } = run;
+  // In a child process, whose memory (most of a GB at a million documents) goes with it. Hashes
+  // are cached by docs folder (node_modules/.cache/tcg/doc-hashes/): see docHashes.ts.
+  const docsFile = path.join(work, 'docs.txt');
+  const hashed = await runChild(
+    'hashing the documents',
+    [
+      ...childEntry('hashDocsChild'),
+      docsDir,
+      path.join(SITE_CODE_CACHE, '..', 'doc-hashes', `${hashOf(docsDir)}.json`),
+      docsFile,
+    ],
+    { cwd: process.cwd(), env: process.env },
+  );
+  const { documents } = lastJsonLine<{ documents: number }>(hashed);
+  run.stageDone('hash documents');
+  const previous = run.full ? null : readManifestHeader(outDir);
+  const incremental = previous !== null && previous.codeHash === code.codeHash;
+  const changes = incremental ? await diffDocs(previous, docsFile) : null;
+  run.stageDone('compare documents');
+  if (incremental && changes?.changed.size === 0) {
+    let keptPages = 0;
+    for await (const _ of manifestPages(previous)) keptPages += 1;
+    return { mode: 'unchanged', counts: { keptPages } };
+  }
+  // Full: pages go to a folder beside --out, swapped in at the end (a failed build leaves the old
+  // site). Incremental: in place, the manifest moved aside first, so a failed build is redone in full.
+  const siteDir = incremental ? outDir : await run.pendingFolder();
+  const before = incremental ? moveManifestAside(previous, tempPathBeside(previous.file)) : null;
+  // A stop then leaves the site half updated, which the stop line must say (not "as before").
+  const forgetNotice = incremental
+    ? stopNotice(`${outDir} is partly updated; the next tcg build renders it in full`)
+    : () => undefined;
+  const close = () => {
+    forgetNotice();
+    if (before) rmQuietly(before.file);
+  };
+  try {
+    const staticFiles = before ? before.staticFiles : copyStaticFiles(path.join(code.dir, 'client'), siteDir);
+    run.stageDone('prepare');
+    let skipFile: string | undefined;
+    let toRender = documents;
+    if (before && changes) {
+      skipFile = path.join(work, 'skip.txt');
+      const { pages, clean } = await cleanPageKeys(before, changes, skipFile).catch((error: unknown) => {
+        // Written whole or not at all, so only a hand edit or a broken disk gets here.
+        if (!(error instanceof SyntaxError)) throw error;
+        throw userError(
+          'OUTPUT_INVALID',
+          `--out ${run.outFlag}: its build manifest (${MANIFEST_FILE}) is damaged (${error.message}); it was set aside, so run \`tcg build\` again for a full build`,
+        );
+      });
+      // Near enough to size the shards: the pages with changed inputs and the documents that are new.
+      toRender = pages - clean + changes.existence.size;
+    }
+    const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
+    const shards =
+      options.shards ?? shardCount(toRender, options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD, concurrency);
+    const rendered = await prerenderShards({
+      codeDir: code.dir,
+      siteDir,
+      docsDir,
+      shards,
+      concurrency,
+      skipFile,
+      reportDir: work,
+      fastPages: options.fastPages ?? true,
+    });
+    run.stageDone(`pre-render (${shards} shard${shards === 1 ? '' : 's'})`);
+    const tally: PageTally = { kept: 0, gone: 0, goneFiles: new Set() };
+    return {
+      mode: incremental ? 'incremental' : 'full',
+      siteDir,
+      inPlace: incremental,
+      counts: {
+        pages: rendered.pages,
+        fastPages: rendered.fastPages,
+        shards,
+        peakWorkerRssBytes: rendered.peakWorkerRssBytes,
+      },
+      // The manifest of every page (the shards' reports merged with the previous manifest's kept
+      // pages, streamed), then the removal of the pages that are gone.
+      async finish() {
+        const pages = mergePages(rendered.reports, before, tally);
+        await writeManifest(siteDir, { codeHash: code.codeHash, staticFiles }, docsFile, pages);
+        if (before) {
+          await removeGonePages(siteDir, tally);
+          rmQuietly(before.file);
+        }
+        run.stageDone('manifest');
+        return { keptPages: tally.kept, removedPages: tally.gone };
+      },
+      close,
+    };
+  } catch (error) {
+    close();
+    throw error;
+  }
+}
+
+function rmQuietly(file: string): void {
+  rmSync(file, { force: true });
+}

@@ -1,0 +1,55 @@
+// The seam between `tcg build`'s stages and how its pages get written, chosen once by the command
+// (cli/commands/build.ts): the plain path (plain/: vike's own pre-rendering, every page, one
+// process) or the accelerated path (accelerated/: sharded workers, the fast page renderer, the
+// incremental manifest), which tests hold to the plain path's output byte for byte.
+import type { SiteCode } from '../siteCode.ts';
+
+/** What a page writer gets from the build. */
+export interface PagesRun {
+  docsDir: string;
+  /** The site folder the build is to leave (absolute), and as the user gave it (for messages). */
+  outDir: string;
+  outFlag: string;
+  /** Re-render every page, even when an incremental build is possible. */
+  full: boolean;
+  quiet: boolean;
+  code: SiteCode;
+  /** The build's working folder in the temp folder (removed at the end). */
+  work: string;
+  /** A fresh folder beside the site folder, swapped in at the end (removed if the build stops). */
+  pendingFolder(): Promise<string>;
+  /** Ends a timed stage of the build (stages are reported in order). */
+  stageDone(name: string): void;
+}
+
+/** What the writer did; the pages' counts go into the build's result. */
+export interface PageCounts {
+  pages: number;
+  fastPages: number;
+  keptPages: number;
+  removedPages: number;
+  shards: number;
+  peakWorkerRssBytes: number;
+}
+
+export type WrittenPages =
+  | { mode: 'unchanged'; counts: Partial<PageCounts> }
+  | {
+      mode: 'full' | 'incremental';
+      /** Where the pages are: a pending folder to swap in, or the site folder itself (`inPlace`). */
+      siteDir: string;
+      inPlace: boolean;
+      counts: Partial<PageCounts>;
+      /**
+       * The writer's last step, once every other file of the site is written (the manifest);
+       * resolves with the counts only it knows (pages kept and removed).
+       */
+      finish(): Promise<Partial<PageCounts>>;
+      /** Called at the end of the build, whatever happened. */
+      close(): void;
+    };
+
+export interface PageWriter {
+  readonly name: 'plain' | 'accelerated';
+  write(run: PagesRun): Promise<WrittenPages>;
+}
