@@ -30,6 +30,8 @@ export const docPath = {
   variant: (ruleId: string, variantId: string) => `public/decks/variants/${variantDocId(ruleId, variantId)}`,
   matchups: 'public/matchups',
   weeklySummary: 'public_decks/weekly_summary',
+  /** A time window's ranking (engine/windows.ts keys: `1w`, `2w`, `4w`, `current`, `all`). */
+  window: (windowKey: string) => `public_windows/${windowKey}`,
   ruleShareCounters: 'system_meta/rule_share_counters',
   /** The folder of the deck pages' documents. */
   deckDetails: 'public_deck_details',

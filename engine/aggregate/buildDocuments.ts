@@ -5,6 +5,7 @@ import type { DocumentKind, DocumentOf } from '../documentRegistry.ts';
 import type { RuleShareCounters } from '../documents.ts';
 import { compareByPriorityThenId } from '../rules/order.ts';
 import { wilsonInterval } from '../wilson.ts';
+import { DEFAULT_MIN_WINDOW_DECKS } from '../windows.ts';
 import type { AggregateResult } from './aggregateResult.ts';
 import { publicDecksOf, ruleRankingOf } from './decksIndex.ts';
 import {
@@ -21,6 +22,7 @@ import { abilityRatioOf } from './pokemonStats.ts';
 import { ratio } from './ratio.ts';
 import { ruleStatsOf } from './ruleStatsDocs.ts';
 import { weeklyEntriesOf, weeklySummaryOf } from './weekly.ts';
+import { windowsOf } from './windows.ts';
 
 export type { DocumentKind };
 
@@ -157,6 +159,20 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   emit('matchups', docPath.matchups, { rows: matchupRows, minGames, updatedAt: asOf });
   const ruleNames = new Map(publicEntries.map((entry) => [entry.id, entry.name]));
   emit('weeklySummary', docPath.weeklySummary, weeklySummaryOf(weekly, ruleNames, asOf));
+  // Each time window's ranking (直近1週 … 全期間), from the same weekly counts.
+  const windowSettings = agg.input.windows;
+  const windows = windowsOf({
+    weekly,
+    entries: publicEntries,
+    totalDecks,
+    matchedDecks: totalMatchedDecks,
+    matchedOf: agg.matchedOf,
+    period,
+    asOf,
+    currentSince: windowSettings?.currentSince,
+    minDecks: windowSettings?.minDecks ?? DEFAULT_MIN_WINDOW_DECKS,
+  });
+  for (const window of windows) emit('window', docPath.window(window.key), window);
   emit('ruleShareCounters', docPath.ruleShareCounters, ruleShareCountersOf(agg, publicEntries));
   return docs;
 }

@@ -145,7 +145,7 @@ test('/decks shows the totals and one row per deck type in rank order', async ({
   if (lastWeek && entry) {
     await expect(rows.first().locator('td.week-latest')).toContainText(formatShare(entry.share));
     await expect(rows.first().locator('td.week-latest')).toContainText(
-      `${entry.count}/${lastWeek.totalDecks}`,
+      `${entry.count}/${lastWeek.matchedDecks}`,
     );
   }
 });

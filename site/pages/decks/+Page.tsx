@@ -185,7 +185,7 @@ function WeekCell({ entry, week }: { entry: WeeklyEntry | undefined; week: WeekI
         {formatDelta(delta)}
       </small>
       <small className="count">
-        {entry?.count ?? 0}/{week.totalDecks}
+        {entry?.count ?? 0}/{week.matchedDecks}
         {thin && <ThinTag />}
       </small>
     </span>
