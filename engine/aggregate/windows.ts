@@ -8,13 +8,12 @@ import { weekKeyOf, weekOfKey, weekRange } from '../week.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { WINDOW_KEYS, WINDOW_LABELS, WINDOW_WEEKS, type WindowKey } from '../windows.ts';
 import { ratio } from './ratio.ts';
-import type { RuleEntry } from './ruleCatalog.ts';
 import type { WeeklyResult } from './weekly.ts';
 
 export interface WindowContext {
   weekly: WeeklyResult;
   /** Public rules in their original order (which breaks ranking ties). */
-  entries: readonly RuleEntry[];
+  entries: readonly { id: string; name: string }[];
   /** All-period figures, undated decks included: the 全期間 window. */
   totalDecks: number;
   matchedDecks: number;
