@@ -43,6 +43,8 @@ function clip(text: string, max: number): string {
 
 /** Where a page's share image is served: the deck type's own one on its pages, else the site's. */
 export function shareImagePath(pathname: string): string {
+  // The deck-type list over a time window (/decks/w/{window}) is a list page: the site's image.
+  if (/^\/decks\/w\/[^/]+\/?$/.test(pathname)) return '/og/site.svg';
   const match = /^\/decks\/([^/]+)/.exec(pathname);
   return match ? `/og/decks/${match[1]}.svg` : '/og/site.svg';
 }

@@ -119,9 +119,26 @@ function columnsFor(
   generatedAt: string,
   window: PublicWindow | null,
 ): SortableColumn<Row>[] {
-  // Newest week first: on a phone the name column stays put while the table scrolls, and the
-  // newest week (share, ▲/▼ delta, sparkline) is the first thing beside it.
+  // On a phone the name column stays put while the table scrolls: beside it the share the page
+  // ranks by, then the newest week (share, ▲/▼ delta, sparkline), then the rest.
   const [latest, ...older] = [...weeks].reverse();
+  const ranksByWindow = window !== null && window.key !== 'all';
+  const allPeriod: SortableColumn<Row> = {
+    key: 'share',
+    label: '全期間',
+    defaultDirection: 'desc',
+    value: (row) => row.total.share,
+    render: (row) => (
+      <>
+        <ShareValue share={row.total.share} interval={row.total.shareInterval} inline={false} />
+        <small className="count">
+          {row.total.matchedDecks}デッキ
+          {row.total.matchedDecks < THIN_RULE_DECKS && <ThinTag />}
+        </small>
+      </>
+    ),
+    className: 'num',
+  };
   return [
     {
       key: 'rank',
@@ -146,23 +163,8 @@ function columnsFor(
       ),
       className: 'name-cell',
     },
-    ...(window && window.key !== 'all' ? [windowColumn(window)] : []),
-    {
-      key: 'share',
-      label: '全期間',
-      defaultDirection: 'desc',
-      value: (row) => row.total.share,
-      render: (row) => (
-        <>
-          <ShareValue share={row.total.share} interval={row.total.shareInterval} inline={false} />
-          <small className="count">
-            {row.total.matchedDecks}デッキ
-            {row.total.matchedDecks < THIN_RULE_DECKS && <ThinTag />}
-          </small>
-        </>
-      ),
-      className: 'num',
-    },
+    // The share the page ranks by stays beside the name on a phone, then the newest week.
+    ranksByWindow ? windowColumn(window) : allPeriod,
     ...(latest ? [weekColumn(latest, 0, isInProgress(latest, generatedAt))] : []),
     {
       key: 'trend',
@@ -175,6 +177,7 @@ function columnsFor(
       ),
       className: 'wide-only',
     },
+    ...(ranksByWindow ? [allPeriod] : []),
     ...older.map((week, i) => weekColumn(week, i + 1, null)),
   ];
 }
