@@ -70,6 +70,9 @@ for (const width of WIDTHS) {
       await expect(rows).toHaveCount(index.order.length);
       for (let i = 0; i < index.order.length; i += 1) {
         const row = rows.nth(i);
+        // Down to the row (the window switch above the table puts later rows below the fold);
+        // sideways nothing may be needed.
+        await row.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
         for (const part of [row.locator('.name-cell a'), row.locator('td.week-latest .week-share')]) {
           await expect(part).toBeInViewport({ ratio: 1 });
         }

@@ -114,3 +114,20 @@ test('with JavaScript off, /decks and / show the 直近4週 ranking and the swit
     await context.close();
   }
 });
+
+test('a deck-type page shows its share over every window, each linking to the list over it', async ({
+  page,
+  site,
+}) => {
+  const ruleId = windowDoc(site, '4w').rows[0]!.id;
+  await page.goto(`${site.url}/decks/${encodeURIComponent(ruleId)}`);
+  for (const key of WINDOW_KEYS) {
+    const doc = windowDoc(site, key);
+    const row = doc.rows.find((r) => r.id === ruleId)!;
+    const line = page.locator(`#windows tr[data-window="${key}"]`);
+    await expect(line.getByRole('link')).toHaveAttribute('href', key === '4w' ? '/decks' : `/decks/w/${key}`);
+    await expect(line).toContainText(`${row.count} / ${doc.matchedDecks}件中`);
+    await expect(line).toContainText(formatShare(row.share));
+    await expect(line).toContainText(doc.thin ? '-' : `${row.rank}位`);
+  }
+});
