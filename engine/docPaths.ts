@@ -32,6 +32,8 @@ export const docPath = {
   weeklySummary: 'public_decks/weekly_summary',
   /** `public_decks_v1` is the versioned alias of `public_decks`: the same documents, same ids. */
   weeklySummaryV1: 'public_decks_v1/weekly_summary',
+  /** A time window's ranking (engine/windows.ts keys: `1w`, `2w`, `4w`, `current`, `all`). */
+  window: (windowKey: string) => `public_windows/${windowKey}`,
   ruleShareCounters: 'system_meta/rule_share_counters',
   /** The folder of the deck pages' documents. */
   deckDetails: 'public_deck_details',

@@ -19,6 +19,7 @@ import {
   WeeklySummarySchema,
 } from './documentSchemas/publicDocs.ts';
 import { CardStatsRowSchema, RuleStatsDocumentSchema } from './documentSchemas/ruleStatsDocs.ts';
+import { PublicWindowSchema } from './documentSchemas/windowDocs.ts';
 import { internalError } from './userError.ts';
 
 const fixed = (path: string) => () => path;
@@ -34,6 +35,7 @@ export const DOCUMENTS = {
   matchups: { path: fixed(docPath.matchups), schema: PublicMatchupsSchema },
   weeklySummary: { path: fixed(docPath.weeklySummary), schema: WeeklySummarySchema },
   weeklySummaryV1: { path: fixed(docPath.weeklySummaryV1), schema: WeeklySummarySchema },
+  window: { path: docPath.window, schema: PublicWindowSchema },
   ruleShareCounters: { path: fixed(docPath.ruleShareCounters), schema: RuleShareCountersSchema },
   ruleStats: { path: docPath.ruleStats, schema: RuleStatsDocumentSchema },
   cardStats: { path: docPath.cardStats, schema: CardStatsRowSchema },

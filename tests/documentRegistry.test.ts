@@ -45,6 +45,7 @@ function kindOf(docPath: string): DocumentKind {
     ['public_events/', 'event'],
     ['public_deck_details/', 'deckDetail'],
     ['deck_jobs/', 'deckJob'],
+    ['public_windows/', 'window'],
   ];
   if (/^deck_rules\/[^/]+\/card_stats\//.test(docPath)) return 'cardStats';
   if (/^deck_rules\/[^/]+$/.test(docPath)) return 'ruleStats';

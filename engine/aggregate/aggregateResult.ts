@@ -25,6 +25,15 @@ export interface AggregateInput {
   /** Matchup cells with fewer games are flagged `thin`. */
   minGames: number;
   limits?: Partial<AggregateLimits>;
+  /** The time windows' settings (engine/windows.ts): 現環境's start and the thin-window bar. */
+  windows?: WindowSettings;
+}
+
+export interface WindowSettings {
+  /** `yyyy-mm-dd` (JST) 現環境 starts in; default: the newest set's release before the clock. */
+  currentSince?: string;
+  /** Windows with fewer matched decks are too thin to rank (default DEFAULT_MIN_WINDOW_DECKS). */
+  minDecks?: number;
 }
 
 export interface AggregateResult {

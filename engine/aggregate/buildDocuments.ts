@@ -5,6 +5,7 @@ import { type DocumentIds, type DocumentKind, type DocumentOf, documentPath } fr
 import type { RuleShareCounters } from '../documents.ts';
 import { compareByPriorityThenId } from '../rules/order.ts';
 import { wilsonInterval } from '../wilson.ts';
+import { DEFAULT_MIN_WINDOW_DECKS } from '../windows.ts';
 import type { AggregateResult } from './aggregateResult.ts';
 import { publicDecksOf, ruleRankingOf } from './decksIndex.ts';
 import {
@@ -21,6 +22,7 @@ import { abilityRatioOf } from './pokemonStats.ts';
 import { ratio } from './ratio.ts';
 import { ruleStatsOf } from './ruleStatsDocs.ts';
 import { weeklyEntriesOf, weeklySummaryOf } from './weekly.ts';
+import { windowsOf } from './windows.ts';
 
 export type { DocumentKind };
 
@@ -167,6 +169,20 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   emit('weeklySummary', [], weeklySummary);
   // The spec's data model lists public_decks_v1 beside public_decks: its versioned alias, the same document.
   emit('weeklySummaryV1', [], weeklySummary);
+  // Each time window's ranking (直近1週 … 全期間), from the same weekly counts.
+  const windowSettings = agg.input.windows;
+  const windows = windowsOf({
+    weekly,
+    entries: publicEntries,
+    totalDecks,
+    matchedDecks: totalMatchedDecks,
+    matchedOf: agg.matchedOf,
+    period,
+    asOf,
+    currentSince: windowSettings?.currentSince,
+    minDecks: windowSettings?.minDecks ?? DEFAULT_MIN_WINDOW_DECKS,
+  });
+  for (const window of windows) emit('window', [window.key], window);
   emit('ruleShareCounters', [], ruleShareCountersOf(agg, publicEntries));
   return docs;
 }

@@ -2,6 +2,7 @@
 // site can be built and tested before, or independently of, `tcg aggregate`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { windowsOf } from '../../engine/aggregate/windows.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import type {
   PublicDecks,
@@ -11,6 +12,8 @@ import type {
   PublicMatchups,
   WeeklyEntry,
 } from '../../engine/documents.ts';
+import { weekOfKey } from '../../engine/week.ts';
+import { DEFAULT_MIN_WINDOW_DECKS } from '../../engine/windows.ts';
 import { writeDetailFixtureExtras } from './detailFixtureDocs.ts';
 import { writeFixtureDetailDocs } from './fixtureDetailDocs.ts';
 
@@ -31,32 +34,26 @@ function write(docsDir: string, docPathText: string, value: unknown): void {
   writeFileSync(file, JSON.stringify(value, null, 2));
 }
 
-const WEEKS = [
-  {
-    key: '2026-03-20',
-    label: '2026/03/20〜2026/03/26',
-    start: '2026-03-19T15:00:00Z',
-    end: '2026-03-26T15:00:00Z',
-  },
-  {
-    key: '2026-03-27',
-    label: '2026/03/27〜2026/04/02',
-    start: '2026-03-26T15:00:00Z',
-    end: '2026-04-02T15:00:00Z',
-  },
-  {
-    key: '2026-04-03',
-    label: '2026/04/03〜2026/04/09',
-    start: '2026-04-02T15:00:00Z',
-    end: '2026-04-09T15:00:00Z',
-  },
-];
-const WEEK_TOTALS = [10, 12, 8];
+// Five weeks, the clock (generatedAt) inside the newest: サーフゴーex leads over all time on the
+// strength of the oldest week, リザードン the newest four (the default window), and the newest one
+// and two weeks are too thin to rank (fewer than 30 matched decks).
+const WEEKS = ['2026-03-06', '2026-03-13', '2026-03-20', '2026-03-27', '2026-04-03'].map((key) => {
+  const week = weekOfKey(key);
+  return {
+    key,
+    label: week.label,
+    start: new Date(week.startMs).toISOString().replace('.000Z', 'Z'),
+    end: new Date(week.endMs).toISOString().replace('.000Z', 'Z'),
+  };
+});
+const WEEK_TOTALS = [16, 10, 10, 12, 8];
 const COUNTS: number[][] = [
-  [5, 4, 5],
-  [3, 6, 2],
-  [1, 1, 0],
+  [15, 1, 3, 3, 1],
+  [0, 5, 5, 6, 5],
+  [0, 1, 1, 1, 1],
 ];
+/** The clock of the fixture's documents: inside the newest week, which is still being counted. */
+const GENERATED_AT = '2026-04-08T03:00:00Z';
 
 function weekly(ruleIndex: number): WeeklyEntry[] {
   let previous: number | null = null;
@@ -79,9 +76,10 @@ function weekly(ruleIndex: number): WeeklyEntry[] {
 
 export function writeFixtureDocs(docsDir: string): void {
   const totals = COUNTS.map((row) => row.reduce((a, b) => a + b, 0));
-  const matched = 27;
+  const totalDecks = WEEK_TOTALS.reduce((a, b) => a + b, 0);
+  const matched = totalDecks - WEEKS.length;
   const home: PublicHome = {
-    counts: { cards: 1234, decks: 30, events: 2 },
+    counts: { cards: 1234, decks: totalDecks, events: 2 },
     recentEvents: [
       {
         id: '900002',
@@ -196,11 +194,11 @@ export function writeFixtureDocs(docsDir: string): void {
             total: {
               matchedDecks: totals[i]!,
               share: totals[i]! / matched,
-              totalDecks: 30,
+              totalDecks,
               shareInterval: home.ruleRanking[i]!.shareInterval,
             },
             weekly: weekly(i),
-            firstSeenWeek: i === 2 ? '2026-04-03' : '2026-03-20',
+            firstSeenWeek: i === 0 ? '2026-03-06' : '2026-03-13',
             isNew: false,
           },
         ]),
@@ -210,17 +208,38 @@ export function writeFixtureDocs(docsDir: string): void {
         totalDecks: WEEK_TOTALS[i]!,
         matchedDecks: WEEK_TOTALS[i]! - 1,
       })),
-      totalDecks: 30,
+      totalDecks,
       totalMatchedDecks: matched,
-      unclassifiedDecks: 3,
-      unclassifiedShare: 0.1,
-      period: { start: WEEKS[0]!.start, end: WEEKS[2]!.end },
+      unclassifiedDecks: totalDecks - matched,
+      unclassifiedShare: (totalDecks - matched) / totalDecks,
+      period: { start: WEEKS[0]!.start, end: WEEKS.at(-1)!.end },
       // Inside the newest week: it is still being counted (集計中).
-      generatedAt: '2026-04-08T03:00:00Z',
+      generatedAt: GENERATED_AT,
     },
     updatedAt: UPDATED,
   };
   write(docsDir, docPath.decks, decks);
+  // The window rankings, counted by the engine from the same weekly counts.
+  const windows = windowsOf({
+    weekly: {
+      weeks: WEEKS.map((week, i) => ({
+        ...week,
+        totalDecks: WEEK_TOTALS[i]!,
+        matchedDecks: WEEK_TOTALS[i]! - 1,
+        ruleCounts: new Map(FIXTURE_RULES.map((rule, r) => [rule.id, COUNTS[r]![i]!])),
+      })),
+      currentWeekKey: WEEKS.at(-1)!.key,
+      firstSeen: new Map(),
+    },
+    entries: FIXTURE_RULES,
+    totalDecks,
+    matchedDecks: matched,
+    matchedOf: (id) => totals[FIXTURE_RULES.findIndex((rule) => rule.id === id)] ?? 0,
+    period: decks.index.period,
+    asOf: GENERATED_AT,
+    minDecks: DEFAULT_MIN_WINDOW_DECKS,
+  });
+  for (const window of windows) write(docsDir, docPath.window(window.key), window);
   const [a, b, c] = FIXTURE_RULES;
   const opponent = (rule: { id: string; name: string }, wins: number, losses: number) => ({
     ruleId: rule.id,

@@ -4,6 +4,7 @@
 // as the build names its folder), percent-encoded, so `?`, `#` and `%` survive.
 import { urlSegmentOf } from '../../engine/ids.ts';
 import { userError } from '../../engine/userError.ts';
+import { DEFAULT_WINDOW, type WindowKey } from '../../engine/windows.ts';
 
 export const deckTypePath = (ruleId: string) => `/decks/${urlSegmentOf(ruleId)}`;
 
@@ -60,3 +61,8 @@ export function ruleStatsBasePath(setting: string | undefined): string {
     `TCG_RULE_STATS_PATH=${text}: ${problem}; give a path such as ${DEFAULT_RULE_STATS_PATH} or /stats/rules, or leave it unset`,
   );
 }
+
+/** The deck-type list over a time window: the default window is /decks itself. */
+export const decksWindowHref = (key: WindowKey) => (key === DEFAULT_WINDOW ? '/decks' : `/decks/w/${key}`);
+/** The home page over a time window: the default window is / itself. */
+export const homeWindowHref = (key: WindowKey) => (key === DEFAULT_WINDOW ? '/' : `/w/${key}`);

@@ -1,6 +1,8 @@
 // The share image of a page (Open Graph / Twitter card), drawn at build time as a 1200×630 SVG:
 // the product name, the page's title and its top entries as share bars. Pure: text in, text out.
+
 import { formatShare } from '../../engine/format.ts';
+import { isWindowKey } from '../../engine/windows.ts';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
@@ -43,6 +45,9 @@ function clip(text: string, max: number): string {
 
 /** Where a page's share image is served: the deck type's own one on its pages, else the site's. */
 export function shareImagePath(pathname: string): string {
+  // The deck-type list over a time window (/decks/w/{window}) is a list page: the site's image.
+  const windowKey = /^\/decks\/w\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (windowKey !== undefined && isWindowKey(windowKey)) return '/og/site.svg';
   const match = /^\/decks\/([^/]+)/.exec(pathname);
   return match ? `/og/decks/${match[1]}.svg` : '/og/site.svg';
 }

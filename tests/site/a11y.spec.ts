@@ -10,7 +10,17 @@ import { expect, test } from './fixtures.ts';
 function routes(site: Site): string[] {
   const home = site.doc<PublicHome>('public/home')!;
   const events = site.doc<PublicEvents>('public/events')!;
-  const list = ['/', '/events', '/decks', '/matchups', '/rules/stats', '/policies/ads', '/no/such/page'];
+  const list = [
+    '/',
+    '/w/1w',
+    '/events',
+    '/decks',
+    '/decks/w/all',
+    '/matchups',
+    '/rules/stats',
+    '/policies/ads',
+    '/no/such/page',
+  ];
   const event = events.items[0];
   if (event) list.push(`/events/${encodeURIComponent(event.id)}`);
   const deck = home.recentDecks.find((d) => site.doc(`public_deck_details/${d.id}`));

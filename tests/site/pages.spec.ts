@@ -1,4 +1,6 @@
 // The list pages show the numbers of the documents they were built from.
+
+import type { PublicWindow } from '../../engine/documentSchemas/windowDocs.ts';
 import type {
   PublicDecks,
   PublicEventDetail,
@@ -26,9 +28,10 @@ test('/ shows the counters, recent events, share ranking and recent decks of pub
   await expect(counters.locator('div', { hasText: '分類済みデッキ' }).locator('dd')).toHaveText(
     classified.toLocaleString('ja-JP'),
   );
-  await expect(page.getByTestId('share-basis')).toHaveText(
-    `シェアは分類済みデッキ${classified.toLocaleString('ja-JP')}件に対する割合です（未分類のデッキを除く）。`,
-  );
+  // The ranking is over the default window (直近4週): the page says so and over how many decks.
+  const window = site.doc<PublicWindow>('public_windows/4w')!;
+  await expect(page.getByTestId('window-summary')).toContainText('集計期間: 直近4週');
+  await expect(page.getByTestId('window-matched')).toHaveText(window.matchedDecks.toLocaleString('ja-JP'));
   const events = page.locator('#recent-events + * tbody tr');
   await expect(events).toHaveCount(home.recentEvents.length);
   if (home.recentEvents[0]) {
@@ -38,12 +41,13 @@ test('/ shows the counters, recent events, share ranking and recent decks of pub
     );
   }
   const ranking = page.locator('#ranking + * tbody tr');
-  await expect(ranking).toHaveCount(home.ruleRanking.length);
-  for (const [i, rule] of home.ruleRanking.slice(0, 5).entries()) {
+  const ranked = window.rows.filter((row) => row.count > 0);
+  await expect(ranking).toHaveCount(ranked.length);
+  for (const [i, rule] of ranked.slice(0, 5).entries()) {
     const row = ranking.nth(i);
     await expect(row.getByRole('link')).toHaveText(rule.name);
     await expect(row.getByRole('link')).toHaveAttribute('href', `/decks/${encodeURIComponent(rule.id)}`);
-    await expect(row).toContainText(String(rule.matchedDecks));
+    await expect(row).toContainText(String(rule.count));
     await expect(row).toContainText(formatShare(rule.share));
   }
   const decks = page.locator('#recent-decks + * tbody tr');
@@ -135,9 +139,11 @@ test('/decks shows the totals and one row per deck type in rank order', async ({
   await expect(page.getByTestId('unclassified')).toContainText(formatShare(index.unclassifiedShare));
   const rows = page.locator('table.sortable tbody tr');
   await expect(rows).toHaveCount(index.order.length);
-  const byRank = [...index.order].sort((a, b) => index.rowsById[a]!.rank - index.rowsById[b]!.rank);
-  const first = index.rowsById[byRank[0]!]!;
+  // Ranked by the default window (直近4週), whose share the row shows beside the all-period one.
+  const window = site.doc<PublicWindow>('public_windows/4w')!;
+  const first = index.rowsById[window.rows[0]!.id]!;
   await expect(rows.first()).toContainText(first.name);
+  await expect(rows.first().getByTestId('window-share')).toContainText(formatShare(window.rows[0]!.share));
   await expect(rows.first()).toContainText(formatShare(first.total.share));
   await expect(rows.first()).toContainText(`${first.total.matchedDecks}デッキ`);
   const lastWeek = index.weeks.at(-1);
@@ -145,7 +151,7 @@ test('/decks shows the totals and one row per deck type in rank order', async ({
   if (lastWeek && entry) {
     await expect(rows.first().locator('td.week-latest')).toContainText(formatShare(entry.share));
     await expect(rows.first().locator('td.week-latest')).toContainText(
-      `${entry.count}/${lastWeek.totalDecks}`,
+      `${entry.count}/${lastWeek.matchedDecks}`,
     );
   }
 });

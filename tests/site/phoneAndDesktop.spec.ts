@@ -4,6 +4,7 @@
 // every route at both widths.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { PublicWindow } from '../../engine/documentSchemas/windowDocs.ts';
 import type { PublicDecks } from '../../engine/documents.ts';
 import { EMPTY_RULE, FIXTURE_DECK_JOBS } from '../../scripts/siteFixture/detailFixtureDocs.ts';
 import { FIXTURE_VARIANT } from '../../scripts/siteFixture/fixtureDetailDocs.ts';
@@ -69,6 +70,9 @@ for (const width of WIDTHS) {
       await expect(rows).toHaveCount(index.order.length);
       for (let i = 0; i < index.order.length; i += 1) {
         const row = rows.nth(i);
+        // Down to the row (the window switch above the table puts later rows below the fold);
+        // sideways nothing may be needed.
+        await row.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
         for (const part of [row.locator('.name-cell a'), row.locator('td.week-latest .week-share')]) {
           await expect(part).toBeInViewport({ ratio: 1 });
         }
@@ -76,9 +80,11 @@ for (const width of WIDTHS) {
         await expect(row.locator('td.week-latest .delta')).toHaveText(/^([▲▼][+-]\d+\.\dpt|±0\.0pt|-)$/);
         if (width === 390) await expect(row.locator('td.week-latest svg.sparkline')).toBeInViewport();
       }
-      // Rank 1 first (docs/decisions.md), and the newest week is marked as still counting.
-      const first = index.order.find((id) => index.rowsById[id]!.rank === 1)!;
-      await expect(rows.first().locator('.name-cell a')).toHaveText(index.rowsById[first]!.name);
+      // Rank 1 of the default window (直近4週) first, its share beside the name; the newest week is
+      // marked as still counting.
+      const window = site.doc<PublicWindow>('public_windows/4w')!;
+      await expect(rows.first().locator('.name-cell a')).toHaveText(window.rows[0]!.name);
+      await expect(rows.first().getByTestId('window-share')).toBeInViewport({ ratio: 1 });
       await expect(page.locator('thead .in-progress')).toHaveText('（集計中）');
     });
 

@@ -1,6 +1,8 @@
-// The deck-type list (spec §2 "/decks"): period, totals, unclassified decks, then a sortable
-// table of rank, name, all-period share and the three latest weeks, with a trend sparkline.
+// The deck-type list (spec §2 "/decks"): period, totals, unclassified decks, the time-window
+// switch, then a sortable table ranked by the window (直近4週 by default): rank, name, the window's
+// share and change, the all-period share and the three latest weeks, with a trend sparkline.
 import type { PageContextServer } from 'vike/types';
+import type { PublicWindow, WindowRow } from '../../../engine/documentSchemas/windowDocs.ts';
 import type { PublicDecks, WeekInfo, WeeklyEntry } from '../../../engine/documents.ts';
 import { formatDateJst, formatDateTimeJst, formatDelta, formatShare } from '../../../engine/format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -10,22 +12,25 @@ import { ShareValue } from '../../components/ShareValue.tsx';
 import { type SortableColumn, SortableTable } from '../../components/SortableTable.tsx';
 import { Sparkline } from '../../components/Sparkline.tsx';
 import { ThinTag } from '../../components/ThinTag.tsx';
+import { WindowChange, WindowNav, WindowSummary } from '../../components/WindowNav.tsx';
 import { deltaBackground } from '../../lib/deltaColor.ts';
+import { decksWindowHref } from '../../lib/paths.ts';
 import { RECENT_WEEKS, THIN_RULE_DECKS, THIN_WEEK_DECKS } from '../../lib/thresholds.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
 type Index = PublicDecks['index'];
-type Row = Index['rowsById'][string] & { id: string };
+type Row = Index['rowsById'][string] & {
+  id: string;
+  /** The type's figures in the page's window; undefined when it had no deck there or before. */
+  inWindow: WindowRow | undefined;
+};
 
 export default function Page(pageContext: PageContextServer) {
-  const { decks } = pageContext.data as Data;
+  const { decks, window, windowKey } = pageContext.data as Data;
   if (!decks) return <NotFound message="デッキタイプ情報が見つかりませんでした。" />;
   const index = decks.index;
-  const rows: Row[] = index.order.flatMap((id) => {
-    const row = index.rowsById[id];
-    return row ? [{ ...row, id }] : [];
-  });
+  const rows = rowsOf(index, window);
   return (
     <>
       <h1>デッキ分類一覧</h1>
@@ -43,6 +48,8 @@ export default function Page(pageContext: PageContextServer) {
         <dt>集計日時</dt>
         <dd>{formatDateTimeJst(index.generatedAt)}</dd>
       </dl>
+      <WindowNav current={windowKey} hrefOf={decksWindowHref} />
+      {window && <WindowSummary window={window} />}
       {rows.length === 0 ? (
         <EmptyState>ランキングデータがありません</EmptyState>
       ) : (
@@ -55,7 +62,7 @@ export default function Page(pageContext: PageContextServer) {
             </span>
           </p>
           <SortableTable
-            columns={columnsFor(index.weeks.slice(-RECENT_WEEKS), index.generatedAt)}
+            columns={columnsFor(index.weeks.slice(-RECENT_WEEKS), index.generatedAt, window)}
             rows={rows}
             rowKey={(row) => row.id}
             sortKey="rank"
@@ -67,10 +74,71 @@ export default function Page(pageContext: PageContextServer) {
   );
 }
 
-function columnsFor(weeks: WeekInfo[], generatedAt: string): SortableColumn<Row>[] {
-  // Newest week first: on a phone the name column stays put while the table scrolls, and the
-  // newest week (share, ▲/▼ delta, sparkline) is the first thing beside it.
+/**
+ * The rows in the window's rank order, then the types without decks in the window in all-period
+ * order; a thin window (or none) keeps the all-period order and ranks.
+ */
+function rowsOf(index: Index, window: PublicWindow | null): Row[] {
+  const inWindow = new Map((window?.rows ?? []).map((row) => [row.id, row]));
+  const ranked = window && !window.thin && window.key !== 'all';
+  const order = ranked
+    ? [...window.rows.filter((row) => row.count > 0).map((row) => row.id), ...index.order]
+    : index.order;
+  const seen = new Set<string>();
+  const rows: Row[] = [];
+  for (const id of order) {
+    const row = index.rowsById[id];
+    if (!row || seen.has(id)) continue;
+    seen.add(id);
+    rows.push({ ...row, id, rank: ranked ? rows.length + 1 : row.rank, inWindow: inWindow.get(id) });
+  }
+  return rows;
+}
+
+function windowColumn(window: PublicWindow): SortableColumn<Row> {
+  return {
+    key: 'window',
+    label: window.label,
+    defaultDirection: 'desc',
+    value: (row) => row.inWindow?.share ?? 0,
+    render: (row) => (
+      <span className="window-share" data-testid="window-share">
+        <ShareValue share={row.inWindow?.share ?? 0} interval={row.inWindow?.shareInterval} inline={false} />
+        <WindowChange row={row.inWindow} />
+        <small className="count">
+          {row.inWindow?.count ?? 0}/{window.matchedDecks}
+        </small>
+      </span>
+    ),
+    className: 'num',
+  };
+}
+
+function columnsFor(
+  weeks: WeekInfo[],
+  generatedAt: string,
+  window: PublicWindow | null,
+): SortableColumn<Row>[] {
+  // On a phone the name column stays put while the table scrolls: beside it the share the page
+  // ranks by, then the newest week (share, ▲/▼ delta, sparkline), then the rest.
   const [latest, ...older] = [...weeks].reverse();
+  const ranksByWindow = window !== null && window.key !== 'all';
+  const allPeriod: SortableColumn<Row> = {
+    key: 'share',
+    label: '全期間',
+    defaultDirection: 'desc',
+    value: (row) => row.total.share,
+    render: (row) => (
+      <>
+        <ShareValue share={row.total.share} interval={row.total.shareInterval} inline={false} />
+        <small className="count">
+          {row.total.matchedDecks}デッキ
+          {row.total.matchedDecks < THIN_RULE_DECKS && <ThinTag />}
+        </small>
+      </>
+    ),
+    className: 'num',
+  };
   return [
     {
       key: 'rank',
@@ -95,22 +163,8 @@ function columnsFor(weeks: WeekInfo[], generatedAt: string): SortableColumn<Row>
       ),
       className: 'name-cell',
     },
-    {
-      key: 'share',
-      label: '全期間',
-      defaultDirection: 'desc',
-      value: (row) => row.total.share,
-      render: (row) => (
-        <>
-          <ShareValue share={row.total.share} interval={row.total.shareInterval} inline={false} />
-          <small className="count">
-            {row.total.matchedDecks}デッキ
-            {row.total.matchedDecks < THIN_RULE_DECKS && <ThinTag />}
-          </small>
-        </>
-      ),
-      className: 'num',
-    },
+    // The share the page ranks by stays beside the name on a phone, then the newest week.
+    ranksByWindow ? windowColumn(window) : allPeriod,
     ...(latest ? [weekColumn(latest, 0, isInProgress(latest, generatedAt))] : []),
     {
       key: 'trend',
@@ -123,6 +177,7 @@ function columnsFor(weeks: WeekInfo[], generatedAt: string): SortableColumn<Row>
       ),
       className: 'wide-only',
     },
+    ...(ranksByWindow ? [allPeriod] : []),
     ...older.map((week, i) => weekColumn(week, i + 1, null)),
   ];
 }
@@ -185,7 +240,7 @@ function WeekCell({ entry, week }: { entry: WeeklyEntry | undefined; week: WeekI
         {formatDelta(delta)}
       </small>
       <small className="count">
-        {entry?.count ?? 0}/{week.totalDecks}
+        {entry?.count ?? 0}/{week.matchedDecks}
         {thin && <ThinTag />}
       </small>
     </span>

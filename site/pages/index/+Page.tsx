@@ -1,6 +1,7 @@
 // The public dashboard (spec §2 "/"): update time, counters, recent events, share ranking,
 // recent decks, each list with its empty text.
 import type { PageContextServer } from 'vike/types';
+import type { PublicWindow } from '../../../engine/documentSchemas/windowDocs.ts';
 import type { PublicDecks, PublicHome } from '../../../engine/documents.ts';
 import { formatDateJst, formatShare } from '../../../engine/format.ts';
 import { ChartLayouts } from '../../components/ChartLayouts.tsx';
@@ -11,14 +12,15 @@ import { DeckLink, DeckTypeLink } from '../../components/PageLinks.tsx';
 import { ShareBarChart } from '../../components/ShareBarChart.tsx';
 import { ShareValue } from '../../components/ShareValue.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
+import { WindowChange, WindowNav, WindowSummary } from '../../components/WindowNav.tsx';
 import { deckLabel } from '../../lib/deckLabel.ts';
-import { eventPath } from '../../lib/paths.ts';
+import { decksWindowHref, eventPath, homeWindowHref } from '../../lib/paths.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
 
 export default function Page(pageContext: PageContextServer) {
-  const { home, decks } = pageContext.data as Data;
+  const { home, decks, window, windowKey } = pageContext.data as Data;
   if (!home) return <NotFound message="公開データが見つかりませんでした。" />;
   // The ranking's shares are over classified decks (engine ruleRankingOf): the counters say how many.
   const classified = decks?.index.totalMatchedDecks ?? null;
@@ -27,7 +29,9 @@ export default function Page(pageContext: PageContextServer) {
       <h1>ダッシュボード</h1>
       <UpdatedAt iso={home.updatedAt} />
       <Counters counts={home.counts} classified={classified} />
-      <DashboardCharts home={home} decks={decks} />
+      <WindowNav current={windowKey} hrefOf={homeWindowHref} />
+      {window && <WindowSummary window={window} />}
+      <DashboardCharts ranking={rankingOf(home, window)} window={window} decks={decks} />
       <section aria-labelledby="recent-events">
         <h2 id="recent-events">最近のイベント</h2>
         <RecentEvents events={home.recentEvents} />
@@ -37,15 +41,15 @@ export default function Page(pageContext: PageContextServer) {
       </section>
       <section aria-labelledby="ranking">
         <h2 id="ranking">デッキタイプ シェアランキング</h2>
-        <Ranking ranking={home.ruleRanking} />
-        {classified !== null && (
+        <Ranking ranking={rankingOf(home, window)} />
+        {classified !== null && !window && (
           <p className="lead" data-testid="share-basis">
             シェアは分類済みデッキ{classified.toLocaleString('ja-JP')}
             件に対する割合です（未分類のデッキを除く）。
           </p>
         )}
         <p className="more">
-          <a href="/decks">デッキタイプ一覧へ</a>
+          <a href={decksWindowHref(windowKey)}>デッキタイプ一覧へ</a>
         </p>
       </section>
       <section aria-labelledby="recent-decks">
@@ -56,12 +60,41 @@ export default function Page(pageContext: PageContextServer) {
   );
 }
 
+type RankingRow = PublicHome['ruleRanking'][number] & { inWindow?: PublicWindow['rows'][number] };
+
+/**
+ * The share ranking over the page's window: its types with decks there, by rank; the all-period
+ * ranking when the window is thin (its line says so) or missing.
+ */
+function rankingOf(home: PublicHome, window: PublicWindow | null): RankingRow[] {
+  if (!window || window.thin) return home.ruleRanking;
+  return window.rows
+    .filter((row) => row.count > 0)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      matchedDecks: row.count,
+      share: row.share,
+      shareInterval: row.shareInterval,
+      inWindow: row,
+    }));
+}
+
 /** The dashboard's two chart columns are at least this wide (site.css `.charts`). */
 const DASHBOARD_CHART_WIDTH = 480;
 
 /** Charts of the top deck types, drawn at build time: share bars, and the top 5's weekly lines. */
-function DashboardCharts({ home, decks }: { home: PublicHome; decks: PublicDecks | null }) {
-  const top = home.ruleRanking.slice(0, 10);
+function DashboardCharts({
+  ranking,
+  window,
+  decks,
+}: {
+  ranking: RankingRow[];
+  window: PublicWindow | null;
+  decks: PublicDecks | null;
+}) {
+  const top = ranking.slice(0, 10);
+  const over = window && !window.thin ? window.label : '全期間';
   if (top.length === 0) return null;
   const index = decks?.index;
   const trend = top
@@ -82,7 +115,7 @@ function DashboardCharts({ home, decks }: { home: PublicHome; decks: PublicDecks
             draw={(width, layout) => (
               <ShareBarChart
                 bars={top.map((rule) => ({ label: rule.name, share: rule.share }))}
-                caption={`シェア上位${top.length}デッキタイプ（全期間、分類済みデッキに対する割合）`}
+                caption={`シェア上位${top.length}デッキタイプ（${over}、分類済みデッキに対する割合）`}
                 width={width}
                 stacked={layout === 'narrow'}
               />
@@ -168,7 +201,7 @@ function RecentEvents({ events }: { events: PublicHome['recentEvents'] }) {
   );
 }
 
-function Ranking({ ranking }: { ranking: PublicHome['ruleRanking'] }) {
+function Ranking({ ranking }: { ranking: RankingRow[] }) {
   if (ranking.length === 0) return <EmptyState>ランキングデータがありません</EmptyState>;
   return (
     <div className="table-scroll">
@@ -197,6 +230,7 @@ function Ranking({ ranking }: { ranking: PublicHome['ruleRanking'] }) {
               <td className="num">{row.matchedDecks}</td>
               <td className="num" data-share={formatShare(row.share)}>
                 <ShareValue share={row.share} interval={row.shareInterval} inline={false} />
+                <WindowChange row={row.inWindow} />
               </td>
             </tr>
           ))}

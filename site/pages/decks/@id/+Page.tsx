@@ -19,13 +19,14 @@ import {
 import { displayRuleName } from '../../../components/detail/ruleDisplayName.ts';
 import { VariantsSection } from '../../../components/detail/VariantsSection.tsx';
 import { WeeklyTrendSection } from '../../../components/detail/WeeklyTrendSection.tsx';
+import { WindowSharesSection } from '../../../components/detail/WindowSharesSection.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
 
 export default function Page(pageContext: PageContextServer) {
-  const { id, detail, consensus, unavailableVariants } = pageContext.data as Data;
+  const { id, detail, consensus, unavailableVariants, windows } = pageContext.data as Data;
   if (id === '')
     return (
       <NotFound
@@ -48,6 +49,7 @@ export default function Page(pageContext: PageContextServer) {
   const showMatchups = hasMatchups(detail.matchups);
   const toc = [
     { id: 'overview', label: '概要' },
+    ...(windows.length > 0 ? [{ id: 'windows', label: '期間別シェア' }] : []),
     { id: 'consensus', label: '標準的な60枚' },
     { id: 'conditions', label: '判定条件' },
     { id: 'averages', label: 'カテゴリ別平均採用枚数' },
@@ -70,6 +72,7 @@ export default function Page(pageContext: PageContextServer) {
       />
       <DetailToc items={toc} />
       <DeckTypeOverviewSection rule={rule} />
+      {windows.length > 0 && <WindowSharesSection windows={windows} />}
       {/* The list comes first after the summary: what is in the deck is what players ask first. */}
       <ConsensusSection consensus={consensus} />
       <ConditionsSection conditions={rule.conditions} />
