@@ -18,9 +18,20 @@ export function register(program: Command): void {
     )
     .option('--force', 'replace an output folder that `tcg build` did not write (never the --docs folder)')
     .option('--full', 're-render every page (default: only pages whose documents or code changed)')
+    .option(
+      '--font <file>',
+      'font file of the share images (og/*.png), with Japanese glyphs (default: Noto Sans CJK or another Japanese font of the system)',
+    )
     .option('--quiet', 'print only the summary line')
     .action(
-      async (options: { docs: string; out: string; quiet?: boolean; force?: boolean; full?: boolean }) => {
+      async (options: {
+        docs: string;
+        out: string;
+        quiet?: boolean;
+        force?: boolean;
+        full?: boolean;
+        font?: string;
+      }) => {
         const { buildSite } = await import('../pipelines/buildSite.ts');
         const result = await buildSite({
           docsDir: options.docs,
@@ -28,6 +39,7 @@ export function register(program: Command): void {
           quiet: options.quiet,
           force: options.force,
           full: options.full,
+          font: options.font,
         });
         const seconds = `${(result.ms / 1000).toFixed(1)} s`;
         if (result.mode === 'full') {
@@ -39,7 +51,7 @@ export function register(program: Command): void {
         }
         if (!options.quiet)
           console.log(
-            `stages: ${result.stages.map((stage) => `${stage.name} ${stage.ms} ms`).join(', ')}; ${result.fastPages} of the pages rendered without vike`,
+            `stages: ${result.stages.map((stage) => `${stage.name} ${stage.ms} ms`).join(', ')}; ${result.fastPages} of the pages rendered without vike; share images: ${result.shareImages?.rendered ?? 0} drawn, ${result.shareImages?.kept ?? 0} kept`,
           );
       },
     );

@@ -31,7 +31,7 @@ import {
 } from './buildManifest.ts';
 import { pendingFolderFor } from './outputFolder.ts';
 import { childEntry, prerenderShards, runChild, shardCount } from './prerenderWorkers.ts';
-import { writeShareImages } from './shareImages.ts';
+import { findShareFont, type ShareFont, writeShareImages } from './shareImages.ts';
 import { ensureSiteCode, SITE_CODE_CACHE } from './siteCode.ts';
 import { SITE_ROOT } from './siteRoot.ts';
 
@@ -50,6 +50,8 @@ export interface BuildSiteOptions {
   pagesPerShard?: number;
   /** Worker processes at a time (default: the cores, at most 4). */
   concurrency?: number;
+  /** The font file of the share images (default: a Japanese font of the system, shareImages.ts). */
+  font?: string;
 }
 
 export interface BuildSiteResult {
@@ -67,6 +69,8 @@ export interface BuildSiteResult {
   shards: number;
   /** Peak resident memory of the largest pre-rendering worker, in bytes. */
   peakWorkerRssBytes: number;
+  /** Share images (og/*.png) drawn by this build, and kept from the previous one. */
+  shareImages?: { rendered: number; kept: number };
   /** Each stage's wall time, in order. */
   stages: { name: string; ms: number }[];
   ms: number;
@@ -95,6 +99,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // The admin app's configuration (a production config, or the emulators on request): a build
   // without one stops here, before any work, instead of shipping an emulator build.
   const adminConfig = adminConfigFromEnv(process.env);
+  const shareFont = findShareFont(options.font);
   // The output folder may be replaced whole: refuse one that is not ours before any work.
   await assertReplaceableOutput({
     command: 'build',
@@ -132,7 +137,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     ms: performance.now() - started,
   });
   try {
-    return await renderSite({ options, docsDir, outDir, adminConfig, code, work, stageDone, result });
+    return await renderSite({
+      options,
+      docsDir,
+      outDir,
+      adminConfig,
+      shareFont,
+      code,
+      work,
+      stageDone,
+      result,
+    });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -144,6 +159,7 @@ interface BuildRun {
   docsDir: string;
   outDir: string;
   adminConfig: AdminConfig;
+  shareFont: ShareFont;
   code: { dir: string; codeHash: string };
   /** The build's working folder in the temp folder (removed by buildSite). */
   work: string;
@@ -158,6 +174,7 @@ async function renderSite({
   docsDir,
   outDir,
   adminConfig,
+  shareFont,
   code,
   work,
   stageDone,
@@ -185,7 +202,9 @@ async function renderSite({
   if (incremental && changes?.changed.size === 0) {
     let keptPages = 0;
     for await (const _ of manifestPages(previous)) keptPages += 1;
-    return result('unchanged', { keptPages });
+    // Drawn again only if their font or renderer changed (shareImages.ts: none, as a rule).
+    const shareImages = await writeShareImages(docsDir, outDir, shareFont);
+    return result('unchanged', { keptPages, shareImages });
   }
   // Full: pages go to a folder beside --out, swapped in at the end (a failed build leaves the old
   // site). Incremental: in place, the manifest moved aside first, so a failed build is redone in full.
@@ -235,9 +254,9 @@ async function renderSite({
     rmSync(path.join(siteDir, ADMIN_PATH), { recursive: true, force: true });
     await emitAdminApp(siteDir, adminConfig, { quiet: options.quiet });
     stageDone('admin app');
-    // The share images of the pages' meta tags (og/), drawn from the documents, replaced whole.
-    rmSync(path.join(siteDir, 'og'), { recursive: true, force: true });
-    writeShareImages(docsDir, siteDir);
+    // The share images of the pages' meta tags (og/*.png), drawn from the documents: those whose
+    // inputs changed (all of them in a full build's new folder).
+    const shareImages = await writeShareImages(docsDir, siteDir, shareFont);
     stageDone('share images');
     // Stage 4: the manifest of every page (the shards' reports merged with the previous manifest's
     // kept pages, streamed), the removal of pages that are gone, the swap.
@@ -261,6 +280,7 @@ async function renderSite({
       removedPages: tally.gone,
       shards,
       peakWorkerRssBytes: rendered.peakWorkerRssBytes,
+      shareImages,
     });
   } finally {
     forgetNotice();
