@@ -93,11 +93,23 @@ describe('writeShareImages(docsDir, siteDir, font)', () => {
       expect(pixelAt(png, 600, 4), file).toBe('#c2410cff');
       expect(pixelAt(png, 1190, 620), file).toBe('#ffffffff');
       expect(distinctColours(png), file).toBeGreaterThan(40);
-      // The title (48 px, y ≈ 125–175) and the first entry's label are drawn in dark text.
+      // The title (48 px, y ≈ 125–175) is drawn in dark text.
       expect(darkPixels(png, [80, 120, 780, 180]), file).toBeGreaterThan(1500);
+    }
+    // The site and each deck type with cards: the first entry's label and its share bar (blue,
+    // from x = 520); a deck type with no cards says so (ロスト（ギラティナ） of the fixture: 0 decks).
+    for (const file of ['site.png', ...FIXTURE_RULES.map((rule) => `decks/${rule.id}.png`)]) {
+      const png = image(file);
       expect(darkPixels(png, [80, 255, 500, 300]), file).toBeGreaterThan(100);
-      // The first share bar (blue) starts at x = 520.
       expect(pixelAt(png, 530, 280), file).toBe('#0969daff');
+    }
+    const empty = files.filter(
+      (file) => !file.endsWith('site.png') && !FIXTURE_RULES.some((rule) => file === `decks/${rule.id}.png`),
+    );
+    for (const file of empty) {
+      const png = image(file);
+      expect(pixelAt(png, 530, 280), file).toBe('#ffffffff');
+      expect(darkPixels(png, [80, 285, 400, 330]), file).toBeGreaterThan(500); // データがありません
     }
   });
 
