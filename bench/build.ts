@@ -22,7 +22,7 @@ export async function run(ctx: BenchContext): Promise<void> {
   for (const count of DECK_PAGE_COUNTS) {
     // In the system's temporary folder: on this VM, creating files under /work costs ~20× the
     // system time it does under /tmp, which would measure the mount (see bench/README.md).
-    const work = path.join(os.tmpdir(), `tcg-bench-build-${count}`);
+    const work = path.join(os.tmpdir(), `tcg-bench-build-${count}-${process.pid}`);
     rmSync(work, { recursive: true, force: true });
     const docsDir = path.join(work, 'docs');
     ctx.log(`build: writing ${count} deck documents`);
@@ -126,7 +126,7 @@ const SHARE_IMAGE_TYPES = 100;
  */
 async function shareImageFigures(ctx: BenchContext): Promise<void> {
   const { findShareFont, writeShareImages } = await import('../cli/pipelines/shareImages.ts');
-  const work = path.join(os.tmpdir(), 'tcg-bench-share-images');
+  const work = path.join(os.tmpdir(), `tcg-bench-share-images-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
   const docsDir = path.join(work, 'docs');
   writeFixtureDocs(docsDir);
