@@ -170,4 +170,24 @@ describe('writeShareImages(docsDir, siteDir, font)', () => {
     const result = await writeShareImages(docsDir(), path.join(work, 'site'), other);
     expect(result).toEqual({ rendered: files.length - 1, kept: 0, removed: 0 });
   });
+
+  it("into a new folder, copies the images whose inputs match a previous site's (a full build)", async () => {
+    const other = findShareFont(font.files[0]);
+    const old = path.join(work, 'site');
+    const fresh = path.join(work, 'fresh');
+    expect(await writeShareImages(docsDir(), fresh, other, old)).toEqual({
+      rendered: 0,
+      kept: files.length - 1,
+      removed: 0,
+    });
+    for (const file of files.filter((name) => existsSync(path.join(old, 'og', name)))) {
+      expect(
+        readFileSync(path.join(fresh, 'og', file)).equals(readFileSync(path.join(old, 'og', file))),
+        file,
+      ).toBe(true);
+    }
+    // With other inputs (the first font), nothing matches: every image is drawn.
+    const third = path.join(work, 'third');
+    expect(await writeShareImages(docsDir(), third, font, old)).toMatchObject({ rendered: files.length - 1 });
+  });
 });

@@ -255,8 +255,9 @@ async function renderSite({
     await emitAdminApp(siteDir, adminConfig, { quiet: options.quiet });
     stageDone('admin app');
     // The share images of the pages' meta tags (og/*.png), drawn from the documents: those whose
-    // inputs changed (all of them in a full build's new folder).
-    const shareImages = await writeShareImages(docsDir, siteDir, shareFont);
+    // inputs changed (a full build copies the others from the old site; `--full` draws all).
+    const reuseFrom = incremental || options.full ? undefined : outDir;
+    const shareImages = await writeShareImages(docsDir, siteDir, shareFont, reuseFrom);
     stageDone('share images');
     // Stage 4: the manifest of every page (the shards' reports merged with the previous manifest's
     // kept pages, streamed), the removal of pages that are gone, the swap.

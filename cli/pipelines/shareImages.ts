@@ -4,7 +4,7 @@
 // Incremental: `og/.share-images.json` records the hash of each image's inputs (its SVG, the
 // font files, the renderer's version); an image whose hash is unchanged is kept, so a rebuild
 // with no change renders none. Japanese text needs a CJK font: see findShareFont.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -224,19 +224,28 @@ export function shareImageSources(docsDir: string): { file: string; svg: string 
 }
 
 /**
- * Brings `siteDir/og/` up to date with the documents: draws the images whose inputs changed (all
- * of them in a new folder), keeps the others, removes those no page uses. The record is removed
- * first and written last, so a build stopped half way draws every image again next time.
+ * Brings `siteDir/og/` up to date with the documents: draws the images whose inputs changed, keeps
+ * the others (in a new folder: copies them from `reuseFrom`'s og/ when their inputs are the same
+ * there), removes those no page uses. The record is removed first and written last, so a build
+ * stopped half way draws every image again next time.
  */
 export async function writeShareImages(
   docsDir: string,
   siteDir: string,
   font: ShareFont,
+  /** A previous site whose images may be copied when their inputs are the same (a full build's old site). */
+  reuseFrom?: string,
 ): Promise<ShareImagesResult> {
   const ogDir = path.join(siteDir, 'og');
   const recordFile = path.join(ogDir, SHARE_IMAGES_RECORD);
   const previous = readJson<{ images?: Record<string, string> }>(recordFile)?.images ?? {};
   rmSync(recordFile, { force: true });
+  const reuseDir = reuseFrom === undefined ? undefined : path.join(reuseFrom, 'og');
+  const reusable =
+    reuseDir === undefined
+      ? {}
+      : (readJson<{ images?: Record<string, string> }>(path.join(reuseDir, SHARE_IMAGES_RECORD))?.images ??
+        {});
   const sources = shareImageSources(docsDir).map((source) => ({
     ...source,
     hash: hashOf(`${source.svg}\n${font.key}\nresvg ${RESVG_VERSION}`),
@@ -248,9 +257,18 @@ export async function writeShareImages(
     rmSync(path.join(ogDir, file), { force: true });
     if (file.endsWith('.png')) removed += 1;
   }
-  const toDraw = sources.filter(
+  let toDraw = sources.filter(
     (source) => previous[source.file] !== source.hash || !existsSync(path.join(ogDir, source.file)),
   );
+  if (reuseDir !== undefined) {
+    toDraw = toDraw.filter((source) => {
+      const from = path.join(reuseDir, source.file);
+      if (reusable[source.file] !== source.hash || !existsSync(from)) return true;
+      mkdirSync(path.dirname(path.join(ogDir, source.file)), { recursive: true });
+      copyFileSync(from, path.join(ogDir, source.file));
+      return false;
+    });
+  }
   // resvg draws on libuv's thread pool: a few at a time use the cores without queueing them all.
   let next = 0;
   const drawNext = async (): Promise<void> => {
