@@ -14,6 +14,7 @@ import type { DeckTypeDetail } from '../engine/documents.ts';
 import { isUserError } from '../engine/userError.ts';
 import { FIXTURE_RULES, writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
 import { type DecodedPng, darkPixels, decodePng, distinctColours, pixelAt } from './helpers/decodePng.ts';
+import { linesOf, runTcg } from './helpers/runTcg.ts';
 import { tempDir } from './helpers/snapshot.ts';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
@@ -50,6 +51,29 @@ describe('findShareFont', () => {
     const notAFont = path.join(work, 'notes.ttf');
     writeFileSync(notAFont, 'not a font\n');
     expect(fontError(() => findShareFont(notAFont))).toContain(`--font ${notAFont}: draws no Japanese text`);
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('`tcg build --font` with a bad file stops before any work: one line, exit 1, no --out', async () => {
+    const work = await tempDir('tcg-font-cli-');
+    writeFixtureDocs(path.join(work, 'docs'));
+    const run = await runTcg(
+      [
+        'build',
+        '--docs',
+        path.join(work, 'docs'),
+        '--out',
+        path.join(work, 'dist'),
+        '--font',
+        '/nonexistent/f.ttf',
+      ],
+      { TCG_FIREBASE_EMULATORS: '1' },
+    );
+    expect(run.code).toBe(1);
+    expect(linesOf(run.stderr)).toEqual([
+      'tcg: --font /nonexistent/f.ttf: no such file; pass a .ttf, .otf or .ttc font file',
+    ]);
+    expect(existsSync(path.join(work, 'dist'))).toBe(false);
     rmSync(work, { recursive: true, force: true });
   });
 
