@@ -7,12 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { docPath } from '../engine/docPaths.ts';
-import type { DeckDetail } from '../engine/documents.ts';
+import type { DeckDetail, DeckTypeDetail } from '../engine/documents.ts';
 import { writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
 import { median } from './measure.ts';
 import type { BenchContext } from './run.ts';
 
-/** env BENCH_BUILD_PAGES (e.g. `10000`) measures only those sizes. */
+/** The deck page counts built; `BENCH_BUILD_PAGES=10000` (comma-separated) measures fewer. */
 const DECK_PAGE_COUNTS = (process.env.BENCH_BUILD_PAGES ?? '10000,100000').split(',').map(Number);
 /** A 100,000-page build takes minutes of both cores: measured once unless asked for more. */
 const MAX_RUNS_LARGE = 1;
@@ -22,7 +22,7 @@ export async function run(ctx: BenchContext): Promise<void> {
   for (const count of DECK_PAGE_COUNTS) {
     // In the system's temporary folder: on this VM, creating files under /work costs ~20× the
     // system time it does under /tmp, which would measure the mount (see bench/README.md).
-    const work = path.join(os.tmpdir(), `tcg-bench-build-${count}`);
+    const work = path.join(os.tmpdir(), `tcg-bench-build-${count}-${process.pid}`);
     rmSync(work, { recursive: true, force: true });
     const docsDir = path.join(work, 'docs');
     ctx.log(`build: writing ${count} deck documents`);
@@ -79,9 +79,101 @@ export async function run(ctx: BenchContext): Promise<void> {
       'MB',
       `${of}; highest sum of resident memory of tcg build and its workers, sampled every 100 ms`,
     );
-    if (count === DECK_PAGE_COUNTS[0]) recordPageWeights(ctx, outDir);
+    if (count === DECK_PAGE_COUNTS[0]) {
+      recordPageWeights(ctx, outDir);
+      await rebuildFigures(ctx, docsDir, outDir, label);
+    }
     rmSync(work, { recursive: true, force: true });
   }
+  await shareImageFigures(ctx);
+}
+
+/** `tcg build` again on the site just built: no change (nothing rendered, no image drawn). */
+async function rebuildFigures(
+  ctx: BenchContext,
+  docsDir: string,
+  outDir: string,
+  label: string,
+): Promise<void> {
+  const walls: number[] = [];
+  for (let i = 0; i < ctx.runs; i++) {
+    const result = await measureTree(
+      process.execPath,
+      [path.join(ctx.repoRoot, 'bin', 'tcg.js'), 'build', '--docs', docsDir, '--out', outDir],
+      ctx.repoRoot,
+    );
+    if (result.exitCode !== 0) throw new Error(`tcg build failed: ${result.stderr.slice(-2000)}`);
+    if (!/\(unchanged\)/.test(result.stdout) || !/share images: 0 drawn/.test(result.stdout)) {
+      throw new Error(`tcg build with no change rendered something: ${result.stdout}`);
+    }
+    walls.push(result.wallMs / 1000);
+  }
+  ctx.figure(
+    `${label}: rebuild, no change`,
+    median(walls),
+    's',
+    `median of ${ctx.runs}; no page rendered, no share image drawn`,
+  );
+}
+
+/** Deck types of the share image figures: about as many as the real rules (98). */
+const SHARE_IMAGE_TYPES = 100;
+
+/**
+ * The share images alone (og/*.png, cli/pipelines/shareImages.ts) for the fixture documents plus
+ * SHARE_IMAGE_TYPES deck types: all drawn into a new folder, none drawn again, one redrawn after
+ * one deck type changed. Wall and CPU time of this process (resvg draws on its thread pool).
+ */
+async function shareImageFigures(ctx: BenchContext): Promise<void> {
+  const { findShareFont, writeShareImages } = await import('../cli/pipelines/shareImages.ts');
+  const work = path.join(os.tmpdir(), `tcg-bench-share-images-${process.pid}`);
+  rmSync(work, { recursive: true, force: true });
+  const docsDir = path.join(work, 'docs');
+  writeFixtureDocs(docsDir);
+  const typesDir = path.join(docsDir, docPath.deckTypes);
+  const template = readdirSync(typesDir).find((name) => name.endsWith('.json')) ?? '';
+  const detail = JSON.parse(readFileSync(path.join(typesDir, template), 'utf8')) as DeckTypeDetail;
+  const writeType = (i: number, share: number) => {
+    const id = `デッキタイプ${i}`;
+    const weekly = detail.stats.weekly.map((week, w) => ({
+      ...week,
+      share: share * (1 + ((w + i) % 3) / 4),
+    }));
+    const doc = {
+      ...detail,
+      rule: { ...detail.rule, id, name: `${id} ex`, share },
+      stats: { ...detail.stats, weekly },
+    };
+    writeFileSync(path.join(typesDir, `${id}.json`), JSON.stringify(doc));
+  };
+  for (let i = 0; i < SHARE_IMAGE_TYPES; i++) writeType(i, 0.01 + (i % 17) / 100);
+  const font = findShareFont();
+  const siteDir = path.join(work, 'site');
+  const measure = async (name: string, before: () => void, expected: number) => {
+    const walls: number[] = [];
+    const cpus: number[] = [];
+    let images = 0;
+    for (let i = 0; i < ctx.runs; i++) {
+      before();
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const result = await writeShareImages(docsDir, siteDir, font);
+      walls.push(performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      cpus.push((used.user + used.system) / 1000);
+      if (result.rendered !== expected) throw new Error(`${name}: ${result.rendered} drawn, not ${expected}`);
+      images = result.rendered + result.kept;
+    }
+    const of = `median of ${ctx.runs}; ${expected} of ${images} images drawn, ${os.availableParallelism()} cores`;
+    ctx.figure(`share images ${name}: wall`, median(walls), 'ms', of);
+    ctx.figure(`share images ${name}: CPU`, median(cpus), 'ms', of);
+  };
+  const total = readdirSync(typesDir).length + 1; // and og/site.png
+  await measure('all', () => rmSync(siteDir, { recursive: true, force: true }), total);
+  await measure('no change', () => undefined, 0);
+  let round = 0;
+  await measure('one type changed', () => writeType(0, 0.2 + (round++ % 10) / 100), 1);
+  rmSync(work, { recursive: true, force: true });
 }
 
 interface TreeMeasurement {

@@ -129,6 +129,11 @@ export const ERRORS = {
     hint: 'Fix or unset the variable the message names; the README lists each one with an example.',
     exit: 1,
   },
+  FONT_MISSING: {
+    title: 'No font that draws Japanese text was found for the share images of `tcg build`.',
+    hint: 'Install a Japanese font (Debian/Ubuntu: apt-get install fonts-noto-cjk), or pass --font FILE (a .ttf, .otf or .ttc with Japanese glyphs).',
+    exit: 1,
+  },
   ADMIN_CONFIG_MISSING: {
     title:
       "A site build needs the admin app's Firebase web app config, or an explicit request for the emulator build.",

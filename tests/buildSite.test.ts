@@ -1,30 +1,41 @@
 // `buildSite` and `serveSite` end to end: fixture documents in a temp folder, a real vike build,
 // a real HTTP server on 127.0.0.1.
+
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import escapeHtml from 'escape-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../cli/pipelines/buildSite.ts';
+import { type BuildSiteResult, buildSite } from '../cli/pipelines/buildSite.ts';
 import { type ServedSite, serveSite } from '../cli/pipelines/serveSite.ts';
 import { assertReplaceableOutput, OUTPUT_MARKER } from '../data/outputFolder.ts';
 import { isUserError } from '../engine/userError.ts';
 import { FIXTURE_RULES, writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
+import { decodePng, distinctColours } from './helpers/decodePng.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
 
 describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
   let work: string;
   let site: ServedSite;
   let pages: number;
+  let shareImages: BuildSiteResult['shareImages'];
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'tcg-build-'));
     writeFixtureDocs(path.join(work, 'docs'));
+    // The site's base URL (with a trailing slash, which the pages drop) for the absolute URLs.
+    const savedUrl = process.env.TCG_SITE_URL;
+    process.env.TCG_SITE_URL = 'https://cards.example.org/';
     const result = await buildSite({
       docsDir: path.join(work, 'docs'),
       outDir: path.join(work, 'dist'),
       quiet: true,
+    }).finally(() => {
+      if (savedUrl === undefined) delete process.env.TCG_SITE_URL;
+      else process.env.TCG_SITE_URL = savedUrl;
     });
     pages = result.pages;
+    shareImages = result.shareImages;
     site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
   });
 
@@ -113,14 +124,24 @@ describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
     const html = await (await fetch(`${site.url}/decks`)).text();
     expect(html).toContain('<meta name="description" content="デッキタイプ別のシェアランキング');
     expect(html).toContain('<link rel="icon" href="/favicon.svg"');
-    expect(html).toContain('<meta property="og:image" content="https://example.com/og/site.svg">');
+    expect(html).toContain('<meta property="og:image" content="https://cards.example.org/og/site.png">');
+    expect(html).toContain('<meta name="twitter:image" content="https://cards.example.org/og/site.png">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect((await fetch(`${site.url}/favicon.svg`)).status).toBe(200);
-    const svg = await (await fetch(`${site.url}/og/site.svg`)).text();
-    for (const rule of FIXTURE_RULES) expect(svg).toContain(rule.name.replace('&', '&#38;'));
-    const typeSvg = await fetch(`${site.url}/og/decks/${encodeURIComponent(FIXTURE_RULES[0].id)}.svg`);
-    expect(typeSvg.status).toBe(200);
-    expect(await typeSvg.text()).toContain('<svg');
+    // One PNG for the site and one per deck type (the fixture's rules and a type with no decks).
+    expect(shareImages).toEqual({ rendered: FIXTURE_RULES.length + 2, kept: 0, removed: 0 });
+    const id = FIXTURE_RULES[1].id;
+    const typeHtml = await (await fetch(`${site.url}/decks/${encodeURIComponent(id)}`)).text();
+    const imageUrl = `https://cards.example.org/og/decks/${id}.png`;
+    expect(typeHtml).toContain(`<meta property="og:image" content="${escapeHtml(imageUrl)}">`);
+    for (const file of ['/og/site.png', `/og/decks/${encodeURIComponent(id)}.png`]) {
+      const response = await fetch(`${site.url}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toBe('image/png');
+      const png = decodePng(Buffer.from(await response.arrayBuffer()));
+      expect([png.width, png.height], file).toEqual([1200, 630]);
+      expect(distinctColours(png), file).toBeGreaterThan(40);
+    }
   });
 
   it('leaves analytics out when no id is configured', async () => {

@@ -29,7 +29,7 @@ const PATHS = [
   '/policies/ads',
   '/404.html',
   '/favicon.svg',
-  '/og/site.svg',
+  '/og/site.png',
   '/assets',
   '/assets/entries/pages_client.x_hAMALB.js',
   '/assets/static/styles_site-e6cc5adc.BXybtRX4.css',
@@ -100,7 +100,7 @@ describe("firebase.json's hosting headers", () => {
     for (const asset of ['/assets/entries/pages_client.x_hAMALB.js', '/system/admin/assets/index-BQ2x1.js']) {
       expect(cache(asset), asset).toBe('public, max-age=31536000, immutable');
     }
-    for (const page of ['/', '/decks', '/404.html', '/favicon.svg', '/og/site.svg', '/assets']) {
+    for (const page of ['/', '/decks', '/404.html', '/favicon.svg', '/og/site.png', '/assets']) {
       expect(cache(page), page).toBe('public, max-age=300, must-revalidate');
     }
     for (const admin of ['/system/admin', '/system/admin/', '/system/admin/rules/abc/edit']) {

@@ -79,6 +79,9 @@ describe('incremental build equals a full build', () => {
     const again = await buildSite({ docsDir: docsDir(), outDir: siteDir(), quiet: true });
     expect(again.mode).toBe('unchanged');
     expect(again.pages).toBe(0);
+    // No share image is drawn again either (og/*.png: their inputs' hashes are unchanged).
+    expect(again.shareImages?.rendered).toBe(0);
+    expect(again.shareImages?.kept).toBeGreaterThan(5);
   });
 
   it('after a later clock with no data change: no deck page is re-rendered', async () => {

@@ -22,6 +22,10 @@ export function register(program: Command): void {
       '--plain',
       "render every page with vike's own pre-rendering in one process: no workers, no fast pages, no manifest (the reference the default build is tested against)",
     )
+    .option(
+      '--font <file>',
+      'font file of the share images (og/*.png), with Japanese glyphs (default: Noto Sans CJK or another Japanese font of the system)',
+    )
     .option('--quiet', 'print only the summary line')
     .action(
       async (options: {
@@ -31,6 +35,7 @@ export function register(program: Command): void {
         force?: boolean;
         full?: boolean;
         plain?: boolean;
+        font?: string;
       }) => {
         const { buildSite } = await import('../pipelines/buildSite.ts');
         // The page writer is chosen here, once: the plain path, or the accelerated path with its
@@ -47,6 +52,7 @@ export function register(program: Command): void {
             quiet: options.quiet,
             force: options.force,
             full: options.full,
+            font: options.font,
           },
           pages,
         );
@@ -61,7 +67,7 @@ export function register(program: Command): void {
         }
         if (!options.quiet)
           console.log(
-            `stages: ${result.stages.map((stage) => `${stage.name} ${stage.ms} ms`).join(', ')}${result.path === 'accelerated' ? `; ${result.fastPages} of the pages rendered without vike` : ''}`,
+            `stages: ${result.stages.map((stage) => `${stage.name} ${stage.ms} ms`).join(', ')}${result.path === 'accelerated' ? `; ${result.fastPages} of the pages rendered without vike` : ''}; share images: ${result.shareImages?.rendered ?? 0} drawn, ${result.shareImages?.kept ?? 0} kept`,
           );
       },
     );

@@ -20,7 +20,7 @@ import { childEntry, runChild } from './build/childProcess.ts';
 import type { PageCounts, PagesRun, PageWriter } from './build/pageWriter.ts';
 import { ADMIN_PATH, adminConfigFromEnv, emitAdminApp } from './buildAdminApp.ts';
 import { pendingFolderFor } from './outputFolder.ts';
-import { writeShareImages } from './shareImages.ts';
+import { findShareFont, writeShareImages } from './shareImages.ts';
 import { ensureSiteCode } from './siteCode.ts';
 import { writeSitemap } from './sitemap.ts';
 import { SITE_ROOT } from './siteRoot.ts';
@@ -36,6 +36,8 @@ export interface BuildSiteOptions {
   force?: boolean;
   /** Re-render every page even when the site folder's manifest allows an incremental build. */
   full?: boolean;
+  /** The font file of the share images (default: a Japanese font of the system, shareImages.ts). */
+  font?: string;
 }
 
 export interface BuildSiteResult {
@@ -55,6 +57,8 @@ export interface BuildSiteResult {
   shards: number;
   /** Peak resident memory of the largest pre-rendering worker, in bytes. */
   peakWorkerRssBytes: number;
+  /** Share images (og/*.png) drawn by this build, and kept from the previous one. */
+  shareImages?: { rendered: number; kept: number };
   /** Each stage's wall time, in order. */
   stages: { name: string; ms: number }[];
   ms: number;
@@ -78,7 +82,10 @@ export async function buildSite(
   };
   const docsDir = path.resolve(options.docsDir);
   const outDir = path.resolve(options.outDir);
-  const result = (mode: BuildSiteResult['mode'], counts: Partial<PageCounts>): BuildSiteResult => ({
+  const result = (
+    mode: BuildSiteResult['mode'],
+    counts: Partial<PageCounts> & Pick<BuildSiteResult, 'shareImages'>,
+  ): BuildSiteResult => ({
     siteDir: outDir,
     path: pages.name,
     mode,
@@ -96,6 +103,7 @@ export async function buildSite(
   // The admin app's configuration (a production config, or the emulators on request): a build
   // without one stops here, before any work, instead of shipping an emulator build.
   const adminConfig = adminConfigFromEnv(process.env);
+  const shareFont = findShareFont(options.font);
   // The site settings the pages read when they render, checked here so a bad one is one line.
   ruleStatsBasePath(process.env.TCG_RULE_STATS_PATH);
   // The output folder may be replaced whole: refuse one that is not ours before any work.
@@ -142,7 +150,11 @@ export async function buildSite(
   try {
     // The pages (and the client bundle's files), by the chosen page writer.
     const written = await pages.write(run);
-    if (written.mode === 'unchanged') return result('unchanged', written.counts);
+    if (written.mode === 'unchanged') {
+      // Drawn again only if their font or renderer changed (shareImages.ts: none, as a rule).
+      const shareImages = await writeShareImages(docsDir, outDir, shareFont);
+      return result('unchanged', { ...written.counts, shareImages });
+    }
     try {
       const { siteDir } = written;
       // The admin SPA at system/admin/ (its own Vite entry, cached by a hash of its sources),
@@ -150,10 +162,11 @@ export async function buildSite(
       rmSync(path.join(siteDir, ADMIN_PATH), { recursive: true, force: true });
       await emitAdminApp(siteDir, adminConfig, { quiet: options.quiet });
       stageDone('admin app');
-      // After the pages are written: the share images of the pages' meta tags (og/), drawn from
-      // the documents, replaced whole.
-      rmSync(path.join(siteDir, 'og'), { recursive: true, force: true });
-      writeShareImages(docsDir, siteDir);
+      // After the pages are written: the share images of the pages' meta tags (og/*.png), drawn
+      // from the documents: those whose inputs changed (a full build copies the others from the
+      // old site; `--full` draws all).
+      const reuseFrom = written.inPlace || options.full ? undefined : outDir;
+      const shareImages = await writeShareImages(docsDir, siteDir, shareFont, reuseFrom);
       stageDone('share images');
       // The page writer's last step, once every other file is in place (the manifest).
       const finished = await written.finish();
@@ -165,7 +178,7 @@ export async function buildSite(
         await replaceFolder(siteDir, outDir, { removeOldInBackground: true });
         stageDone('swap');
       }
-      return result(written.mode, { ...written.counts, ...finished });
+      return result(written.mode, { ...written.counts, ...finished, shareImages });
     } finally {
       written.close();
     }

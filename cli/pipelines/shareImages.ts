@@ -1,13 +1,176 @@
-// Writes the share images (Open Graph / Twitter) of a built site at build time: `og/site.svg`
-// with the top deck types, and `og/decks/<ruleId>.svg` per deck type with its most adopted cards.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes the share images (Open Graph / Twitter) of a built site at build time, as 1200×630 PNGs
+// drawn by resvg from the SVG of site/lib/shareImage.ts: `og/site.png` with the top deck types,
+// and `og/decks/<ruleId>.png` per deck type with its weekly share and its most adopted cards.
+// Incremental: `og/.share-images.json` records the hash of each image's inputs (its SVG, the
+// font files, the renderer's version); an image whose hash is unchanged is kept, so a rebuild
+// with no change renders none. Japanese text needs a CJK font: see findShareFont.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import type { ResvgRenderOptions } from '@resvg/resvg-js';
+import { writeFileAtomic } from '../../data/atomic.ts';
+import { hashOf } from '../../data/contentHash.ts';
 import { ADOPTION_CATEGORIES } from '../../engine/cardKinds.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import type { DeckTypeDetail, PublicHome } from '../../engine/documents.ts';
 import { formatShare } from '../../engine/format.ts';
+import { userError } from '../../engine/userError.ts';
 import { shareImageSvg } from '../../site/lib/shareImage.ts';
 import { PRODUCT_NAME } from '../../site/lib/site.ts';
+
+/** The record of the images' input hashes, in og/ (a dotfile: the host does not serve it). */
+export const SHARE_IMAGES_RECORD = '.share-images.json';
+
+/** The font files the images are drawn with, and a key that changes when any of them does. */
+export interface ShareFont {
+  files: string[];
+  key: string;
+}
+
+export interface ShareImagesResult {
+  /** Images drawn by this build, and images kept from the previous one (same inputs). */
+  rendered: number;
+  kept: number;
+  /** Images of the previous build that no page uses any more (a deck type gone). */
+  removed: number;
+}
+
+const require = createRequire(import.meta.url);
+type Resvg = typeof import('@resvg/resvg-js');
+let resvgModule: Resvg | undefined;
+/** resvg's native module, loaded when the first image is drawn (`tcg --help` loads none). */
+function resvg(): Resvg {
+  resvgModule ??= require('@resvg/resvg-js') as Resvg;
+  return resvgModule;
+}
+
+const RESVG_VERSION = (() => {
+  try {
+    return (require('@resvg/resvg-js/package.json') as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+})();
+
+/**
+ * Japanese sans-serif fonts found by file name in the system's font folders, best first, each as
+ * [regular, bold]: Noto Sans CJK (Debian/Ubuntu fonts-noto-cjk), Noto Sans JP, Source Han Sans,
+ * IPAex/IPA Gothic, Hiragino (macOS), Yu Gothic and Meiryo (Windows).
+ */
+const KNOWN_FONTS: [RegExp, RegExp | null][] = [
+  [/^NotoSansCJK-Regular\.ttc$/i, /^NotoSansCJK-Bold\.ttc$/i],
+  [/^NotoSansCJKjp-Regular\.otf$/i, /^NotoSansCJKjp-Bold\.otf$/i],
+  [/^NotoSansJP-Regular\.[ot]tf$/i, /^NotoSansJP-Bold\.[ot]tf$/i],
+  [/^NotoSansJP\[wght\]\.ttf$/i, null],
+  [/^SourceHanSans-Regular\.ttc$/i, /^SourceHanSans-Bold\.ttc$/i],
+  [/^SourceHanSansJP-Regular\.otf$/i, /^SourceHanSansJP-Bold\.otf$/i],
+  [/^ipaexg\.ttf$/i, null],
+  [/^ipag\.ttf$/i, null],
+  [/^ヒラギノ角ゴシック W3\.ttc$/, /^ヒラギノ角ゴシック W6\.ttc$/],
+  [/^YuGothR\.ttc$/i, /^YuGothB\.ttc$/i],
+  [/^meiryo\.ttc$/i, /^meiryob\.ttc$/i],
+];
+
+function systemFontDirs(): string[] {
+  const home = os.homedir();
+  return [
+    '/usr/share/fonts',
+    '/usr/local/share/fonts',
+    path.join(home, '.local', 'share', 'fonts'),
+    path.join(home, '.fonts'),
+    '/Library/Fonts',
+    '/System/Library/Fonts',
+    path.join(home, 'Library', 'Fonts'),
+    path.join(process.env.WINDIR ?? 'C:\\Windows', 'Fonts'),
+  ];
+}
+
+/** Every font file under the folders (a missing folder is skipped), by path. */
+function listFontFiles(dirs: string[]): string[] {
+  const files: string[] = [];
+  for (const dir of dirs) {
+    try {
+      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile() && /\.(ttf|otf|ttc)$/i.test(entry.name)) {
+          files.push(path.join(entry.parentPath, entry.name));
+        }
+      }
+    } catch {
+      // Not on this system.
+    }
+  }
+  return files.sort();
+}
+
+/**
+ * The font of the share images: `given` (`tcg build --font FILE`), else the first known Japanese
+ * font found in `dirs` (the system's font folders). Checked by drawing Japanese text with it; one
+ * line (FONT_MISSING) when there is none or it draws no Japanese.
+ */
+export function findShareFont(given?: string, dirs: string[] = systemFontDirs()): ShareFont {
+  let files: string[];
+  if (given !== undefined) {
+    if (!existsSync(given) || !statSync(given).isFile()) {
+      throw userError('FONT_MISSING', `--font ${given}: no such file; pass a .ttf, .otf or .ttc font file`);
+    }
+    files = [path.resolve(given)];
+  } else {
+    const found = listFontFiles(dirs);
+    const byName = (pattern: RegExp) => found.find((file) => pattern.test(path.basename(file)));
+    files = [];
+    for (const [regular, bold] of KNOWN_FONTS) {
+      const file = byName(regular);
+      if (!file) continue;
+      const boldFile = bold ? byName(bold) : undefined;
+      files = boldFile ? [file, boldFile] : [file];
+      break;
+    }
+    if (files.length === 0) {
+      throw userError(
+        'FONT_MISSING',
+        'tcg build: no Japanese font found for the share images; install one (Debian/Ubuntu: apt-get install fonts-noto-cjk) or pass --font FILE',
+      );
+    }
+  }
+  if (!drawsJapanese(files)) {
+    throw userError(
+      'FONT_MISSING',
+      `${given === undefined ? `tcg build: the share images' font ${files[0]}` : `--font ${given}`}: draws no Japanese text (not a font, or one without Japanese glyphs); pass a font such as Noto Sans CJK JP as --font FILE`,
+    );
+  }
+  const key = files
+    .map((file) => {
+      const stat = statSync(file);
+      return `${file}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join('|');
+  return { files, key };
+}
+
+function renderOptions(font: ShareFont): ResvgRenderOptions {
+  // Only these files, never the system's whole list: the images depend on nothing else (their
+  // hash holds the files), and loading every installed font costs ≈ 0.5 s an image.
+  return { font: { loadSystemFonts: false, fontFiles: font.files }, logLevel: 'off' };
+}
+
+/**
+ * Whether the files draw kana and kanji: a font without them draws nothing for this text, or the
+ * same missing-glyph boxes it draws for unassigned code points.
+ */
+function drawsJapanese(files: string[]): boolean {
+  const draw = (text: string) =>
+    new (resvg().Resvg)(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><text x="0" y="36" font-size="32">${text}</text></svg>`,
+      renderOptions({ files, key: '' }),
+    ).render().pixels;
+  try {
+    const japanese = draw('日本語');
+    return japanese.some((byte) => byte !== 0) && !japanese.equals(draw('\u{10FFFD}\u{10FFFC}\u{10FFFB}'));
+  } catch {
+    return false;
+  }
+}
 
 function readJson<T>(file: string): T | null {
   try {
@@ -17,25 +180,26 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/** Returns how many images were written. */
-export function writeShareImages(docsDir: string, clientDir: string): number {
-  const ogDir = path.join(clientDir, 'og');
-  mkdirSync(path.join(ogDir, 'decks'), { recursive: true });
+/** Each image's path under og/ and its SVG, from the documents. */
+export function shareImageSources(docsDir: string): { file: string; svg: string }[] {
   const home = readJson<PublicHome>(path.join(docsDir, `${docPath.home}.json`));
-  writeFileSync(
-    path.join(ogDir, 'site.svg'),
-    shareImageSvg({
-      product: PRODUCT_NAME,
-      title: 'デッキタイプ シェアランキング',
-      subtitle: `デッキ ${home?.counts.decks.toLocaleString('ja-JP') ?? 0} 件を集計`,
-      bars: (home?.ruleRanking ?? []).map((rule) => ({ label: rule.name, share: rule.share })),
-    }),
-  );
-  let written = 1;
+  const sources = [
+    {
+      file: 'site.png',
+      svg: shareImageSvg({
+        product: PRODUCT_NAME,
+        title: 'デッキタイプ シェアランキング',
+        subtitle: `デッキ ${home?.counts.decks.toLocaleString('ja-JP') ?? 0} 件を集計`,
+        bars: (home?.ruleRanking ?? []).map((rule) => ({ label: rule.name, share: rule.share })),
+      }),
+    },
+  ];
   const typesDir = path.join(docsDir, 'public', 'decks', 'types');
   let files: string[] = [];
   try {
-    files = readdirSync(typesDir).filter((name) => name.endsWith('.json'));
+    files = readdirSync(typesDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     files = [];
   }
@@ -45,16 +209,88 @@ export function writeShareImages(docsDir: string, clientDir: string): number {
     const cards = ADOPTION_CATEGORIES.flatMap((category) => detail.stats.cardAdoption[category] ?? [])
       .sort((a, b) => b.adoptionRate - a.adoptionRate || b.avgCopiesOverall - a.avgCopiesOverall)
       .map((card) => ({ label: card.name, share: card.adoptionRate }));
-    writeFileSync(
-      path.join(ogDir, 'decks', `${file.slice(0, -'.json'.length)}.svg`),
-      shareImageSvg({
+    sources.push({
+      file: `decks/${file.slice(0, -'.json'.length)}.png`,
+      svg: shareImageSvg({
         product: PRODUCT_NAME,
         title: detail.rule.name,
         subtitle: `シェア ${formatShare(detail.rule.share)}（${detail.rule.matchedDecks}デッキ）・採用率上位のカード`,
         bars: cards,
+        trend: detail.stats.weekly.map((week) => week.share),
       }),
-    );
-    written += 1;
+    });
   }
-  return written;
+  return sources;
+}
+
+/**
+ * Brings `siteDir/og/` up to date with the documents: draws the images whose inputs changed, keeps
+ * the others (in a new folder: copies them from `reuseFrom`'s og/ when their inputs are the same
+ * there), removes those no page uses. The record is removed first and written last, so a build
+ * stopped half way draws every image again next time.
+ */
+export async function writeShareImages(
+  docsDir: string,
+  siteDir: string,
+  font: ShareFont,
+  /** A previous site whose images may be copied when their inputs are the same (a full build's old site). */
+  reuseFrom?: string,
+): Promise<ShareImagesResult> {
+  const ogDir = path.join(siteDir, 'og');
+  const recordFile = path.join(ogDir, SHARE_IMAGES_RECORD);
+  const previous = readJson<{ images?: Record<string, string> }>(recordFile)?.images ?? {};
+  rmSync(recordFile, { force: true });
+  const reuseDir = reuseFrom === undefined ? undefined : path.join(reuseFrom, 'og');
+  const reusable =
+    reuseDir === undefined
+      ? {}
+      : (readJson<{ images?: Record<string, string> }>(path.join(reuseDir, SHARE_IMAGES_RECORD))?.images ??
+        {});
+  const sources = shareImageSources(docsDir).map((source) => ({
+    ...source,
+    hash: hashOf(`${source.svg}\n${font.key}\nresvg ${RESVG_VERSION}`),
+  }));
+  const wanted = new Set(sources.map((source) => source.file));
+  let removed = 0;
+  for (const file of listFiles(ogDir)) {
+    if (wanted.has(file)) continue;
+    rmSync(path.join(ogDir, file), { force: true });
+    if (file.endsWith('.png')) removed += 1;
+  }
+  let toDraw = sources.filter(
+    (source) => previous[source.file] !== source.hash || !existsSync(path.join(ogDir, source.file)),
+  );
+  if (reuseDir !== undefined) {
+    toDraw = toDraw.filter((source) => {
+      const from = path.join(reuseDir, source.file);
+      if (reusable[source.file] !== source.hash || !existsSync(from)) return true;
+      mkdirSync(path.dirname(path.join(ogDir, source.file)), { recursive: true });
+      copyFileSync(from, path.join(ogDir, source.file));
+      return false;
+    });
+  }
+  // resvg draws on libuv's thread pool: a few at a time use the cores without queueing them all.
+  let next = 0;
+  const drawNext = async (): Promise<void> => {
+    for (let source = toDraw[next++]; source; source = toDraw[next++]) {
+      const image = await resvg().renderAsync(source.svg, renderOptions(font));
+      await writeFileAtomic(path.join(ogDir, source.file), image.asPng());
+    }
+  };
+  const lanes = Math.min(toDraw.length, Math.max(1, os.availableParallelism()));
+  await Promise.all(Array.from({ length: lanes }, drawNext));
+  const images = Object.fromEntries(sources.map((source) => [source.file, source.hash]));
+  await writeFileAtomic(recordFile, `${JSON.stringify({ images })}\n`);
+  return { rendered: toDraw.length, kept: sources.length - toDraw.length, removed };
+}
+
+/** The files under `dir`, relative, with `/` separators (none when it does not exist). */
+function listFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  } catch {
+    return [];
+  }
 }

@@ -57,6 +57,7 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
   SETTINGS_INVALID: 'failed-precondition',
   CONFIG_INVALID: 'failed-precondition',
   ADMIN_CONFIG_MISSING: 'failed-precondition',
+  FONT_MISSING: 'failed-precondition',
   FILE_SYSTEM: 'failed-precondition',
 };
 

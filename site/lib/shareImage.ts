@@ -1,6 +1,6 @@
-// The share image of a page (Open Graph / Twitter card), drawn at build time as a 1200×630 SVG:
-// the product name, the page's title and its top entries as share bars. Pure: text in, text out.
-
+// The share image of a page (Open Graph / Twitter card), drawn at build time as a 1200×630 SVG
+// (made a PNG by cli/pipelines/shareImages.ts): the product name, the page's title, its weekly
+// trend as a line when it has one, and its top entries as share bars. Pure: text in, text out.
 import { formatShare } from '../../engine/format.ts';
 import { isWindowKey } from '../../engine/windows.ts';
 
@@ -13,13 +13,15 @@ export interface ShareImageInput {
   title: string;
   subtitle: string;
   bars: { label: string; share: number }[];
+  /** Weekly shares, oldest first, drawn as a line at the top right (two weeks at least). */
+  trend?: number[];
 }
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function shareImageSvg({ product, title, subtitle, bars }: ShareImageInput): string {
+export function shareImageSvg({ product, title, subtitle, bars, trend = [] }: ShareImageInput): string {
   const shown = bars.slice(0, MAX_BARS);
   const max = Math.max(...shown.map((bar) => bar.share), 1e-9);
   const rows = shown
@@ -35,7 +37,21 @@ export function shareImageSvg({ product, title, subtitle, bars }: ShareImageInpu
     .join('');
   const empty =
     shown.length === 0 ? '<text x="80" y="320" font-size="32" fill="#57606a">データがありません</text>' : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}" font-family="'Hiragino Sans','Noto Sans JP','Noto Sans CJK JP',Meiryo,sans-serif"><rect width="100%" height="100%" fill="#ffffff"/><rect width="100%" height="12" fill="#c2410c"/><text x="80" y="100" font-size="30" fill="#c2410c" font-weight="700">${escapeXml(product)}</text><text x="80" y="165" font-size="48" fill="#1f2328" font-weight="700">${escapeXml(clip(title, 22))}</text><text x="80" y="215" font-size="26" fill="#57606a">${escapeXml(clip(subtitle, 40))}</text>${rows}${empty}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}" font-family="'Hiragino Sans','Noto Sans JP','Noto Sans CJK JP',Meiryo,sans-serif"><rect width="100%" height="100%" fill="#ffffff"/><rect width="100%" height="12" fill="#c2410c"/><text x="80" y="100" font-size="30" fill="#c2410c" font-weight="700">${escapeXml(product)}</text><text x="80" y="165" font-size="48" fill="#1f2328" font-weight="700">${escapeXml(clip(title, 22))}</text><text x="80" y="215" font-size="26" fill="#57606a">${escapeXml(clip(subtitle, 40))}</text>${trendLine(trend)}${rows}${empty}</svg>\n`;
+}
+
+/** The weekly shares as a line in a 260×64 box at the top right, above the title. */
+function trendLine(trend: number[]): string {
+  if (trend.length < 2) return '';
+  const [left, top, width, height] = [860, 36, 260, 64];
+  const max = Math.max(...trend, 1e-9);
+  const points = trend.map((share, i) => {
+    const x = left + (i / (trend.length - 1)) * width;
+    const y = top + height - (share / max) * height;
+    return `${x.toFixed(1)},${y.toFixed(1)}`;
+  });
+  const last = points.at(-1)?.split(',') ?? ['0', '0'];
+  return `<rect x="${left}" y="${top + height}" width="${width}" height="2" fill="#d0d7de"/><polyline points="${points.join(' ')}" fill="none" stroke="#c2410c" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/><circle cx="${last[0]}" cy="${last[1]}" r="6" fill="#c2410c"/><text x="${left - 20}" y="${top + height}" font-size="22" fill="#57606a" text-anchor="end">週ごとのシェア</text>`;
 }
 
 function clip(text: string, max: number): string {
@@ -47,7 +63,7 @@ function clip(text: string, max: number): string {
 export function shareImagePath(pathname: string): string {
   // The deck-type list over a time window (/decks/w/{window}) is a list page: the site's image.
   const windowKey = /^\/decks\/w\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (windowKey !== undefined && isWindowKey(windowKey)) return '/og/site.svg';
+  if (windowKey !== undefined && isWindowKey(windowKey)) return '/og/site.png';
   const match = /^\/decks\/([^/]+)/.exec(pathname);
-  return match ? `/og/decks/${match[1]}.svg` : '/og/site.svg';
+  return match ? `/og/decks/${match[1]}.png` : '/og/site.png';
 }

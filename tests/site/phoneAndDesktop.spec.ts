@@ -10,6 +10,7 @@ import { EMPTY_RULE, FIXTURE_DECK_JOBS } from '../../scripts/siteFixture/detailF
 import { FIXTURE_VARIANT } from '../../scripts/siteFixture/fixtureDetailDocs.ts';
 import { FIXTURE_RULES } from '../../scripts/siteFixture/fixtureDocs.ts';
 import { crawlSite } from '../helpers/crawlSite.ts';
+import { decodePng } from '../helpers/decodePng.ts';
 import { enc } from './detailDocs.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -149,10 +150,12 @@ test('every route has a description, Open Graph and Twitter tags, a favicon and 
     expect(await meta('meta[name="twitter:image"]')).toBe(image);
     const imagePath = new URL(image ?? '').pathname;
     const typeSegment = /^\/decks\/([^/]+)/.exec(route.path)?.[1];
-    expect(imagePath, route.path).toBe(typeSegment ? `/og/decks/${typeSegment}.svg` : '/og/site.svg');
+    expect(imagePath, route.path).toBe(typeSegment ? `/og/decks/${typeSegment}.png` : '/og/site.png');
     const served = await request.get(site.url + imagePath);
     expect(served.status(), imagePath).toBe(200);
-    expect(await served.text()).toContain('<svg');
+    expect(served.headers()['content-type']).toBe('image/png');
+    const png = decodePng(await served.body());
+    expect([png.width, png.height], imagePath).toEqual([1200, 630]);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
   }
   expect((await request.get(`${site.url}/favicon.svg`)).status()).toBe(200);

@@ -1,0 +1,217 @@
+// The share images of `tcg build` (og/*.png): drawn by resvg with the system's Japanese font from
+// the fixture documents, decoded here (tests/helpers/decodePng.ts) and looked at: 1200×630, the
+// accent bar, the title's text, the share bars; redrawn only when their inputs change.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  findShareFont,
+  SHARE_IMAGES_RECORD,
+  type ShareFont,
+  writeShareImages,
+} from '../cli/pipelines/shareImages.ts';
+import type { DeckTypeDetail } from '../engine/documents.ts';
+import { isUserError } from '../engine/userError.ts';
+import { FIXTURE_RULES, writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
+import { type DecodedPng, darkPixels, decodePng, distinctColours, pixelAt } from './helpers/decodePng.ts';
+import { linesOf, runTcg } from './helpers/runTcg.ts';
+import { tempDir } from './helpers/snapshot.ts';
+
+const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+function fontError(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(isUserError(error) && error.code).toBe('FONT_MISSING');
+    return (error as Error).message;
+  }
+  throw new Error('no error');
+}
+
+describe('findShareFont', () => {
+  it("finds a Japanese font among the system's fonts", () => {
+    const font = findShareFont();
+    expect(font.files.length).toBeGreaterThan(0);
+    for (const file of font.files) expect(existsSync(file), file).toBe(true);
+  });
+
+  it('without one, fails with one line saying what to install or pass', () => {
+    const message = fontError(() => findShareFont(undefined, ['/nonexistent/fonts']));
+    expect(message).toBe(
+      'tcg build: no Japanese font found for the share images; install one (Debian/Ubuntu: apt-get install fonts-noto-cjk) or pass --font FILE',
+    );
+  });
+
+  it('refuses a --font file that does not exist, or that is not a font', async () => {
+    expect(fontError(() => findShareFont('/nonexistent/font.ttf'))).toBe(
+      '--font /nonexistent/font.ttf: no such file; pass a .ttf, .otf or .ttc font file',
+    );
+    const work = await tempDir('tcg-font-');
+    const notAFont = path.join(work, 'notes.ttf');
+    writeFileSync(notAFont, 'not a font\n');
+    expect(fontError(() => findShareFont(notAFont))).toContain(`--font ${notAFont}: draws no Japanese text`);
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('`tcg build --font` with a bad file stops before any work: one line, exit 1, no --out', async () => {
+    const work = await tempDir('tcg-font-cli-');
+    writeFixtureDocs(path.join(work, 'docs'));
+    const run = await runTcg(
+      [
+        'build',
+        '--docs',
+        path.join(work, 'docs'),
+        '--out',
+        path.join(work, 'dist'),
+        '--font',
+        '/nonexistent/f.ttf',
+      ],
+      { TCG_FIREBASE_EMULATORS: '1' },
+    );
+    expect(run.code).toBe(1);
+    expect(linesOf(run.stderr)).toEqual([
+      'tcg: --font /nonexistent/f.ttf: no such file; pass a .ttf, .otf or .ttc font file',
+    ]);
+    expect(existsSync(path.join(work, 'dist'))).toBe(false);
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it.runIf(existsSync(DEJAVU))('refuses a --font without Japanese glyphs (DejaVu Sans)', () => {
+    const message = fontError(() => findShareFont(DEJAVU));
+    expect(message).toContain(`--font ${DEJAVU}: draws no Japanese text`);
+    expect(message.split('\n')).toHaveLength(1);
+  });
+});
+
+describe('writeShareImages(docsDir, siteDir, font)', () => {
+  let work: string;
+  let font: ShareFont;
+  const docsDir = () => path.join(work, 'docs');
+  const ogDir = () => path.join(work, 'site', 'og');
+  const typeFile = (id: string) => path.join(docsDir(), 'public', 'decks', 'types', `${id}.json`);
+  const image = (file: string): DecodedPng => decodePng(readFileSync(path.join(ogDir(), file)));
+  const draw = () => writeShareImages(docsDir(), path.join(work, 'site'), font);
+  /** site.png and one per deck type document (the fixture's rules and one more). */
+  let files: string[];
+
+  beforeAll(async () => {
+    work = await tempDir('tcg-share-images-');
+    writeFixtureDocs(docsDir());
+    font = findShareFont();
+    const types = readdirSync(path.dirname(typeFile('x'))).filter((name) => name.endsWith('.json'));
+    files = ['site.png', ...types.map((name) => `decks/${name.replace(/\.json$/, '.png')}`)];
+    for (const rule of FIXTURE_RULES) expect(files).toContain(`decks/${rule.id}.png`);
+  });
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('draws one 1200×630 PNG for the site and one per deck type, each with text and bars', async () => {
+    const first = await draw();
+    expect(first.rendered).toBe(files.length);
+    expect(first.kept).toBe(0);
+    for (const file of files) {
+      const png = image(file);
+      expect([png.width, png.height], file).toEqual([1200, 630]);
+      // Not blank: the accent bar along the top, a white page, anti-aliased text in many shades.
+      expect(pixelAt(png, 600, 4), file).toBe('#c2410cff');
+      expect(pixelAt(png, 1190, 620), file).toBe('#ffffffff');
+      expect(distinctColours(png), file).toBeGreaterThan(40);
+      // The title (48 px, y ≈ 125–175) is drawn in dark text.
+      expect(darkPixels(png, [80, 120, 780, 180]), file).toBeGreaterThan(1500);
+    }
+    // The site and each deck type with cards: the first entry's label and its share bar (blue,
+    // from x = 520); a deck type with no cards says so (ロスト（ギラティナ） of the fixture: 0 decks).
+    for (const file of ['site.png', ...FIXTURE_RULES.map((rule) => `decks/${rule.id}.png`)]) {
+      const png = image(file);
+      expect(darkPixels(png, [80, 255, 500, 300]), file).toBeGreaterThan(100);
+      expect(pixelAt(png, 530, 280), file).toBe('#0969daff');
+    }
+    const empty = files.filter(
+      (file) => !file.endsWith('site.png') && !FIXTURE_RULES.some((rule) => file === `decks/${rule.id}.png`),
+    );
+    for (const file of empty) {
+      const png = image(file);
+      expect(pixelAt(png, 530, 280), file).toBe('#ffffffff');
+      expect(darkPixels(png, [80, 285, 400, 330]), file).toBeGreaterThan(500); // データがありません
+    }
+  });
+
+  it('draws each deck type its own title: the Japanese names differ in their pixels', () => {
+    const titles = FIXTURE_RULES.map((rule) => {
+      const png = image(`decks/${rule.id}.png`);
+      return png.rgba.subarray(120 * 1200 * 4, 180 * 1200 * 4).toString('base64');
+    });
+    expect(new Set(titles).size).toBe(FIXTURE_RULES.length);
+  });
+
+  it("draws a deck type's weekly share as a line at the top right", () => {
+    const detail = JSON.parse(readFileSync(typeFile(FIXTURE_RULES[0].id), 'utf8')) as DeckTypeDetail;
+    expect(detail.stats.weekly.length).toBeGreaterThanOrEqual(2);
+    const png = image(`decks/${FIXTURE_RULES[0].id}.png`);
+    let orange = 0;
+    for (let y = 30; y < 106; y++) {
+      for (let x = 855; x < 1130; x++) if (pixelAt(png, x, y) === '#c2410cff') orange += 1;
+    }
+    expect(orange).toBeGreaterThan(300);
+  });
+
+  it('a second run with no change draws none and leaves the files as they were', async () => {
+    const before = files.map((file) => statSync(path.join(ogDir(), file)).mtimeMs);
+    const again = await draw();
+    expect(again).toEqual({ rendered: 0, kept: files.length, removed: 0 });
+    expect(files.map((file) => statSync(path.join(ogDir(), file)).mtimeMs)).toEqual(before);
+  });
+
+  it('draws again only the image whose document changed, and an image removed by hand', async () => {
+    const id = FIXTURE_RULES[1].id;
+    const detail = JSON.parse(readFileSync(typeFile(id), 'utf8')) as DeckTypeDetail;
+    const old = readFileSync(path.join(ogDir(), `decks/${id}.png`));
+    writeFileSync(typeFile(id), JSON.stringify({ ...detail, rule: { ...detail.rule, name: '別の名前' } }));
+    expect(await draw()).toEqual({ rendered: 1, kept: files.length - 1, removed: 0 });
+    expect(readFileSync(path.join(ogDir(), `decks/${id}.png`)).equals(old)).toBe(false);
+    rmSync(path.join(ogDir(), 'site.png'));
+    expect(await draw()).toMatchObject({ rendered: 1 });
+    expect([image('site.png').width, image('site.png').height]).toEqual([1200, 630]);
+  });
+
+  it('removes the image of a deck type that is gone, and files of older builds (og/*.svg)', async () => {
+    const id = FIXTURE_RULES[2].id;
+    rmSync(typeFile(id));
+    mkdirSync(path.join(ogDir(), 'decks'), { recursive: true });
+    writeFileSync(path.join(ogDir(), 'site.svg'), '<svg/>');
+    const result = await draw();
+    expect(result).toEqual({ rendered: 0, kept: files.length - 1, removed: 1 });
+    expect(existsSync(path.join(ogDir(), `decks/${id}.png`))).toBe(false);
+    expect(existsSync(path.join(ogDir(), 'site.svg'))).toBe(false);
+    const record = JSON.parse(readFileSync(path.join(ogDir(), SHARE_IMAGES_RECORD), 'utf8'));
+    expect(Object.keys(record.images).sort()).toEqual(files.filter((file) => !file.includes(id)).sort());
+  });
+
+  it('draws every image again when the font changes', async () => {
+    const other = findShareFont(font.files[0]);
+    expect(other.key).not.toBe(font.key);
+    const result = await writeShareImages(docsDir(), path.join(work, 'site'), other);
+    expect(result).toEqual({ rendered: files.length - 1, kept: 0, removed: 0 });
+  });
+
+  it("into a new folder, copies the images whose inputs match a previous site's (a full build)", async () => {
+    const other = findShareFont(font.files[0]);
+    const old = path.join(work, 'site');
+    const fresh = path.join(work, 'fresh');
+    expect(await writeShareImages(docsDir(), fresh, other, old)).toEqual({
+      rendered: 0,
+      kept: files.length - 1,
+      removed: 0,
+    });
+    for (const file of files.filter((name) => existsSync(path.join(old, 'og', name)))) {
+      expect(
+        readFileSync(path.join(fresh, 'og', file)).equals(readFileSync(path.join(old, 'og', file))),
+        file,
+      ).toBe(true);
+    }
+    // With other inputs (the first font), nothing matches: every image is drawn.
+    const third = path.join(work, 'third');
+    expect(await writeShareImages(docsDir(), third, font, old)).toMatchObject({ rendered: files.length - 1 });
+  });
+});
