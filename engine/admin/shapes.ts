@@ -46,6 +46,39 @@ export const RuleShape = z.object({
 });
 export type AdminRule = z.infer<typeof RuleShape>;
 
+/** A rule's definition as its history keeps it (the editor's fields, without id and audit fields). */
+export const RuleDefinitionShape = RuleShape.pick({
+  name: true,
+  enabled: true,
+  priority: true,
+  description: true,
+  conditions: true,
+  variants: true,
+});
+export type RuleDefinition = z.infer<typeof RuleDefinitionShape>;
+
+export const RULE_VERSION_ACTIONS = ['create', 'save', 'toggle', 'restore', 'delete'] as const;
+export type RuleVersionAction = (typeof RULE_VERSION_ACTIONS)[number];
+
+/**
+ * One change of a rule (rule_history/{ruleId}/versions/{n}): the version it replaced (`before`,
+ * null for a create) and the one it wrote (`after`, null for a delete), who and when.
+ */
+export const RuleVersionShape = z.object({
+  n: z.number(),
+  action: z.enum(RULE_VERSION_ACTIONS),
+  at: IsoTime,
+  by: z.string().nullable(),
+  byEmail: z.string().nullable(),
+  /** The definition fields that differ between before and after. */
+  changed: z.array(z.string()),
+  before: RuleDefinitionShape.nullable(),
+  after: RuleDefinitionShape.nullable(),
+  /** A restore: the version whose `before` it brought back. */
+  restoredFrom: z.number().nullable(),
+});
+export type RuleVersion = z.infer<typeof RuleVersionShape>;
+
 /** One row of the rule table (spec admin §2 Rule list). */
 export const RuleRowShape = z.object({
   id: z.string(),
