@@ -8,13 +8,14 @@ import { ConditionTable } from '../components/ConditionTable.tsx';
 import { ImpactPanel } from '../components/ImpactPanel.tsx';
 import { IssueList } from '../components/IssueList.tsx';
 import { JsonPanel } from '../components/JsonPanel.tsx';
+import { RuleHistory, ruleHistoryKey } from '../components/RuleHistory.tsx';
 import { Card, ErrorText, Loading, type Message, StatusText } from '../components/ui.tsx';
 import { VariantCards } from '../components/VariantCards.tsx';
 import { call, errorIssues, failureText } from '../lib/call.ts';
 import { auth } from '../lib/firebase.ts';
 import { adminRuleHref } from '../lib/links.ts';
 import { blankRule, formToRaw, type RuleForm, ruleToForm } from '../lib/ruleForm.ts';
-import { IMPACT, RULES, EDITOR as T } from '../texts.ts';
+import { HISTORY, IMPACT, RULES, EDITOR as T } from '../texts.ts';
 
 export function RuleEditor() {
   const { id } = useParams();
@@ -77,6 +78,7 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
       const saved = await call('saveRule', { ...(props.id ? { id: props.id } : {}), rule: raw });
       await queryClient.invalidateQueries({ queryKey: ['rules'] });
       queryClient.setQueryData(['rule', saved.rule.id], { rule: saved.rule, issues: [] });
+      void queryClient.invalidateQueries({ queryKey: ruleHistoryKey(saved.rule.id) });
       setMessage({ kind: 'ok', text: T.saved });
       setBaseline(sent);
       if (!props.id) {
@@ -160,6 +162,20 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
       <Card title={IMPACT.title}>
         <ImpactPanel id={props.id} rule={checked} />
       </Card>
+      {props.id && (
+        <Card title={HISTORY.title}>
+          <RuleHistory
+            id={props.id}
+            dirty={dirty}
+            onRestored={(rule) => {
+              const restored = ruleToForm(rule);
+              setForm(restored);
+              setBaseline(restored);
+              setIssues([]);
+            }}
+          />
+        </Card>
+      )}
       <IssueList issues={issues} testId="rule-issues" />
       <StatusText message={message} />
       <div className="actions">
