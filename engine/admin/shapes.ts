@@ -93,6 +93,8 @@ export const RuleRowShape = z.object({
   share: z.number().nullable(),
   /** The stored rule fails validation (the editor shows why). */
   valid: z.boolean(),
+  /** The published documents hold the rule's page (`public/decks/types/{id}`): /decks/{id} exists. */
+  publicPage: z.boolean(),
   /** This week's and last week's figures (engine/admin/ruleWeekly.ts, the public /decks definitions). */
   weekly: RuleWeeklyShape,
 });

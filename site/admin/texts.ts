@@ -166,6 +166,24 @@ export const DASHBOARD = {
   queueLink: 'キューを開く',
 } as const;
 
+/** The dashboard's first-run guide (ours): what to run when decks are unclassified or the public documents are missing. */
+export const FIRST_RUN = {
+  title: 'はじめに',
+  intro: '公開サイトに表示するには、次の順に実行してください。',
+  classifyStep: (unmatched: number, decks: number) =>
+    `1. デッキを分類する（分類されていないデッキ ${unmatched} 件 / 全 ${decks} 件）`,
+  classifyDoneStep: '1. デッキを分類する（完了）',
+  classify: 'デッキ分類を実行',
+  classifyDone: (processed: number, updated: number) =>
+    `分類しました（処理 ${processed} 件、更新 ${updated} 件）`,
+  classifyFailed: '分類に失敗しました: ',
+  rebuildStep: (missing: string) => `2. 公開ドキュメントを再構築する（未作成: ${missing}）`,
+  rebuildDoneStep: '2. 公開ドキュメントを再構築する（完了）',
+  rebuild: 'すべて再構築',
+  rebuildDone: '公開ドキュメントを再構築しました',
+  rebuildFailed: '再構築に失敗しました: ',
+} as const;
+
 /** Rule list (§2 "Rule list", §8 "Classification", "Unmatched", "Rules"). */
 /** A rule's weekly figures (engine/admin/ruleWeekly.ts) in the rule list and on the dashboard. */
 export const WEEKLY = {

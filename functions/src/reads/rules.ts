@@ -33,13 +33,18 @@ const RULES = 'deck_rules';
 const PARENT_FIELDS = ['parent_rule_id', 'parentRuleId'] as const;
 
 const WEEKLY_SUMMARY = docPath.weeklySummary;
+/** The collection of the deck-type pages' documents (docPath.deckType). */
+const DECK_TYPE_PAGES = docPath.deckType('x').replace(/\/x$/, '');
 
 export const listRules: Handler<'listRules'> = async (_payload, { db }) => {
-  const [docs, matched, weeklySummary] = await Promise.all([
+  const [docs, matched, weeklySummary, pages] = await Promise.all([
     storedRules(db),
     db.collection('decks').where('rule_matches', '!=', []).count().get(),
     db.doc(WEEKLY_SUMMARY).get(),
+    // The rules with a public page: ids only.
+    db.collection(DECK_TYPE_PAGES).select().get(),
   ]);
+  const published = new Set(pages.docs.map((doc) => doc.id));
   const weekly = ruleWeeklyReader(weeklySummary.data());
   const totalMatchedDecks = matched.data().count;
   // Valid as `tcg rules validate` and the publish's classify see it (the one rule check).
@@ -71,6 +76,7 @@ export const listRules: Handler<'listRules'> = async (_payload, { db }) => {
       deckCount,
       share: deckCount === null || totalMatchedDecks === 0 ? null : deckCount / totalMatchedDecks,
       valid: !invalid.has(doc.id),
+      publicPage: published.has(doc.id),
       weekly: weekly.of(rule.id),
     };
   });

@@ -147,9 +147,11 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
                 <WeeklyCells weekly={rule.weekly} />
                 <td className="row-actions">
                   <Link to={adminRuleHref(rule.id)}>{T.edit}</Link>
-                  <a href={publicRuleHref(rule.id)} target="_blank" rel="noreferrer">
-                    {T.publicSite}
-                  </a>
+                  {rule.publicPage && (
+                    <a href={publicRuleHref(rule.id)} target="_blank" rel="noreferrer">
+                      {T.publicSite}
+                    </a>
+                  )}
                 </td>
               </tr>
             ))}

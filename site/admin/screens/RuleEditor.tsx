@@ -153,7 +153,7 @@ function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: Rule
           issues={issueMap}
         />
       </Card>
-      <Card title={T.variants}>
+      <Card title={T.variants} id="variants">
         <VariantCards variants={form.variants} onChange={(variants) => set({ variants })} issues={issueMap} />
       </Card>
       <Card title={T.json}>
