@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { adminRuleHref } from '../../site/admin/lib/links.ts';
 import { EDITOR, HISTORY } from '../../site/admin/texts.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
+import { siteUrl } from './routes.ts';
 
 const conditions = [{ pattern: '^履歴テスト用カード$', min: 1, max: null, negate: false }];
 
@@ -128,6 +129,28 @@ for (const width of [1366, 390]) {
       await expect(offer).toBeHidden();
       await expect(toggle).not.toBeChecked();
       expect((await stored()).get('enabled')).toBe(false);
+      expect(errors).toEqual([]);
+    });
+
+    test('a deleted rule keeps its history, and one click brings it back', async ({ page }) => {
+      const errors = watchErrors(page);
+      await signInAsAdmin(page, `/system/admin${adminRuleHref(RULE_ID)}`);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: EDITOR.delete, exact: true }).click();
+      await expect(page).toHaveURL(/\/system\/admin\/rules$/);
+      expect((await admin().db.doc(`deck_rules/${RULE_ID}`).get()).exists).toBe(false);
+
+      await page.goto(siteUrl(`/system/admin${adminRuleHref(RULE_ID)}`));
+      const history = page.getByRole('region', { name: HISTORY.title });
+      const deletion = history.locator('li').first();
+      await expect(deletion).toContainText(HISTORY.actions.delete);
+      await deletion.getByRole('button', { name: HISTORY.restore }).click();
+      await expect(page.getByRole('heading', { name: `${EDITOR.editTitle}: ${RULE_ID}` })).toBeVisible();
+      const stored = await admin().db.doc(`deck_rules/${RULE_ID}`).get();
+      expect(stored.exists).toBe(true);
+      expect(stored.get('enabled')).toBe(false);
+      const all = await versions(RULE_ID);
+      expect(all.at(-1)).toMatchObject({ action: 'restore', restoredFrom: all.at(-2)?.n, before: null });
       expect(errors).toEqual([]);
     });
   });

@@ -81,6 +81,17 @@ describe('rule history', () => {
       after: null,
       before: { name, priority: 7, enabled: false, description: '説明を追加' },
     });
+
+    // Brought back from its history: created again (through the save check), recorded as a restore.
+    const back = await admin.call('saveRule', { rule: after.versions[0]!.before!, restoredFrom: 4 });
+    expect(back).toMatchObject({ created: true, rule: { id: name, priority: 7, enabled: false } });
+    expect((await admin.call('listRuleHistory', { id: name })).versions[0]).toMatchObject({
+      n: 5,
+      action: 'restore',
+      restoredFrom: 4,
+      before: null,
+      after: { priority: 7 },
+    });
   });
 
   it('a restore brings an earlier version back through the save check and is recorded as a restore', async () => {

@@ -211,7 +211,14 @@ export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft, restoredF
       if (rules.docs.map(storedDoc).filter(isRuleDocument).length + 1 > MAX_RULES) throw tooManyRules();
       const record = await nextVersion(tx, db, rule.id);
       tx.create(ref, fields);
-      version = record({ action: 'create', before: null, after: definitionOf(rule), caller });
+      // A deleted rule brought back from its history is a restore; its entry says which version.
+      version = record({
+        action: restoredFrom === undefined ? 'create' : 'restore',
+        before: null,
+        after: definitionOf(rule),
+        caller,
+        ...(restoredFrom === undefined ? {} : { restoredFrom }),
+      });
     });
     // A query read in a transaction does not lock out documents created after it (20 creates at
     // 498 rules still left 503 on the emulator), so each create then counts again: past the

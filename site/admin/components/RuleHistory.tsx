@@ -15,6 +15,8 @@ export function RuleHistory(props: {
   id: string;
   /** The editor holds unsaved edits: a restore asks before discarding them. */
   dirty: boolean;
+  /** The rule is deleted: a restore creates it again (under its name, as a new rule is stored). */
+  deleted?: boolean;
   onRestored: (rule: AdminRule) => void;
 }) {
   const queryClient = useQueryClient();
@@ -32,11 +34,16 @@ export function RuleHistory(props: {
     setBusy(version.n);
     setMessage(null);
     try {
-      const saved = await call('saveRule', { id: props.id, rule: version.before, restoredFrom: version.n });
-      queryClient.setQueryData(['rule', props.id], { rule: saved.rule, issues: [] });
+      const saved = await call('saveRule', {
+        ...(props.deleted ? {} : { id: props.id }),
+        rule: version.before,
+        restoredFrom: version.n,
+      });
+      queryClient.setQueryData(['rule', saved.rule.id], { rule: saved.rule, issues: [] });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['rules'] }),
         queryClient.invalidateQueries({ queryKey: ruleHistoryKey(props.id) }),
+        queryClient.invalidateQueries({ queryKey: ruleHistoryKey(saved.rule.id) }),
       ]);
       props.onRestored(saved.rule);
       setMessage({ kind: 'ok', text: T.restored(version.n) });

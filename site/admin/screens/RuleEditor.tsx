@@ -32,11 +32,31 @@ export function RuleEditor() {
       <div className="screen">
         <h1>{T.editTitle}</h1>
         <ErrorText>{notFound ? RULES.notFound : failureText(RULES.loadFailed, rule.error)}</ErrorText>
+        {notFound && <DeletedRuleHistory id={id} />}
         <Link to="/rules">{T.back}</Link>
       </div>
     );
   }
   return <EditorForm key={id} id={id} initial={ruleToForm(rule.data.rule)} storedIssues={rule.data.issues} />;
+}
+
+/** A deleted rule's history (kept under its id): one click creates it again from a version. */
+function DeletedRuleHistory({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <Card title={HISTORY.title}>
+      <RuleHistory
+        id={id}
+        dirty={false}
+        deleted
+        onRestored={(restored) => {
+          void queryClient.invalidateQueries({ queryKey: ['rule', id] });
+          navigate(adminRuleHref(restored.id), { replace: true });
+        }}
+      />
+    </Card>
+  );
 }
 
 function EditorForm(props: { id?: string; initial: RuleForm; storedIssues?: RuleIssue[] }) {
