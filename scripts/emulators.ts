@@ -1,7 +1,12 @@
-// `npm run emulators [-- --data DIR]`: builds the functions bundle when stale, starts the local
-// Firestore server on 127.0.0.1:8080 loaded from a snapshot (default data/sample) and the Auth
-// (9099) and Functions (5001) emulators for demo-tcg, prints `emulators ready`, stops on Ctrl-C.
-import { spawnSync } from 'node:child_process';
+// `npm run emulators [-- --data DIR] [--docs DIR] [--as-is]`: builds the functions bundle when
+// stale, classifies a copy of a snapshot (default data/sample) and aggregates it into DOCS (default
+// out/emulators, for the local site), starts the local Firestore server on 127.0.0.1:8080 loaded
+// with the classified copy and the Auth (9099) and Functions (5001) emulators for demo-tcg,
+// publishes the same documents to that Firestore, prints `emulators ready`, stops on Ctrl-C.
+// `--as-is` loads the snapshot unchanged (nothing classified, no public documents).
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ownerList } from '../functions/src/config.ts';
 import { functionsBundleIsFresh } from './emulators/bundle.ts';
@@ -58,11 +63,70 @@ for (const key of [
 }
 params.ADMIN_OWNER_EMAILS ??= 'owner@example.com';
 
-console.log(`emulators: loading ${data} into Firestore on 127.0.0.1:${ports.firestore}`);
+const asIs = process.argv.includes('--as-is');
+const docsOut = path.resolve(flag('--docs') ?? path.join(repoRoot, 'out', 'emulators'));
+
+/**
+ * Runs `tcg ARGS` from the sources; throws with the command when it fails. Asynchronous: the
+ * local Firestore server runs in this process and must keep answering meanwhile.
+ */
+async function tcg(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'run-ts.js'), 'cli/main.ts', ...args], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env,
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`tcg ${args.join(' ')} failed (exit ${code ?? 'signal'})`);
+}
+
+// The snapshot the emulators load: a classified copy (the given folder is never written), so the
+// local admin opens on real figures, unless --as-is.
+const work = asIs ? null : mkdtempSync(path.join(os.tmpdir(), 'tcg-emulators-'));
+function cleanUp(): void {
+  if (work) rmSync(work, { recursive: true, force: true });
+}
+let loaded = data;
+if (work) {
+  loaded = path.join(work, 'snapshot');
+  cpSync(data, loaded, { recursive: true });
+  try {
+    console.log(`emulators: classifying a copy of ${data}`);
+    await tcg(['classify', '--data', loaded, '--quiet']);
+    console.log(`emulators: aggregating it into ${docsOut} (the local site's documents)`);
+    await tcg(['aggregate', '--data', loaded, '--out', docsOut, '--quiet']);
+  } catch (error) {
+    console.error(`emulators: ${error instanceof Error ? error.message : String(error)}`);
+    cleanUp();
+    process.exit(1);
+  }
+}
+
+/** The same documents in Firestore, where the back office reads them (deck pages stay local). */
+async function publish(firestoreHost: string): Promise<void> {
+  console.log('emulators: publishing the documents to the local Firestore');
+  await tcg(
+    [
+      'aggregate',
+      '--data',
+      loaded,
+      '--target',
+      'firestore',
+      '--project',
+      PROJECT_ID,
+      '--no-deck-details',
+      '--quiet',
+    ],
+    { ...process.env, FIRESTORE_EMULATOR_HOST: firestoreHost, METADATA_SERVER_DETECTION: 'none' },
+  );
+}
+
+console.log(`emulators: loading ${loaded} into Firestore on 127.0.0.1:${ports.firestore}`);
 let stack: Awaited<ReturnType<typeof startStack>>;
 try {
   stack = await startStack({
-    data,
+    data: loaded,
+    ...(work ? { afterLoad: publish } : {}),
     ports,
     params,
     onLog: (line) => {
@@ -71,6 +135,7 @@ try {
   });
 } catch (error) {
   console.error(`emulators: ${error instanceof Error ? error.message : String(error)}`);
+  cleanUp();
   process.exit(1);
 }
 const owners = ownerList(params.ADMIN_OWNER_EMAILS);
@@ -97,6 +162,7 @@ const shutdown = async () => {
   stopping = true;
   console.log('emulators: stopping');
   await stack.stop();
+  cleanUp();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

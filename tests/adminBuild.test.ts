@@ -37,7 +37,11 @@ describe('adminConfigFromEnv(env)', () => {
       firebase: PRODUCTION_FIREBASE,
       emulators: null,
       functionsRegion: null,
+      productName: 'ポケカデッキ統計',
     });
+    expect(
+      adminConfigFromEnv({ TCG_FIREBASE_EMULATORS: '1', TCG_PRODUCT_NAME: ' 別の名前 ' }).productName,
+    ).toBe('別の名前');
     const both = adminConfigFromEnv({
       TCG_FIREBASE_CONFIG: JSON.stringify(PRODUCTION_FIREBASE),
       TCG_FIREBASE_EMULATORS: 'true',

@@ -45,6 +45,9 @@ const DEMO_FIREBASE = {
  * the emulator build is made only when asked for (TCG_FIREBASE_EMULATORS=1), never by default, so
  * a publish without the config stops instead of shipping an admin that signs in to 127.0.0.1.
  */
+/** The product name when TCG_PRODUCT_NAME is unset (site/lib/site.ts has the same default). */
+export const DEFAULT_PRODUCT_NAME = 'ポケカデッキ統計';
+
 export function adminConfigFromEnv(env: NodeJS.ProcessEnv): AdminConfig {
   const raw = env.TCG_FIREBASE_CONFIG?.trim();
   const useEmulators = emulatorSwitch(env.TCG_FIREBASE_EMULATORS);
@@ -74,6 +77,7 @@ export function adminConfigFromEnv(env: NodeJS.ProcessEnv): AdminConfig {
         }
       : null,
     functionsRegion: env.TCG_FIREBASE_FUNCTIONS_REGION?.trim() || null,
+    productName: env.TCG_PRODUCT_NAME?.trim() || DEFAULT_PRODUCT_NAME,
   };
 }
 

@@ -24,6 +24,7 @@ import {
   RuleRankingRowShape,
   RuleRowShape,
   RuleShape,
+  RuleVersionShape,
   SettingsShape,
 } from './shapes.ts';
 
@@ -163,8 +164,25 @@ export const dataCallables = {
      * `id` absent: a new rule, stored under its name (already-exists when taken). `id` given:
      * that rule is replaced (its statistics fields are kept). Records the caller's uid and e-mail.
      */
-    payload: z.object({ id: ruleId.optional(), rule: RuleDraftPayload }).strict(),
+    payload: z
+      .object({
+        id: ruleId.optional(),
+        rule: RuleDraftPayload,
+        /** A restore from the history: the version whose earlier state `rule` is (kept in its entry). */
+        restoredFrom: z.number().int().min(1).optional(),
+      })
+      .strict(),
     result: z.object({ rule: RuleShape, created: z.boolean() }),
+  },
+  listRuleHistory: {
+    timeoutSeconds: 30,
+    runLog: false,
+    /**
+     * The rule's changes, newest first (at most 50): each save, toggle, restore and delete with the
+     * version before and after it. A deleted rule's history stays readable under its id.
+     */
+    payload: z.object({ id: ruleId }).strict(),
+    result: z.object({ ruleId: z.string(), total: z.number(), versions: z.array(RuleVersionShape) }),
   },
   checkRule: {
     timeoutSeconds: 60,

@@ -29,6 +29,39 @@ export const RuleShape = RuleSchema.extend({
 });
 export type AdminRule = z.infer<typeof RuleShape>;
 
+/** A rule's definition as its history keeps it (the editor's fields, without id and audit fields). */
+export const RuleDefinitionShape = RuleShape.pick({
+  name: true,
+  enabled: true,
+  priority: true,
+  description: true,
+  conditions: true,
+  variants: true,
+});
+export type RuleDefinition = z.infer<typeof RuleDefinitionShape>;
+
+export const RULE_VERSION_ACTIONS = ['create', 'save', 'toggle', 'restore', 'delete'] as const;
+export type RuleVersionAction = (typeof RULE_VERSION_ACTIONS)[number];
+
+/**
+ * One change of a rule (rule_history/{ruleId}/versions/{n}): the version it replaced (`before`,
+ * null for a create) and the one it wrote (`after`, null for a delete), who and when.
+ */
+export const RuleVersionShape = z.object({
+  n: z.number(),
+  action: z.enum(RULE_VERSION_ACTIONS),
+  at: IsoTime,
+  by: z.string().nullable(),
+  byEmail: z.string().nullable(),
+  /** The definition fields that differ between before and after. */
+  changed: z.array(z.string()),
+  before: RuleDefinitionShape.nullable(),
+  after: RuleDefinitionShape.nullable(),
+  /** A restore: the version whose `before` it brought back. */
+  restoredFrom: z.number().nullable(),
+});
+export type RuleVersion = z.infer<typeof RuleVersionShape>;
+
 /** One row of the rule table (spec admin §2 Rule list). */
 export const RuleRowShape = z.object({
   id: z.string(),
@@ -43,6 +76,8 @@ export const RuleRowShape = z.object({
   share: z.number().nullable(),
   /** The stored rule fails validation (the editor shows why). */
   valid: z.boolean(),
+  /** The published documents hold the rule's page (`public/decks/types/{id}`): /decks/{id} exists. */
+  publicPage: z.boolean(),
   /** This week's and last week's figures (engine/admin/ruleWeekly.ts, the public /decks definitions). */
   weekly: RuleWeeklyShape,
 });

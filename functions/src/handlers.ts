@@ -28,6 +28,7 @@ import {
 import { getEvent, listEvents } from './reads/events.ts';
 import { exportCollection } from './reads/exportCollection.ts';
 import { getPublicEvent, getPublicEvents } from './reads/publicEvents.ts';
+import { listRuleHistory } from './reads/ruleHistory.ts';
 import { checkRule, deleteRule, getRule, listRules, saveRule, setRuleEnabled } from './reads/rules.ts';
 import { getSettings, saveSettings } from './reads/settings.ts';
 import { getPublicDocStatus, listFunctionRuns } from './reads/status.ts';
@@ -56,6 +57,7 @@ export const handlers: { [N in PlainName]: Handler<N> } = {
   checkRule,
   setRuleEnabled,
   deleteRule,
+  listRuleHistory,
   previewRuleChange,
   listUnmatchedDecks,
   countUnmatchedDecks,

@@ -110,6 +110,7 @@ export const saveRule = adminCallable('saveRule', handlers.saveRule);
 export const checkRule = adminCallable('checkRule', handlers.checkRule);
 export const setRuleEnabled = adminCallable('setRuleEnabled', handlers.setRuleEnabled);
 export const deleteRule = adminCallable('deleteRule', handlers.deleteRule);
+export const listRuleHistory = adminCallable('listRuleHistory', handlers.listRuleHistory);
 export const previewRuleChange = adminCallable('previewRuleChange', handlers.previewRuleChange, heavy);
 export const listUnmatchedDecks = adminCallable('listUnmatchedDecks', handlers.listUnmatchedDecks);
 export const countUnmatchedDecks = adminCallable('countUnmatchedDecks', handlers.countUnmatchedDecks);

@@ -47,6 +47,11 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Each line firebase-tools prints. */
   onLog?: (line: string) => void;
+  /**
+   * Runs once the snapshot is loaded, before the emulators start (the Firestore server is then
+   * not shared with the functions' start-up): `npm run emulators` publishes its documents here.
+   */
+  afterLoad?: (firestoreHost: string) => Promise<void>;
 }
 
 export interface Stack {
@@ -146,6 +151,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // Firestore first: the functions reach it through FIRESTORE_EMULATOR_HOST.
   const firestore = await startEmulator({ port: options.ports.firestore });
   if (options.data) await loadSnapshot(options.data);
+  if (options.afterLoad) {
+    try {
+      await options.afterLoad(firestore.host);
+    } catch (error) {
+      firestore.stop();
+      throw error;
+    }
+  }
 
   const root = await projectFolder(options);
   const firebaseBin = path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');

@@ -9,6 +9,8 @@ export interface AdminConfig {
   emulators: { host: string; authPort: number; functionsPort: number } | null;
   /** Region of the callable functions (null: the contract's region). */
   functionsRegion: string | null;
+  /** The product name, last in every admin page's title (TCG_PRODUCT_NAME, as the public site). */
+  productName: string;
 }
 
 declare const __TCG_ADMIN_CONFIG__: AdminConfig;

@@ -6,10 +6,14 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { adminConfig } from './config.ts';
 import { Gate } from './gate/Gate.tsx';
+import { adminDocumentTitle } from './lib/pageTitle.ts';
 import { createQueryClient, persistOptions } from './lib/queryClient.ts';
 import { ADMIN_BASE, adminRoutes } from './routes.tsx';
 
+// The sign-in gate's title; each page sets its own once signed in (AdminLayout).
+document.title = adminDocumentTitle(null, adminConfig.productName);
 const queryClient = createQueryClient();
 const router = createBrowserRouter(adminRoutes, { basename: ADMIN_BASE });
 

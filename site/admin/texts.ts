@@ -34,6 +34,8 @@ export const EMULATOR_LOGIN = {
 
 /** Side navigation (§2), in the spec's order. */
 export const NAV = {
+  /** Ours: the back office's name in every page title (`{page} | 管理画面 | {product}`). */
+  admin: '管理画面',
   dashboard: 'ダッシュボード',
   aggregations: '集約管理',
   rules: 'デッキルール管理',
@@ -164,6 +166,24 @@ export const DASHBOARD = {
   queueLink: 'キューを開く',
 } as const;
 
+/** The dashboard's first-run guide (ours): what to run when decks are unclassified or the public documents are missing. */
+export const FIRST_RUN = {
+  title: 'はじめに',
+  intro: '公開サイトに表示するには、次の順に実行してください。',
+  classifyStep: (unmatched: number, decks: number) =>
+    `1. デッキを分類する（分類されていないデッキ ${unmatched} 件 / 全 ${decks} 件）`,
+  classifyDoneStep: '1. デッキを分類する（完了）',
+  classify: 'デッキ分類を実行',
+  classifyDone: (processed: number, updated: number) =>
+    `分類しました（処理 ${processed} 件、更新 ${updated} 件）`,
+  classifyFailed: '分類に失敗しました: ',
+  rebuildStep: (missing: string) => `2. 公開ドキュメントを再構築する（未作成: ${missing}）`,
+  rebuildDoneStep: '2. 公開ドキュメントを再構築する（完了）',
+  rebuild: 'すべて再構築',
+  rebuildDone: '公開ドキュメントを再構築しました',
+  rebuildFailed: '再構築に失敗しました: ',
+} as const;
+
 /** Rule list (§2 "Rule list", §8 "Classification", "Unmatched", "Rules"). */
 /** A rule's weekly figures (engine/admin/ruleWeekly.ts) in the rule list and on the dashboard. */
 export const WEEKLY = {
@@ -251,6 +271,46 @@ export const EDITOR = {
   saveUnauthenticated: ADMIN_FORM_MESSAGES.saveUnauthenticated,
   toggleUnauthenticated: ADMIN_FORM_MESSAGES.toggleUnauthenticated,
   toggleRuleMissing: ADMIN_FORM_MESSAGES.toggleRuleMissing,
+} as const;
+
+/** A rule's history in the editor (ours, beyond the spec). */
+export const HISTORY = {
+  title: '変更履歴',
+  empty: '変更履歴はまだありません',
+  loadFailed: '変更履歴の取得に失敗しました',
+  version: (n: number) => `#${n}`,
+  total: (shown: number, total: number) =>
+    shown < total ? `全 ${total} 件中 新しい ${shown} 件` : `全 ${total} 件`,
+  actions: {
+    create: '作成',
+    save: '保存',
+    toggle: '有効を切り替え',
+    restore: '復元',
+    delete: '削除',
+  },
+  restoredFrom: (n: number) => `#${n} の変更前に戻しました`,
+  by: '変更者',
+  changed: '変更した項目',
+  unchanged: '変更なし',
+  fields: {
+    name: '名前',
+    enabled: '有効',
+    priority: '優先度',
+    description: '説明',
+    conditions: '条件',
+    variants: 'サブルール',
+  } as Record<string, string>,
+  showDiff: '差分を表示',
+  hideDiff: '差分を閉じる',
+  restore: 'この変更の前に戻す',
+  restoring: '復元中…',
+  restored: (n: number) => `#${n} の変更前の内容に戻しました`,
+  restoreFailed: '復元に失敗しました',
+  confirmDiscard: '保存していない変更は破棄されます。この版に戻しますか？',
+  /** The 有効 toggle's undo in the rule list. */
+  toggled: (name: string, enabled: boolean) => `「${name}」を${enabled ? '有効' : '無効'}にしました`,
+  undo: '元に戻す',
+  undone: (name: string) => `「${name}」の切り替えを元に戻しました`,
 } as const;
 
 /** Rule-change impact (ours, beyond the spec). */

@@ -1,6 +1,7 @@
 // The shell of every page: header with brand, menu toggle and nav; the footer carries the
 // trademark/fan-site disclaimer, the affiliate notice and the share links (spec §1, §2).
 import type { ReactNode } from 'react';
+import { FOOTER } from '../lib/footer.ts';
 import { NAV_LINKS, PRODUCT_NAME } from '../lib/site.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { ShareBar } from './ShareBar.tsx';
@@ -46,12 +47,11 @@ export function Layout({
       <footer className="site-footer">
         <ShareBar title={title} pathname={pathname} />
         <p className="affiliate-notice">
-          当サイトはアフィリエイト広告を利用しています。詳しくは<a href="/policies/ads">広告ポリシー</a>
-          をご覧ください。
+          {FOOTER.affiliateBefore}
+          <a href={FOOTER.adsPolicyHref}>{FOOTER.adsPolicy}</a>
+          {FOOTER.affiliateAfter}
         </p>
-        <p className="disclaimer">
-          ポケモンカードゲームおよび関連する名称・画像は株式会社ポケモン、任天堂、クリーチャーズ、ゲームフリークの商標または登録商標です。当サイトは非公式のファンサイトであり、各社とは一切関係ありません。
-        </p>
+        <p className="disclaimer">{FOOTER.disclaimer}</p>
       </footer>
       <ScrollToTop />
     </>

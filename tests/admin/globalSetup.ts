@@ -63,7 +63,7 @@ function hasEmulatorScript(): boolean {
 /** `npm run emulators -- --data DIR`, resolved once it prints "emulators ready". */
 function startEmulators(snapshot: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'emulators', '--', '--data', snapshot], {
+    const child = spawn('npm', ['run', 'emulators', '--', '--data', snapshot, '--as-is'], {
       cwd: REPO_ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,6 +30,7 @@ const VALID_PAYLOADS: Record<string, unknown> = {
   saveRule: { rule: { name: '新ルール', conditions: [{ pattern: 'x' }] } },
   setRuleEnabled: { id: 'ドラパルトex', enabled: false },
   deleteRule: { id: 'ドラパルトex' },
+  listRuleHistory: { id: 'ドラパルトex' },
   previewRuleChange: { rule: { name: '新ルール', conditions: [{ pattern: 'x' }] } },
   listRuleDecks: { ruleId: 'ドラパルトex' },
   getDeck: { deckId: '3vJv1r-va2iGb-SPpEPb' },

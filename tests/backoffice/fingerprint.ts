@@ -11,6 +11,7 @@ const COLLECTIONS = [
   'deck_job_leases',
   'settings',
   'settings_audit',
+  'rule_history',
   'admin_cache',
   'public',
   'public_events',

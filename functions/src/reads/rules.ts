@@ -1,6 +1,12 @@
 // The rule list with deck counts, and get / save / toggle / delete of one rule (spec admin §2,
-// §5). Saves validate with the spec's messages and record the caller's uid and e-mail.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+// §5). Saves validate with the spec's messages and record the caller's uid and e-mail; every
+// change keeps the version it replaced in the rule's history (./ruleHistory.ts), in its transaction.
+import {
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isRuleDocument } from '../../../cli/pipelines/loadRules.ts';
 import { checkRuleEdit, type RuleEdit } from '../../../cli/pipelines/ruleEditCheck.ts';
@@ -19,6 +25,7 @@ import type { Handler } from '../callable.ts';
 import { invalidArgument } from '../callError.ts';
 import type { Caller } from '../runtime.ts';
 import { storedOrNull } from './readDoc.ts';
+import { nextVersion, ruleDefinition } from './ruleHistory.ts';
 import { adminRule } from './toShapes.ts';
 
 const RULES = 'deck_rules';
@@ -26,13 +33,18 @@ const RULES = 'deck_rules';
 const PARENT_FIELDS = ['parent_rule_id', 'parentRuleId'] as const;
 
 const WEEKLY_SUMMARY = docPath.weeklySummary;
+/** The collection of the deck-type pages' documents (docPath.deckType). */
+const DECK_TYPE_PAGES = docPath.deckType('x').replace(/\/x$/, '');
 
 export const listRules: Handler<'listRules'> = async (_payload, { db }) => {
-  const [docs, matched, weeklySummary] = await Promise.all([
+  const [docs, matched, weeklySummary, pages] = await Promise.all([
     storedRules(db),
     db.collection('decks').where('rule_matches', '!=', []).count().get(),
     db.doc(WEEKLY_SUMMARY).get(),
+    // The rules with a public page: ids only.
+    db.collection(DECK_TYPE_PAGES).select().get(),
   ]);
+  const published = new Set(pages.docs.map((doc) => doc.id));
   const weekly = ruleWeeklyReader(weeklySummary.data());
   const totalMatchedDecks = matched.data().count;
   // Valid as `tcg rules validate` and the publish's classify see it (the one rule check).
@@ -64,6 +76,7 @@ export const listRules: Handler<'listRules'> = async (_payload, { db }) => {
       deckCount,
       share: deckCount === null || totalMatchedDecks === 0 ? null : deckCount / totalMatchedDecks,
       valid: !invalid.has(doc.id),
+      publicPage: published.has(doc.id),
       weekly: weekly.of(rule.id),
     };
   });
@@ -106,6 +119,23 @@ async function ruleOrThrow(db: Firestore, id: string, message: string): Promise<
   const doc = storedOrNull(await db.collection(RULES).doc(id).get());
   if (!doc || !isRuleDocument(doc)) throw new HttpsError('not-found', message);
   return doc;
+}
+
+/** The stored rule read inside a transaction (so the history's `before` is what the write replaces). */
+async function ruleInTransaction(
+  tx: Transaction,
+  db: Firestore,
+  id: string,
+  message: string,
+): Promise<StoredDoc> {
+  const doc = storedOrNull(await tx.get(db.collection(RULES).doc(id)));
+  if (!doc || !isRuleDocument(doc)) throw new HttpsError('not-found', message);
+  return doc;
+}
+
+/** A checked rule's definition as the history keeps it (normalised as a read would show it). */
+function definitionOf(rule: Rule) {
+  return ruleDefinition({ ...(rule as unknown as Record<string, unknown>), id: rule.id });
 }
 
 export const getRule: Handler<'getRule'> = async ({ id }, { db }) => {
@@ -161,13 +191,14 @@ async function withinLimit(db: Firestore, id: string): Promise<boolean> {
   return rank !== -1 && rank < MAX_RULES;
 }
 
-export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft }, { db, caller }) => {
+export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft, restoredFrom }, { db, caller }) => {
   // A new rule is stored under its name; an existing one keeps its id whatever its name. The one
   // rule check refuses what the publish would refuse: invalid fields, a taken id or document, a
   // pattern that could backtrack without bound, a rule past the limit.
   const rule = await checkedRule(db, id === undefined ? { rule: draft } : { id, rule: draft });
   const ref = db.collection(RULES).doc(rule.id);
   const fields = ruleFields(rule, caller);
+  let version: DocumentReference | undefined;
   if (id === undefined) {
     // The limit again, in the create's transaction (issue 28 item 4): the check above read the
     // rules before this save, so concurrent saves could each see room for one more.
@@ -178,20 +209,43 @@ export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft }, { db, c
       ]);
       if (existing.exists) throw new HttpsError('already-exists', CALLABLE_MESSAGES.ruleIdTaken);
       if (rules.docs.map(storedDoc).filter(isRuleDocument).length + 1 > MAX_RULES) throw tooManyRules();
+      const record = await nextVersion(tx, db, rule.id);
       tx.create(ref, fields);
+      // A deleted rule brought back from its history is a restore; its entry says which version.
+      version = record({
+        action: restoredFrom === undefined ? 'create' : 'restore',
+        before: null,
+        after: definitionOf(rule),
+        caller,
+        ...(restoredFrom === undefined ? {} : { restoredFrom }),
+      });
     });
     // A query read in a transaction does not lock out documents created after it (20 creates at
     // 498 rules still left 503 on the emulator), so each create then counts again: past the
     // limit, the rules created last (by create time) are the extra ones, and each of those
     // removes itself. Every create does this after its commit, so at most MAX_RULES remain.
     if (!(await withinLimit(db, rule.id))) {
-      await ref.delete();
+      // The rule never was: its create entry goes with it.
+      const batch = db.batch();
+      batch.delete(ref);
+      if (version) batch.delete(version);
+      await batch.commit();
       throw tooManyRules();
     }
   } else {
-    await ruleOrThrow(db, id, CALLABLE_MESSAGES.ruleNotFound);
-    // Replaces the definition whole (arrays included); stats_* fields written by aggregation stay.
-    await ref.set(fields, { mergeFields: Object.keys(fields) });
+    await db.runTransaction(async (tx) => {
+      const before = await ruleInTransaction(tx, db, id, CALLABLE_MESSAGES.ruleNotFound);
+      const record = await nextVersion(tx, db, id);
+      // Replaces the definition whole (arrays included); stats_* fields written by aggregation stay.
+      tx.set(ref, fields, { mergeFields: Object.keys(fields) });
+      record({
+        action: restoredFrom === undefined ? 'save' : 'restore',
+        before: ruleDefinition(before),
+        after: definitionOf(rule),
+        caller,
+        ...(restoredFrom === undefined ? {} : { restoredFrom }),
+      });
+    });
   }
   return { rule: await savedRule(db, rule.id), created: id === undefined };
 };
@@ -209,14 +263,16 @@ export const setRuleEnabled: Handler<'setRuleEnabled'> = async ({ id, enabled },
   // The spec's toggle saves the whole rule again: it must still pass the rule check.
   const rule = await checkedRule(db, { id, rule: { ...doc, enabled } });
   const fields = ruleFields(rule, caller);
-  await db
-    .collection(RULES)
-    .doc(id)
-    .set(fields, { mergeFields: Object.keys(fields) });
+  await db.runTransaction(async (tx) => {
+    const before = await ruleInTransaction(tx, db, id, ADMIN_FORM_MESSAGES.toggleRuleMissing);
+    const record = await nextVersion(tx, db, id);
+    tx.set(db.collection(RULES).doc(id), fields, { mergeFields: Object.keys(fields) });
+    record({ action: 'toggle', before: ruleDefinition(before), after: definitionOf(rule), caller });
+  });
   return { rule: await savedRule(db, id) };
 };
 
-export const deleteRule: Handler<'deleteRule'> = async ({ id }, { db }) => {
+export const deleteRule: Handler<'deleteRule'> = async ({ id }, { db, caller }) => {
   await ruleOrThrow(db, id, CALLABLE_MESSAGES.ruleNotFound);
   const ref = db.collection(RULES).doc(id);
   // The rule's statistics rows go with it (Firestore keeps sub-collections of deleted documents).
@@ -227,6 +283,11 @@ export const deleteRule: Handler<'deleteRule'> = async ({ id }, { db }) => {
     for (const row of rows.docs.slice(i, i + batchSize)) batch.delete(row.ref);
     await batch.commit();
   }
-  await ref.delete();
+  await db.runTransaction(async (tx) => {
+    const before = await ruleInTransaction(tx, db, id, CALLABLE_MESSAGES.ruleNotFound);
+    const record = await nextVersion(tx, db, id);
+    tx.delete(ref);
+    record({ action: 'delete', before: ruleDefinition(before), after: null, caller });
+  });
   return { id, deleted: true, cardStatsDeleted: rows.size };
 };

@@ -1,10 +1,14 @@
 // The admin frame: side navigation (spec admin §2, in its order), the signed-in account and the
-// current screen. Below 720 px the navigation folds behind a menu button.
+// current screen, the page's title and the footer. Below 720 px the navigation folds behind a
+// menu button.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { adminConfig } from '../config.ts';
 import { auth } from '../lib/firebase.ts';
+import { adminDocumentTitle, adminPageName } from '../lib/pageTitle.ts';
 import { GATE, NAV } from '../texts.ts';
+import { AdminFooter } from './AdminFooter.tsx';
 
 const ITEMS = [
   { to: '/', label: NAV.dashboard, end: true },
@@ -21,6 +25,12 @@ export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const location = useLocation();
+  // Each page its own title: `{page} | 管理画面 | {product}`.
+  const title = adminDocumentTitle(adminPageName(location.pathname), adminConfig.productName);
+  document.title = title;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const logout = async () => {
     // Cached documents belong to this session's account.
     queryClient.clear();
@@ -57,6 +67,7 @@ export function AdminLayout() {
       <main className="admin-main" key={location.pathname}>
         <Outlet />
       </main>
+      <AdminFooter />
     </div>
   );
 }

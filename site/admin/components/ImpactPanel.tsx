@@ -1,9 +1,12 @@
 // Rule-change impact before saving (ours): how many decks gain or lose the rule, between which
 // rules they move, and example deck IDs whose card lists open with one click. Computed by the
 // callable previewRuleChange, which classifies with the edited rule and writes nothing.
+
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { call, failureText } from '../lib/call.ts';
+import { adminDeckHref, adminRuleHref } from '../lib/links.ts';
 import { IMPACT as T } from '../texts.ts';
 import { ErrorText } from './ui.tsx';
 
@@ -65,8 +68,10 @@ export function ImpactPanel(props: {
                 <tbody>
                   {moves.map((m) => (
                     <tr key={`${m.from}→${m.to}`}>
-                      <td>{m.from ?? T.unmatched}</td>
-                      <td>{m.to ?? T.unmatched}</td>
+                      <td>
+                        {m.from === null ? T.unmatched : <Link to={adminRuleHref(m.from)}>{m.from}</Link>}
+                      </td>
+                      <td>{m.to === null ? T.unmatched : <Link to={adminRuleHref(m.to)}>{m.to}</Link>}</td>
                       <td>{m.count}</td>
                     </tr>
                   ))}
@@ -113,7 +118,9 @@ function ExampleDeck({ id }: { id: string }) {
   };
   return (
     <li data-deck-id={id}>
-      <code>{id}</code>{' '}
+      <Link to={adminDeckHref(id)}>
+        <code>{id}</code>
+      </Link>{' '}
       <button type="button" className="link" onClick={toggle} aria-expanded={cards !== null}>
         {cards ? T.hideCards : T.showCards}
       </button>

@@ -1,7 +1,7 @@
 // The rule table (spec admin §2): sortable by ID, name and deck count (default priority
-// ascending); the enabled toggle saves the rule again (spec admin §4).
+// ascending); the enabled toggle saves the rule again (spec admin §4) and offers an undo.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import type { RuleRow } from '../../../engine/admin/shapes.ts';
@@ -10,7 +10,9 @@ import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
 import { call, failureText } from '../lib/call.ts';
 import { auth } from '../lib/firebase.ts';
 import { adminRuleHref, publicRuleHref } from '../lib/links.ts';
-import { COMMON, EDITOR, RULES as T } from '../texts.ts';
+import { COMMON, EDITOR, HISTORY, RULES as T } from '../texts.ts';
+import { ruleHistoryKey } from './RuleHistory.tsx';
+import { type Undoable, UndoOffer } from './UndoOffer.tsx';
 import { type Message, StatusText } from './ui.tsx';
 import { WeeklyCells, WeeklyHeaders } from './WeeklyCells.tsx';
 
@@ -46,15 +48,19 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
   const [message, setMessage] = useState<Message>(null);
   const rows = useMemo(() => sortRules(rules, sort.key, sort.descending), [rules, sort]);
 
-  const toggle = async (rule: RuleRow) => {
+  const [undo, setUndo] = useState<Undoable | null>(null);
+  const closeUndo = useCallback(() => setUndo(null), []);
+
+  /** Saves the rule with `enabled` (the whole rule again, spec admin §4); false when refused. */
+  const setEnabled = async (rule: RuleRow, enabled: boolean): Promise<boolean> => {
     setMessage(null);
     if (!auth.currentUser) {
       setMessage({ kind: 'error', text: EDITOR.toggleUnauthenticated });
-      return;
+      return false;
     }
     setPending(rule.id);
     try {
-      const saved = await call('setRuleEnabled', { id: rule.id, enabled: !rule.enabled });
+      const saved = await call('setRuleEnabled', { id: rule.id, enabled });
       // The saved rule updates its row at once; the counts are re-read behind it.
       queryClient.setQueryData<CallableResult<'listRules'>>(['rules'], (old) =>
         old
@@ -65,11 +71,25 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
           : old,
       );
       void queryClient.invalidateQueries({ queryKey: ['rules'] });
+      void queryClient.invalidateQueries({ queryKey: ruleHistoryKey(rule.id) });
+      return true;
     } catch (error) {
       setMessage({ kind: 'error', text: failureText(T.updateFailed, error) });
+      return false;
     } finally {
       setPending(null);
     }
+  };
+  const toggle = async (rule: RuleRow) => {
+    setUndo(null);
+    if (!(await setEnabled(rule, !rule.enabled))) return;
+    setUndo({
+      key: Date.now(),
+      text: HISTORY.toggled(rule.name, !rule.enabled),
+      undo: async () => {
+        if (await setEnabled(rule, rule.enabled)) setMessage({ kind: 'ok', text: HISTORY.undone(rule.name) });
+      },
+    });
   };
   const header = (key: SortKey, label: string) => {
     const active = sort.key === key;
@@ -89,6 +109,7 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
   return (
     <>
       <StatusText message={message} />
+      <UndoOffer offer={undo} onClose={closeUndo} />
       <div className="table-wrap">
         <table className="rule-table">
           <thead>
@@ -126,9 +147,11 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
                 <WeeklyCells weekly={rule.weekly} />
                 <td className="row-actions">
                   <Link to={adminRuleHref(rule.id)}>{T.edit}</Link>
-                  <a href={publicRuleHref(rule.id)} target="_blank" rel="noreferrer">
-                    {T.publicSite}
-                  </a>
+                  {rule.publicPage && (
+                    <a href={publicRuleHref(rule.id)} target="_blank" rel="noreferrer">
+                      {T.publicSite}
+                    </a>
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,7 +1,9 @@
 // Aggregation manager (spec admin §2, §4): four public documents with health badges, counters,
 // the function run log, reload and rebuild-all.
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PUBLIC_DOC_PATHS } from '../../../engine/admin/callables.ts';
+import { DeckIdLinks } from '../components/DeckIdLinks.tsx';
 import { Card, DateTime, ErrorText, relativeTime, StatusText } from '../components/ui.tsx';
 import { call, errorText } from '../lib/call.ts';
 import { isPublishedDocKey } from '../lib/queryClient.ts';
@@ -157,7 +159,9 @@ export function Aggregations() {
                       <td>
                         <DateTime iso={run.lastFinishedAt} />
                       </td>
-                      <td className="error-cell">{run.errorMessage ?? ''}</td>
+                      <td className="error-cell">
+                        <DeckIdLinks text={run.errorMessage ?? ''} />
+                      </td>
                     </tr>
                   );
                 })}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { formatDateJst, formatShare } from '../../../engine/format.ts';
 import { DeckImage } from '../components/DeckImage.tsx';
+import { FirstRunGuide } from '../components/FirstRunGuide.tsx';
 import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
 import { WeeklyCells, WeeklyHeaders } from '../components/WeeklyCells.tsx';
 import { call } from '../lib/call.ts';
@@ -114,6 +115,7 @@ export function Dashboard() {
         ))}
       </div>
       <StatusText message={maintenance.message} />
+      <FirstRunGuide counts={counts.data} />
       {counts.isError ? (
         <ErrorText>{T.countsFailed}</ErrorText>
       ) : (

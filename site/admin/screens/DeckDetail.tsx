@@ -71,7 +71,15 @@ export function DeckDetail() {
             {found.rule_matches_detail.map((m) => (
               <li key={m.id}>
                 <Link to={adminRuleHref(m.id)}>{m.name}</Link> <span className="muted">({m.priority})</span>
-                {m.variants.length > 0 && <span> / {m.variants.join('、')}</span>}
+                {/* A sub-rule opens its parent rule's editor, where it is edited. */}
+                {m.variants.map((variant, i) => (
+                  <span key={variant}>
+                    {i === 0 ? ' / ' : '、'}
+                    <Link to={`${adminRuleHref(m.id)}#variants`} className="sub-rule">
+                      {variant}
+                    </Link>
+                  </span>
+                ))}
               </li>
             ))}
           </ul>

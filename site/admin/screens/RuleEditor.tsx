@@ -9,6 +9,7 @@ import { ImpactPanel } from '../components/ImpactPanel.tsx';
 import { IssueList } from '../components/IssueList.tsx';
 import { JsonPanel } from '../components/JsonPanel.tsx';
 import { NearMisses } from '../components/NearMisses.tsx';
+import { RuleHistory, ruleHistoryKey } from '../components/RuleHistory.tsx';
 import {
   type SuggestedDraft,
   SuggestionNote,
@@ -21,7 +22,7 @@ import { call, errorIssues, failureText } from '../lib/call.ts';
 import { auth } from '../lib/firebase.ts';
 import { adminRuleHref } from '../lib/links.ts';
 import { blankRule, formToRaw, type RuleForm, ruleToForm } from '../lib/ruleForm.ts';
-import { IMPACT, NEAR_MISS, RULES, EDITOR as T } from '../texts.ts';
+import { HISTORY, IMPACT, NEAR_MISS, RULES, EDITOR as T } from '../texts.ts';
 
 export function RuleEditor() {
   const { id } = useParams();
@@ -47,11 +48,31 @@ export function RuleEditor() {
       <div className="screen">
         <h1>{T.editTitle}</h1>
         <ErrorText>{notFound ? RULES.notFound : failureText(RULES.loadFailed, rule.error)}</ErrorText>
+        {notFound && <DeletedRuleHistory id={id} />}
         <Link to="/rules">{T.back}</Link>
       </div>
     );
   }
   return <EditorForm key={id} id={id} initial={ruleToForm(rule.data.rule)} storedIssues={rule.data.issues} />;
+}
+
+/** A deleted rule's history (kept under its id): one click creates it again from a version. */
+function DeletedRuleHistory({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <Card title={HISTORY.title}>
+      <RuleHistory
+        id={id}
+        dirty={false}
+        deleted
+        onRestored={(restored) => {
+          void queryClient.invalidateQueries({ queryKey: ['rule', id] });
+          navigate(adminRuleHref(restored.id), { replace: true });
+        }}
+      />
+    </Card>
+  );
 }
 
 function EditorForm(props: {
@@ -99,6 +120,7 @@ function EditorForm(props: {
       await queryClient.invalidateQueries({ queryKey: ['rules'] });
       queryClient.removeQueries({ queryKey: suggestionsQueryKey });
       queryClient.setQueryData(['rule', saved.rule.id], { rule: saved.rule, issues: [] });
+      void queryClient.invalidateQueries({ queryKey: ruleHistoryKey(saved.rule.id) });
       setMessage({ kind: 'ok', text: T.saved });
       setBaseline(sent);
       if (!props.id) {
@@ -174,7 +196,7 @@ function EditorForm(props: {
           issues={issueMap}
         />
       </Card>
-      <Card title={T.variants}>
+      <Card title={T.variants} id="variants">
         <VariantCards variants={form.variants} onChange={(variants) => set({ variants })} issues={issueMap} />
       </Card>
       <Card title={T.json}>
@@ -186,6 +208,20 @@ function EditorForm(props: {
       <Card title={NEAR_MISS.title}>
         <NearMisses ruleId={props.id} />
       </Card>
+      {props.id && (
+        <Card title={HISTORY.title}>
+          <RuleHistory
+            id={props.id}
+            dirty={dirty}
+            onRestored={(rule) => {
+              const restored = ruleToForm(rule);
+              setForm(restored);
+              setBaseline(restored);
+              setIssues([]);
+            }}
+          />
+        </Card>
+      )}
       <IssueList issues={issues} testId="rule-issues" />
       <StatusText message={message} />
       <div className="actions">

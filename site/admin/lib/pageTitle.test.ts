@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD, DECK, EDITOR, EVENTS, JOBS, RULES } from '../texts.ts';
+import { adminDocumentTitle, adminPageName } from './pageTitle.ts';
+
+describe('admin page titles', () => {
+  it('names each route, a detail page with its (decoded) id', () => {
+    expect(adminPageName('/')).toBe(DASHBOARD.title);
+    expect(adminPageName('/deck-jobs')).toBe(JOBS.title);
+    expect(adminPageName('/rules')).toBe(RULES.title);
+    expect(adminPageName('/rules/new')).toBe(EDITOR.newTitle);
+    expect(adminPageName(`/rules/${encodeURIComponent('ドラパルトex')}`)).toBe(
+      `${EDITOR.editTitle}: ドラパルトex`,
+    );
+    expect(adminPageName('/decks/abc123-DEF456-ghi789')).toBe(`${DECK.title}: abc123-DEF456-ghi789`);
+    expect(adminPageName('/events/741228')).toBe(`${EVENTS.detailTitle}: 741228`);
+    expect(adminPageName('/no-such-page')).toBe(DASHBOARD.title);
+    expect(adminPageName('/rules/%E0%A4%A')).toBe(`${EDITOR.editTitle}: %E0%A4%A`);
+  });
+
+  it('joins page, 管理画面 and the product name', () => {
+    expect(adminDocumentTitle('デッキルール管理', 'ポケカデッキ統計')).toBe(
+      'デッキルール管理 | 管理画面 | ポケカデッキ統計',
+    );
+    expect(adminDocumentTitle(null, 'ポケカデッキ統計')).toBe('管理画面 | ポケカデッキ統計');
+  });
+});

@@ -1,0 +1,60 @@
+// Each admin page's own document title, `{page} | 管理画面 | {product}`, from its route (the
+// screens' headings; a detail page names its id).
+import {
+  AGGREGATIONS,
+  DASHBOARD,
+  DECK,
+  EDITOR,
+  EVENTS,
+  EXPORT,
+  JOBS,
+  NAV,
+  PREVIEW,
+  RULES,
+  SETTINGS,
+  SYNC,
+} from '../texts.ts';
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The page's name for a path inside the admin app (without /system/admin). */
+export function adminPageName(pathname: string): string {
+  const [first, second] = pathname.split('/').filter(Boolean).map(decoded);
+  switch (first) {
+    case undefined:
+      return DASHBOARD.title;
+    case 'aggregations':
+      return AGGREGATIONS.title;
+    case 'settings':
+      return SETTINGS.title;
+    case 'sync':
+      return SYNC.title;
+    case 'export':
+      return EXPORT.title;
+    case 'deck-jobs':
+      return JOBS.title;
+    case 'rules':
+      if (second === undefined) return RULES.title;
+      if (second === 'new') return EDITOR.newTitle;
+      if (second === 'preview') return PREVIEW.title;
+      return `${EDITOR.editTitle}: ${second}`;
+    case 'decks':
+      return second === undefined ? DECK.title : `${DECK.title}: ${second}`;
+    case 'events':
+      return second === undefined ? EVENTS.title : `${EVENTS.detailTitle}: ${second}`;
+    default:
+      // The catch-all route shows the dashboard.
+      return DASHBOARD.title;
+  }
+}
+
+/** `{page} | 管理画面 | {product}`; without a page (the sign-in gate) `管理画面 | {product}`. */
+export function adminDocumentTitle(page: string | null, productName: string): string {
+  return [page, NAV.admin, productName].filter((part) => part !== null && part !== '').join(' | ');
+}
