@@ -12,6 +12,7 @@ export default defineConfig({
       'data/**/*.test.ts',
       'cli/**/*.test.ts',
       'site/**/*.test.ts',
+      'functions/src/**/*.test.ts',
       'bench/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/**/*.test.ts',
