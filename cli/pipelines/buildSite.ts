@@ -300,12 +300,3 @@ function copyStaticFiles(clientDir: string, siteDir: string): string[] {
       path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
     );
 }
-
-export function countHtmlFiles(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) count += 1;
-  }
-  return count;
-}

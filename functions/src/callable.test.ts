@@ -31,8 +31,8 @@ function base(touched: string[]) {
   };
 }
 
-const ADMIN: CallAuth = { uid: 'admin-1', token: { admin: true, email: 'a@example.com' } } as CallAuth;
-const EDITOR: CallAuth = { uid: 'user-1', token: { role: 'editor', admin: 'true' } } as CallAuth;
+const ADMIN = { uid: 'admin-1', token: { admin: true, email: 'a@example.com' } } as unknown as CallAuth;
+const EDITOR = { uid: 'user-1', token: { role: 'editor', admin: 'true' } } as unknown as CallAuth;
 
 /** What a call throws, as the callable protocol hands it to the client. */
 async function failure(call: Promise<unknown>): Promise<{ code: string; message: string; details: unknown }> {

@@ -61,7 +61,7 @@ async function expectPokemonStats(page: import('@playwright/test').Page, stats: 
 async function expectAdoptionRow(page: import('@playwright/test').Page, stats: PokemonStats): Promise<void> {
   const category = DISPLAYED_ADOPTION_CATEGORIES.find((c) => (stats.cardAdoption[c]?.length ?? 0) > 0);
   expect(category, 'the fixture lacks it: adopted cards').toBeTruthy();
-  const top = [...stats.cardAdoption[category]!].sort(
+  const top = [...stats.cardAdoption[category!]!].sort(
     (a, b) => b.adoptionRate - a.adoptionRate || a.name.localeCompare(b.name, 'ja'),
   )[0]!;
   // The first category with cards starts open.
