@@ -18,6 +18,8 @@ export default defineConfig({
       'tests/**/*.test.ts',
     ],
     exclude: ['**/*.slow.test.ts', 'tests/real/**', 'tests/backoffice/**', 'node_modules/**'],
+    // A test that makes no assertion fails: it could not have failed otherwise.
+    expect: { requireAssertions: true },
     // Tests run the compiled `bin/tcg.js`: build lib/ first when a source is newer.
     globalSetup: ['scripts/ensureBuilt.ts'],
     testTimeout: 60_000,
