@@ -4,16 +4,7 @@
 // Regenerate the golden with `UPDATE_GOLDEN=1 npx vitest run tests/aggregate.test.ts`, then review
 // `git diff tests/golden/aggregate`. runAggregate's own tests: cli/pipelines/aggregate.test.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';

@@ -30,7 +30,10 @@ export function register(program: Command): void {
     .option('--skip-invalid', 'classify with the valid rules when some rules are invalid')
     .option('--json', 'print the result as JSON')
     .option('--quiet', 'no progress output')
-    .option('--threads <n>', 'worker threads for a decks.jsonl of 32 MiB or more (default: the CPUs, at most 4; 1: none)')
+    .option(
+      '--threads <n>',
+      'worker threads for a decks.jsonl of 32 MiB or more (default: the CPUs, at most 4; 1: none)',
+    )
     .option('--as-of <iso>', 'classification_updated_at written to changed decks, ISO 8601 (default: now)')
     .action(async (flags: ClassifyFlags) => {
       const asOf = parseAsOf(flags.asOf);
