@@ -1,7 +1,7 @@
 // Browser tests of the admin SPA (tests/admin/*.spec.ts), run on their own:
 // `npm run test:admin`. The global setup builds the site with the admin app (emulator config),
-// serves it on 127.0.0.1 and, when `npm run emulators` exists, starts the emulators for the
-// emulator-backed specs (TCG_ADMIN_EMULATORS=0 skips them).
+// serves it on 127.0.0.1 and starts `npm run emulators` for the emulator-backed specs
+// (TCG_ADMIN_EMULATORS=0 skips them).
 import { defineConfig } from '@playwright/test';
 import siteConfig from './playwright.config.ts';
 

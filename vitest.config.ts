@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration tests; the real-data suite has its own config (vitest.real.config.ts).
+// Unit and integration tests (`npm test`). The slow equivalence and fault suites (`*.slow.test.ts`)
+// have their own config (vitest.slow.config.ts), as has the real-data suite (vitest.real.config.ts).
 export default defineConfig({
   test: {
     // Sites built by the tests carry the admin app built for the local emulators, asked for
@@ -11,11 +12,14 @@ export default defineConfig({
       'data/**/*.test.ts',
       'cli/**/*.test.ts',
       'site/**/*.test.ts',
+      'functions/src/**/*.test.ts',
       'bench/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/**/*.test.ts',
     ],
-    exclude: ['tests/real/**', 'tests/backoffice/**', 'node_modules/**'],
+    exclude: ['**/*.slow.test.ts', 'tests/real/**', 'tests/backoffice/**', 'node_modules/**'],
+    // A test that makes no assertion fails: it could not have failed otherwise.
+    expect: { requireAssertions: true },
     // Tests run the compiled `bin/tcg.js`: build lib/ first when a source is newer.
     globalSetup: ['scripts/ensureBuilt.ts'],
     testTimeout: 60_000,

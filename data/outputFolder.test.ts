@@ -35,9 +35,9 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 describe('assertReplaceableOutput(check)', () => {
   it('accepts a missing folder and an empty one', async () => {
-    await check(path.join(work, 'new'));
+    await expect(check(path.join(work, 'new'))).resolves.toBeUndefined();
     await mkdir(path.join(work, 'empty'));
-    await check(path.join(work, 'empty'));
+    await expect(check(path.join(work, 'empty'))).resolves.toBeUndefined();
   });
 
   it('refuses a folder with files the command did not write, naming it and --force', async () => {
@@ -55,7 +55,7 @@ describe('assertReplaceableOutput(check)', () => {
     await mkdir(dir);
     await writeFile(path.join(dir, 'index.html'), '<html>');
     await writeOutputMarker(dir, 'build');
-    await check(dir);
+    await expect(check(dir)).resolves.toBeUndefined();
     await refusal(check(dir, { command: 'aggregate' }));
   });
 
@@ -70,7 +70,7 @@ describe('assertReplaceableOutput(check)', () => {
     const dir = path.join(work, 'mine');
     await mkdir(dir);
     await writeFile(path.join(dir, 'notes.txt'), 'x');
-    await check(dir, { force: true });
+    await expect(check(dir, { force: true })).resolves.toBeUndefined();
   });
 
   it('refuses an output that is the input, its parent or inside it, even with --force', async () => {
@@ -92,8 +92,8 @@ describe('assertReplaceableOutput(check)', () => {
   it('accepts a sibling of the input whose name starts with the input name', async () => {
     const docs = path.join(work, 'docs');
     await mkdir(docs);
-    await check(path.join(work, 'docs-site'), { inputs: [docs] });
-    await check(path.join(work, '..docs'), { inputs: [docs] });
+    await expect(check(path.join(work, 'docs-site'), { inputs: [docs] })).resolves.toBeUndefined();
+    await expect(check(path.join(work, '..docs'), { inputs: [docs] })).resolves.toBeUndefined();
   });
 
   it('refuses a file in place of the folder, even with --force', async () => {

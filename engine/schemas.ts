@@ -33,7 +33,6 @@ export const CardDetailsSchema = tolerantObject({
   attacks: listOf(AttackSchema),
   card_pict: optString,
 });
-export type CardDetails = z.infer<typeof CardDetailsSchema>;
 
 export const DeckCardSchema = tolerantObject({
   name: optString,
@@ -53,7 +52,6 @@ export const RuleMatchDetailSchema = tolerantObject({
   /** Ids of the matching variants (our addition; see docs/decisions.md). */
   variants: stringList,
 });
-export type RuleMatchDetail = z.infer<typeof RuleMatchDetailSchema>;
 
 export const DeckSchema = tolerantObject({
   id: z.string(),
@@ -107,7 +105,6 @@ export const EventResultSchema = tolerantObject({
   deck_id: optString,
   note: optString,
 });
-export type EventResult = z.infer<typeof EventResultSchema>;
 
 export const EventSchema = tolerantObject({
   id: z.string(),
@@ -157,7 +154,6 @@ export const DeckJobSchema = tolerantObject({
   last_error: optString,
   sources: stringList,
 });
-export type DeckJob = z.infer<typeof DeckJobSchema>;
 
 export const SettingsSchema = tolerantObject({
   id: z.string(),

@@ -1,19 +1,13 @@
 // `tcg aggregate` through the real CLI: the golden test (data/sample classified and aggregated,
-// every document compared with tests/golden/aggregate/), key numbers re-counted independently
-// from the snapshot files, and usage errors. runAggregate's own tests: cli/pipelines/aggregate.test.ts.
+// every document compared with its file in tests/golden/aggregate/, which mirrors the docs folder one
+// document a file), key numbers re-counted independently from the snapshot files, and usage errors.
+// Regenerate the golden with `UPDATE_GOLDEN=1 npx vitest run tests/aggregate.test.ts`, then review
+// `git diff tests/golden/aggregate`. runAggregate's own tests: cli/pipelines/aggregate.test.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AggregateSummary, runAggregate } from '../cli/pipelines/aggregate.ts';
 import { SnapshotStore } from '../data/snapshotStore.ts';
@@ -67,251 +61,225 @@ function readJsonl<T>(file: string): T[] {
     .map((line) => JSON.parse(line) as T);
 }
 
-describe.skipIf(!existsSync(path.join(repoRoot, 'data/sample/manifest.json')))(
-  'tcg aggregate on data/sample (golden)',
-  () => {
-    let work: string;
-    let docs: Map<string, unknown>;
-    let summary: AggregateSummary;
-    const doc = <T>(docPath: string) => docs.get(docPath) as T;
-    const snapshot = <T>(collection: string) => readJsonl<T>(path.join(work, 'snap', `${collection}.jsonl`));
+describe('tcg aggregate on data/sample (golden)', () => {
+  let work: string;
+  let docs: Map<string, unknown>;
+  let summary: AggregateSummary;
+  const doc = <T>(docPath: string) => docs.get(docPath) as T;
+  const snapshot = <T>(collection: string) => readJsonl<T>(path.join(work, 'snap', `${collection}.jsonl`));
 
-    beforeAll(() => {
-      work = mkdtempSync(path.join(os.tmpdir(), 'tcg-aggregate-'));
-      cpSync(path.join(repoRoot, 'data/sample'), path.join(work, 'snap'), { recursive: true });
-      execFileSync(
-        process.execPath,
-        ['bin/tcg.js', 'classify', '--data', path.join(work, 'snap'), '--quiet', '--as-of', GOLDEN_AS_OF],
-        { cwd: repoRoot },
-      );
-      const out = tcg(
-        ['aggregate', '--data', path.join(work, 'snap'), '--out', path.join(work, 'out')].concat([
-          '--as-of',
-          GOLDEN_AS_OF,
-          '--json',
-        ]),
-      );
-      expect(out.status, out.stderr).toBe(0);
-      summary = JSON.parse(out.stdout) as AggregateSummary;
-      docs = readDocs(path.join(work, 'out', 'docs'));
-      if (process.env.UPDATE_GOLDEN === '1') writeGolden(docs);
-    });
-
-    afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-    it('emits exactly the golden documents, each equal to its golden copy', () => {
-      const golden = readGolden();
-      expect([...docs.keys()].sort()).toEqual([...golden.keys()].sort());
-      for (const [docPath, data] of docs) expect(data, docPath).toEqual(golden.get(docPath));
-      expect(summary.written).toBe(docs.size);
-    });
-
-    it('--plain (the reference path) writes every file byte for byte as the default run', () => {
-      const plain = tcg([
-        'aggregate',
-        '--data',
-        path.join(work, 'snap'),
-        '--out',
-        path.join(work, 'plain'),
+  beforeAll(() => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'tcg-aggregate-'));
+    cpSync(path.join(repoRoot, 'data/sample'), path.join(work, 'snap'), { recursive: true });
+    execFileSync(
+      process.execPath,
+      ['bin/tcg.js', 'classify', '--data', path.join(work, 'snap'), '--quiet', '--as-of', GOLDEN_AS_OF],
+      { cwd: repoRoot },
+    );
+    const out = tcg(
+      ['aggregate', '--data', path.join(work, 'snap'), '--out', path.join(work, 'out')].concat([
         '--as-of',
         GOLDEN_AS_OF,
-        '--plain',
         '--json',
-      ]);
-      expect(plain.status, plain.stderr).toBe(0);
-      expect({ ...(JSON.parse(plain.stdout) as AggregateSummary), stages: [] }).toEqual({
-        ...summary,
-        stages: [],
-      });
-      const texts = (dir: string) =>
-        new Map(
-          readdirSync(dir, { recursive: true, withFileTypes: true })
-            .filter((entry) => entry.isFile())
-            .map((entry) => {
-              const file = path.join(entry.parentPath, entry.name);
-              return [path.relative(dir, file), readFileSync(file, 'utf8')] as const;
-            }),
-        );
-      const expected = texts(path.join(work, 'out', 'docs'));
-      expect(expected.size).toBeGreaterThan(docs.size);
-      expect(texts(path.join(work, 'plain', 'docs'))).toEqual(expected);
-    });
+      ]),
+    );
+    expect(out.status, out.stderr).toBe(0);
+    summary = JSON.parse(out.stdout) as AggregateSummary;
+    docs = readDocs(path.join(work, 'out', 'docs'));
+    if (process.env.UPDATE_GOLDEN === '1') writeGolden(docs);
+  });
 
-    // Checked by hand: these numbers were worked out from data/sample's JSONL files by a separate
-    // script (regex conditions, Friday-JST weeks by weekday, 1st-vs-2nd finals, Wilson formula),
-    // not by the engine: scripts/oracle/sampleKeyNumbers.mjs, itself checked by tests/oracle.test.ts.
-    // When data/sample changes, re-check them before updating the golden files.
-    it('has the hand-checked key numbers of data/sample', () => {
-      const { index } = doc<PublicDecks>('public/decks');
-      expect([index.totalDecks, index.totalMatchedDecks, index.unclassifiedDecks]).toEqual([330, 301, 29]);
-      const top = doc<DeckTypeDetail>('public/decks/types/ドラパルトex');
-      expect(index.order[0]).toBe('ドラパルトex');
-      expect(top.rule.matchedDecks).toBe(53);
-      expect(top.rule.share).toBeCloseTo(53 / 301, 12);
-      // Wilson 95%: centre (p + z²/2n)/(1 + z²/n) ± z·sqrt(p(1-p)/n + z²/4n²)/(1 + z²/n), n = 301.
-      expect(top.rule.shareInterval![0]).toBeCloseTo(0.137210103, 8);
-      expect(top.rule.shareInterval![1]).toBeCloseTo(0.223113126, 8);
-      expect(top.stats.variants.map((v) => [v.id, v.matchedDecks])).toEqual([
-        ['dusknoir', 10],
-        ['froslass', 14],
-        ['ノココッチ型', 12],
-      ]);
-      const supporters = top.stats.cardAdoption.supporter.find((card) => card.name === 'ペパー')!;
-      expect([supporters.includedDecks, supporters.adoptionRate]).toEqual([42, 42 / 53]);
-      const weeks = doc<WeeklySummary>('public_decks/weekly_summary').weeks;
-      expect(weeks.length).toBe(13);
-      expect([weeks[0]!.key, weeks[0]!.totalDecks, weeks[0]!.matchedDecks]).toEqual(['2026-01-23', 26, 22]);
-      expect([weeks[12]!.key, weeks[12]!.totalDecks, weeks[12]!.matchedDecks]).toEqual([
-        '2026-04-17',
-        18,
-        16,
-      ]);
-      // The top rule's last two weeks: 5 of 21, then 4 of 16; delta = 4/16 - 5/21.
-      const [before, last] = top.stats.weekly.slice(-2);
-      expect([before!.count, before!.matchedDecks, last!.count, last!.matchedDecks]).toEqual([5, 21, 4, 16]);
-      expect(last!.delta).toBeCloseTo(4 / 16 - 5 / 21, 12);
-      const matchups = doc<PublicMatchups>('public/matchups');
-      expect(matchups.rows.reduce((sum, row) => sum + row.wins, 0)).toBe(37); // counted finals
-      const row = matchups.rows.find((r) => r.ruleId === 'ドラパルトex')!;
-      expect([row.wins, row.losses, row.thin]).toEqual([10, 3, false]);
-    });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-    // Key numbers re-counted here from the snapshot files, without the engine.
-    it("counts the top rule's matched decks like a plain filter with its conditions over decks.jsonl", () => {
-      const { index } = doc<PublicDecks>('public/decks');
-      const ruleId = index.order[0]!;
-      const rule = snapshot<RawRule>('deck_rules').find((r) => r.id === ruleId)!;
-      const countOf = (deck: RawDeck, pattern: string) =>
-        deck.cards
-          .filter((card) => new RegExp(pattern, 'u').test(card.name ?? card.normalized_name ?? ''))
-          .reduce((sum, card) => sum + Number(card.count), 0);
-      const matching = snapshot<RawDeck>('decks').filter((deck) =>
-        rule.conditions.every((c) => {
-          const n = countOf(deck, c.pattern);
-          const inRange = n >= (c.min ?? 1) && (c.max == null || n <= c.max);
-          return c.negate ? !inRange : inRange;
-        }),
+  it('emits exactly the golden documents, each equal to its golden file', () => {
+    const golden = readDocs(goldenDir);
+    expect([...docs.keys()].sort()).toEqual([...golden.keys()].sort());
+    // Every document that differs by its file, then the first one's diff.
+    const differing = [...docs].filter(([docPath, data]) => !isDeepStrictEqual(data, golden.get(docPath)));
+    expect.soft(differing.map(([docPath]) => `tests/golden/aggregate/${docPath}.json`)).toEqual([]);
+    for (const [docPath, data] of differing.slice(0, 1)) expect(data, docPath).toEqual(golden.get(docPath));
+    expect(summary.written).toBe(docs.size);
+  });
+
+  it('--plain (the reference path) writes every file byte for byte as the default run', () => {
+    const plain = tcg([
+      'aggregate',
+      '--data',
+      path.join(work, 'snap'),
+      '--out',
+      path.join(work, 'plain'),
+      '--as-of',
+      GOLDEN_AS_OF,
+      '--plain',
+      '--json',
+    ]);
+    expect(plain.status, plain.stderr).toBe(0);
+    expect({ ...(JSON.parse(plain.stdout) as AggregateSummary), stages: [] }).toEqual({
+      ...summary,
+      stages: [],
+    });
+    const texts = (dir: string) =>
+      new Map(
+        readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => {
+            const file = path.join(entry.parentPath, entry.name);
+            return [path.relative(dir, file), readFileSync(file, 'utf8')] as const;
+          }),
       );
-      expect(index.rowsById[ruleId]?.total.matchedDecks).toBe(matching.length);
-      expect(doc<DeckTypeDetail>(`public/decks/types/${ruleId}`).rule.matchedDecks).toBe(matching.length);
-      // The adoption rate of the rule's most adopted card: decks including it / the rule's decks.
-      const top = doc<RuleStatsDocument>(`deck_rules/${ruleId}`).stats_top_adoption[0]!;
-      const including = matching.filter((deck) =>
-        deck.cards.some((card) => card.normalized_name === top.normalized_name),
-      );
-      expect(top.adoption_rate).toBe(including.length / matching.length);
-      // Its copy histogram: the including decks by the copies they play (printings summed).
-      const histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5+': 0 };
-      for (const deck of including) {
-        const copies = deck.cards
-          .filter((card) => card.normalized_name === top.normalized_name)
-          .reduce((sum, card) => sum + Number(card.count), 0);
-        histogram[copies >= 5 ? '5+' : (String(copies) as '1' | '2' | '3' | '4')] += 1;
-      }
-      expect(top.copies).toEqual(histogram);
-    });
+    const expected = texts(path.join(work, 'out', 'docs'));
+    expect(expected.size).toBeGreaterThan(docs.size);
+    expect(texts(path.join(work, 'plain', 'docs'))).toEqual(expected);
+  });
 
-    it('counts one matchup cell like a plain pass over events.jsonl (1st beats 2nd)', () => {
-      const [row] = doc<PublicMatchups>('public/matchups').rows;
-      const opponent = row!.opponents[0]!;
-      const decks = new Map(snapshot<RawDeck>('decks').map((deck) => [deck.id, deck]));
-      const rules = snapshot<RawRule>('deck_rules');
-      const typeOf = (result: RawEvent['results'][number]) =>
-        decks.get(result.deck_id ?? '')?.rule_matches?.[0] ??
-        rules.find((r) => r.id === result.deck_type || r.name === result.deck_type)?.id;
-      let wins = 0;
-      let losses = 0;
-      for (const event of snapshot<RawEvent>('events')) {
-        const first = event.results.find((r) => Number.parseInt(String(r.rank), 10) === 1);
-        const second = event.results.find((r) => Number.parseInt(String(r.rank), 10) === 2);
-        if (!first || !second) continue;
-        if (typeOf(first) === row!.ruleId && typeOf(second) === opponent.ruleId) wins += 1;
-        if (typeOf(first) === opponent.ruleId && typeOf(second) === row!.ruleId) losses += 1;
-      }
-      expect([opponent.wins, opponent.losses]).toEqual([wins, losses]);
-    });
+  // Checked by hand: these numbers were worked out from data/sample's JSONL files by a separate
+  // script (regex conditions, Friday-JST weeks by weekday, 1st-vs-2nd finals, Wilson formula),
+  // not by the engine: scripts/oracle/sampleKeyNumbers.mjs, itself checked by tests/oracle.test.ts.
+  // When data/sample changes, re-check them before updating the golden files.
+  it('has the hand-checked key numbers of data/sample', () => {
+    const { index } = doc<PublicDecks>('public/decks');
+    expect([index.totalDecks, index.totalMatchedDecks, index.unclassifiedDecks]).toEqual([330, 301, 29]);
+    const top = doc<DeckTypeDetail>('public/decks/types/ドラパルトex');
+    expect(index.order[0]).toBe('ドラパルトex');
+    expect(top.rule.matchedDecks).toBe(53);
+    expect(top.rule.share).toBeCloseTo(53 / 301, 12);
+    // Wilson 95%: centre (p + z²/2n)/(1 + z²/n) ± z·sqrt(p(1-p)/n + z²/4n²)/(1 + z²/n), n = 301.
+    expect(top.rule.shareInterval![0]).toBeCloseTo(0.137210103, 8);
+    expect(top.rule.shareInterval![1]).toBeCloseTo(0.223113126, 8);
+    expect(top.stats.variants.map((v) => [v.id, v.matchedDecks])).toEqual([
+      ['dusknoir', 10],
+      ['froslass', 14],
+      ['ノココッチ型', 12],
+    ]);
+    const supporters = top.stats.cardAdoption.supporter.find((card) => card.name === 'ペパー')!;
+    expect([supporters.includedDecks, supporters.adoptionRate]).toEqual([42, 42 / 53]);
+    const weeks = doc<WeeklySummary>('public_decks/weekly_summary').weeks;
+    expect(weeks.length).toBe(13);
+    expect([weeks[0]!.key, weeks[0]!.totalDecks, weeks[0]!.matchedDecks]).toEqual(['2026-01-23', 26, 22]);
+    expect([weeks[12]!.key, weeks[12]!.totalDecks, weeks[12]!.matchedDecks]).toEqual(['2026-04-17', 18, 16]);
+    // The top rule's last two weeks: 5 of 21, then 4 of 16; delta = 4/16 - 5/21.
+    const [before, last] = top.stats.weekly.slice(-2);
+    expect([before!.count, before!.matchedDecks, last!.count, last!.matchedDecks]).toEqual([5, 21, 4, 16]);
+    expect(last!.delta).toBeCloseTo(4 / 16 - 5 / 21, 12);
+    const matchups = doc<PublicMatchups>('public/matchups');
+    expect(matchups.rows.reduce((sum, row) => sum + row.wins, 0)).toBe(37); // counted finals
+    const row = matchups.rows.find((r) => r.ruleId === 'ドラパルトex')!;
+    expect([row.wins, row.losses, row.thin]).toEqual([10, 3, false]);
+  });
 
-    it('writes no NaN, Infinity or undefined in any document, deck details included', async () => {
-      // In process, so the values are seen before JSON turns NaN into null and drops undefined.
-      const found: string[] = [];
-      let writes = 0;
-      const sink: DocumentSink = {
-        description: 'checking',
-        write: async (docPath, data) => {
-          writes += 1;
-          found.push(...nonFinitePaths(data, docPath));
-        },
-        commit: async () => ({ written: writes }),
-        abort: async () => {},
-      };
-      const store = await SnapshotStore.open(path.join(work, 'snap'));
-      await runAggregate(
-        { asOf: GOLDEN_AS_OF, minGames: 10, dryRun: false, deckDetails: true },
-        { store, sink },
-      );
-      expect(writes).toBe(docs.size);
-      expect(found).toEqual([]);
-    });
+  // Key numbers re-counted here from the snapshot files, without the engine.
+  it("counts the top rule's matched decks like a plain filter with its conditions over decks.jsonl", () => {
+    const { index } = doc<PublicDecks>('public/decks');
+    const ruleId = index.order[0]!;
+    const rule = snapshot<RawRule>('deck_rules').find((r) => r.id === ruleId)!;
+    const countOf = (deck: RawDeck, pattern: string) =>
+      deck.cards
+        .filter((card) => new RegExp(pattern, 'u').test(card.name ?? card.normalized_name ?? ''))
+        .reduce((sum, card) => sum + Number(card.count), 0);
+    const matching = snapshot<RawDeck>('decks').filter((deck) =>
+      rule.conditions.every((c) => {
+        const n = countOf(deck, c.pattern);
+        const inRange = n >= (c.min ?? 1) && (c.max == null || n <= c.max);
+        return c.negate ? !inRange : inRange;
+      }),
+    );
+    expect(index.rowsById[ruleId]?.total.matchedDecks).toBe(matching.length);
+    expect(doc<DeckTypeDetail>(`public/decks/types/${ruleId}`).rule.matchedDecks).toBe(matching.length);
+    // The adoption rate of the rule's most adopted card: decks including it / the rule's decks.
+    const top = doc<RuleStatsDocument>(`deck_rules/${ruleId}`).stats_top_adoption[0]!;
+    const including = matching.filter((deck) =>
+      deck.cards.some((card) => card.normalized_name === top.normalized_name),
+    );
+    expect(top.adoption_rate).toBe(including.length / matching.length);
+    // Its copy histogram: the including decks by the copies they play (printings summed).
+    const histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5+': 0 };
+    for (const deck of including) {
+      const copies = deck.cards
+        .filter((card) => card.normalized_name === top.normalized_name)
+        .reduce((sum, card) => sum + Number(card.count), 0);
+      histogram[copies >= 5 ? '5+' : (String(copies) as '1' | '2' | '3' | '4')] += 1;
+    }
+    expect(top.copies).toEqual(histogram);
+  });
 
-    it('gives a fetching notice to each job whose deck has no detail document, and to no other', () => {
-      const fetched = new Set(snapshot<RawDeck>('decks').map((deck) => deck.id));
-      const jobs = snapshot<{ id: string; deck_id?: string; status: string; updated_at?: string }>(
-        'deck_jobs',
-      );
-      const expected = jobs
-        .filter((job) => !fetched.has(job.deck_id ?? job.id))
-        .map((job) => ({ id: job.deck_id ?? job.id, status: job.status, updatedAt: job.updated_at ?? null }));
-      // data/sample: 6 jobs, 3 for decks it holds (done, done, pending), 3 not fetched yet.
-      expect(expected.map((notice) => notice.status).sort()).toEqual(['error', 'in_progress', 'pending']);
-      const notices = [...docs].filter(([docPath]) => docPath.startsWith('deck_jobs/'));
-      expect(notices.map(([, notice]) => notice)).toEqual(expected.sort((a, b) => (a.id < b.id ? -1 : 1)));
-      for (const [docPath, notice] of notices) {
-        expect(docPath).toBe(`deck_jobs/${(notice as { id: string }).id}`);
-        expect(docs.has(`public_deck_details/${(notice as { id: string }).id}`)).toBe(false);
-      }
-      for (const job of jobs.filter((j) => fetched.has(j.deck_id ?? j.id)))
-        expect(docs.has(`public_deck_details/${job.deck_id ?? job.id}`)).toBe(true);
-    });
+  it('counts one matchup cell like a plain pass over events.jsonl (1st beats 2nd)', () => {
+    const [row] = doc<PublicMatchups>('public/matchups').rows;
+    const opponent = row!.opponents[0]!;
+    const decks = new Map(snapshot<RawDeck>('decks').map((deck) => [deck.id, deck]));
+    const rules = snapshot<RawRule>('deck_rules');
+    const typeOf = (result: RawEvent['results'][number]) =>
+      decks.get(result.deck_id ?? '')?.rule_matches?.[0] ??
+      rules.find((r) => r.id === result.deck_type || r.name === result.deck_type)?.id;
+    let wins = 0;
+    let losses = 0;
+    for (const event of snapshot<RawEvent>('events')) {
+      const first = event.results.find((r) => Number.parseInt(String(r.rank), 10) === 1);
+      const second = event.results.find((r) => Number.parseInt(String(r.rank), 10) === 2);
+      if (!first || !second) continue;
+      if (typeOf(first) === row!.ruleId && typeOf(second) === opponent.ruleId) wins += 1;
+      if (typeOf(first) === opponent.ruleId && typeOf(second) === row!.ruleId) losses += 1;
+    }
+    expect([opponent.wins, opponent.losses]).toEqual([wins, losses]);
+  });
 
-    it('puts each deck in the week whose [start, end) holds its creation time', () => {
-      const created = snapshot<RawDeck>('decks').map((deck) => Date.parse(deck.created_at));
-      for (const week of doc<WeeklySummary>('public_decks/weekly_summary').weeks) {
-        const inWeek = created.filter((ms) => ms >= Date.parse(week.start) && ms < Date.parse(week.end));
-        expect(week.totalDecks, week.key).toBe(inWeek.length);
-      }
-    });
-  },
-);
+  it('writes no NaN, Infinity or undefined in any document, deck details included', async () => {
+    // In process, so the values are seen before JSON turns NaN into null and drops undefined.
+    const found: string[] = [];
+    let writes = 0;
+    const sink: DocumentSink = {
+      description: 'checking',
+      write: async (docPath, data) => {
+        writes += 1;
+        found.push(...nonFinitePaths(data, docPath));
+      },
+      commit: async () => ({ written: writes }),
+      abort: async () => {},
+    };
+    const store = await SnapshotStore.open(path.join(work, 'snap'));
+    await runAggregate(
+      { asOf: GOLDEN_AS_OF, minGames: 10, dryRun: false, deckDetails: true },
+      { store, sink },
+    );
+    expect(writes).toBe(docs.size);
+    expect(found).toEqual([]);
+  });
 
-/** Golden files group documents by the first segment of their path, sorted, pretty-printed. */
+  it('gives a fetching notice to each job whose deck has no detail document, and to no other', () => {
+    const fetched = new Set(snapshot<RawDeck>('decks').map((deck) => deck.id));
+    const jobs = snapshot<{ id: string; deck_id?: string; status: string; updated_at?: string }>('deck_jobs');
+    const expected = jobs
+      .filter((job) => !fetched.has(job.deck_id ?? job.id))
+      .map((job) => ({ id: job.deck_id ?? job.id, status: job.status, updatedAt: job.updated_at ?? null }));
+    // data/sample: 6 jobs, 3 for decks it holds (done, done, pending), 3 not fetched yet.
+    expect(expected.map((notice) => notice.status).sort()).toEqual(['error', 'in_progress', 'pending']);
+    const notices = [...docs].filter(([docPath]) => docPath.startsWith('deck_jobs/'));
+    expect(notices.map(([, notice]) => notice)).toEqual(expected.sort((a, b) => (a.id < b.id ? -1 : 1)));
+    for (const [docPath, notice] of notices) {
+      expect(docPath).toBe(`deck_jobs/${(notice as { id: string }).id}`);
+      expect(docs.has(`public_deck_details/${(notice as { id: string }).id}`)).toBe(false);
+    }
+    for (const job of jobs.filter((j) => fetched.has(j.deck_id ?? j.id)))
+      expect(docs.has(`public_deck_details/${job.deck_id ?? job.id}`)).toBe(true);
+  });
+
+  it('puts each deck in the week whose [start, end) holds its creation time', () => {
+    const created = snapshot<RawDeck>('decks').map((deck) => Date.parse(deck.created_at));
+    for (const week of doc<WeeklySummary>('public_decks/weekly_summary').weeks) {
+      const inWeek = created.filter((ms) => ms >= Date.parse(week.start) && ms < Date.parse(week.end));
+      expect(week.totalDecks, week.key).toBe(inWeek.length);
+    }
+  });
+});
+
+/** The golden folder mirrors the docs folder: one document a file, pretty-printed to diff by line. */
 function writeGolden(docs: Map<string, unknown>): void {
   // Regenerated only on request (UPDATE_GOLDEN=1), never in CI: review the diff before committing.
   rmSync(goldenDir, { recursive: true, force: true });
-  mkdirSync(goldenDir, { recursive: true });
-  const groups = new Map<string, Record<string, unknown>>();
-  for (const docPath of [...docs.keys()].sort()) {
-    const group = docPath.split('/')[0]!;
-    groups.set(group, { ...groups.get(group), [docPath]: docs.get(docPath) });
+  for (const [docPath, data] of docs) {
+    const file = path.join(goldenDir, `${docPath}.json`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   }
-  for (const [group, content] of groups) {
-    // Deck details (one per deck, mostly card texts) go one document a line to keep the file small.
-    const text =
-      group === 'public_deck_details'
-        ? `{\n${Object.entries(content)
-            .map(([docPath, data]) => `${JSON.stringify(docPath)}: ${JSON.stringify(data)}`)
-            .join(',\n')}\n}`
-        : JSON.stringify(content, null, 2);
-    writeFileSync(path.join(goldenDir, `${group}.json`), `${text}\n`);
-  }
-}
-
-function readGolden(): Map<string, unknown> {
-  const golden = new Map<string, unknown>();
-  for (const file of readdirSync(goldenDir)) {
-    const content = JSON.parse(readFileSync(path.join(goldenDir, file), 'utf8')) as Record<string, unknown>;
-    for (const [docPath, data] of Object.entries(content)) golden.set(docPath, data);
-  }
-  return golden;
 }
 
 describe('tcg aggregate (usage errors)', () => {

@@ -1,7 +1,7 @@
 // The document registry against real output: data/sample classified and aggregated in process
 // (deck pages included), every written document parsed with its kind's schema, and the pipeline's
 // own check (on under vitest, NODE_ENV=test) stopping a run whose builder emits a bad document.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,47 +57,41 @@ function kindOf(docPath: string): DocumentKind {
   return fixed;
 }
 
-describe.skipIf(!existsSync(path.join(sample, 'manifest.json')))(
-  'documents aggregated from data/sample',
-  () => {
-    let work: string;
-    const sink = new RecordingSink();
-    let counted: Partial<Record<DocumentKind, number>>;
+describe('documents aggregated from data/sample', () => {
+  let work: string;
+  const sink = new RecordingSink();
+  let counted: Partial<Record<DocumentKind, number>>;
 
-    beforeAll(async () => {
-      work = mkdtempSync(path.join(os.tmpdir(), 'tcg-registry-'));
-      cpSync(sample, work, { recursive: true });
-      await runClassify(
-        { dryRun: false, asOf: AS_OF, threads: 1 },
-        { store: await SnapshotStore.open(work) },
-      );
-      const summary = await runAggregate(
-        { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: true, threads: 1 },
-        { store: await SnapshotStore.open(work), sink },
-      );
-      counted = summary.documents;
-    }, 120_000);
-    afterAll(() => rmSync(work, { recursive: true, force: true }));
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'tcg-registry-'));
+    cpSync(sample, work, { recursive: true });
+    await runClassify({ dryRun: false, asOf: AS_OF, threads: 1 }, { store: await SnapshotStore.open(work) });
+    const summary = await runAggregate(
+      { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: true, threads: 1 },
+      { store: await SnapshotStore.open(work), sink },
+    );
+    counted = summary.documents;
+  }, 120_000);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-    it('checks documents while aggregating, since vitest sets NODE_ENV=test', () => {
-      expect(documentChecksOn(process.env)).toBe(true);
+  it('checks documents while aggregating, since vitest sets NODE_ENV=test', () => {
+    expect(documentChecksOn(process.env)).toBe(true);
+  });
+
+  it('writes every kind of the registry', () => {
+    const kinds = new Set(sink.written.map((doc) => kindOf(doc.path)));
+    expect([...kinds].sort()).toEqual(Object.keys(DOCUMENTS).sort());
+    expect(sink.written.length).toBe(Object.values(counted).reduce((a, b) => a + (b ?? 0), 0));
+  });
+
+  it('writes only documents that match their schema, as stored (JSON)', () => {
+    const problems = sink.written.flatMap((doc) => {
+      const problem = documentProblem(kindOf(doc.path), doc.data);
+      return problem ? [`${doc.path}: ${problem}`] : [];
     });
-
-    it('writes every kind of the registry', () => {
-      const kinds = new Set(sink.written.map((doc) => kindOf(doc.path)));
-      expect([...kinds].sort()).toEqual(Object.keys(DOCUMENTS).sort());
-      expect(sink.written.length).toBe(Object.values(counted).reduce((a, b) => a + (b ?? 0), 0));
-    });
-
-    it('writes only documents that match their schema, as stored (JSON)', () => {
-      const problems = sink.written.flatMap((doc) => {
-        const problem = documentProblem(kindOf(doc.path), doc.data);
-        return problem ? [`${doc.path}: ${problem}`] : [];
-      });
-      expect(problems).toEqual([]);
-    });
-  },
-);
+    expect(problems).toEqual([]);
+  });
+});
 
 describe('assertDocument (the check emit runs in tests and debug runs)', () => {
   const counters = { total_matched_decks: 3, total_unique_decks: 4, rule_totals: { A: 3 }, updated_at: 'x' };

@@ -77,7 +77,7 @@ export function register(program: Command): void {
     .option('--no-deck-details', 'skip public_deck_details (one document per deck)')
     .option(
       '--threads <n>',
-      'worker threads to read a big snapshot in (default: the CPUs, at most 4; 1: none)',
+      'worker threads for a decks.jsonl of 32 MiB or more, deck pages written by them with --out (default: the CPUs, at most 4; 1: none)',
     )
     .option(
       '--plain',

@@ -31,7 +31,10 @@ export function register(program: Command): void {
     .option('--skip-invalid', 'classify with the valid rules when some rules are invalid')
     .option('--json', 'print the result as JSON')
     .option('--quiet', 'no progress output')
-    .option('--threads <n>', 'worker threads for a big snapshot (default: the CPUs, at most 4; 1: none)')
+    .option(
+      '--threads <n>',
+      'worker threads for a decks.jsonl of 32 MiB or more (default: the CPUs, at most 4; 1: none)',
+    )
     .option(
       '--plain',
       'the reference path: parse every deck whole, one thread, rewrite the file line by line (same result, slower)',

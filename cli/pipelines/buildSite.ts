@@ -209,11 +209,3 @@ function checkDocsFolder(given: string, docsDir: string): void {
   }
 }
 
-export function countHtmlFiles(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) count += 1;
-  }
-  return count;
-}

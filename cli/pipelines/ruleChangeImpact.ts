@@ -6,7 +6,6 @@ import type { DocumentStore } from '../../data/store.ts';
 import {
   type ImpactCard,
   type ImpactDeck,
-  type ImpactSet,
   type RuleImpact,
   RuleImpactCounter,
 } from '../../engine/rules/ruleImpact.ts';
@@ -24,8 +23,6 @@ export interface RuleChangeOptions {
   /** The time a classification run would stamp (does not change the counts; default now). */
   asOf?: string;
 }
-
-export type DeckIdSample = ImpactSet;
 
 export interface RuleChangeImpact extends RuleImpact {
   /** The sampled decks that gain or lose the rule, with their cards (the CLI prints them). */

@@ -23,9 +23,20 @@ describe('lockVikeConfigLoad', () => {
     const first = await lockVikeConfigLoad();
     const hook = first.plugin.configResolved as () => Promise<void>;
     await hook();
+    // Released by the hook: the next taker gets the lock while the first still holds its handle.
+    const again = await lockVikeConfigLoad();
+    // A second hook call and the first's own release give back nothing more: the lock stays taken.
     await hook();
     await first.release();
-    const again = await lockVikeConfigLoad();
+    const events: string[] = [];
+    const third = lockVikeConfigLoad().then((lock) => {
+      events.push('third took it');
+      return lock;
+    });
+    await sleep(300);
+    events.push('second releases');
     await again.release();
+    await (await third).release();
+    expect(events).toEqual(['second releases', 'third took it']);
   });
 });

@@ -91,7 +91,3 @@ export function filledFields(stored: Record<string, unknown>, entry: StoredDoc):
   }
   return fields;
 }
-
-export function storedJob(job: DeckJobDoc): StoredDoc {
-  return { ...job };
-}

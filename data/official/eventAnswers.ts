@@ -93,7 +93,6 @@ export const ResultAnswerSchema = z.looseObject({
   event: ResultAnswerEventSchema.nullish(),
   results: z.array(OfficialResultSchema),
 });
-export type ResultAnswer = z.infer<typeof ResultAnswerSchema>;
 
 /**
  * Checks a parsed answer's shape; `what` names the request or file in the error, and `suffix`

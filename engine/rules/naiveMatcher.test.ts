@@ -1,3 +1,5 @@
+// What the fast matcher saves over the naive one (regexes tested), on seeded random rules and decks.
+// That the two give the same matches is matcher.property.test.ts's (fast-check, shrinking).
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../schemas.ts';
 import type { CardCount } from './matcher.ts';
@@ -87,28 +89,7 @@ function randomDeck(next: () => number): CardCount[] {
   });
 }
 
-describe('RuleMatcher against NaiveMatcher', () => {
-  it('gives identical matches on 500 random decks over 40 random rules', () => {
-    const next = random(20260405);
-    const rules = randomRules(next);
-    const fast = new RuleMatcher(rules);
-    const naive = new NaiveMatcher(rules);
-    let ruleMatches = 0;
-    let variantMatches = 0;
-    for (let i = 0; i < 500; i++) {
-      const deck = randomDeck(next);
-      const expected = naive.match(deck);
-      expect(fast.match(deck), `deck ${i}: ${JSON.stringify(deck)}`).toEqual(expected);
-      ruleMatches += expected.length;
-      variantMatches += expected.reduce((sum, m) => sum + m.variants.length, 0);
-    }
-    // The random input must exercise both outcomes, or the comparison proves little.
-    const pairs = fast.rules.length * 500;
-    expect(ruleMatches).toBeGreaterThan(pairs * 0.1);
-    expect(ruleMatches).toBeLessThan(pairs * 0.9);
-    expect(variantMatches).toBeGreaterThan(100);
-  });
-
+describe('RuleMatcher against NaiveMatcher: the work', () => {
   it('tests far fewer regexes than the naive way', () => {
     const next = random(7);
     const rules = randomRules(next);

@@ -2,8 +2,6 @@
 // 115–215 px tall). Each deck reads by its label (type, placing, date); the id is the link target.
 import { DeckLink } from './PageLinks.tsx';
 
-export const DECK_ID_LIST_VISIBLE = 5;
-
 export function DeckIdList({
   ids,
   labelOf,

@@ -44,13 +44,8 @@ test.describe('forms', () => {
     ] as const) {
       await offset.fill(o);
       await limit.fill(l);
-      if (ok) {
-        await expect(run).toBeEnabled();
-        await expect(page.getByText(SYNC.rangeInvalid)).toHaveCount(0);
-      } else {
-        await expect(run).toBeDisabled();
-        await expect(page.getByText(SYNC.rangeInvalid)).toBeVisible();
-      }
+      await expect(run).toBeEnabled({ enabled: ok });
+      await expect(page.getByText(SYNC.rangeInvalid)).toHaveCount(ok ? 0 : 1);
     }
     // The deck lookup refuses a malformed ID and opens a valid one.
     const lookup = page.getByRole('textbox', { name: SYNC.lookup });
@@ -81,8 +76,7 @@ test.describe('forms', () => {
       await limit.fill(l);
       await expect(page.getByText(JOBS.minutesInvalid)).toHaveCount(minutesOk ? 0 : 1);
       await expect(page.getByText(JOBS.limitInvalid)).toHaveCount(limitOk ? 0 : 1);
-      if (minutesOk && limitOk) await expect(release).toBeEnabled();
-      else await expect(release).toBeDisabled();
+      await expect(release).toBeEnabled({ enabled: minutesOk && limitOk });
     }
     await minutes.fill('abc');
     await minutes.blur();

@@ -1,9 +1,8 @@
 // Builds the public site with the admin app once (the emulator build, asked for) and
-// serves it on 127.0.0.1; starts `npm run emulators` on a copy of the sample snapshot when the
-// project has that script. TCG_ADMIN_EMULATORS=0 skips the emulator-backed specs; =running uses
-// a stack already started. Specs read the URLs from env.
+// serves it on 127.0.0.1; starts `npm run emulators` on a copy of the sample snapshot.
+// TCG_ADMIN_EMULATORS=0 skips the emulator-backed specs; =running uses a stack already started. Specs read the URLs from env.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.TCG_ADMIN_EMULATORS === 'running') {
     // A stack the developer started (`npm run emulators`), reused as it is.
     process.env.TCG_ADMIN_EMULATORS_UP = '1';
-  } else if (process.env.TCG_ADMIN_EMULATORS !== '0' && hasEmulatorScript()) {
+  } else if (process.env.TCG_ADMIN_EMULATORS !== '0') {
     // The event API as it answers programs now: Cloudflare's browser check on every request
     // (never the real host from a test).
     official = await startFixtureServer();
@@ -51,13 +50,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await official?.close();
     rmSync(work, { recursive: true, force: true });
   };
-}
-
-function hasEmulatorScript(): boolean {
-  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
-    scripts?: Record<string, string>;
-  };
-  return Boolean(pkg.scripts?.emulators);
 }
 
 /** `npm run emulators -- --data DIR`, resolved once it prints "emulators ready". */

@@ -22,21 +22,18 @@ function routes(site: Site): string[] {
     '/no/such/page',
   ];
   const event = events.items[0];
-  if (event) list.push(`/events/${encodeURIComponent(event.id)}`);
   const deck = home.recentDecks.find((d) => site.doc(`public_deck_details/${d.id}`));
-  if (deck) list.push(`/deck/${encodeURIComponent(deck.id)}`);
+  expect(event && deck, 'the fixture lacks them: an event and a recent deck with its page').toBeTruthy();
+  list.push(`/events/${encodeURIComponent(event!.id)}`, `/deck/${encodeURIComponent(deck!.id)}`);
   // The deck type with the most sub-rules, so its detail page shows the most widgets.
   const types = home.ruleRanking
     .map((rule) => site.doc<DeckTypeDetail>(`public/decks/types/${rule.id}`))
     .filter((doc): doc is DeckTypeDetail => doc !== null)
     .sort((a, b) => b.stats.variants.length - a.stats.variants.length);
-  const type = types[0];
-  if (type) {
-    const id = encodeURIComponent(type.rule.id);
-    list.push(`/decks/${id}`, `/rules/stats/${id}`);
-    const variant = type.stats.variants[0];
-    if (variant) list.push(`/decks/${id}/variants/${encodeURIComponent(variant.id)}`);
-  }
+  const variant = types[0]?.stats.variants[0];
+  expect(variant, 'the fixture lacks it: a ranked deck type with sub-rules').toBeTruthy();
+  const id = encodeURIComponent(types[0]!.rule.id);
+  list.push(`/decks/${id}`, `/rules/stats/${id}`, `/decks/${id}/variants/${encodeURIComponent(variant!.id)}`);
   return list;
 }
 
@@ -92,6 +89,8 @@ test('every route: lang="ja", one h1, alt texts, named charts, headers with scop
   }
 });
 
+const TOGGLES = ['[data-menu-toggle]', '[data-toc-toggle]', 'details.accordion > summary'];
+
 test('every route: each toggle is reached by the keyboard and flips its state with Enter', async ({
   page,
   site,
@@ -99,39 +98,42 @@ test('every route: each toggle is reached by the keyboard and flips its state wi
   // One test over every route and toggle: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  let toggles = 0;
+  const checked: string[] = [];
   for (const route of routes(site)) {
     await page.goto(site.url + route);
-    // Buttons that announce a state (menu, table of contents) and native disclosures (accordions,
-    // deck-ID lists); the first visible one of each kind on the page.
-    for (const selector of [
-      '[data-menu-toggle]',
-      '[data-toc-toggle]',
-      'details.accordion > summary',
-      'details.deck-id-more > summary',
-    ]) {
-      const toggle = page.locator(selector).filter({ visible: true }).first();
-      if ((await toggle.count()) === 0) continue;
-      toggles += 1;
-      const state = () =>
-        toggle.evaluate((el) =>
-          el.tagName === 'SUMMARY'
-            ? String((el.parentElement as HTMLDetailsElement).open)
-            : el.getAttribute('aria-expanded'),
-        );
-      const before = await state();
-      expect(['true', 'false'], `${route} ${selector}: aria-expanded or open`).toContain(before);
-      expect(
-        await toggle.evaluate((el) => (el as HTMLElement).tabIndex),
-        `${route} ${selector}: tabIndex`,
-      ).toBe(0);
-      await toggle.focus();
-      await expect(toggle).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect.poll(state, { message: `${route} ${selector} after Enter` }).not.toBe(before);
+    // Buttons that announce a state (menu, table of contents) and native disclosures (accordions);
+    // the first visible one of each kind on the page.
+    for (const selector of TOGGLES) {
+      for (const toggle of (await page.locator(selector).filter({ visible: true }).all()).slice(0, 1)) {
+        checked.push(`${route} ${selector}`);
+        const state = () =>
+          toggle.evaluate((el) =>
+            el.tagName === 'SUMMARY'
+              ? String((el.parentElement as HTMLDetailsElement).open)
+              : el.getAttribute('aria-expanded'),
+          );
+        const before = await state();
+        expect(['true', 'false'], `${route} ${selector}: aria-expanded or open`).toContain(before);
+        expect(
+          await toggle.evaluate((el) => (el as HTMLElement).tabIndex),
+          `${route} ${selector}: tabIndex`,
+        ).toBe(0);
+        await toggle.focus();
+        await expect(toggle).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect.poll(state, { message: `${route} ${selector} after Enter` }).not.toBe(before);
+      }
     }
   }
-  expect(toggles).toBeGreaterThan(0);
+  // The menu on every page; the contents and the accordions on the detail pages.
+  const detail = /^\/(decks\/[^/]+(\/variants\/[^/]+)?|rules\/stats\/[^/]+)$/;
+  expect(checked).toEqual(
+    routes(site).flatMap((route) =>
+      TOGGLES.filter((selector) => detail.test(route) || selector === '[data-menu-toggle]').map(
+        (selector) => `${route} ${selector}`,
+      ),
+    ),
+  );
 });
 
 test('every route fits a 390px phone: wide tables scroll inside their own box', async ({ page, site }) => {

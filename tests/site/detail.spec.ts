@@ -40,76 +40,63 @@ test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchu
       page.locator(`#variants a[href="/decks/${enc(rule.id)}/variants/${enc(variant.id)}"]`),
     ).toHaveCount(1);
   }
-  const summaries = page.locator('#adoption details.accordion > summary');
-  if (DISPLAYED_ADOPTION_CATEGORIES.some((category) => stats.cardAdoption[category]?.length)) {
-    await expect(summaries).toHaveText(
-      DISPLAYED_ADOPTION_CATEGORIES.map(
-        (category) =>
-          `${ADOPTION_CATEGORY_LABELS[category]}（${stats.cardAdoption[category]?.length ?? 0}種）`,
-      ),
+  // The richest deck type has cards, weeks, matchups and placed decks: each section is shown
+  // (the empty states have their own test below).
+  await expect(page.locator('#adoption details.accordion > summary')).toHaveText(
+    DISPLAYED_ADOPTION_CATEGORIES.map(
+      (category) => `${ADOPTION_CATEGORY_LABELS[category]}（${stats.cardAdoption[category]?.length ?? 0}種）`,
+    ),
+  );
+  const top = [...stats.cardAdoption.pokemon].sort((a, b) => b.adoptionRate - a.adoptionRate)[0];
+  expect(top?.adoptionRateInterval, 'the fixture lacks it: an adopted Pokémon with an interval').toBeTruthy();
+  const firstRow = page.locator('#adoption-pokemon tbody tr').first();
+  await expect(firstRow).toContainText(formatShare(top!.adoptionRate));
+  await expect(firstRow).toContainText(`${top!.includedDecks}/${top!.totalDecks}`);
+  await expect(firstRow).toContainText(
+    `${formatShare(top!.adoptionRateInterval![0])}〜${formatShare(top!.adoptionRateInterval![1])}`,
+  );
+  await expect(firstRow.getByRole('link', { name: 'メルカリで探す' })).toHaveAttribute(
+    'href',
+    /jp\.mercari\.com/,
+  );
+  expect(stats.weekly.some((week) => week.count > 0)).toBe(true);
+  await expect(page.locator('#weekly tbody tr')).toHaveCount(stats.weekly.length);
+  await expect(page.locator('#weekly svg:visible circle')).toHaveCount(stats.weekly.length);
+  const newest = stats.weekly.at(-1)!;
+  await expect(page.locator('#weekly tbody tr').first()).toContainText(newest.label);
+  await expect(page.locator('#weekly tbody tr').first()).toContainText(formatShare(newest.share));
+  const matchups = detail!.matchups;
+  expect(matchups!.wins + matchups!.losses, 'the fixture lacks it: matchup games').toBeGreaterThan(0);
+  await expect(page.locator('#matchups')).toContainText(formatWinRate(matchups!.wins, matchups!.losses));
+  const rows = page.locator('#matchups tbody tr');
+  await expect(rows).toHaveCount(matchups!.opponents.length);
+  // An opponent without a deck-type page (a disabled rule) is named without a link.
+  const linked = matchups!.opponents.filter((o) => site.doc(`public/decks/types/${o.ruleId}`) !== null);
+  const unlinked = matchups!.opponents.filter((o) => !linked.includes(o));
+  expect(unlinked.length, 'the fixture lacks it: an opponent without a page').toBeGreaterThan(0);
+  expect(matchups!.opponents.every((o) => o.winRateInterval)).toBe(true);
+  for (const opponent of matchups!.opponents) {
+    const row = linked.includes(opponent)
+      ? rows.filter({ has: page.locator(`a[href="/decks/${enc(opponent.ruleId)}"]`) })
+      : rows.filter({ hasText: opponent.ruleName });
+    await expect(row.locator('a[href^="/decks/"]')).toHaveCount(linked.includes(opponent) ? 1 : 0);
+    await expect(row.locator('.detail-mark')).toHaveText(MARKS[verdictOf(opponent.wins, opponent.losses)]);
+    await expect(row).toContainText(`${opponent.wins}`);
+    await expect(row).toHaveClass(opponent.thin ? /detail-thin/ : /^(?!.*detail-thin)/);
+    await expect(row).toContainText(
+      `${formatShare(opponent.winRateInterval![0])}〜${formatShare(opponent.winRateInterval![1])}`,
     );
-    const top = [...stats.cardAdoption.pokemon].sort((a, b) => b.adoptionRate - a.adoptionRate)[0];
-    if (top) {
-      const firstRow = page.locator('#adoption-pokemon tbody tr').first();
-      await expect(firstRow).toContainText(formatShare(top.adoptionRate));
-      await expect(firstRow).toContainText(`${top.includedDecks}/${top.totalDecks}`);
-      if (top.adoptionRateInterval) {
-        await expect(firstRow).toContainText(
-          `${formatShare(top.adoptionRateInterval[0])}〜${formatShare(top.adoptionRateInterval[1])}`,
-        );
-      }
-      await expect(firstRow.getByRole('link', { name: 'メルカリで探す' })).toHaveAttribute(
-        'href',
-        /jp\.mercari\.com/,
-      );
-    }
-  } else {
-    await expect(page.locator('#adoption')).toContainText('カード採用データがありません');
-  }
-  const charted = stats.weekly.some((week) => week.count > 0);
-  await expect(page.locator('#weekly tbody tr')).toHaveCount(charted ? stats.weekly.length : 0);
-  if (charted) {
-    await expect(page.locator('#weekly svg:visible circle')).toHaveCount(stats.weekly.length);
-    const newest = stats.weekly.at(-1)!;
-    await expect(page.locator('#weekly tbody tr').first()).toContainText(newest.label);
-    await expect(page.locator('#weekly tbody tr').first()).toContainText(formatShare(newest.share));
-  }
-  const games = detail!.matchups ? detail!.matchups.wins + detail!.matchups.losses : 0;
-  await expect(page.locator('#matchups')).toHaveCount(games > 0 ? 1 : 0);
-  if (games > 0) {
-    await expect(page.locator('#matchups')).toContainText(
-      formatWinRate(detail!.matchups!.wins, detail!.matchups!.losses),
-    );
-    const rows = page.locator('#matchups tbody tr');
-    await expect(rows).toHaveCount(detail!.matchups!.opponents.length);
-    for (const opponent of detail!.matchups!.opponents) {
-      // An opponent without a deck-type page (a disabled rule) is named without a link.
-      const hasPage = site.doc(`public/decks/types/${opponent.ruleId}`) !== null;
-      const row = hasPage
-        ? rows.filter({ has: page.locator(`a[href="/decks/${enc(opponent.ruleId)}"]`) })
-        : rows.filter({ hasText: opponent.ruleName });
-      if (!hasPage) await expect(row.locator('a[href^="/decks/"]')).toHaveCount(0);
-      await expect(row.locator('.detail-mark')).toHaveText(MARKS[verdictOf(opponent.wins, opponent.losses)]);
-      await expect(row).toContainText(`${opponent.wins}`);
-      await expect(row).toHaveClass(opponent.thin ? /detail-thin/ : /^(?!.*detail-thin)/);
-      if (opponent.winRateInterval) {
-        await expect(row).toContainText(
-          `${formatShare(opponent.winRateInterval[0])}〜${formatShare(opponent.winRateInterval[1])}`,
-        );
-      }
-    }
   }
   const decks = detail!.decks.items;
   await expect(page.locator('#decks .detail-deck')).toHaveCount(decks.length);
   await expect(page.locator('#decks .detail-deck:visible')).toHaveCount(Math.min(20, decks.length));
   await expect(page.locator('.detail-partial-note')).toHaveCount(detail!.decks.limited ? 1 : 0);
   const placed = decks.find((deck) => deck.events.length > 0);
-  if (placed) {
-    const entry = page.locator('#decks .detail-deck', {
-      has: page.locator(`a[href="/deck/${enc(placed.id)}"]`),
-    });
-    await expect(entry.locator(`a[href="/events/${enc(placed.events[0]!.id)}"]`)).toHaveCount(1);
-  }
+  expect(placed, 'the fixture lacks it: a listed deck with an event').toBeTruthy();
+  const entry = page.locator('#decks .detail-deck', {
+    has: page.locator(`a[href="/deck/${enc(placed!.id)}"]`),
+  });
+  await expect(entry.locator(`a[href="/events/${enc(placed!.events[0]!.id)}"]`)).toHaveCount(1);
   await site.screenshot(page, 'route-deck-type');
   expectOnlyLocalRequests(externalRequests);
 });
@@ -188,8 +175,10 @@ test('/decks/{id}: category accordions open and close, and long deck-ID lists si
   const category = DISPLAYED_ADOPTION_CATEGORIES.find((c) =>
     detail!.stats.cardAdoption[c]?.some((card) => card.deckIds.length > 5),
   )!;
+  // Only the first category with cards starts open.
   const accordion = page.locator(`#adoption-${category}`);
-  if ((await accordion.getAttribute('open')) === null) await accordion.locator('> summary').click();
+  const firstWithCards = DISPLAYED_ADOPTION_CATEGORIES.find((c) => detail!.stats.cardAdoption[c]?.length);
+  expect(category, 'the fixture lacks it: the long list in the first category').toBe(firstWithCards);
   await expect(accordion).toHaveAttribute('open', '');
   const more = accordion.locator('details.deck-id-more').first();
   const hiddenLink = more.locator('a').first();
@@ -249,8 +238,8 @@ test('unknown or missing ids show the spec not-found texts', async ({ page, site
     ['/deck', 'デッキIDが指定されていません'],
   ];
   const someRule = docIds('public/decks/types')[0];
-  if (someRule)
-    cases.push([`/decks/${enc(someRule)}/variants`, 'ルールIDまたはサブルールIDが指定されていません。']);
+  expect(someRule, 'the fixture lacks it: no deck-type documents').toBeTruthy();
+  cases.push([`/decks/${enc(someRule!)}/variants`, 'ルールIDまたはサブルールIDが指定されていません。']);
   for (const [url, text] of cases) {
     await page.goto(site.url + url);
     await expect(page.locator('h1:visible'), url).toHaveText(text);
@@ -291,31 +280,26 @@ test('a deck type and a sub-rule that matched no deck show their empty states', 
   const emptyVariant = docIds('public/decks/variants')
     .map((id) => site.doc<VariantDetail>(`public/decks/variants/${id}`))
     .find((doc) => doc !== null && doc.summary.matchedDecks === 0);
-  expect(!empty && !emptyVariant, 'the fixture lacks it: every deck type and sub-rule has matches').toBe(
-    false,
+  expect(empty, 'the fixture lacks it: a deck type that matched no deck').toBeTruthy();
+  expect(emptyVariant, 'the fixture lacks it: a sub-rule that matched no deck').toBeTruthy();
+  await page.goto(`${site.url}/decks/${enc(empty!.rule.id)}`);
+  await expect(page.locator('h1')).toHaveText(displayRuleName(empty!.rule.name || empty!.rule.id));
+  await expect(page.locator('#overview')).toContainText('0.0%');
+  await expect(page.locator('#averages')).toContainText('データがありません');
+  await expect(page.locator('#pokemon-stats')).toContainText('データがありません');
+  await expect(page.locator('#pokemon-stats .detail-ratios')).toHaveCount(0);
+  await expect(page.locator('#adoption')).toContainText('カード採用データがありません');
+  await expect(page.locator('#weekly')).toContainText('データがありません');
+  await expect(page.locator('#decks')).toContainText('一致するデッキがありません');
+  await expect(page.locator('#matchups')).toHaveCount(0);
+  await site.screenshot(page, 'route-deck-type-empty');
+  await page.goto(
+    `${site.url}/decks/${enc(emptyVariant!.rule.id)}/variants/${enc(emptyVariant!.variant.id)}`,
   );
-  if (empty) {
-    await page.goto(`${site.url}/decks/${enc(empty.rule.id)}`);
-    await expect(page.locator('h1')).toHaveText(displayRuleName(empty.rule.name || empty.rule.id));
-    await expect(page.locator('#overview')).toContainText('0.0%');
-    await expect(page.locator('#averages')).toContainText('データがありません');
-    await expect(page.locator('#pokemon-stats')).toContainText('データがありません');
-    await expect(page.locator('#pokemon-stats .detail-ratios')).toHaveCount(0);
-    await expect(page.locator('#adoption')).toContainText('カード採用データがありません');
-    await expect(page.locator('#weekly')).toContainText('データがありません');
-    await expect(page.locator('#decks')).toContainText('一致するデッキがありません');
-    await expect(page.locator('#matchups')).toHaveCount(0);
-    await site.screenshot(page, 'route-deck-type-empty');
-  }
-  if (emptyVariant) {
-    await page.goto(
-      `${site.url}/decks/${enc(emptyVariant.rule.id)}/variants/${enc(emptyVariant.variant.id)}`,
-    );
-    await expect(page.locator('h1')).toHaveText(emptyVariant.variant.name || emptyVariant.variant.id);
-    await expect(page.locator('#decks')).toContainText('一致するデッキがありません');
-    await expect(page.locator('#adoption')).toContainText('カード採用データがありません');
-    await expect(page.locator('#pokemon-stats')).toContainText('データがありません');
-  }
+  await expect(page.locator('h1')).toHaveText(emptyVariant!.variant.name || emptyVariant!.variant.id);
+  await expect(page.locator('#decks')).toContainText('一致するデッキがありません');
+  await expect(page.locator('#adoption')).toContainText('カード採用データがありません');
+  await expect(page.locator('#pokemon-stats')).toContainText('データがありません');
 });
 
 test.describe('without JavaScript', () => {
@@ -329,18 +313,17 @@ test.describe('without JavaScript', () => {
     expect(detail, 'the fixture lacks it: no deck-type documents').toBeTruthy();
     await page.goto(`${site.url}/decks/${enc(detail!.rule.id)}`);
     await expect(page.locator('.toc-list')).toBeVisible();
-    if (detail!.stats.weekly.length > 1) {
-      await expect(page.locator('#weekly svg:visible polyline')).toBeVisible();
-      const points = await page.locator('#weekly svg:visible polyline').getAttribute('points');
-      expect(points?.split(' ')).toHaveLength(detail!.stats.weekly.length);
-    }
+    expect(detail!.stats.weekly.length).toBeGreaterThan(1);
+    await expect(page.locator('#weekly svg:visible polyline')).toBeVisible();
+    const points = await page.locator('#weekly svg:visible polyline').getAttribute('points');
+    expect(points?.split(' ')).toHaveLength(detail!.stats.weekly.length);
+    // Every category but the first with cards starts closed, and opens without JavaScript.
     const closedOnes = page.locator('#adoption details.accordion:not([open])');
-    const closedId = (await closedOnes.count()) > 0 ? await closedOnes.first().getAttribute('id') : null;
-    if (closedId) {
-      const closed = page.locator(`[id="${closedId}"]`);
-      await closed.locator('> summary').click();
-      await expect(closed).toHaveAttribute('open', '');
-    }
+    await expect(closedOnes).toHaveCount(DISPLAYED_ADOPTION_CATEGORIES.length - 1);
+    const closedId = await closedOnes.first().getAttribute('id');
+    const closed = page.locator(`[id="${closedId}"]`);
+    await closed.locator('> summary').click();
+    await expect(closed).toHaveAttribute('open', '');
   });
 });
 

@@ -1,5 +1,5 @@
 // The deck page (/deck/{id}) and the rule statistics (/rules/stats, /rules/stats/{id}) show the
-// numbers of their documents; sub-rule anchors and load-more work; every detail page fits a phone.
+// numbers of their documents; sub-rule anchors work; every detail page fits a phone.
 import type { DeckDetail, DeckJobNotice, DeckTypeDetail } from '../../engine/documents.ts';
 import { formatShare } from '../../engine/format.ts';
 import { deckJobStatusHint, deckJobStatusLabel } from '../../site/components/detail/deckJobStatus.ts';
@@ -67,7 +67,7 @@ test('/deck/{id} of a deck still being fetched shows its job status; a deck with
     );
     await expect(notice.locator('.detail-job-hint')).toHaveText(deckJobStatusHint(job.status));
     await expect(notice.locator('time')).toHaveCount(job.updatedAt ? 1 : 0);
-    if (!job.updatedAt) await expect(notice).toContainText('更新履歴なし');
+    await expect(notice.getByText('更新履歴なし')).toHaveCount(job.updatedAt ? 0 : 1);
   }
   await site.screenshot(page, 'route-deck-job');
   const missing = 'ZZZZZZ-999999-ZZZZZZ';
@@ -94,7 +94,7 @@ test('/rules/stats lists every rule with its deck count, linking to its statisti
   await site.screenshot(page, 'route-rule-stats-index');
 });
 
-test('/rules/stats/{id} shows the statistics, sub-rules from the URL anchor one at a time, and loads more decks', async ({
+test('/rules/stats/{id} shows the statistics, sub-rules from the URL anchor one at a time, and its decks', async ({
   page,
   site,
 }) => {
@@ -109,44 +109,37 @@ test('/rules/stats/{id} shows the statistics, sub-rules from the URL anchor one 
     .map((id) => parseRuleStats(id, site.doc(`deck_rules/${id}`)))
     .filter((sub) => sub?.parent_rule_id === rule!.id)
     .map((sub) => sub!.variant_id ?? sub!.id.slice(rule!.id.length + 2));
-  const target = variantIds.at(-1);
-  await page.goto(
-    `${site.url}/rules/stats/${enc(rule!.id)}${target ? `#${enc(subRuleAnchor(target))}` : ''}`,
-  );
+  // The last of several sub-rules, asked for by its anchor.
+  expect(variantIds.length, 'the fixture lacks it: a rule with two sub-rule documents').toBeGreaterThan(1);
+  const target = variantIds.at(-1)!;
+  await page.goto(`${site.url}/rules/stats/${enc(rule!.id)}#${enc(subRuleAnchor(target))}`);
   await expect(page.locator('h1')).toHaveText(displayRuleName(rule!.name || rule!.id));
   await expect(page.locator('#overview')).toContainText(`${rule!.stats_total_decks}件`);
   await expect(page.locator('#overview')).toContainText(formatShare(rule!.stats_share_rate));
   await expect(page.locator('#hp li')).toHaveCount(6);
-  if (target) {
-    const panels = page.locator('[data-exclusive-accordions] > details');
-    // One per sub-rule document, plus one per listed sub-rule without a document (its text says so).
-    const listed = rule!.stats_variants.map((variant) => variant.id);
-    await expect(panels).toHaveCount(new Set([...variantIds, ...listed]).size);
-    await expect(page.locator(`[id="${subRuleAnchor(target)}"]`)).toHaveAttribute('open', '');
-    // Scrolled to, below the sticky site header rather than under it.
-    const summary = page.locator(`[id="${subRuleAnchor(target)}"] > summary`);
-    await expect(summary).toBeInViewport();
-    const headerBottom = await page
-      .locator('.site-header')
-      .evaluate((el) => el.getBoundingClientRect().bottom);
-    const summaryTop = await summary.evaluate((el) => el.getBoundingClientRect().top);
-    expect(summaryTop).toBeGreaterThanOrEqual(headerBottom);
-    await expect(page.locator('[data-exclusive-accordions] > details[open]')).toHaveCount(1);
-    if (variantIds.length > 1) {
-      await panels.first().locator('> summary').click();
-      await expect(panels.first()).toHaveAttribute('open', '');
-      await expect(page.locator('[data-exclusive-accordions] > details[open]')).toHaveCount(1);
-    }
-  }
+  const panels = page.locator('[data-exclusive-accordions] > details');
+  // One per sub-rule document, plus one per listed sub-rule without a document (its text says so).
+  const listed = rule!.stats_variants.map((variant) => variant.id);
+  await expect(panels).toHaveCount(new Set([...variantIds, ...listed]).size);
+  await expect(page.locator(`[id="${subRuleAnchor(target)}"]`)).toHaveAttribute('open', '');
+  // Scrolled to, below the sticky site header rather than under it.
+  const summary = page.locator(`[id="${subRuleAnchor(target)}"] > summary`);
+  await expect(summary).toBeInViewport();
+  const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+  const summaryTop = await summary.evaluate((el) => el.getBoundingClientRect().top);
+  expect(summaryTop).toBeGreaterThanOrEqual(headerBottom);
+  await expect(page.locator('[data-exclusive-accordions] > details[open]')).toHaveCount(1);
+  await panels.first().locator('> summary').click();
+  await expect(panels.first()).toHaveAttribute('open', '');
+  await expect(page.locator('[data-exclusive-accordions] > details[open]')).toHaveCount(1);
   const decks = site.doc<DeckTypeDetail>(`public/decks/types/${rule!.id}`)?.decks.items ?? [];
   const visible = page.locator('#decks .detail-deck:visible');
   await expect(visible).toHaveCount(Math.min(20, decks.length));
-  if (decks.length > 20) {
-    await page.locator('[data-load-more-button]').click();
-    await expect(visible).toHaveCount(Math.min(40, decks.length));
-  } else {
-    await expect(page.locator('[data-load-more-button]')).toHaveCount(0);
-  }
+  // One page of decks (the fixture lists fewer than 20): no load-more button. The button past one
+  // page is site/components/detail/MatchingDecksSection.test.ts's.
+  expect(decks.length).toBeGreaterThan(0);
+  expect(decks.length).toBeLessThanOrEqual(20);
+  await expect(page.locator('[data-load-more-button]')).toHaveCount(0);
   await site.screenshot(page, 'route-rule-stats');
 });
 
@@ -173,27 +166,30 @@ test.describe('on a phone', () => {
     expect(detail, 'the fixture lacks it: no deck-type documents').toBeTruthy();
     const routes: [string, string][] = [[`/decks/${enc(detail!.rule.id)}`, 'mobile-deck-type']];
     const variant = detail!.stats.variants[0];
-    if (variant)
-      routes.push([`/decks/${enc(detail!.rule.id)}/variants/${enc(variant.id)}`, 'mobile-variant']);
     const deckId = detail!.decks.items[0]?.id;
-    if (deckId) routes.push([`/deck/${enc(deckId)}`, 'mobile-deck']);
-    if (site.doc(`deck_rules/${detail!.rule.id}`))
-      routes.push([`/rules/stats/${enc(detail!.rule.id)}`, 'mobile-rule-stats']);
+    expect(
+      variant && deckId && site.doc(`deck_rules/${detail!.rule.id}`),
+      'the fixture lacks them',
+    ).toBeTruthy();
+    routes.push(
+      [`/decks/${enc(detail!.rule.id)}/variants/${enc(variant!.id)}`, 'mobile-variant'],
+      [`/deck/${enc(deckId!)}`, 'mobile-deck'],
+      [`/rules/stats/${enc(detail!.rule.id)}`, 'mobile-rule-stats'],
+    );
     for (const [url, name] of routes) {
       await page.goto(site.url + url);
       await expectNoHorizontalScroll(page);
       await site.screenshot(page, name);
     }
     // The weekly chart is drawn for the phone: one chart shown, its axis labels at least 10px tall.
-    if (detail!.stats.weekly.some((week) => week.count > 0)) {
-      await page.goto(`${site.url}/decks/${enc(detail!.rule.id)}`);
-      await expect(page.locator('#weekly svg:visible')).toHaveCount(1);
-      const heights = await page
-        .locator('#weekly svg:visible text.tick')
-        .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height));
-      expect(heights.length).toBeGreaterThan(0);
-      expect(Math.min(...heights)).toBeGreaterThanOrEqual(10);
-    }
+    expect(detail!.stats.weekly.some((week) => week.count > 0)).toBe(true);
+    await page.goto(`${site.url}/decks/${enc(detail!.rule.id)}`);
+    await expect(page.locator('#weekly svg:visible')).toHaveCount(1);
+    const heights = await page
+      .locator('#weekly svg:visible text.tick')
+      .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(10);
   });
 
   test('an official deck image that loads is shown within the screen', async ({ page, site }) => {
@@ -243,9 +239,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#decks .detail-deck:visible')).toHaveCount(detail!.decks.items.length);
     await expect(page.locator('[data-load-more-button]:visible')).toHaveCount(0);
     const panels = page.locator('[data-exclusive-accordions] > details');
-    if ((await panels.count()) > 0) {
-      await panels.first().locator('> summary').click();
-      await expect(panels.first()).toHaveAttribute('open', '');
-    }
+    await expect(panels).not.toHaveCount(0);
+    await panels.first().locator('> summary').click();
+    await expect(panels.first()).toHaveAttribute('open', '');
   });
 });

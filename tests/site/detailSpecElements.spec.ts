@@ -60,12 +60,13 @@ async function expectPokemonStats(page: import('@playwright/test').Page, stats: 
 /** The first row of the first category with cards: rate, count, both averages (two decimals). */
 async function expectAdoptionRow(page: import('@playwright/test').Page, stats: PokemonStats): Promise<void> {
   const category = DISPLAYED_ADOPTION_CATEGORIES.find((c) => (stats.cardAdoption[c]?.length ?? 0) > 0);
-  if (!category) return;
-  const top = [...stats.cardAdoption[category]!].sort(
+  expect(category, 'the fixture lacks it: adopted cards').toBeTruthy();
+  const top = [...stats.cardAdoption[category!]!].sort(
     (a, b) => b.adoptionRate - a.adoptionRate || a.name.localeCompare(b.name, 'ja'),
   )[0]!;
+  // The first category with cards starts open.
   const accordion = page.locator(`#adoption-${category}`);
-  if ((await accordion.getAttribute('open')) === null) await accordion.locator('> summary').click();
+  await expect(accordion).toHaveAttribute('open', '');
   // The first row holds the highest rate (ties: the page's own order); its numbers are this card's.
   await expect(accordion.locator('tbody tr').first().locator('td[data-label="採用率"]')).toContainText(
     formatShare(top.adoptionRate),
@@ -87,12 +88,11 @@ async function expectAdoptionRow(page: import('@playwright/test').Page, stats: P
   await expect(links).toHaveCount(top.deckIds.length);
   // The decks sit behind a count that opens to the list (rows of ids made adoption rows tall).
   await expect(row.locator('td[data-label="デッキ"] a[href^="/deck/"]:visible')).toHaveCount(0);
-  if (top.deckIds.length > 0) {
-    await row.locator('td[data-label="デッキ"] summary').click();
-    await expect(row.locator('td[data-label="デッキ"] a[href^="/deck/"]:visible')).toHaveCount(
-      top.deckIds.length,
-    );
-  }
+  expect(top.deckIds.length).toBeGreaterThan(0);
+  await row.locator('td[data-label="デッキ"] summary').click();
+  await expect(row.locator('td[data-label="デッキ"] a[href^="/deck/"]:visible')).toHaveCount(
+    top.deckIds.length,
+  );
 }
 
 test('/decks/{id} has every element of the spec: header, averages, Pokémon stats, sub-rules, adoption, weekly trend', async ({
@@ -104,7 +104,8 @@ test('/decks/{id} has every element of the spec: header, averages, Pokémon stat
   const { rule, stats } = detail!;
   await page.goto(`${site.url}/decks/${enc(rule.id)}`);
   await expect(page.locator('.detail-back a')).toHaveAttribute('href', '/decks');
-  if (rule.description) await expect(page.locator('.detail-description')).toHaveText(rule.description);
+  expect(rule.description, 'the fixture lacks it: a description').toBeTruthy();
+  await expect(page.locator('.detail-description')).toHaveText(rule.description!);
   await expect(page.locator('.detail-header time')).toHaveAttribute('datetime', detail!.updatedAt!);
   await expect(page.locator('.toc-list a')).toHaveText([
     '概要',
@@ -131,14 +132,13 @@ test('/decks/{id} has every element of the spec: header, averages, Pokémon stat
   }
   await expectAdoptionRow(page, stats);
   const weeks = [...stats.weekly].reverse();
-  if (weeks.some((week) => week.count > 0)) {
-    for (const [index, week] of weeks.slice(0, 3).entries()) {
-      const row = page.locator('#weekly tbody tr').nth(index);
-      await expect(row.locator('th')).toHaveText(week.label);
-      await expect(row.locator('td[data-label="件数"]')).toHaveText(String(week.count));
-      await expect(row.locator('td[data-label="前週比"]')).toHaveText(formatDelta(week.delta));
-      await expect(row.locator('td[data-label="シェア"]')).toContainText(formatShare(week.share));
-    }
+  expect(weeks.some((week) => week.count > 0)).toBe(true);
+  for (const [index, week] of weeks.slice(0, 3).entries()) {
+    const row = page.locator('#weekly tbody tr').nth(index);
+    await expect(row.locator('th')).toHaveText(week.label);
+    await expect(row.locator('td[data-label="件数"]')).toHaveText(String(week.count));
+    await expect(row.locator('td[data-label="前週比"]')).toHaveText(formatDelta(week.delta));
+    await expect(row.locator('td[data-label="シェア"]')).toContainText(formatShare(week.share));
   }
 });
 
@@ -163,8 +163,8 @@ test('/decks/{id}/variants/{variantId} has every element of the spec: parent lin
   expect(variant, 'the fixture lacks it: no sub-rule documents').toBeTruthy();
   await page.goto(`${site.url}/decks/${enc(variant!.rule.id)}/variants/${enc(variant!.variant.id)}`);
   await expect(page.locator('.detail-back a')).toHaveAttribute('href', `/decks/${enc(variant!.rule.id)}`);
-  if (variant!.variant.description)
-    await expect(page.locator('.detail-description')).toHaveText(variant!.variant.description);
+  expect(variant!.variant.description, 'the fixture lacks it: a description').toBeTruthy();
+  await expect(page.locator('.detail-description')).toHaveText(variant!.variant.description!);
   await expect(page.locator('#overview')).toContainText(`${variant!.rule.matchedDecks}件`);
   await expectPokemonStats(page, variant!.stats);
   await expectAdoptionRow(page, variant!.stats);
@@ -204,20 +204,19 @@ test('/deck/{id} has every element of the spec: times, counts, top cards, rules,
     await expect(row.locator('td[data-label="優先度"]')).toHaveText(String(rule.priority));
     await expect(row.locator('td[data-label="ID"]')).toHaveText(rule.id);
   }
-  if (rules.length > 0)
-    await expect(page.locator('.detail-rule-ids')).toHaveText(
-      `ルールID: ${rules.map((r) => r.id).join(', ')}`,
-    );
+  expect(rules.length, 'the fixture lacks it: a deck matched by rules').toBeGreaterThan(0);
+  await expect(page.locator('.detail-rule-ids')).toHaveText(`ルールID: ${rules.map((r) => r.id).join(', ')}`);
   const rows = page.locator('#cards tbody tr');
   for (const [index, card] of deck!.cards.entries()) {
     const row = rows.nth(index);
     await expect(row.locator('.detail-card-name')).toHaveText(card.name);
     await expect(row.locator('td.detail-count')).toHaveText(String(card.count));
     await expect(row.locator('.detail-attacks li')).toHaveCount(Math.min(ATTACKS_SHOWN, card.attacks.length));
-    const first = card.attacks[0];
-    if (first?.name) await expect(row.locator('.detail-attacks li').first()).toContainText(first.name);
-    if (first?.damage) await expect(row.locator('.detail-attacks li').first()).toContainText(first.damage);
-    if (card.abilityName) await expect(row.locator('td[data-label="特性"]')).toContainText(card.abilityName);
+    // Each shown attack names itself and its damage (an absent one is the empty text).
+    const shown = card.attacks.slice(0, ATTACKS_SHOWN);
+    await expect(row.locator('.detail-attacks li')).toContainText(shown.map((attack) => attack.name ?? ''));
+    await expect(row.locator('.detail-attacks li')).toContainText(shown.map((attack) => attack.damage ?? ''));
+    await expect(row.locator('td[data-label="特性"]')).toContainText(card.abilityName ?? '');
   }
 });
 
@@ -276,10 +275,9 @@ test('/rules/stats/{id} has every element of the spec: contents, averages in 枚
   const top = rows
     .filter((row) => cardKindOf(row!.card_type, row!.name) === kinds[0])
     .sort((a, b) => b!.adoption_rate - a!.adoption_rate || a!.name.localeCompare(b!.name, 'ja'))[0];
-  if (top) {
-    const first = page.locator('#cards tbody').first().locator('tr:not(.detail-group-row)').first();
-    await expect(first.locator('.detail-card-name')).toHaveText(top.name);
-    await expect(first).toContainText(formatShare(top.adoption_rate));
-    await expect(first).toContainText(formatCopies(top.avg_copies_including, 2));
-  }
+  expect(top, 'the fixture lacks it: card statistics').toBeTruthy();
+  const first = page.locator('#cards tbody').first().locator('tr:not(.detail-group-row)').first();
+  await expect(first.locator('.detail-card-name')).toHaveText(top!.name);
+  await expect(first).toContainText(formatShare(top!.adoption_rate));
+  await expect(first).toContainText(formatCopies(top!.avg_copies_including, 2));
 });

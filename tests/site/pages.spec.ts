@@ -34,12 +34,11 @@ test('/ shows the counters, recent events, share ranking and recent decks of pub
   await expect(page.getByTestId('window-matched')).toHaveText(window.matchedDecks.toLocaleString('ja-JP'));
   const events = page.locator('#recent-events + * tbody tr');
   await expect(events).toHaveCount(home.recentEvents.length);
-  if (home.recentEvents[0]) {
-    await expect(events.first().getByRole('link')).toHaveAttribute(
-      'href',
-      `/events/${encodeURIComponent(home.recentEvents[0].id)}`,
-    );
-  }
+  expect(home.recentEvents.length, 'the fixture lacks it: recent events').toBeGreaterThan(0);
+  await expect(events.first().getByRole('link')).toHaveAttribute(
+    'href',
+    `/events/${encodeURIComponent(home.recentEvents[0]!.id)}`,
+  );
   const ranking = page.locator('#ranking + * tbody tr');
   const ranked = window.rows.filter((row) => row.count > 0);
   await expect(ranking).toHaveCount(ranked.length);
@@ -53,16 +52,20 @@ test('/ shows the counters, recent events, share ranking and recent decks of pub
   const decks = page.locator('#recent-decks + * tbody tr');
   await expect(decks).toHaveCount(home.recentDecks.length);
   // The main rule reads as the rule's name and links to its deck type; a deck with none is 未分類.
-  for (const [i, deck] of home.recentDecks.entries()) {
-    const cell = decks.nth(i).locator('td').nth(1);
-    if (deck.primaryRule === null) await expect(cell).toHaveText('未分類');
-    else {
-      await expect(cell.getByRole('link')).toHaveText(deck.ruleNames[0]!);
-      await expect(cell.getByRole('link')).toHaveAttribute(
-        'href',
-        `/decks/${encodeURIComponent(deck.primaryRule)}`,
-      );
-    }
+  const rows = [...home.recentDecks.entries()].map(([i, deck]) => ({
+    deck,
+    cell: decks.nth(i).locator('td').nth(1),
+  }));
+  const unclassified = rows.filter(({ deck }) => deck.primaryRule === null);
+  expect(unclassified.length, 'the fixture lacks it: a recent unclassified deck').toBeGreaterThan(0);
+  expect(unclassified.length).toBeLessThan(rows.length);
+  for (const { cell } of unclassified) await expect(cell).toHaveText('未分類');
+  for (const { deck, cell } of rows.filter((row) => !unclassified.includes(row))) {
+    await expect(cell.getByRole('link')).toHaveText(deck.ruleNames[0]!);
+    await expect(cell.getByRole('link')).toHaveAttribute(
+      'href',
+      `/decks/${encodeURIComponent(deck.primaryRule!)}`,
+    );
   }
   expectOnlyLocalRequests(externalRequests);
 });
@@ -97,17 +100,14 @@ test('/events/{id} shows the results with links to deck types and decks', async 
   const rows = page.locator('.results-table tbody tr');
   await expect(rows).toHaveCount(event.results.length);
   const attributed = event.results.find((result) => result.ruleId);
-  if (attributed) {
-    await expect(
-      page.locator(`a[href="/decks/${encodeURIComponent(attributed.ruleId!)}"]`).first(),
-    ).toBeVisible();
-  }
   const withDeck = event.results.find((result) => result.deckId);
-  if (withDeck) {
-    await expect(
-      page.locator(`a[href="/deck/${encodeURIComponent(withDeck.deckId!)}"]`).first(),
-    ).toBeVisible();
-  }
+  expect(attributed && withDeck, 'the fixture lacks them: results with a deck type and a deck').toBeTruthy();
+  await expect(
+    page.locator(`a[href="/decks/${encodeURIComponent(attributed!.ruleId!)}"]`).first(),
+  ).toBeVisible();
+  await expect(
+    page.locator(`a[href="/deck/${encodeURIComponent(withDeck!.deckId!)}"]`).first(),
+  ).toBeVisible();
   await site.screenshot(page, 'route-event-detail');
 });
 
@@ -148,12 +148,11 @@ test('/decks shows the totals and one row per deck type in rank order', async ({
   await expect(rows.first()).toContainText(`${first.total.matchedDecks}デッキ`);
   const lastWeek = index.weeks.at(-1);
   const entry = lastWeek && first.weekly.find((week) => week.key === lastWeek.key);
-  if (lastWeek && entry) {
-    await expect(rows.first().locator('td.week-latest')).toContainText(formatShare(entry.share));
-    await expect(rows.first().locator('td.week-latest')).toContainText(
-      `${entry.count}/${lastWeek.matchedDecks}`,
-    );
-  }
+  expect(entry, "the fixture lacks it: the top type's last week").toBeTruthy();
+  await expect(rows.first().locator('td.week-latest')).toContainText(formatShare(entry!.share));
+  await expect(rows.first().locator('td.week-latest')).toContainText(
+    `${entry!.count}/${lastWeek!.matchedDecks}`,
+  );
 });
 
 test('/decks re-sorts by a header click and flips direction on a second click', async ({ page, site }) => {

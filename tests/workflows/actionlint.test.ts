@@ -50,8 +50,13 @@ describe('the ci workflow', () => {
     .filter((line) => /^npm (test|run [\w:]+)\s*$/.test(line))
     .map((line) => line.trim());
 
-  it('.ci/run runs the unit, back-office and admin suites', () => {
-    expect(suites).toEqual(['npm test', 'npm run test:backoffice', 'npm run test:admin']);
+  it('.ci/run runs the unit, slow, back-office and admin suites', () => {
+    expect(suites).toEqual([
+      'npm test',
+      'npm run test:slow',
+      'npm run test:backoffice',
+      'npm run test:admin',
+    ]);
   });
 
   it.each(suites)('runs `%s` in a job of its own, after npm ci', (suite) => {
