@@ -208,4 +208,3 @@ function checkDocsFolder(given: string, docsDir: string): void {
     );
   }
 }
-
