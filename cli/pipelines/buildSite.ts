@@ -4,7 +4,7 @@
 // accelerated path, sharded workers with a fast page renderer and an incremental manifest); the
 // admin app; the share images; the page writer's last step (the manifest); the swap. The docs
 // folder reaches the pages through env TCG_DOCS_DIR (read by site/lib/docs.ts).
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { replaceFolder } from '../../data/atomic.ts';
