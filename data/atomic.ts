@@ -30,12 +30,25 @@ export function writeFileSyncNamed(file: string, data: string | Uint8Array): voi
 /** A fresh temporary name in the same folder as `target` (same file system, so rename is atomic). */
 export function tempPathBeside(target: string, tag = 'tmp'): string {
   const dir = path.dirname(target);
-  const base = path.basename(target);
+  // A file name holds 255 bytes: a long target's name is cut in the temporary one (the random
+  // part keeps it unique), so a name that fits gets a temporary path that fits too.
+  const base = cutToBytes(path.basename(target), 200);
   const temp = path.join(dir, `.${base}.${tag}-${process.pid}-${randomBytes(4).toString('hex')}`);
   // A new file or folder is removed if the process is stopped; an `old` one may hold the only
   // copy of what it replaces, so it is left to the next run's sweep (see data/tempFiles.ts).
   if (tag === 'tmp') registerTemp(temp);
   return temp;
+}
+
+/** `text` cut to at most `max` UTF-8 bytes, never inside a character. */
+function cutToBytes(text: string, max: number): string {
+  if (Buffer.byteLength(text) <= max) return text;
+  let cut = '';
+  for (const char of text) {
+    if (Buffer.byteLength(cut + char) > max) break;
+    cut += char;
+  }
+  return cut;
 }
 
 /** What a rewrite keeps of the file it replaces: its permission bits and its owner. */
