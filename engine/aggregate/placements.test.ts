@@ -152,45 +152,62 @@ describe('placementsOf (every figure against a count over the events)', () => {
     expect(doc.minCited).toBe(5);
   });
 
-  it('gives each type its counts, shares, intervals and conversion', () => {
+  it('gives each type its counts, shares, intervals and conversion for every cut', () => {
     const { totals } = expected;
-    const fieldRate = totals.top8 / totals.cited;
     const rows = [...expected.byType].map(([ruleId, c]) => {
-      const rate = wilsonInterval(c.top8, c.cited);
+      const cut = (key: 'wins' | 'top4' | 'top8') => {
+        const fieldRate = totals[key] / totals.cited;
+        const rate = wilsonInterval(c[key], c.cited);
+        return {
+          count: c[key],
+          share: c[key] / totals[key],
+          shareInterval: wilsonInterval(c[key], totals[key]),
+          conversion: c[key] / totals[key] / (c.cited / totals.cited),
+          conversionInterval: [rate[0] / fieldRate, rate[1] / fieldRate],
+        };
+      };
       return {
         ruleId,
         ruleName: `${ruleId}デッキ`,
-        ...c,
+        cited: c.cited,
         citedShare: c.cited / totals.cited,
         citedShareInterval: wilsonInterval(c.cited, totals.cited),
-        top8Share: c.top8 / totals.top8,
-        top8ShareInterval: wilsonInterval(c.top8, totals.top8),
-        conversion: c.top8 / totals.top8 / (c.cited / totals.cited),
-        conversionInterval: [rate[0] / fieldRate, rate[1] / fieldRate],
+        wins: cut('wins'),
+        top4: cut('top4'),
+        top8: cut('top8'),
         thin: c.cited < 5,
       };
     });
-    rows.sort((a, b) => b.top8 - a.top8 || b.wins - a.wins || b.cited - a.cited);
+    rows.sort((a, b) => b.top8.count - a.top8.count || b.wins.count - a.wins.count || b.cited - a.cited);
     expect(doc.rows.length).toBe(4);
     for (const [i, row] of doc.rows.entries()) {
       const want = rows[i]!;
       expect(row.ruleId).toBe(want.ruleId);
-      expect(row).toMatchObject({ ...want, conversion: expect.any(Number) });
-      expect(row.conversion).toBeCloseTo(want.conversion, 12);
-      // The conversion is the type's top-8 rate over the field's.
-      expect(row.conversion).toBeCloseTo(row.top8 / row.cited / fieldRate, 12);
+      for (const key of ['wins', 'top4', 'top8'] as const) {
+        const { conversion, conversionInterval, ...rest } = row[key];
+        const { conversion: wantConversion, conversionInterval: wantInterval, ...wantRest } = want[key];
+        expect(rest, `${row.ruleId} ${key}`).toEqual(wantRest);
+        expect(conversion).toBeCloseTo(wantConversion, 12);
+        // The conversion is the type's rate of reaching the cut over the field's.
+        expect(conversion).toBeCloseTo(row[key].count / row.cited / (totals[key] / totals.cited), 12);
+        expect(conversionInterval![0]).toBeCloseTo(wantInterval[0]!, 12);
+        expect(conversionInterval![1]).toBeCloseTo(wantInterval[1]!, 12);
+      }
+      expect({ ...row, wins: 0, top4: 0, top8: 0 }).toEqual({ ...want, wins: 0, top4: 0, top8: 0 });
     }
   });
 
-  it('reads the corpus as built: 強者 converts above 1, 人気 below, both intervals hold them', () => {
+  it('reads the corpus as built: 強者 converts above 1, 人気 below, intervals hold them', () => {
     const strong = doc.rows.find((row) => row.ruleId === '強者')!;
     const popular = doc.rows.find((row) => row.ruleId === '人気')!;
     expect(popular.cited).toBeGreaterThan(strong.cited);
-    expect(strong.conversion!).toBeGreaterThan(1);
-    expect(popular.conversion!).toBeLessThan(1);
-    for (const row of [strong, popular]) {
-      expect(row.conversionInterval![0]).toBeLessThanOrEqual(row.conversion!);
-      expect(row.conversionInterval![1]).toBeGreaterThanOrEqual(row.conversion!);
+    for (const key of ['top4', 'top8'] as const) {
+      expect(strong[key].conversion!).toBeGreaterThan(1);
+      expect(popular[key].conversion!).toBeLessThan(1);
+      for (const row of [strong, popular]) {
+        expect(row[key].conversionInterval![0]).toBeLessThanOrEqual(row[key].conversion!);
+        expect(row[key].conversionInterval![1]).toBeGreaterThanOrEqual(row[key].conversion!);
+      }
     }
   });
 
@@ -212,11 +229,32 @@ describe('placementsOf (every figure against a count over the events)', () => {
     const small = placementsDoc([], [one], 3);
     expect(small.totals).toEqual({ cited: 7, wins: 1, top4: 4, top8: 5 });
     expect(
-      small.rows.map(({ ruleId, cited, wins, top4, top8, thin }) => [ruleId, cited, wins, top4, top8, thin]),
+      small.rows.map((row) => [
+        row.ruleId,
+        row.cited,
+        row.wins.count,
+        row.top4.count,
+        row.top8.count,
+        row.thin,
+      ]),
     ).toEqual([
       ['強者', 4, 1, 3, 4, false],
       ['人気', 3, 0, 1, 1, false],
     ]);
+  });
+
+  it('with only the top 8 reported, top-8 conversion is 1 for every type but top-4 still tells', () => {
+    const topEight: TestEvent = {
+      id: 't8',
+      event_title: '上位のみ',
+      event_date: '2026-08-02',
+      results: BUCKETS.slice(0, 8).map((rank, i) => ({ rank, deck_type: i < 3 ? '強者' : '人気' })),
+    };
+    const rows = placementsDoc([], [topEight], 1).rows;
+    expect(rows.map((row) => row.top8.conversion)).toEqual([1, 1]);
+    // 強者: 3 of 4 top-4 results from 3 of 8 cited -> (3/4)/(3/8) = 2; 人気: (1/4)/(5/8) = 0.4.
+    expect(rows.find((row) => row.ruleId === '強者')!.top4.conversion).toBeCloseTo(2, 12);
+    expect(rows.find((row) => row.ruleId === '人気')!.top4.conversion).toBeCloseTo(0.4, 12);
   });
 
   it('has no conversion when no result placed (no ranks at all)', () => {
@@ -227,7 +265,9 @@ describe('placementsOf (every figure against a count over the events)', () => {
       results: [{ deck_type: '強者' }, { deck_type: '人気' }],
     };
     const none = placementsDoc([], [unranked]);
-    expect(none.rows.every((row) => row.conversion === null && row.conversionInterval === null)).toBe(true);
+    for (const row of none.rows)
+      for (const key of ['wins', 'top4', 'top8'] as const)
+        expect(row[key]).toMatchObject({ count: 0, conversion: null, conversionInterval: null });
     expect(none.rows.every((row) => row.thin)).toBe(true);
   });
 });

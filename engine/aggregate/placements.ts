@@ -1,6 +1,6 @@
 // Placements (docs/decisions.md "Aggregation"): per deck type, the event results citing it, its
-// wins (優勝), top-4 and top-8 finishes, and its conversion: its share among top-8 finishes over
-// its share among all cited results. Ranks are bucketed (1, 2, 3, 3, 5, 5, 5, 5): a rank counts
+// wins (優勝), top-4 and top-8 finishes, and for each of those cuts its conversion: its share
+// among the results within the cut over its share among all cited results. Ranks are bucketed (1, 2, 3, 3, 5, 5, 5, 5): a rank counts
 // into every cut at or above it, so the "3" bucket (3rd–4th) is top-4 and the "5" bucket (5th–8th)
 // top-8. Results of an unknown type count in the totals, never in a row; unranked ones are cited only.
 import type { Interval } from '../documents.ts';
@@ -20,22 +20,37 @@ export interface PlacementCounts {
   top8: number;
 }
 
-export interface PlacementRow extends PlacementCounts {
+/** One cut (wins, top-4, top-8) of a type. */
+export interface PlacementCut {
+  /** The type's results placed within the cut. */
+  count: number;
+  /** count / every result placed within the cut. */
+  share: number;
+  shareInterval: Interval;
+  /**
+   * share / the type's share of all cited results, which equals (count / cited) / (all within the
+   * cut / all cited): the type's rate of reaching the cut against the field's. 1 = reaches it as
+   * often as it is played. Null when no result reached the cut.
+   */
+  conversion: number | null;
+  /** The Wilson interval of count / cited, over the field's rate; null with conversion. */
+  conversionInterval: Interval | null;
+}
+
+export type PlacementCutKey = Exclude<keyof PlacementCounts, 'cited'>;
+export const CUT_KEYS: readonly PlacementCutKey[] = ['wins', 'top4', 'top8'];
+
+export interface PlacementRow {
   ruleId: string;
   ruleName: string;
+  /** The type's results. */
+  cited: number;
   /** cited / every cited result. */
   citedShare: number;
   citedShareInterval: Interval;
-  /** top8 / every top-8 result. */
-  top8Share: number;
-  top8ShareInterval: Interval;
-  /**
-   * top8Share / citedShare, which equals (top8 / cited) / (all top-8 / all cited): the type's
-   * top-8 rate against the field's. 1 = places as often as it is played. Null with no top-8 result.
-   */
-  conversion: number | null;
-  /** The Wilson interval of top8 / cited, over the field's top-8 rate; null with conversion. */
-  conversionInterval: Interval | null;
+  wins: PlacementCut;
+  top4: PlacementCut;
+  top8: PlacementCut;
   /** Fewer cited results than the threshold: too few to read a conversion from. */
   thin: boolean;
 }
@@ -66,11 +81,33 @@ function countInto(counts: PlacementCounts, rank: number | undefined): void {
 /** Rows by top-8 finishes, then wins, then cited results (descending), then rule id. */
 function byPlacings(a: PlacementRow, b: PlacementRow): number {
   return (
-    b.top8 - a.top8 ||
-    b.wins - a.wins ||
+    b.top8.count - a.top8.count ||
+    b.wins.count - a.wins.count ||
     b.cited - a.cited ||
     (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0)
   );
+}
+
+function cutOf(counts: PlacementCounts, totals: PlacementCounts, key: PlacementCutKey): PlacementCut {
+  const count = counts[key];
+  const fieldRate = ratioOrNull(totals[key], totals.cited);
+  const share = ratio(count, totals[key]);
+  if (fieldRate === null || fieldRate === 0)
+    return {
+      count,
+      share,
+      shareInterval: wilsonInterval(count, totals[key]),
+      conversion: null,
+      conversionInterval: null,
+    };
+  const rate = wilsonInterval(count, counts.cited);
+  return {
+    count,
+    share,
+    shareInterval: wilsonInterval(count, totals[key]),
+    conversion: share / ratio(counts.cited, totals.cited),
+    conversionInterval: [rate[0] / fieldRate, rate[1] / fieldRate],
+  };
 }
 
 export function placementsOf(
@@ -100,24 +137,18 @@ export function placementsOf(
       countInto(counts, result.rank);
     }
   }
-  const fieldTop8Rate = ratioOrNull(totals.top8, totals.cited);
-  const rows = [...byRule].map(([ruleId, counts]): PlacementRow => {
-    const citedShare = ratio(counts.cited, totals.cited);
-    const top8Share = ratio(counts.top8, totals.top8);
-    const hasTop8 = totals.top8 > 0 && fieldTop8Rate !== null;
-    const rateInterval = wilsonInterval(counts.top8, counts.cited);
-    return {
+  const rows = [...byRule].map(
+    ([ruleId, counts]): PlacementRow => ({
       ruleId,
       ruleName: rules.nameOf(ruleId),
-      ...counts,
-      citedShare,
+      cited: counts.cited,
+      citedShare: ratio(counts.cited, totals.cited),
       citedShareInterval: wilsonInterval(counts.cited, totals.cited),
-      top8Share,
-      top8ShareInterval: wilsonInterval(counts.top8, totals.top8),
-      conversion: hasTop8 ? top8Share / citedShare : null,
-      conversionInterval: hasTop8 ? [rateInterval[0] / fieldTop8Rate, rateInterval[1] / fieldTop8Rate] : null,
+      wins: cutOf(counts, totals, 'wins'),
+      top4: cutOf(counts, totals, 'top4'),
+      top8: cutOf(counts, totals, 'top8'),
       thin: isThinSample(counts.cited, minCited),
-    };
-  });
+    }),
+  );
   return { events: eventCount, totals, unknownType, minCited, rows: rows.sort(byPlacings) };
 }

@@ -10,17 +10,25 @@ const PlacementCountsSchema = z.strictObject({
   top8: z.number(),
 });
 
+const PlacementCutSchema = z.strictObject({
+  count: z.number(),
+  /** count / every result within the cut. */
+  share: z.number(),
+  shareInterval: IntervalSchema,
+  /** share / the type's share of all cited results; null when no result reached the cut. */
+  conversion: z.number().nullable(),
+  conversionInterval: IntervalSchema.nullable(),
+});
+
 const PlacementRowSchema = z.strictObject({
   ruleId: z.string(),
   ruleName: z.string(),
-  ...PlacementCountsSchema.shape,
+  cited: z.number(),
   citedShare: z.number(),
   citedShareInterval: IntervalSchema,
-  top8Share: z.number(),
-  top8ShareInterval: IntervalSchema,
-  /** top8Share / citedShare; null when no result placed top-8. */
-  conversion: z.number().nullable(),
-  conversionInterval: IntervalSchema.nullable(),
+  wins: PlacementCutSchema,
+  top4: PlacementCutSchema,
+  top8: PlacementCutSchema,
   /** Fewer cited results than minCited. */
   thin: z.boolean(),
 });
