@@ -43,3 +43,4 @@ export const PublicPlacementsSchema = z.strictObject({
 });
 
 export type PublicPlacements = z.infer<typeof PublicPlacementsSchema>;
+export type PlacementCut = z.infer<typeof PlacementCutSchema>;
