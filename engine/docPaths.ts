@@ -34,6 +34,8 @@ export const docPath = {
   weeklySummaryV1: 'public_decks_v1/weekly_summary',
   /** A time window's ranking (engine/windows.ts keys: `1w`, `2w`, `4w`, `current`, `all`). */
   window: (windowKey: string) => `public_windows/${windowKey}`,
+  /** Wins, top-4 and top-8 finishes and conversion per deck type (engine/aggregate/placements.ts). */
+  placements: 'public/placements',
   ruleShareCounters: 'system_meta/rule_share_counters',
   /** The folder of the deck pages' documents. */
   deckDetails: 'public_deck_details',

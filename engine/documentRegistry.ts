@@ -9,6 +9,7 @@ import {
   DeckTypeDetailSchema,
   VariantDetailSchema,
 } from './documentSchemas/deckTypeDocs.ts';
+import { PublicPlacementsSchema } from './documentSchemas/placementDocs.ts';
 import {
   PublicDecksSchema,
   PublicEventDetailSchema,
@@ -36,6 +37,7 @@ export const DOCUMENTS = {
   weeklySummary: { path: fixed(docPath.weeklySummary), schema: WeeklySummarySchema },
   weeklySummaryV1: { path: fixed(docPath.weeklySummaryV1), schema: WeeklySummarySchema },
   window: { path: docPath.window, schema: PublicWindowSchema },
+  placements: { path: fixed(docPath.placements), schema: PublicPlacementsSchema },
   ruleShareCounters: { path: fixed(docPath.ruleShareCounters), schema: RuleShareCountersSchema },
   ruleStats: { path: docPath.ruleStats, schema: RuleStatsDocumentSchema },
   cardStats: { path: docPath.cardStats, schema: CardStatsRowSchema },

@@ -13,6 +13,7 @@ import { type AggregateSummary, runAggregate } from '../cli/pipelines/aggregate.
 import { SnapshotStore } from '../data/snapshotStore.ts';
 import type { DocumentSink } from '../data/store.ts';
 import { nonFinitePaths } from '../engine/aggregate/finite.ts';
+import type { PublicPlacements } from '../engine/documentSchemas/placementDocs.ts';
 import type {
   DeckTypeDetail,
   PublicDecks,
@@ -220,6 +221,42 @@ describe('tcg aggregate on data/sample (golden)', () => {
       if (typeOf(first) === opponent.ruleId && typeOf(second) === row!.ruleId) losses += 1;
     }
     expect([opponent.wins, opponent.losses]).toEqual([wins, losses]);
+  });
+
+  it('counts every placement like a plain pass over events.jsonl (buckets 1, 2, 3–4, 5–8)', () => {
+    const placements = doc<PublicPlacements>('public/placements');
+    const decks = new Map(snapshot<RawDeck>('decks').map((deck) => [deck.id, deck]));
+    const rules = snapshot<RawRule>('deck_rules');
+    const typeOf = (result: RawEvent['results'][number]) =>
+      decks.get(result.deck_id ?? '')?.rule_matches?.[0] ??
+      rules.find((r) => r.id === result.deck_type || r.name === result.deck_type)?.id;
+    const tally = () => ({ cited: 0, wins: 0, top4: 0, top8: 0 });
+    const totals = tally();
+    const byType = new Map<string, ReturnType<typeof tally>>();
+    for (const event of snapshot<RawEvent>('events'))
+      for (const result of event.results) {
+        const rank = Number.parseInt(String(result.rank), 10);
+        const type = typeOf(result);
+        if (type !== undefined && !byType.has(type)) byType.set(type, tally());
+        for (const row of type === undefined ? [totals] : [totals, byType.get(type)!]) {
+          row.cited += 1;
+          if (rank === 1) row.wins += 1;
+          if (rank >= 1 && rank <= 4) row.top4 += 1;
+          if (rank >= 1 && rank <= 8) row.top8 += 1;
+        }
+      }
+    expect(placements.totals).toEqual(totals);
+    expect(placements.rows.length).toBe(byType.size);
+    for (const row of placements.rows) {
+      const want = byType.get(row.ruleId)!;
+      expect([row.cited, row.wins.count, row.top4.count, row.top8.count], row.ruleId).toEqual([
+        want.cited,
+        want.wins,
+        want.top4,
+        want.top8,
+      ]);
+      expect(row.top4.conversion).toBeCloseTo(want.top4 / totals.top4 / (want.cited / totals.cited), 12);
+    }
   });
 
   it('writes no NaN, Infinity or undefined in any document, deck details included', async () => {

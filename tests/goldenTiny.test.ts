@@ -74,7 +74,7 @@ describe('tcg aggregate on tests/golden/tiny (figures worked out by hand)', () =
     expect([...docs.keys()].sort()).toEqual(expected['document paths']);
   });
 
-  it('counts decks, rules, weeks, matchups and event results as expected', () => {
+  it('counts decks, rules, weeks, matchups, event results and placements as expected', () => {
     const counters = docs.get('system_meta/rule_share_counters')!;
     const { updated_at: _updatedAt, ...counts } = counters;
     expect(counts).toEqual(expected['system_meta/rule_share_counters']);
@@ -109,6 +109,15 @@ describe('tcg aggregate on tests/golden/tiny (figures worked out by hand)', () =
     expect(docs.get('public_events/e1')!.results.map((r: Doc) => [r.rank, r.ruleId])).toEqual(
       expected['public_events/e1'],
     );
+    const placements = docs.get('public/placements')!;
+    expect({
+      totals: placements.totals,
+      rows: placements.rows.map((r: Doc) => [
+        r.ruleId,
+        r.cited,
+        ...['wins', 'top4', 'top8'].flatMap((key) => [r[key].count, round4(r[key].conversion)]),
+      ]),
+    }).toEqual(expected['public/placements']);
   });
 
   it('writes the rule and sub-rule statistics and their card_stats rows as expected', () => {

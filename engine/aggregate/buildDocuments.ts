@@ -18,6 +18,7 @@ import {
 import { eventDetailOf, eventItemOf, publicEventsOf } from './events.ts';
 import { GroupAccumulator } from './groupAccumulator.ts';
 import { finalsOf, matchupRowsOf } from './matchups.ts';
+import { placementsOf } from './placements.ts';
 import { abilityRatioOf } from './pokemonStats.ts';
 import { ratio } from './ratio.ts';
 import { ruleStatsOf } from './ruleStatsDocs.ts';
@@ -164,6 +165,7 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   emit('events', [], publicEventsOf(agg.events, asOf));
   for (const event of agg.events) emit('event', [event.id], eventDetailOf(event, primaryOf, rules, asOf));
   emit('matchups', [], { rows: matchupRows, minGames, updatedAt: asOf });
+  emit('placements', [], { ...placementsOf(agg.events, primaryOf, rules, minGames), updatedAt: asOf });
   const ruleNames = new Map(publicEntries.map((entry) => [entry.id, entry.name]));
   const weeklySummary = weeklySummaryOf(weekly, ruleNames, asOf);
   emit('weeklySummary', [], weeklySummary);

@@ -2,6 +2,9 @@
 // site can be built and tested before, or independently of, `tcg aggregate`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEvents } from '../../engine/aggregate/events.ts';
+import { placementsOf } from '../../engine/aggregate/placements.ts';
+import { RuleCatalog } from '../../engine/aggregate/ruleCatalog.ts';
 import { windowsOf } from '../../engine/aggregate/windows.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import type {
@@ -299,10 +302,55 @@ export function writeFixtureDocs(docsDir: string): void {
     opponents: [opponent(a, 0, 1)],
   });
   write(docsDir, docPath.matchups, matchups);
+  write(docsDir, docPath.placements, fixturePlacements());
   writeFixtureDetailDocs(
     docsDir,
     FIXTURE_RULES.map((rule, i) => ({ ...rule, matched: totals[i]!, weekly: weekly(i) })),
     matched,
   );
   writeDetailFixtureExtras(docsDir);
+}
+
+/** The 入賞 table's threshold in the fixture: ドラパルト (8 results) is thin. */
+export const FIXTURE_MIN_CITED = 10;
+
+/**
+ * Six events of eight results in the official buckets (1, 2, 3, 3, 5, 5, 5, 5), counted by the
+ * engine. By hand: リザードン 16 results, 4 wins, 10 top-4; サーフゴーex 23, 2, 11; ドラパルト 8, 0, 3;
+ * one result of an unknown type; all 48 results are top-8.
+ */
+function fixturePlacements() {
+  const [surf, zard, drag] = FIXTURE_RULES;
+  const events = Array.from({ length: 6 }, (_, k) => {
+    const types = [
+      k < 4 ? zard.id : surf.id,
+      surf.id,
+      zard.id,
+      k % 2 === 1 ? surf.id : drag.id,
+      surf.id,
+      surf.id,
+      zard.id,
+      k === 0 ? '謎のデッキ' : drag.id,
+    ];
+    const ranks = [1, 2, 3, 3, 5, 5, 5, 5];
+    return {
+      id: `placements-${k}`,
+      results: types.map((type, i) => ({ rank: ranks[i], deck_type: type })),
+    };
+  });
+  const rules = new RuleCatalog(
+    FIXTURE_RULES.map((rule, i) => ({
+      id: rule.id,
+      name: rule.name,
+      enabled: true,
+      priority: i + 1,
+      description: '',
+      conditions: [],
+      variants: [],
+    })),
+  );
+  return {
+    ...placementsOf(parseEvents(events), () => undefined, rules, FIXTURE_MIN_CITED),
+    updatedAt: UPDATED,
+  };
 }

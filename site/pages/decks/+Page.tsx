@@ -1,6 +1,7 @@
 // The deck-type list (spec §2 "/decks"): period, totals, unclassified decks, the time-window
 // switch, then a sortable table ranked by the window (直近4週 by default): rank, name, the window's
-// share and change, the all-period share and the three latest weeks, with a trend sparkline.
+// share and change, the all-period share and the three latest weeks, with a trend sparkline; then
+// the 入賞 table (wins, top-4, top-8 and their conversion per type).
 import type { PageContextServer } from 'vike/types';
 import type { PublicWindow, WindowRow } from '../../../engine/documentSchemas/windowDocs.ts';
 import type { PublicDecks, WeekInfo, WeeklyEntry } from '../../../engine/documents.ts';
@@ -8,6 +9,7 @@ import { formatDateJst, formatDateTimeJst, formatDelta, formatShare } from '../.
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { DeckTypeLink } from '../../components/PageLinks.tsx';
+import { PlacementsSection } from '../../components/PlacementsSection.tsx';
 import { ShareValue } from '../../components/ShareValue.tsx';
 import { type SortableColumn, SortableTable } from '../../components/SortableTable.tsx';
 import { Sparkline } from '../../components/Sparkline.tsx';
@@ -27,7 +29,7 @@ type Row = Index['rowsById'][string] & {
 };
 
 export default function Page(pageContext: PageContextServer) {
-  const { decks, window, windowKey } = pageContext.data as Data;
+  const { decks, window, windowKey, placements } = pageContext.data as Data;
   if (!decks) return <NotFound message="デッキタイプ情報が見つかりませんでした。" />;
   const index = decks.index;
   const rows = rowsOf(index, window);
@@ -70,6 +72,7 @@ export default function Page(pageContext: PageContextServer) {
           />
         </>
       )}
+      <PlacementsSection placements={placements} />
     </>
   );
 }

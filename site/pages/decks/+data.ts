@@ -1,7 +1,8 @@
 // The deck-type list reads public/decks and the ranking of its time window (public_windows/{key}):
-// /decks shows the default window, /decks/w/{key} another.
+// /decks shows the default window, /decks/w/{key} another; both show the 入賞 table (public/placements).
 
 import type { PageContextServer } from 'vike/types';
+import type { PublicPlacements } from '../../../engine/documentSchemas/placementDocs.ts';
 import type { PublicWindow } from '../../../engine/documentSchemas/windowDocs.ts';
 import type { PublicDecks } from '../../../engine/documents.ts';
 import { DEFAULT_WINDOW, isWindowKey, type WindowKey } from '../../../engine/windows.ts';
@@ -11,6 +12,7 @@ export function data(pageContext?: PageContextServer): {
   decks: PublicDecks | null;
   windowKey: WindowKey;
   window: PublicWindow | null;
+  placements: PublicPlacements | null;
 } {
   const asked = pageContext?.routeParams?.window;
   const windowKey = asked !== undefined && isWindowKey(asked) ? asked : DEFAULT_WINDOW;
@@ -18,5 +20,6 @@ export function data(pageContext?: PageContextServer): {
     decks: readDoc('decks'),
     windowKey,
     window: readDoc('window', windowKey),
+    placements: readDoc('placements'),
   };
 }

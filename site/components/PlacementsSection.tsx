@@ -1,0 +1,92 @@
+// The 入賞 section of /decks: per deck type, the event results citing it, its wins (優勝), top-4 and
+// top-8 finishes and how they convert (public/placements, engine/aggregate/placements.ts). A plain
+// table, read without JavaScript; every event counts, whatever window the page shows.
+import type { PlacementCut, PublicPlacements } from '../../engine/documentSchemas/placementDocs.ts';
+import { formatShare } from '../../engine/format.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { DeckTypeLink } from './PageLinks.tsx';
+import { ThinTag } from './ThinTag.tsx';
+
+/** `×1.25`: the share among the cut over the share among all results (1 = as often as played). */
+function conversionText(conversion: number | null): string {
+  return conversion === null ? '—' : `×${conversion.toFixed(2)}`;
+}
+
+function CutCell({ cut, testId }: { cut: PlacementCut; testId: string }) {
+  const interval = cut.conversionInterval;
+  const title = interval
+    ? `倍率の95%信頼区間 ×${interval[0].toFixed(2)}〜×${interval[1].toFixed(2)}・入賞枠に占める割合 ${formatShare(cut.share)}`
+    : undefined;
+  return (
+    <td className="num" data-testid={testId}>
+      <span className="placement-count">{cut.count}</span>{' '}
+      <small className="conversion" title={title}>
+        {conversionText(cut.conversion)}
+      </small>
+    </td>
+  );
+}
+
+export function PlacementsSection({ placements }: { placements: PublicPlacements | null }) {
+  return (
+    <section className="placements" aria-labelledby="placements-heading">
+      <h2 id="placements-heading">入賞</h2>
+      {!placements || placements.rows.length === 0 ? (
+        <EmptyState>入賞データがありません</EmptyState>
+      ) : (
+        <>
+          <p className="note" data-testid="placements-summary">
+            大会結果に載ったデッキの入賞数です（全{placements.events.toLocaleString('ja-JP')}大会・
+            {placements.totals.cited.toLocaleString('ja-JP')}件、うちデッキタイプ不明
+            {placements.unknownType.toLocaleString('ja-JP')}件。期間の切り替えによらず全大会を数えます）。
+            順位は公式の区分で数えます:
+            3位は3〜4位、5位は5〜8位の枠で、ベスト4は1〜4位、ベスト8は1〜8位の件数です。
+            倍率は入賞枠に占める割合を大会結果全体に占める割合で割ったもので、1.00より大きいほど使用数の割に勝ち上がっています（95%信頼区間は倍率に触れると表示）。
+          </p>
+          <div className="table-scroll">
+            <table className="placements-table" data-testid="placements-table">
+              <thead>
+                <tr>
+                  <th scope="col">デッキタイプ</th>
+                  <th scope="col" className="num">
+                    大会結果
+                  </th>
+                  <th scope="col" className="num">
+                    優勝
+                  </th>
+                  <th scope="col" className="num">
+                    ベスト4
+                  </th>
+                  <th scope="col" className="num">
+                    ベスト8
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {placements.rows.map((row) => (
+                  <tr key={row.ruleId} data-rule={row.ruleId}>
+                    <th scope="row" className="name-cell">
+                      <DeckTypeLink id={row.ruleId}>{row.ruleName}</DeckTypeLink>
+                      {row.thin && (
+                        <ThinTag title={`大会結果が${placements.minCited}件未満のため参考値です`} />
+                      )}
+                    </th>
+                    <td className="num" data-testid="placement-cited">
+                      {row.cited}{' '}
+                      <small className="count" title="大会結果全体に占める割合">
+                        {formatShare(row.citedShare)}
+                      </small>
+                    </td>
+                    <CutCell cut={row.wins} testId="placement-wins" />
+                    <CutCell cut={row.top4} testId="placement-top4" />
+                    <CutCell cut={row.top8} testId="placement-top8" />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
