@@ -5,16 +5,22 @@ import type { DocumentSink } from '../../../data/store.ts';
 
 export type PublishPart = 'home' | 'events' | 'deckTypes' | 'matchups' | 'shareSummary';
 
-const PARTS: Record<PublishPart, (path: string) => boolean> = {
-  home: (path) => path === 'public/home',
+export const PARTS: Record<PublishPart, (path: string) => boolean> = {
+  // The home page and /decks rank over the time windows (public_windows/{key}).
+  home: (path) => path === 'public/home' || path.startsWith('public_windows/'),
   events: (path) => path === 'public/events' || path.startsWith('public_events/'),
-  // The deck-type list, each rule's page and variant pages, and the rule statistics they show.
+  // The deck-type list, each rule's page, its consensus list and variant pages, and the rule
+  // statistics they show.
   deckTypes: (path) =>
     path === 'public/decks' ||
     path.startsWith('public/decks/types/') ||
     path.startsWith('public/decks/variants/') ||
-    path.startsWith('deck_rules/'),
-  matchups: (path) => path === 'public/matchups',
+    path.startsWith('public/decks/consensus/') ||
+    path.startsWith('deck_rules/') ||
+    path.startsWith('public_windows/') ||
+    path === 'public/placements',
+  // The finals' matchups and the placements (入賞), both from the event results.
+  matchups: (path) => path === 'public/matchups' || path === 'public/placements',
   shareSummary: (path) =>
     path === 'public_decks/weekly_summary' ||
     path === 'public_decks_v1/weekly_summary' ||
