@@ -1,6 +1,8 @@
-// The deck fetch queue for the admin table: up to 200 pending, in_progress and error jobs each,
-// in the spec's order (status, then nextRunAt ascending, then priority descending), and counts.
+// The deck fetch queue for the admin table: the first 200 pending, in_progress and error jobs
+// each, in the spec's order (status, then nextRunAt ascending), and counts; later pages of one
+// status after a `{date: nextRunAt, id}` cursor, so the table reaches every job of a long queue.
 
+import { FieldPath, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { storedDoc } from '../../../data/firestoreStore.ts';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { DECK_JOB_STATUSES } from '../../../engine/deckJobStatus.ts';
@@ -8,30 +10,54 @@ import type { Handler } from '../callable.ts';
 import { adminDeckJob } from './toShapes.ts';
 
 const LISTED = ['pending', 'in_progress', 'error'] as const;
+type Listed = (typeof LISTED)[number];
 const ALL = DECK_JOB_STATUSES;
-const PER_STATUS = 200;
+/** Jobs per status and page (the callable page size of issue 27). */
+export const JOBS_PER_PAGE = 200;
 
-type Job = CallableResult<'listDeckJobs'>['jobs'][number];
+type Result = CallableResult<'listDeckJobs'>;
+type Job = Result['jobs'][number];
+type Cursor = { date: string; id: string };
 
 function byQueueOrder(a: Job, b: Job): number {
   const status = LISTED.indexOf(a.status as never) - LISTED.indexOf(b.status as never);
   if (status !== 0) return status;
   const at = (job: Job) => (job.nextRunAt ? Date.parse(job.nextRunAt) : Number.POSITIVE_INFINITY);
   if (at(a) !== at(b)) return at(a) - at(b);
-  return b.priority - a.priority;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-export const listDeckJobs: Handler<'listDeckJobs'> = async (_payload, { db }) => {
+/**
+ * One page of one status by nextRunAt, then document ID (the index deck_jobs status+nextRunAt).
+ * Jobs written without `nextRunAt` (another tool's snake_case spelling) are not in this order;
+ * the queue itself leases by `nextRunAt` too, so they are not worked either.
+ */
+async function page(db: Firestore, status: Listed, cursor: Cursor | null | undefined) {
+  let query = db
+    .collection('deck_jobs')
+    .where('status', '==', status)
+    .orderBy('nextRunAt')
+    .orderBy(FieldPath.documentId())
+    .limit(JOBS_PER_PAGE + 1);
+  if (cursor) query = query.startAfter(Timestamp.fromDate(new Date(cursor.date)), cursor.id);
+  const snapshot = await query.get();
+  const jobs = snapshot.docs.slice(0, JOBS_PER_PAGE).map((doc) => adminDeckJob(storedDoc(doc)));
+  const last = jobs.at(-1);
+  const more =
+    snapshot.docs.length > JOBS_PER_PAGE && last?.nextRunAt ? { date: last.nextRunAt, id: last.id } : null;
+  return { jobs, more };
+}
+
+export const listDeckJobs: Handler<'listDeckJobs'> = async (payload, { db }) => {
+  const statuses = payload.status ? [payload.status] : LISTED;
   const jobs = db.collection('deck_jobs');
-  const [lists, counts] = await Promise.all([
-    Promise.all(LISTED.map((status) => jobs.where('status', '==', status).limit(PER_STATUS).get())),
+  const [pages, counts] = await Promise.all([
+    Promise.all(statuses.map((status) => page(db, status, payload.cursor))),
     Promise.all(ALL.map((status) => jobs.where('status', '==', status).count().get())),
   ]);
   return {
-    jobs: lists.flatMap((list) => list.docs.map((doc) => adminDeckJob(storedDoc(doc)))).sort(byQueueOrder),
-    counts: Object.fromEntries(ALL.map((status, i) => [status, counts[i]!.data().count])) as Record<
-      (typeof ALL)[number],
-      number
-    >,
+    jobs: pages.flatMap((p) => p.jobs).sort(byQueueOrder),
+    counts: Object.fromEntries(ALL.map((status, i) => [status, counts[i]!.data().count])) as Result['counts'],
+    more: Object.fromEntries(statuses.map((status, i) => [status, pages[i]!.more])) as Result['more'],
   };
 };
