@@ -2,7 +2,7 @@
 // each, in the spec's order (status, then nextRunAt ascending), and counts; later pages of one
 // status after a `{date: nextRunAt, id}` cursor, so the table reaches every job of a long queue.
 
-import { FieldPath, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { storedDoc } from '../../../data/firestoreStore.ts';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { DECK_JOB_STATUSES } from '../../../engine/deckJobStatus.ts';
@@ -33,19 +33,30 @@ function byQueueOrder(a: Job, b: Job): number {
  * the queue itself leases by `nextRunAt` too, so they are not worked either.
  */
 async function page(db: Firestore, status: Listed, cursor: Cursor | null | undefined) {
-  let query = db
-    .collection('deck_jobs')
-    .where('status', '==', status)
-    .orderBy('nextRunAt')
-    .orderBy(FieldPath.documentId())
-    .limit(JOBS_PER_PAGE + 1);
-  if (cursor) query = query.startAfter(Timestamp.fromDate(new Date(cursor.date)), cursor.id);
-  const snapshot = await query.get();
-  const jobs = snapshot.docs.slice(0, JOBS_PER_PAGE).map((doc) => adminDeckJob(storedDoc(doc)));
-  const last = jobs.at(-1);
-  const more =
-    snapshot.docs.length > JOBS_PER_PAGE && last?.nextRunAt ? { date: last.nextRunAt, id: last.id } : null;
-  return { jobs, more };
+  const jobs = db.collection('deck_jobs');
+  const base = jobs.where('status', '==', status);
+  const docs: QueryDocumentSnapshot[] = [];
+  // As functions/src/reads/datePages.ts: the cursor's own time by ID first, then the later times
+  // (one startAfter on two fields is the same order, but the emulator ignored it).
+  if (cursor) {
+    const at = Timestamp.fromDate(new Date(cursor.date));
+    const sameTime = await base
+      .where('nextRunAt', '==', at)
+      .where(FieldPath.documentId(), '>', jobs.doc(cursor.id))
+      .orderBy(FieldPath.documentId())
+      .limit(JOBS_PER_PAGE + 1)
+      .get();
+    docs.push(...sameTime.docs);
+  }
+  if (docs.length <= JOBS_PER_PAGE) {
+    let later = base.orderBy('nextRunAt').orderBy(FieldPath.documentId());
+    if (cursor) later = later.where('nextRunAt', '>', Timestamp.fromDate(new Date(cursor.date)));
+    docs.push(...(await later.limit(JOBS_PER_PAGE + 1 - docs.length).get()).docs);
+  }
+  const listed = docs.slice(0, JOBS_PER_PAGE).map((doc) => adminDeckJob(storedDoc(doc)));
+  const last = listed.at(-1);
+  const more = docs.length > JOBS_PER_PAGE && last?.nextRunAt ? { date: last.nextRunAt, id: last.id } : null;
+  return { jobs: listed, more };
 }
 
 export const listDeckJobs: Handler<'listDeckJobs'> = async (payload, { db }) => {
