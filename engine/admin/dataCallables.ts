@@ -333,7 +333,8 @@ export const dataCallables = {
     ),
     /**
      * Up to 200 pending, in_progress and error jobs each, ordered pending, in_progress, error,
-     * then nextRunAt ascending (then the job ID); a count per status; and per status listed in
+     * then nextRunAt ascending, then priority descending (a page is cut by nextRunAt and job ID);
+     * a count per status; and per status listed in
      * this answer the cursor of its next page, null when the page was its last.
      */
     result: z.object({

@@ -1,6 +1,7 @@
 // The deck fetch queue for the admin table: the first 200 pending, in_progress and error jobs
-// each, in the spec's order (status, then nextRunAt ascending), and counts; later pages of one
-// status after a `{date: nextRunAt, id}` cursor, so the table reaches every job of a long queue.
+// each, in the spec's order (status, then nextRunAt ascending, then priority descending), and
+// counts; later pages of one status after a `{date: nextRunAt, id}` cursor, so the table reaches
+// every job of a long queue.
 
 import { FieldPath, type Firestore, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { storedDoc } from '../../../data/firestoreStore.ts';
@@ -24,7 +25,7 @@ function byQueueOrder(a: Job, b: Job): number {
   if (status !== 0) return status;
   const at = (job: Job) => (job.nextRunAt ? Date.parse(job.nextRunAt) : Number.POSITIVE_INFINITY);
   if (at(a) !== at(b)) return at(a) - at(b);
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /**
