@@ -15,6 +15,7 @@ import {
   leaseOrder,
   readDeckJob,
   releasedJob,
+  requeuedJob,
 } from '../../engine/deckJobQueue.ts';
 import { toNumber } from '../../engine/tolerant.ts';
 import { type RetryOptions, withRetry } from '../firestoreClient.ts';
@@ -319,6 +320,28 @@ export class FirestoreIngestStore implements IngestStore {
   }
 
   /** Cards by normalized name, `in` queries of 10 (spec §7), each name looked up once per run. */
+  /**
+   * Failed (`error`) jobs back to pending, due now, attempts reset (the admin's bulk re-queue).
+   * Each job is checked in its own transaction: one that is no longer failed is left alone.
+   */
+  async requeueFailedJobs(ids: readonly string[], now: string): Promise<string[]> {
+    const requeued: string[] = [];
+    for (const id of new Set(ids)) {
+      const ref = this.jobRef(id);
+      const done = await this.retry(`re-queueing deck_jobs/${id}`, () =>
+        this.db.runTransaction(async (tx) => {
+          const snapshot = await tx.get(ref);
+          const current = this.jobOf(snapshot, now);
+          if (current?.status !== 'error') return false;
+          tx.set(ref, jobData(requeuedJob(current, 'manual', now, current.priority), leaseCountOf(snapshot)));
+          return true;
+        }),
+      );
+      if (done) requeued.push(id);
+    }
+    return requeued;
+  }
+
   readonly cards: CardLookup = async (names) => {
     const missing = names.filter((name) => !this.cardCache.has(name));
     for (const part of chunks(missing, 10)) {

@@ -59,6 +59,10 @@ const eventId = z
   .refine(addressableId, { error: 'イベントIDが不正です' });
 
 const eventOffsetMessage = ADMIN_FORM_MESSAGES.eventOffsetInvalid;
+const requeueMessage = ADMIN_FORM_MESSAGES.requeueJobsInvalid;
+
+/** The statuses the job table lists (done jobs are only counted). */
+export const ListedJobStatusShape = z.enum(['pending', 'in_progress', 'error']);
 
 /** A page cursor for lists ordered by a date, newest first: the last item's date and id. */
 export const DateCursorShape = z.object({
@@ -337,15 +341,40 @@ export const dataCallables = {
   listDeckJobs: {
     timeoutSeconds: 60,
     runLog: false,
-    payload: EmptyPayload,
+    /**
+     * Nothing: the first page of every listed status. `status` and `cursor` (ours): the next page
+     * of that status only, after the cursor (`nextRunAt` and job ID) the previous page returned.
+     */
+    payload: z.preprocess(
+      (v) => v ?? {},
+      z.object({ status: ListedJobStatusShape.optional(), cursor: DateCursorShape.nullish() }).strict(),
+    ),
     /**
      * Up to 200 pending, in_progress and error jobs each, ordered pending, in_progress, error,
-     * then nextRunAt ascending, then priority descending; and a count per status.
+     * then nextRunAt ascending, then priority descending (a page is cut by nextRunAt and job ID);
+     * a count per status; and per status listed in
+     * this answer the cursor of its next page, null when the page was its last.
      */
     result: z.object({
       jobs: z.array(DeckJobShape),
       counts: z.record(DeckJobStatusShape, z.number()),
+      more: z.partialRecord(ListedJobStatusShape, DateCursorShape.nullable()),
     }),
+  },
+  requeueDeckJobs: {
+    timeoutSeconds: 120,
+    runLog: true,
+    /** Ours (issue 27): failed jobs chosen in the table, back to pending and due now. */
+    payload: z
+      .object({
+        jobIds: z
+          .array(documentIdPayload(requeueMessage), { error: requeueMessage })
+          .min(1, { error: requeueMessage })
+          .max(200, { error: requeueMessage }),
+      })
+      .strict(),
+    /** `requeued`: the jobs put back; `skipped`: the ones that were not failed (or not found). */
+    result: z.object({ requeued: z.array(z.string()), skipped: z.array(z.string()) }),
   },
   listFunctionRuns: {
     timeoutSeconds: 30,

@@ -14,6 +14,7 @@ import { evaluateDeckRulesPreview, runDeckClassification } from './jobs/classifi
 import { runDeckCleanup } from './jobs/deckCleanup.ts';
 import { importEventResults } from './jobs/eventImport.ts';
 import { resetStuckDeckJobs, runEventSync } from './jobs/ingest.ts';
+import { requeueDeckJobs } from './jobs/requeueJobs.ts';
 import { previewRuleChange } from './jobs/ruleImpact.ts';
 import { suggestRules } from './jobs/ruleSuggest.ts';
 import { getAdminCounts, getDashboard } from './reads/dashboard.ts';
@@ -71,6 +72,7 @@ export const handlers: { [N in PlainName]: Handler<N> } = {
   getSettings,
   saveSettings,
   listDeckJobs,
+  requeueDeckJobs,
   listFunctionRuns,
   getPublicDocStatus,
   exportCollection,

@@ -124,6 +124,7 @@ export const getPublicEvent = adminCallable('getPublicEvent', handlers.getPublic
 export const getSettings = adminCallable('getSettings', handlers.getSettings);
 export const saveSettings = adminCallable('saveSettings', handlers.saveSettings);
 export const listDeckJobs = adminCallable('listDeckJobs', handlers.listDeckJobs);
+export const requeueDeckJobs = adminCallable('requeueDeckJobs', handlers.requeueDeckJobs);
 export const listFunctionRuns = adminCallable('listFunctionRuns', handlers.listFunctionRuns);
 export const getPublicDocStatus = adminCallable('getPublicDocStatus', handlers.getPublicDocStatus);
 export const exportCollection = adminCallable('exportCollection', handlers.exportCollection, heavy);

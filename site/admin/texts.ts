@@ -61,6 +61,25 @@ export const COMMON = {
   unknownError: '不明なエラー',
 } as const;
 
+/** The admin tables' search, sorting, pages and selection (ours, issue 27). */
+export const TABLE = {
+  search: '検索',
+  searchPlaceholder: 'キーワードで絞り込み',
+  pageSize: '表示件数',
+  total: (total: number, from: number, to: number) =>
+    total === 0 ? '0 件' : `全 ${total} 件中 ${from}〜${to} 件`,
+  prev: '前へ',
+  next: '次へ',
+  page: (page: number, count: number) => `${page} / ${count} ページ`,
+  sortAsc: '昇順',
+  sortDesc: '降順',
+  selectAll: 'このページをすべて選択',
+  selectRow: '選択',
+  selected: (n: number) => `${n} 件を選択中`,
+  clearSelection: '選択を解除',
+  noMatch: '検索に一致する行はありません',
+} as const;
+
 /**
  * Failures the web SDK reports in English (ours): no answer from the server, a timeout, a
  * cancelled call, a server error without a message. The screens show these instead.
@@ -467,6 +486,14 @@ export const JOBS = {
   runFailed: 'キューの実行に失敗しました: ',
   runDone: (done: number, failed: number, retried: number, left: number) =>
     `実行しました（完了 ${done} 件 / 失敗 ${failed} 件 / 再試行待ち ${retried} 件 / 残り ${left} 件）`,
+  // The table's bulk re-queue and later pages (ours, issue 27).
+  requeue: (n: number) => `選択した失敗ジョブを再キュー（${n} 件）`,
+  requeueFailed: '再キューに失敗しました: ',
+  requeued: (n: number, skipped: number) =>
+    `${n} 件のジョブを待機中に戻しました${skipped > 0 ? `（失敗状態でなかった ${skipped} 件はそのままです）` : ''}`,
+  loadMore: (status: string, shown: number, total: number) =>
+    `${status}の続きを読み込む（${shown} / ${total} 件表示中）`,
+  moreFailed: '続きの取得に失敗しました',
 } as const;
 
 /** Admin events (§2 "Admin events", §8 "Events"). */

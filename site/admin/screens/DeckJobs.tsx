@@ -1,14 +1,14 @@
 // Deck job queue (spec admin §2, §4): counts per status, the live table (polled every few
-// seconds; the server orders it pending, in_progress, error, then next run, then priority), and
-// the stale-lock release form with its limits (spec admin §5).
+// seconds; the server orders it pending, in_progress, error, then next run; components/JobTable.tsx
+// adds search, sorting, pages, later server pages and the bulk re-queue), and the stale-lock
+// release form with its limits (spec admin §5).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DeckJobStatusShape } from '../../../engine/admin/shapes.ts';
-import { Card, DateTime, ErrorText, Loading, type Message, StatusText } from '../components/ui.tsx';
+import { JobTable } from '../components/JobTable.tsx';
+import { Card, ErrorText, Loading, type Message, StatusText } from '../components/ui.tsx';
 import { call, failureText } from '../lib/call.ts';
 import { STALE_LOCK_DEFAULTS, staleLockInput, staleLockIssues } from '../lib/limits.ts';
-import { adminDeckHref } from '../lib/links.ts';
 import { useAction } from '../lib/useAction.ts';
 import { COMMON, JOBS as T } from '../texts.ts';
 
@@ -43,50 +43,7 @@ export function DeckJobs() {
       )}
       <RunNow />
       <Card title={T.title}>
-        {jobs.isPending ? (
-          <Loading />
-        ) : jobs.data === undefined ? null : jobs.data.jobs.length === 0 ? (
-          <p className="muted">{T.empty}</p>
-        ) : (
-          <div className="table-wrap">
-            <table data-testid="jobs-table">
-              <thead>
-                <tr>
-                  <th>{T.colDeckId}</th>
-                  <th>{T.colStatus}</th>
-                  <th>{T.colAttempts}</th>
-                  <th>{T.colPriority}</th>
-                  <th>{T.colNextRun}</th>
-                  <th>{T.colUpdated}</th>
-                  <th>{T.colLockedBy}</th>
-                  <th>{T.colError}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {jobs.data.jobs.map((job) => (
-                  <tr key={job.id} data-job-id={job.id}>
-                    <td>
-                      <Link to={adminDeckHref(job.deckId)}>{job.deckId}</Link>
-                    </td>
-                    <td>
-                      <span className={`badge ${job.status}`}>{T.status[job.status]}</span>
-                    </td>
-                    <td>{job.attempts}</td>
-                    <td>{job.priority}</td>
-                    <td>
-                      <DateTime iso={job.nextRunAt} />
-                    </td>
-                    <td>
-                      <DateTime iso={job.updatedAt} />
-                    </td>
-                    <td>{job.lockedBy ?? COMMON.dash}</td>
-                    <td className="error-cell">{job.lastError ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {jobs.isPending ? <Loading /> : jobs.data === undefined ? null : <JobTable data={jobs.data} />}
         {jobs.isError && jobs.data && <ErrorText>{T.listFailed}</ErrorText>}
       </Card>
       <StaleLockForm />

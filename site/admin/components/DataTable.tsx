@@ -1,0 +1,184 @@
+// One table for the admin's lists (issue 27): a search box, sorting by each column (click a
+// header; again to reverse), pages with a page size and the total, and, when the screen has bulk
+// actions, a checkbox per row whose selection the screen reads. The rows' logic is lib/tableView.ts.
+import { type ReactNode, useMemo, useState } from 'react';
+import { PAGE_SIZES, type TableColumnSpec, type TableState, tableView } from '../lib/tableView.ts';
+import { TABLE as T } from '../texts.ts';
+
+export interface DataColumn<Row> extends TableColumnSpec<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly DataColumn<Row>[];
+  rowKey: (row: Row) => string;
+  testId?: string;
+  /** Row attributes for tests and styling, e.g. `{ 'data-job-id': id }`. */
+  rowProps?: (row: Row) => Record<string, string>;
+  initialSort?: { key: string; direction: 'asc' | 'desc' };
+  initialPageSize?: number;
+  /** With selection: which rows can be chosen, the chosen keys and their setter. */
+  selection?: {
+    selectable: (row: Row) => boolean;
+    selected: ReadonlySet<string>;
+    onChange: (next: Set<string>) => void;
+  };
+  /** Shown above the table beside the search box (the bulk actions). */
+  toolbar?: ReactNode;
+}
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { rows, columns, rowKey, selection } = props;
+  const [state, setState] = useState<TableState>({
+    query: '',
+    sortKey: props.initialSort?.key ?? null,
+    direction: props.initialSort?.direction ?? 'asc',
+    page: 0,
+    pageSize: props.initialPageSize ?? PAGE_SIZES[0],
+  });
+  const view = useMemo(() => tableView(rows, columns, state), [rows, columns, state]);
+  const update = (patch: Partial<TableState>) => setState((s) => ({ ...s, ...patch }));
+  const sortBy = (key: string) =>
+    setState((s) =>
+      s.sortKey === key
+        ? { ...s, direction: s.direction === 'asc' ? 'desc' : 'asc', page: 0 }
+        : { ...s, sortKey: key, direction: 'asc', page: 0 },
+    );
+  const pageKeys = selection ? view.rows.filter(selection.selectable).map(rowKey) : [];
+  const allOnPage = pageKeys.length > 0 && pageKeys.every((key) => selection?.selected.has(key));
+  const toggle = (key: string, on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (on) next.add(key);
+    else next.delete(key);
+    selection.onChange(next);
+  };
+  const togglePage = (on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const key of pageKeys) {
+      if (on) next.add(key);
+      else next.delete(key);
+    }
+    selection.onChange(next);
+  };
+  const from = view.total === 0 ? 0 : view.page * state.pageSize + 1;
+  const to = Math.min(view.total, (view.page + 1) * state.pageSize);
+  return (
+    <div className="data-table" data-testid={props.testId ? `${props.testId}-box` : undefined}>
+      <div className="data-table-bar">
+        <label className="data-table-search">
+          <input
+            type="search"
+            aria-label={T.search}
+            placeholder={T.searchPlaceholder}
+            value={state.query}
+            onChange={(e) => update({ query: e.target.value, page: 0 })}
+          />
+        </label>
+        {selection && selection.selected.size > 0 && (
+          <span className="data-table-selected" data-testid="table-selected">
+            {T.selected(selection.selected.size)}
+            <button type="button" className="link-button" onClick={() => selection.onChange(new Set())}>
+              {T.clearSelection}
+            </button>
+          </span>
+        )}
+        {props.toolbar}
+      </div>
+      <div className="table-wrap">
+        <table data-testid={props.testId}>
+          <thead>
+            <tr>
+              {selection && (
+                <th className="data-table-check">
+                  <input
+                    type="checkbox"
+                    aria-label={T.selectAll}
+                    checked={allOnPage}
+                    disabled={pageKeys.length === 0}
+                    onChange={(e) => togglePage(e.target.checked)}
+                  />
+                </th>
+              )}
+              {columns.map((column) => {
+                const sorted = state.sortKey === column.key;
+                return (
+                  <th
+                    key={column.key}
+                    aria-sort={sorted ? (state.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
+                      {column.header}
+                      <span className="sort-mark" aria-hidden="true">
+                        {sorted ? (state.direction === 'asc' ? '▲' : '▼') : ''}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => {
+              const key = rowKey(row);
+              const canSelect = selection?.selectable(row) ?? false;
+              return (
+                <tr key={key} {...props.rowProps?.(row)}>
+                  {selection && (
+                    <td className="data-table-check">
+                      {canSelect && (
+                        <input
+                          type="checkbox"
+                          aria-label={`${T.selectRow} ${key}`}
+                          checked={selection.selected.has(key)}
+                          onChange={(e) => toggle(key, e.target.checked)}
+                        />
+                      )}
+                    </td>
+                  )}
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.className}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {view.total === 0 && rows.length > 0 && <p className="muted">{T.noMatch}</p>}
+      <div className="data-table-pager">
+        <span data-testid="table-total">{T.total(view.total, from, to)}</span>
+        <label>
+          {T.pageSize}
+          <select
+            value={state.pageSize}
+            onChange={(e) => update({ pageSize: Number(e.target.value), page: 0 })}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" disabled={view.page === 0} onClick={() => update({ page: view.page - 1 })}>
+          {T.prev}
+        </button>
+        <span>{T.page(view.page + 1, view.pageCount)}</span>
+        <button
+          type="button"
+          disabled={view.page >= view.pageCount - 1}
+          onClick={() => update({ page: view.page + 1 })}
+        >
+          {T.next}
+        </button>
+      </div>
+    </div>
+  );
+}
