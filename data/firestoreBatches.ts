@@ -1,7 +1,7 @@
 // Groups writes into Firestore batches of at most 500 operations and commits a bounded number
 // of batches at once; each commit is retried on transient errors (sets are idempotent). Once a
 // commit finally fails, the batches still queued are abandoned, never sent, and flush rethrows at
-// once instead of waiting for the commits in flight (issue 28 item 5: an outage ends the command).
+// once instead of waiting for the commits in flight (an outage ends the command).
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import pLimit from 'p-limit';
 import { type RetryOptions, withRetry } from './firestoreClient.ts';

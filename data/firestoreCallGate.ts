@@ -1,7 +1,7 @@
 // Keeps a Firestore client's calls from outliving it. Closing refuses new calls, lets those in
 // flight settle (bounded), and only then terminates: a call the client library starts on a
 // terminated client (a page prefetched by a reader that stopped, the library's own retry after
-// a backoff) rejects on a promise nobody holds, which ends a strict Node process (issue 30).
+// a backoff) rejects on a promise nobody holds, which ends a strict Node process.
 import type { Firestore } from 'firebase-admin/firestore';
 import { assertInternal } from '../engine/userError.ts';
 

@@ -160,7 +160,7 @@ export interface RetryOptions {
 
 /** Long enough for a page of 500 documents, a batch of 500 writes or a count on a slow day. */
 const DEFAULT_ATTEMPT_TIMEOUT_MS = 60_000;
-/** Retries of one call end this long after its first failure (issue 10 item 10: not 20 minutes). */
+/** Retries of one call end this long after its first failure (not 20 minutes). */
 const DEFAULT_RETRY_TOTAL_MS = 60_000;
 /** How long closing a connection may take before it is left to the process's exit. */
 const CLOSE_TIMEOUT_MS = 2_000;

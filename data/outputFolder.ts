@@ -1,4 +1,4 @@
-// Output-folder safety (issue 10 items 1–4): a command replaces a folder only when it is missing,
+// Output-folder safety: a command replaces a folder only when it is missing,
 // empty, or holds the marker file the same command left there before; an output that overlaps an
 // input (the same folder, a parent or a child of it) is always refused, even with --force.
 import { readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';

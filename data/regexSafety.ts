@@ -1,8 +1,8 @@
-// The ReDoS check of rule patterns (issue 10 item 6): recheck, a maintained checker, judges each
+// The ReDoS check of rule patterns: recheck, a maintained checker, judges each
 // distinct pattern once per process (its native binary when installed, else its JavaScript build;
 // both offline). Patterns stay JavaScript RegExps for matching, so no rule changes meaning.
 import { check, type Diagnostics } from 'recheck';
-// Matching past its deadline is stopped wherever patterns are judged (issue 28 item 1).
+// Matching past its deadline is stopped wherever patterns are judged.
 import './boundedMatch.ts';
 import { UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
 import type { PatternVerdicts } from '../engine/rules/checkRule.ts';

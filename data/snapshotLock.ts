@@ -1,4 +1,4 @@
-// One writer at a time per snapshot folder (issue 10 item 8): a command that rewrites a snapshot
+// One writer at a time per snapshot folder: a command that rewrites a snapshot
 // (classify, jobs run, export onto it) holds a lock on it; a second one waits a bounded time,
 // then refuses in one line. The lock is proper-lockfile's: a folder beside the snapshot, kept
 // fresh while held, taken over once stale (a killed run leaves it behind for a few seconds only).

@@ -1,4 +1,4 @@
-// Temporary files and folders of a run (issue 10 item 11): those registered here are removed when
+// Temporary files and folders of a run: those registered here are removed when
 // the process is stopped by SIGINT or SIGTERM, and a later run sweeps the ones a killed run
 // (kill -9, power loss) left behind, matched by name (they carry the writer's pid) and age.
 import { rmSync } from 'node:fs';

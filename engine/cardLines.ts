@@ -1,6 +1,6 @@
 // A deck's stored card list may hold the same line twice (a scraper or an import that repeated
 // it). Such a line is one card line, counted once by the rule matchers and the aggregation alike
-// (issue 28 item 9). "The same line" is the same stored entry: equal name, count, type and details
+//. "The same line" is the same stored entry: equal name, count, type and details
 // (the print, card_pict, included); two prints of one name, or one name with two counts, stay two
 // lines and are summed as before.
 

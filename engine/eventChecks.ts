@@ -1,4 +1,4 @@
-// What an ingested event must be so that it can never block a publish (issue 28 item 3): its id
+// What an ingested event must be so that it can never block a publish: its id
 // names a document in every sink (engine/ids.ts) and is an official event holding id (digits),
 // and its date is a calendar day between the game's first day and a day after the clock, as deck
 // dates are checked (engine/aggregate/dataWarnings.ts). Sync and import skip an event that is

@@ -1,4 +1,4 @@
-// The operator's environment is not our bug (issue 28 item 7): a file-system error the user can
+// The operator's environment is not our bug: a file-system error the user can
 // fix (permissions, a full or read-only disk, a file where a folder is expected) becomes one line
 // naming the path and what to do, exit 1, instead of an internal error (exit 70).
 import { type UserError, userError } from './userError.ts';

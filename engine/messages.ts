@@ -80,7 +80,7 @@ export const ADMIN_FORM_MESSAGES = {
   eventSyncRangeInvalid: 'オフセットは0以上、件数は1〜100で指定してください。',
   staleLockMinutesInvalid: 'ロック解除対象の分数は 5〜1440 の範囲で指定してください。',
   staleLockLimitInvalid: '一度に解除する件数は 1〜200 の範囲で指定してください。',
-  /** Ours (issue 27): the bulk re-queue of failed deck jobs. */
+  /** Ours: the bulk re-queue of failed deck jobs. */
   requeueJobsInvalid: '再キューするジョブを 1〜200 件選択してください。',
   saveUnauthenticated: '未認証のため保存できません',
   toggleUnauthenticated: '未認証のため更新できません',

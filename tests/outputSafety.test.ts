@@ -83,7 +83,7 @@ describe('tcg aggregate --out', () => {
     expect(run.code, run.stderr).toBe(0);
   });
 
-  it('refuses a built site folder, even with --force: its documents would be deployed (issue 28 item 9)', async () => {
+  it('refuses a built site folder, even with --force: its documents would be deployed', async () => {
     const site = path.join(work, 'site');
     const built = await runTcg(['build', '--docs', path.join(work, 'out', 'docs'), '--out', site, '--quiet']);
     expect(built.code, built.stderr).toBe(0);

@@ -132,7 +132,7 @@ export async function runAggregate(
     // Rules are validated first; invalid ones are reported and left out, like the preview does.
     const { rules, invalidRules } = await timed('load rules', async () => {
       const raws = (await readAll(store, 'deck_rules')).filter(isRuleDocument);
-      // Too many rules would exhaust memory (issue 10 item 18): refused before the first write.
+      // Too many rules would exhaust memory: refused before the first write.
       checkRuleCount(raws.length, `${store.description}: deck_rules`);
       return validateRules(raws);
     });

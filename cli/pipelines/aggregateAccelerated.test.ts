@@ -216,7 +216,7 @@ describe('tcg aggregate with the decks read in worker threads', () => {
   });
 });
 
-describe('a duplicate deck id split over two parts (issue 10 item 13)', () => {
+describe('a duplicate deck id split over two parts', () => {
   it('is warned about and counted once, as on the plain path', async () => {
     const decks = path.join(snapshot, 'decks.jsonl');
     const original = await readFile(decks, 'utf8');

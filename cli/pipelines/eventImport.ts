@@ -74,7 +74,7 @@ export async function importEvents(
   };
 
   // The first of each event id, with results; the rest are skipped. An event whose id or date
-  // would block a publish is skipped with one line naming its file (issue 28 item 3).
+  // would block a publish is skipped with one line naming its file.
   const warn = effects.onWarning ?? ((line: string) => console.warn(`warning: ${line}`));
   const nowMs = clock().getTime();
   const seen = new Set<string>();

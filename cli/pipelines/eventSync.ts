@@ -97,7 +97,7 @@ export async function syncEvents(
     ...(options.from ? { from: options.from } : {}),
     ...(options.to ? { to: options.to } : {}),
   });
-  // An event whose id or date would block a publish is skipped with one line (issue 28 item 3).
+  // An event whose id or date would block a publish is skipped with one line.
   const warn = effects.onWarning ?? ((line: string) => console.warn(`warning: ${line}`));
   const nowMs = clock().getTime();
   const events: OfficialEvent[] = [];

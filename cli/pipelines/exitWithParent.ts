@@ -1,5 +1,5 @@
 // A build child (code build, pre-render worker, document hashing) ends when its parent does,
-// even when the parent was killed with SIGKILL and could not stop it (issue 28 item 6): the
+// even when the parent was killed with SIGKILL and could not stop it: the
 // parent starts it with an IPC channel (runChild), which the kernel closes when the parent dies.
 
 /** Exits as soon as the parent's IPC channel closes; a child started without one is left alone. */

@@ -24,10 +24,10 @@ export interface LoadedRules {
 export async function loadRules(store: DocumentStore): Promise<LoadedRules> {
   const raws: StoredDoc[] = [];
   for await (const doc of store.read('deck_rules')) if (isRuleDocument(doc)) raws.push(doc);
-  // Too many rules would exhaust memory later (issue 10 item 18): refused before any work.
+  // Too many rules would exhaust memory later: refused before any work.
   checkRuleCount(raws.length, `${store.description}: deck_rules`);
   // The one rule check (engine/rules/checkRule.ts), each rule against the ones before it; a pattern
-  // that could backtrack without bound is refused like an invalid one (issue 10 item 6).
+  // that could backtrack without bound is refused like an invalid one.
   return { documents: raws.length, raws, ...checkRules(raws, await judgePatterns(patternsToJudge(raws))) };
 }
 

@@ -3,7 +3,7 @@
 // and retries of 429, 5xx, timeouts and dropped connections with exponential backoff and jitter,
 // honouring Retry-After. See docs/decisions.md "Ingestion" for the figures. Cloudflare's browser
 // check is never retried: the first challenge stops every later request to that host in the run.
-// Answers are bounded (issue 28 item 2): a body over MAX_BODY_BYTES once decoded (so a gzip bomb
+// Answers are bounded: a body over MAX_BODY_BYTES once decoded (so a gzip bomb
 // too) fails as a format error without a retry, and redirects are followed only on one origin.
 import pLimit from 'p-limit';
 import { browserCheckEvidence, browserCheckMessage } from './browserCheck.ts';

@@ -364,7 +364,7 @@ export const dataCallables = {
   requeueDeckJobs: {
     timeoutSeconds: 120,
     runLog: true,
-    /** Ours (issue 27): failed jobs chosen in the table, back to pending and due now. */
+    /** Ours: failed jobs chosen in the table, back to pending and due now. */
     payload: z
       .object({
         jobIds: z

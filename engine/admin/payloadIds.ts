@@ -1,4 +1,4 @@
-// Ids and dates in callable payloads (issue 28 item 8): what cannot address a Firestore document
+// Ids and dates in callable payloads: what cannot address a Firestore document
 // or make a Timestamp is refused as invalid-argument by the payload schema, never reaching a
 // query that would fail as `internal`.
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { idProblem } from '../ids.ts';
  * slash, not `.`, `..` or `__name__`, at most 1,500 bytes. Reads accept ids the contract refuses
  * for new documents only (a leading dot, control characters: engine/ids.ts), so such a stored
  * document can still be opened and deleted; anything else would answer `internal`, not
- * `invalid-argument` (issue 28 item 8).
+ * `invalid-argument`.
  */
 export function addressableId(id: string): boolean {
   const problem = idProblem(id);

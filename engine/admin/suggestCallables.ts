@@ -1,4 +1,4 @@
-// The misclassification radar's callable (issue 25): `tcg rules suggest` from the back office,
+// The misclassification radar's callable: `tcg rules suggest` from the back office,
 // the same pipeline (cli/pipelines/rulesSuggest.ts): the unmatched decks' groups with their
 // signature cards, proposed rule, rule check and impact, and every rule's near misses.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The one check of a rule against the others (issue 22 item 3): the spec's per-rule messages,
+// The one check of a rule against the others: the spec's per-rule messages,
 // ids every sink can store and no two rules naming one document (engine/ids.ts), patterns that
 // cannot backtrack without bound, and the rule-count limit. `tcg rules validate`, classify's
 // up-front check, saveRule, setRuleEnabled, the editor's JSON apply and the impact preview all

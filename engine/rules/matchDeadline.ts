@@ -1,4 +1,4 @@
-// Matching bounded in time (issue 28 item 1). The backtracking check (data/regexSafety.ts) and
+// Matching bounded in time. The backtracking check (data/regexSafety.ts) and
 // the card-name length cap (MAX_TESTED_NAME_LENGTH) bound every pattern the check understands; a
 // pattern it misses must still not hold a run or a callable. The engine cannot stop a running
 // RegExp by itself (it imports nothing from Node), so the runner that does is installed from

@@ -1,4 +1,4 @@
-// How many rules one snapshot may hold (issue 10 item 18). Every deck carries a rule_matches
+// How many rules one snapshot may hold. Every deck carries a rule_matches
 // entry per rule it matches, and aggregate keeps card statistics per rule: with broad rules both
 // grow with rules × decks. 10,000 broad rules made a 330-deck sample's decks.jsonl 243 MB and
 // ran aggregate out of memory after 4 minutes; the limit refuses that up front, in one line,

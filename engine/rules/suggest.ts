@@ -1,4 +1,4 @@
-// The misclassification radar (issue 25): groups the decks no rule matches by what they play,
+// The misclassification radar: groups the decks no rule matches by what they play,
 // describes each group by its signature cards and proposes a first draft of its rule; and, per
 // rule, the near misses (decks failing exactly one of its conditions). Pure: decks and rules in,
 // suggestions out; the rule check and the impact are run by the caller (cli/pipelines/rulesSuggest.ts)

@@ -61,7 +61,7 @@ export const COMMON = {
   unknownError: '不明なエラー',
 } as const;
 
-/** The admin tables' search, sorting, pages and selection (ours, issue 27). */
+/** The admin tables' search, sorting, pages and selection (ours). */
 export const TABLE = {
   search: '検索',
   searchPlaceholder: 'キーワードで絞り込み',
@@ -350,7 +350,7 @@ export const IMPACT = {
   decksTotal: (n: number) => `対象デッキ ${n} 件`,
 } as const;
 
-/** The unmatched decks' groups and their proposed rules (ours, issue 25's 「このグループからルールを作成」). */
+/** The unmatched decks' groups and their proposed rules (ours: 「このグループからルールを作成」). */
 export const SUGGEST = {
   title: '似た構成のグループ',
   intro: 'どのルールにも一致しないデッキを、採用カードの近さでまとめ、ルールの下書きを提案します。',
@@ -375,7 +375,7 @@ export const SUGGEST = {
     `未分類デッキ ${n} 件のグループから作成したルールの下書きです。条件と影響を確かめてから保存してください。`,
 } as const;
 
-/** Near misses of a rule: decks failing exactly one of its conditions (ours, issue 25). */
+/** Near misses of a rule: decks failing exactly one of its conditions (ours). */
 export const NEAR_MISS = {
   title: 'ニアミス（条件を1つだけ満たさないデッキ）',
   run: 'ニアミスを調べる',
@@ -486,7 +486,7 @@ export const JOBS = {
   runFailed: 'キューの実行に失敗しました: ',
   runDone: (done: number, failed: number, retried: number, left: number) =>
     `実行しました（完了 ${done} 件 / 失敗 ${failed} 件 / 再試行待ち ${retried} 件 / 残り ${left} 件）`,
-  // The table's bulk re-queue and later pages (ours, issue 27).
+  // The table's bulk re-queue and later pages (ours).
   requeue: (n: number) => `選択した失敗ジョブを再キュー（${n} 件）`,
   requeueFailed: '再キューに失敗しました: ',
   requeued: (n: number, skipped: number) =>

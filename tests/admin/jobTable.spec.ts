@@ -1,4 +1,4 @@
-// The deck-job table at desktop and phone width (issue 27): the search box narrows the rows and
+// The deck-job table at desktop and phone width: the search box narrows the rows and
 // the total, a header click sorts and a second click reverses, and the bulk re-queue of two failed
 // jobs goes end to end: the screen calls requeueDeckJobs, Firestore holds them pending, and the
 // table shows them 待機中 without a reload.

@@ -273,7 +273,7 @@ describe('bad payloads', () => {
     }
   });
 
-  it('refuses ids that cannot name a document, cursors without a real date and an `after` that is not an id (issue 28 item 8)', async () => {
+  it('refuses ids that cannot name a document, cursors without a real date and an `after` that is not an id', async () => {
     const lone = 'a\ud800b';
     const cases: [CallableName, unknown][] = [
       ['getRule', { id: lone }],

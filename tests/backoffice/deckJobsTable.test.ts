@@ -1,4 +1,4 @@
-// The deck-job table's server side (issue 27): listDeckJobs pages one status past the first 200
+// The deck-job table's server side: listDeckJobs pages one status past the first 200
 // by nextRunAt with a cursor, and requeueDeckJobs puts failed jobs back in the queue, through the
 // Functions emulator, leaving jobs that are not failed alone.
 //

@@ -10,7 +10,7 @@ import { adminSdk, type Caller, closeAdmin, failure, signIn } from './client.ts'
 
 const conditions = [{ pattern: '^サーフゴーex$', min: 1, max: null, negate: false }];
 const BACKTRACKING = [{ pattern: '^(a+)+$', min: 1, max: null, negate: false }];
-/** A 46-character card name on which `^(a+)+$` backtracks 2^45 ways (issue 28 item 1). */
+/** A 46-character card name on which `^(a+)+$` backtracks 2^45 ways. */
 const HOSTILE_NAME = `${'a'.repeat(45)}!`;
 /** A deck holding it, stored for the paths below (a deck id of this run). */
 const HOSTILE_DECK = `hstl${String(Date.now() % 100).padStart(2, '0')}-aaaaaa-aaaaaa`;

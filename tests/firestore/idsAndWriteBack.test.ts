@@ -1,5 +1,5 @@
 // Against a real gRPC Firestore server on 127.0.0.1: a publish with an unstorable id stops before
-// its first write (issue 10 item 21: it stopped after committing 25 documents), and classify's
+// its first write (it stopped after committing 25 documents), and classify's
 // write-back clears a deck's matches by writing the whole set of match fields (empty lists); the
 // fields a write-back removes are tested in fieldRemoval.test.ts.
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // Ids with `?`, `#`, `%` and `+`, and ids too long for a file name, through the whole path: `tcg
 // aggregate` on a small snapshot, a real vike build, and real HTTP requests to `serveSite` at
-// the links the built pages hold (issue 10 items 19 and 20: 404s and ENAMETOOLONG before).
+// the links the built pages hold (404s and ENAMETOOLONG before).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

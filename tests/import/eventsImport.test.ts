@@ -157,7 +157,7 @@ describe('tcg events import FILE… (snapshot)', () => {
     expect(await fingerprint(dir)).toEqual(before);
   });
 
-  it('skips an event whose id or date would block a publish, with one line naming it (issue 28 item 3)', async () => {
+  it('skips an event whose id or date would block a publish, with one line naming it', async () => {
     const longId = { ...CSV_EVENT_A, id: '1'.repeat(2000) };
     const future = { ...CSV_EVENT_A, id: '109311', date: '9999-12-31' };
     await writeFile(

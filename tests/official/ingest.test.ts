@@ -112,7 +112,7 @@ describe('syncEvents(options, effects) on a snapshot', () => {
     expect(await readJsonl(path.join(dir, 'deck_jobs.jsonl'))).toHaveLength(2);
   });
 
-  it('skips an event whose id or date would block a publish, with one line naming it (issue 28 item 3)', async () => {
+  it('skips an event whose id or date would block a publish, with one line naming it', async () => {
     const longId = '9'.repeat(2000);
     server.events.push(
       fixtureEvent(704, '2026-04-08', { results: [resultRow(1, D3)], listed: { event_holding_id: longId } }),

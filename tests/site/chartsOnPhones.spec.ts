@@ -1,4 +1,4 @@
-// Charts at 390 and 1366 px (issue 26): no chart text under 12 px as the browser draws it, round
+// Charts at 390 and 1366 px: no chart text under 12 px as the browser draws it, round
 // percentage ticks at even steps, dates at a step, and the dashboard's lines in the Okabe–Ito
 // colours with a dash pattern each.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Decklists players read (issue 26): the standard 60 first after the summary as compact grouped
+// Decklists players read: the standard 60 first after the summary as compact grouped
 // rows (under 1,000 px on a phone), an image mode whose failed images leave the card names, the
 // deck's placements at the top of its page, and the copy buttons (list text, deck code) checked
 // through Chromium's real clipboard, at 390 and 1366 px.

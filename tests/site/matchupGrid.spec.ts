@@ -1,4 +1,4 @@
-// The matchup grid at 390 and 1366 px (issue 26): a tapped cell's detail right under the cell and
+// The matchup grid at 390 and 1366 px: a tapped cell's detail right under the cell and
 // inside the screen, whole deck-type names as column heads, W-L and games in every played cell,
 // thin cells marked.
 import type { PublicMatchups } from '../../engine/documents.ts';

@@ -1,4 +1,4 @@
-// The public site at a 390 px phone and a 1366 px desktop (issue 15): the newest week beside the
+// The public site at a 390 px phone and a 1366 px desktop: the newest week beside the
 // names on /decks, sticky names and tap details on /matchups, 4.5:1 contrast everywhere (axe-core),
 // no broken link, head tags, nothing floating over numbers, a footer in line, and a screenshot of
 // every route at both widths.

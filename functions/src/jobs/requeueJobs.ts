@@ -1,4 +1,4 @@
-// The admin's bulk re-queue (issue 27): failed deck jobs chosen in the table go back to pending,
+// The admin's bulk re-queue: failed deck jobs chosen in the table go back to pending,
 // due now, their attempts reset; a job that is no longer failed is left as it is.
 import type { Handler } from '../callable.ts';
 import { ingestStore } from './ingest.ts';

@@ -13,7 +13,7 @@ import { adminDeckJob } from './toShapes.ts';
 const LISTED = ['pending', 'in_progress', 'error'] as const;
 type Listed = (typeof LISTED)[number];
 const ALL = DECK_JOB_STATUSES;
-/** Jobs per status and page (the callable page size of issue 27). */
+/** Jobs per status and page (the callable page size). */
 export const JOBS_PER_PAGE = 200;
 
 type Result = CallableResult<'listDeckJobs'>;

@@ -200,7 +200,7 @@ export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft, restoredF
   const fields = ruleFields(rule, caller);
   let version: DocumentReference | undefined;
   if (id === undefined) {
-    // The limit again, in the create's transaction (issue 28 item 4): the check above read the
+    // The limit again, in the create's transaction: the check above read the
     // rules before this save, so concurrent saves could each see room for one more.
     await db.runTransaction(async (tx) => {
       const [rules, existing] = await Promise.all([

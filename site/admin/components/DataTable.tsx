@@ -1,4 +1,4 @@
-// One table for the admin's lists (issue 27): a search box, sorting by each column (click a
+// One table for the admin's lists: a search box, sorting by each column (click a
 // header; again to reverse), pages with a page size and the total, and, when the screen has bulk
 // actions, a checkbox per row whose selection the screen reads. The rows' logic is lib/tableView.ts.
 import { type ReactNode, useMemo, useState } from 'react';

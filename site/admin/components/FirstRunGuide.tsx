@@ -1,4 +1,4 @@
-// The dashboard's first-run guide (issue 27 item 6): while no deck is classified or a public
+// The dashboard's first-run guide: while no deck is classified or a public
 // document is missing, it says what to run, in order (classification, then the rebuild), with the
 // buttons right there. Hidden once both are done.
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The deck-job table (issue 27): the polled first page of each status plus the later pages the
+// The deck-job table: the polled first page of each status plus the later pages the
 // admin asked for (listDeckJobs with a cursor, 200 at a time by nextRunAt), in one DataTable with
 // search, sorting and pages, and the failed jobs' bulk re-queue (requeueDeckJobs).
 import { useQueryClient } from '@tanstack/react-query';

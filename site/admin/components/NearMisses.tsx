@@ -1,4 +1,4 @@
-// A rule's near misses in the editor (issue 25): the decks that fail exactly one of its
+// A rule's near misses in the editor: the decks that fail exactly one of its
 // conditions, per condition (most first) and per deck with the count it had. From the
 // suggestRules callable (the code of `tcg rules suggest`), shared with the rule list's groups.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The misclassification radar in the rule list (issue 25): the unmatched decks grouped by what
+// The misclassification radar in the rule list: the unmatched decks grouped by what
 // they play (the suggestRules callable, the code of `tcg rules suggest`), each group with its
 // size, signature cards and their images, example decks, the proposed rule and its effect, and
 // 「このグループからルールを作成」, which opens the rule editor prefilled with that rule and its impact.

@@ -47,7 +47,7 @@ const [staging, siteArg] = process.argv.slice(2);
 if (!staging || !siteArg) throw new Error('usage: prerenderShard.ts STAGING SITE_DIR');
 const siteDir: string = siteArg;
 // A worker never ends with exit 0 before its report is written: vike logs an error thrown while
-// writing a page (ENOSPC on a full disk) and may still end normally (issue 10 item 17).
+// writing a page (ENOSPC on a full disk) and may still end normally.
 let finished = false;
 process.on('exit', (code) => {
   if (code === 0 && !finished) process.exitCode = 1;
