@@ -109,8 +109,8 @@ test('/decks/{id} has every element of the spec: header, averages, Pokémon stat
   await expect(page.locator('.detail-header time')).toHaveAttribute('datetime', detail!.updatedAt!);
   await expect(page.locator('.toc-list a')).toHaveText([
     '概要',
-    '期間別シェア',
     '標準的な60枚',
+    '期間別シェア',
     '判定条件',
     'カテゴリ別平均採用枚数',
     'ポケモン統計',

@@ -49,8 +49,8 @@ export default function Page(pageContext: PageContextServer) {
   const showMatchups = hasMatchups(detail.matchups);
   const toc = [
     { id: 'overview', label: '概要' },
-    ...(windows.length > 0 ? [{ id: 'windows', label: '期間別シェア' }] : []),
     { id: 'consensus', label: '標準的な60枚' },
+    ...(windows.length > 0 ? [{ id: 'windows', label: '期間別シェア' }] : []),
     { id: 'conditions', label: '判定条件' },
     { id: 'averages', label: 'カテゴリ別平均採用枚数' },
     { id: 'pokemon-stats', label: 'ポケモン統計' },
@@ -72,9 +72,9 @@ export default function Page(pageContext: PageContextServer) {
       />
       <DetailToc items={toc} />
       <DeckTypeOverviewSection rule={rule} />
-      {windows.length > 0 && <WindowSharesSection windows={windows} />}
       {/* The list comes first after the summary: what is in the deck is what players ask first. */}
       <ConsensusSection consensus={consensus} />
+      {windows.length > 0 && <WindowSharesSection windows={windows} />}
       <ConditionsSection conditions={rule.conditions} />
       <CategoryAveragesSection stats={stats} empty={rule.matchedDecks === 0} />
       <PokemonStatsSection stats={stats} empty={rule.matchedDecks === 0} />
