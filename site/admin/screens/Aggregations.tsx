@@ -132,7 +132,7 @@ export function Aggregations() {
           <p className="muted">{T.noLogs}</p>
         ) : (
           <div className="table-wrap">
-            <table>
+            <table data-testid="run-log">
               <thead>
                 <tr>
                   <th>{T.colName}</th>
@@ -157,7 +157,7 @@ export function Aggregations() {
                       <td>
                         <DateTime iso={run.lastFinishedAt} />
                       </td>
-                      <td className="error-cell">{run.errorMessage ?? ''}</td>
+                      <td className="error-cell">{run.errorMessage ?? COMMON.dash}</td>
                     </tr>
                   );
                 })}
