@@ -23,26 +23,34 @@ const SEEDED_RUNS = [
   { id: 'scheduledDeckJobs', status: 'running', finished: false, errorMessage: null },
 ] as const;
 
-async function seedRunLog(): Promise<void> {
+/**
+ * Writes the seeded runs and returns a function that puts the previous documents back, so the
+ * specs that read the run log after this one see it as the emulators left it.
+ */
+async function seedRunLog(): Promise<() => Promise<void>> {
   const { db } = admin();
+  const refs = SEEDED_RUNS.map((run) => db.collection('system/admin/function_runs').doc(run.id));
+  const before = await db.getAll(...refs);
   const now = Date.now();
   await Promise.all(
     SEEDED_RUNS.map((run, i) =>
-      db
-        .collection('system/admin/function_runs')
-        .doc(run.id)
-        .set({
-          id: run.id,
-          name: run.id,
-          status: run.status,
-          lastStartedAt: Timestamp.fromMillis(now - (i + 2) * 60_000),
-          lastFinishedAt: run.finished ? Timestamp.fromMillis(now - (i + 1) * 60_000) : null,
-          startedBy: null,
-          errorMessage: run.errorMessage,
-          errorCode: null,
-        }),
+      refs[i]!.set({
+        id: run.id,
+        name: run.id,
+        status: run.status,
+        lastStartedAt: Timestamp.fromMillis(now - (i + 2) * 60_000),
+        lastFinishedAt: run.finished ? Timestamp.fromMillis(now - (i + 1) * 60_000) : null,
+        startedBy: null,
+        errorMessage: run.errorMessage,
+        errorCode: null,
+      }),
     ),
   );
+  return async () => {
+    await Promise.all(
+      before.map((snapshot, i) => (snapshot.exists ? refs[i]!.set(snapshot.data()!) : refs[i]!.delete())),
+    );
+  };
 }
 
 /** The page's own horizontal overflow (table scrollers excluded: they clip their content). */
@@ -205,12 +213,18 @@ for (const width of [390, 1366]) {
     });
 
     test('the run log has no blank rows', async ({ page }) => {
-      await seedRunLog();
-      await signInAsAdmin(page, '/system/admin/aggregations');
-      await expect(page.locator('[data-testid="run-log"] tbody tr').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `test-results/admin/phones-run-log-${width}.png`, fullPage: true });
-      const rows = await runLogRows(page);
+      const restore = await seedRunLog();
+      const rows = await (async () => {
+        try {
+          await signInAsAdmin(page, '/system/admin/aggregations');
+          await expect(page.locator('[data-testid="run-log"] tbody tr').first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: `test-results/admin/phones-run-log-${width}.png`, fullPage: true });
+          return await runLogRows(page);
+        } finally {
+          await restore();
+        }
+      })();
       expect(rows.length).toBeGreaterThanOrEqual(SEEDED_RUNS.length);
       for (const row of rows) {
         expect(
