@@ -199,9 +199,9 @@ for (const width of [390, 1366]) {
           expect(name.width, `${route} rule name "${name.text}" width`).toBeGreaterThanOrEqual(
             Math.min(RULE_NAME_MIN_PX, chars * 8),
           );
-          // One character per line would be `chars` lines; by words it is a few at most.
+          // One character per line would be `chars` lines; five or more characters a line is readable.
           expect(name.lines, `${route} rule name "${name.text}" lines`).toBeLessThanOrEqual(
-            Math.max(1, Math.ceil(chars / 7)),
+            Math.max(1, Math.ceil(chars / 5)),
           );
         }
       }
