@@ -140,8 +140,17 @@ function runLogRows(page: Page) {
   return page.locator('[data-testid="run-log"] tbody tr').evaluateAll((rows) =>
     rows.map((row) => {
       const tr = row as HTMLTableRowElement;
+      const lines = (cell: HTMLElement) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lineHeight = Number.parseFloat(getComputedStyle(cell).lineHeight) || 16;
+        return Math.max(1, Math.round(range.getBoundingClientRect().height / lineHeight));
+      };
       return {
         cells: [...tr.cells].map((c) => (c as HTMLElement).innerText.trim()),
+        // The job's name and its status badge in lines of text (a squeezed cell: one character a line).
+        nameLines: lines(tr.cells[0]!),
+        statusLines: lines(tr.cells[1]!),
         height: tr.getBoundingClientRect().height,
         screen: window.innerHeight,
       };
@@ -231,6 +240,8 @@ for (const width of [390, 1366]) {
           row.cells.every((c) => c.length > 0),
           `blank cell in run-log row ${JSON.stringify(row.cells)}`,
         ).toBe(true);
+        expect(row.nameLines, `run-log name ${row.cells[0]} lines`).toBeLessThanOrEqual(2);
+        expect(row.statusLines, `run-log status ${row.cells[1]} lines`).toBe(1);
         // A row a screen tall reads as blank space: the long error wraps into a third of the screen.
         expect(row.height, `run-log row ${row.cells[0]} height`).toBeLessThanOrEqual(row.screen / 3);
       }

@@ -147,7 +147,9 @@ export function Aggregations() {
                   const status = runStatus(run.status);
                   return (
                     <tr key={run.id}>
-                      <td title={run.name}>{T.runNames[run.name] ?? run.name}</td>
+                      <td className="run-name" title={run.name}>
+                        {T.runNames[run.name] ?? run.name}
+                      </td>
                       <td>
                         <span className={`badge ${status}`}>{T.runStatus[status]}</span>
                       </td>
