@@ -127,8 +127,8 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
           <tbody>
             {rows.map((rule) => (
               <tr key={rule.id} data-rule-id={rule.id} className={rule.enabled ? '' : 'disabled'}>
-                <td>{rule.id}</td>
-                <td>{rule.name}</td>
+                <td data-rule-name>{rule.id}</td>
+                <td data-rule-name>{rule.name}</td>
                 <td>
                   <label className="toggle">
                     <input

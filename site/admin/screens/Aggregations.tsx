@@ -134,7 +134,7 @@ export function Aggregations() {
           <p className="muted">{T.noLogs}</p>
         ) : (
           <div className="table-wrap">
-            <table>
+            <table data-testid="run-log">
               <thead>
                 <tr>
                   <th>{T.colName}</th>
@@ -149,7 +149,9 @@ export function Aggregations() {
                   const status = runStatus(run.status);
                   return (
                     <tr key={run.id}>
-                      <td title={run.name}>{T.runNames[run.name] ?? run.name}</td>
+                      <td className="run-name" title={run.name}>
+                        {T.runNames[run.name] ?? run.name}
+                      </td>
                       <td>
                         <span className={`badge ${status}`}>{T.runStatus[status]}</span>
                       </td>
@@ -160,7 +162,7 @@ export function Aggregations() {
                         <DateTime iso={run.lastFinishedAt} />
                       </td>
                       <td className="error-cell">
-                        <DeckIdLinks text={run.errorMessage ?? ''} />
+                        {run.errorMessage ? <DeckIdLinks text={run.errorMessage} /> : COMMON.dash}
                       </td>
                     </tr>
                   );

@@ -175,7 +175,7 @@ export function Dashboard() {
                 {(data?.ruleRanking.rules ?? []).map((rule, index) => (
                   <tr key={rule.id}>
                     <td>{index + 1}</td>
-                    <td>
+                    <td data-rule-name>
                       <Link to={adminRuleHref(rule.id)}>{rule.name}</Link>
                     </td>
                     <td>{formatShare(rule.allTimeShare)}</td>

@@ -115,7 +115,7 @@ function AdminEventDetail({ id }: { id: string }) {
                         (r.deck_name ?? COMMON.dash)
                       )}
                     </td>
-                    <td>{r.deck_type ?? COMMON.dash}</td>
+                    <td data-rule-name>{r.deck_type ?? COMMON.dash}</td>
                     <td>{r.note ?? ''}</td>
                   </tr>
                 ))}

@@ -132,7 +132,7 @@ export function PublicEventDetail({ id }: { id: string }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: results have no id; their order is the event's
                   <tr key={index}>
                     <td>{r.rank ?? COMMON.dash}</td>
-                    <td>
+                    <td data-rule-name>
                       {r.ruleId ? (
                         <a href={publicRuleHref(r.ruleId)}>{r.ruleName ?? r.ruleId}</a>
                       ) : (
