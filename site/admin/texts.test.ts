@@ -1,5 +1,6 @@
 // The catalogue holds every Japanese text spec admin §2, §5 and §8 quote, verbatim.
 import { describe, expect, it } from 'vitest';
+import { RUN_LOGGED_NAMES } from '../../engine/admin/callables.ts';
 import * as texts from './texts.ts';
 
 function allTexts(value: unknown): string[] {
@@ -82,6 +83,14 @@ const SPEC_TEXTS = [
 describe('site/admin/texts', () => {
   it.each(SPEC_TEXTS)('holds the spec text %s', (text) => {
     expect(catalogue).toContain(text);
+  });
+
+  it('names every callable the run log records in Japanese, and the two scheduled jobs', () => {
+    const named = texts.AGGREGATIONS.runNames;
+    const missing = [...RUN_LOGGED_NAMES, 'scheduledEventSync', 'scheduledDeckJobs'].filter(
+      (name) => !/[\u3040-\u30ff\u3400-\u9fff]/u.test(named[name] ?? ''),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('labels the four job statuses as spec admin §4 does', () => {

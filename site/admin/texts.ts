@@ -595,6 +595,7 @@ export const AGGREGATIONS = {
     rebuildPublicDeckTypes: 'デッキタイプの再構築',
     rebuildPublicMatchups: '対戦相性の再構築',
     resetStuckDeckJobs: '古いロックの解除',
+    requeueDeckJobs: '失敗ジョブの再キュー',
     scheduledEventSync: '自動イベント同期',
     scheduledDeckJobs: 'デッキ取得キュー',
   } as Record<string, string>,
