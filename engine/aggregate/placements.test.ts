@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicPlacements } from '../documentSchemas/placementDocs.ts';
-import type { Rule } from '../schemas.ts';
+import { mulberry32 as random } from '../testRandom.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { Aggregator } from './aggregator.ts';
+import { oneCardRule as rule } from './testFixture.ts';
 
 const AS_OF = '2026-08-20T12:00:00+09:00';
 
-const rule = (id: string, priority: number): Rule => ({
-  id,
-  name: `${id}デッキ`,
-  enabled: true,
-  priority,
-  description: '',
-  conditions: [{ pattern: id, min: 1, max: null, negate: false }],
-  variants: [],
-});
 const RULES = [rule('強者', 1), rule('人気', 2), rule('伏兵', 3), rule('少数', 4)];
-
-/** A seeded generator (mulberry32), so the corpus is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type TestResult = { rank?: number | string; deck_id?: string; deck_type?: string };
 type TestEvent = { id: string; event_title: string; event_date: string; results: TestResult[] };

@@ -130,3 +130,14 @@ export const FIXTURE_EVENTS = [
     ],
   },
 ];
+
+/** A rule matching the decks that play a card named `id`, named `{id}デッキ`. */
+export const oneCardRule = (id: string, priority: number): Rule => ({
+  id,
+  name: `${id}デッキ`,
+  enabled: true,
+  priority,
+  description: '',
+  conditions: [{ pattern: id, min: 1, max: null, negate: false }],
+  variants: [],
+});

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicWindow } from '../documentSchemas/windowDocs.ts';
-import type { Rule } from '../schemas.ts';
+import { mulberry32 as random } from '../testRandom.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { WINDOW_KEYS } from '../windows.ts';
 import { Aggregator } from './aggregator.ts';
+import { oneCardRule as rule } from './testFixture.ts';
 
 // A Thursday: the clock's week starts Friday 2026-08-14 00:00 JST; M6 came out Friday 2026-07-31.
 const AS_OF = '2026-08-20T12:00:00+09:00';
@@ -17,27 +18,7 @@ const BOUNDS: Record<string, { from: string; to: string; previousFrom: string | 
   current: { from: '2026-07-31', to: '2026-08-21', previousFrom: '2026-07-10' },
 };
 
-const rule = (id: string, priority: number): Rule => ({
-  id,
-  name: `${id}デッキ`,
-  enabled: true,
-  priority,
-  description: '',
-  conditions: [{ pattern: id, min: 1, max: null, negate: false }],
-  variants: [],
-});
 const RULES = [rule('古豪', 1), rule('新星', 2), rule('中堅', 3), rule('消えた', 4)];
-
-/** A seeded generator (mulberry32), so the corpus is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type TestDeck = {
   id: string;

@@ -2,22 +2,11 @@
 // That the two give the same matches is matcher.property.test.ts's (fast-check, shrinking).
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../schemas.ts';
+import { mulberry32 as random } from '../testRandom.ts';
 import type { CardCount } from './matcher.ts';
 import { RuleMatcher } from './matcher.ts';
 import { NaiveMatcher } from './naiveMatcher.ts';
 import { validateRule } from './validateRule.ts';
-
-/** A small seeded generator (mulberry32) so a failure reproduces. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CARD_NAMES = [
   'リザードンex',

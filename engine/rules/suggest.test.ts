@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../schemas.ts';
+import { mulberry32 as seeded } from '../testRandom.ts';
 import { checkRule, patternsToJudge } from './checkRule.ts';
 import { RuleMatcher } from './matcher.ts';
 import { clusterFeatureSets, exactNamePattern, type SuggestDeck, suggestRules } from './suggest.ts';
-
-/** A seeded source of floats in [0, 1) (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const STAPLES = ['ネストボール', 'ボスの指令', 'ナンジャモ', 'ハイパーボール', 'なかよしポフィン'];
 /** Archetypes: cards with the share of decks playing them and their copies. */

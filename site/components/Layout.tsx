@@ -1,8 +1,8 @@
 // The shell of every page: header with brand, menu toggle and nav; the footer carries the
 // trademark/fan-site disclaimer, the affiliate notice and the share links (spec §1, §2).
 import type { ReactNode } from 'react';
-import { FOOTER } from '../lib/footer.ts';
 import { NAV_LINKS, PRODUCT_NAME } from '../lib/site.ts';
+import { FooterNotices } from './FooterNotices.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { ShareBar } from './ShareBar.tsx';
 
@@ -46,12 +46,7 @@ export function Layout({
       <main className="site-main">{children}</main>
       <footer className="site-footer">
         <ShareBar title={title} pathname={pathname} />
-        <p className="affiliate-notice">
-          {FOOTER.affiliateBefore}
-          <a href={FOOTER.adsPolicyHref}>{FOOTER.adsPolicy}</a>
-          {FOOTER.affiliateAfter}
-        </p>
-        <p className="disclaimer">{FOOTER.disclaimer}</p>
+        <FooterNotices />
       </footer>
       <ScrollToTop />
     </>

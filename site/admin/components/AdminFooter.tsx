@@ -2,6 +2,7 @@
 // the trademark and fan-site disclaimer, and share links for X, Facebook and LINE (the page's own
 // address and title, read when rendered).
 import { useLocation } from 'react-router';
+import { FooterNotices } from '../../components/FooterNotices.tsx';
 import { FOOTER, shareLinks } from '../../lib/footer.ts';
 
 export function AdminFooter() {
@@ -18,12 +19,7 @@ export function AdminFooter() {
           </li>
         ))}
       </ul>
-      <p className="affiliate-notice">
-        {FOOTER.affiliateBefore}
-        <a href={FOOTER.adsPolicyHref}>{FOOTER.adsPolicy}</a>
-        {FOOTER.affiliateAfter}
-      </p>
-      <p className="disclaimer">{FOOTER.disclaimer}</p>
+      <FooterNotices />
     </footer>
   );
 }
