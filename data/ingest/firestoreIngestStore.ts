@@ -1,7 +1,8 @@
 // IngestStore over Cloud Firestore. Lookups by id use getAll; an event and its jobs are one
 // batch; a lease, a finish and a release are each a transaction that re-reads the job first, so
 // two workers never take the same job and a worker whose lock was released cannot finish it.
-// Needs the composite index deck_jobs (status, nextRunAt) and (status, lockedAt) in production.
+// Needs the composite indexes deck_jobs (status, nextRunAt), (status, next_run_at), (status,
+// lockedAt) and (status, locked_at) in production (firestore.indexes.json).
 import {
   type DocumentReference,
   type DocumentSnapshot,
@@ -216,16 +217,22 @@ export class FirestoreIngestStore implements IngestStore {
   async leaseJobs(request: { workerId: string; now: string; max: number }): Promise<DeckJobDoc[]> {
     const leased: DeckJobDoc[] = [];
     for (;;) {
-      const query = this.db
-        .collection('deck_jobs')
-        .where('status', '==', 'pending')
-        .where('nextRunAt', '<=', Timestamp.fromDate(new Date(request.now)))
-        .orderBy('nextRunAt')
-        .limit(request.max + LEASE_CANDIDATES);
-      const page = await this.retry('reading due deck_jobs', () => query.get());
-      const candidates = page.docs
-        .map((doc) => readDeckJob({ ...fromFirestoreData(doc.data()), id: doc.id }, request.now))
-        .sort(leaseOrder);
+      // Jobs a snapshot import or another tool wrote may spell the time next_run_at: both are
+      // looked at (a lease rewrites the job in the spec's spelling, nextRunAt).
+      const due = new Map<string, DeckJobDoc>();
+      for (const field of ['nextRunAt', 'next_run_at']) {
+        const query = this.db
+          .collection('deck_jobs')
+          .where('status', '==', 'pending')
+          .where(field, '<=', Timestamp.fromDate(new Date(request.now)))
+          .orderBy(field)
+          .limit(request.max + LEASE_CANDIDATES);
+        const page = await this.retry('reading due deck_jobs', () => query.get());
+        for (const doc of page.docs) {
+          due.set(doc.id, readDeckJob({ ...fromFirestoreData(doc.data()), id: doc.id }, request.now));
+        }
+      }
+      const candidates = [...due.values()].sort(leaseOrder);
       if (candidates.length === 0) return leased;
       for (const candidate of candidates) {
         if (leased.length >= request.max) return leased;

@@ -2,12 +2,14 @@
 // workers on one Firestore never fetch the same deck twice; a lock released by release-stale
 // is finished by one worker only; an event API that stops mid-sync leaves a state a rerun
 // completes without duplicates. Kept to tens of documents (the local server is slow).
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncEvents } from '../../cli/pipelines/eventSync.ts';
 import { addDeckJobs } from '../../cli/pipelines/jobsAdd.ts';
 import { releaseStaleJobs } from '../../cli/pipelines/jobsRelease.ts';
 import { runDeckJobs } from '../../cli/pipelines/jobsRun.ts';
 import { type FirestoreConnection, openFirestore } from '../../data/firestoreClient.ts';
+import { toFirestoreData } from '../../data/firestoreValues.ts';
 import { FirestoreIngestStore } from '../../data/ingest/firestoreIngestStore.ts';
 import { PoliteClient } from '../../data/official/politeClient.ts';
 import { doneJob } from '../../engine/deckJobQueue.ts';
@@ -76,6 +78,33 @@ describe('deck jobs on Firestore', () => {
     expect([...jobs.values()].every((job) => job.status === 'done' && job.lockedBy === null)).toBe(true);
     const deck = (await a!.db.doc(`decks/${ids[0]}`).get()).data()!;
     expect(deck.cards_count).toBe(60);
+  });
+
+  it('a pending job in the snapshot spelling (next_run_at, as `tcg import` writes it) is leased and worked', async () => {
+    const [store] = open(1);
+    const id = deckId(60);
+    server.decks.set(id, deckPageHtml(id, SURFGO_DECK));
+    // A deck_jobs.jsonl line of a snapshot, written as the import writes every line.
+    const line = {
+      deck_id: id,
+      status: 'pending',
+      attempts: 0,
+      priority: 0,
+      next_run_at: '2026-04-20T18:00:00+09:00',
+      created_at: '2026-04-20T18:00:00+09:00',
+      updated_at: '2026-04-20T18:00:00+09:00',
+      sources: ['event_result'],
+    };
+    await store!.db.doc(`deck_jobs/${id}`).set(toFirestoreData(line));
+    const run = await runDeckJobs(
+      { deckOrigin: server.origin, workerId: 'worker' },
+      { store: store!, client: client(), now: () => T0 },
+    );
+    expect(run).toMatchObject({ leased: 1, fetched: 1 });
+    const stored = (await store!.db.doc(`deck_jobs/${id}`).get()).data()!;
+    expect(stored).toMatchObject({ status: 'done', deckId: id, attempts: 1 });
+    expect(stored.nextRunAt).toBeInstanceOf(Timestamp);
+    expect((await store!.db.doc(`decks/${id}`).get()).data()?.cards_count).toBe(60);
   });
 
   it('a lock left by a dead worker is released by release-stale and the job is done exactly once', async () => {

@@ -28,21 +28,23 @@ function byQueueOrder(a: Job, b: Job): number {
   return b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+/** The two spellings of a job's next run time: the spec's, and a snapshot import's (snake_case). */
+const RUN_AT_FIELDS = ['nextRunAt', 'next_run_at'] as const;
+
 /**
- * One page of one status by nextRunAt, then document ID (the index deck_jobs status+nextRunAt).
- * Jobs written without `nextRunAt` (another tool's snake_case spelling) are not in this order;
- * the queue itself leases by `nextRunAt` too, so they are not worked either.
+ * Up to `JOBS_PER_PAGE + 1` jobs of one status after the cursor, by `field`, then document ID
+ * (the index deck_jobs status+field). As functions/src/reads/datePages.ts: the cursor's own time
+ * by ID first, then the later times (one startAfter on two fields is the same order, but the
+ * emulator ignored it).
  */
-async function page(db: Firestore, status: Listed, cursor: Cursor | null | undefined) {
+async function pageBy(db: Firestore, status: Listed, field: string, cursor: Cursor | null | undefined) {
   const jobs = db.collection('deck_jobs');
   const base = jobs.where('status', '==', status);
   const docs: QueryDocumentSnapshot[] = [];
-  // As functions/src/reads/datePages.ts: the cursor's own time by ID first, then the later times
-  // (one startAfter on two fields is the same order, but the emulator ignored it).
   if (cursor) {
     const at = Timestamp.fromDate(new Date(cursor.date));
     const sameTime = await base
-      .where('nextRunAt', '==', at)
+      .where(field, '==', at)
       .where(FieldPath.documentId(), '>', jobs.doc(cursor.id))
       .orderBy(FieldPath.documentId())
       .limit(JOBS_PER_PAGE + 1)
@@ -50,13 +52,31 @@ async function page(db: Firestore, status: Listed, cursor: Cursor | null | undef
     docs.push(...sameTime.docs);
   }
   if (docs.length <= JOBS_PER_PAGE) {
-    let later = base.orderBy('nextRunAt').orderBy(FieldPath.documentId());
-    if (cursor) later = later.where('nextRunAt', '>', Timestamp.fromDate(new Date(cursor.date)));
+    let later = base.orderBy(field).orderBy(FieldPath.documentId());
+    if (cursor) later = later.where(field, '>', Timestamp.fromDate(new Date(cursor.date)));
     docs.push(...(await later.limit(JOBS_PER_PAGE + 1 - docs.length).get()).docs);
   }
-  const listed = docs.slice(0, JOBS_PER_PAGE).map((doc) => adminDeckJob(storedDoc(doc)));
+  return docs.map((doc) => adminDeckJob(storedDoc(doc)));
+}
+
+/**
+ * One page of one status by next run time, then document ID. Jobs a snapshot import wrote spell
+ * the time `next_run_at` (the queue's lease rewrites them as `nextRunAt`): both spellings are
+ * read and merged in one order, so an imported queue is listed whole.
+ */
+async function page(db: Firestore, status: Listed, cursor: Cursor | null | undefined) {
+  const found = new Map<string, Job>();
+  for (const jobs of await Promise.all(RUN_AT_FIELDS.map((field) => pageBy(db, status, field, cursor)))) {
+    for (const job of jobs) found.set(job.id, job);
+  }
+  const at = (job: Job) => (job.nextRunAt ? Date.parse(job.nextRunAt) : Number.POSITIVE_INFINITY);
+  const ordered = [...found.values()].sort(
+    (a, b) => at(a) - at(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const listed = ordered.slice(0, JOBS_PER_PAGE);
   const last = listed.at(-1);
-  const more = docs.length > JOBS_PER_PAGE && last?.nextRunAt ? { date: last.nextRunAt, id: last.id } : null;
+  const more =
+    ordered.length > JOBS_PER_PAGE && last?.nextRunAt ? { date: last.nextRunAt, id: last.id } : null;
   return { jobs: listed, more };
 }
 
