@@ -241,7 +241,7 @@ export class Aggregator {
       matchedDecks: this.matchedDecks,
       oldest: this.oldest,
       newest: this.newest,
-      weekly: this.weekly.result(),
+      weekly: this.weekly.result(this.asOfMs),
       recentDecks: this.recentDecks.result(),
       events: this.events,
       placements: this.placements,

@@ -73,9 +73,17 @@ export class WeeklyAccumulator {
     }
   }
 
-  result(): WeeklyResult {
+  /**
+   * The weeks from the first dated deck's to the clock's (`asOfMs`; the newest deck's week when
+   * that is later or no clock is given): the current week is the clock's, as the windows count
+   * it, even while it has no deck yet.
+   */
+  result(asOfMs?: number): WeeklyResult {
+    const clockKey = asOfMs === undefined || Number.isNaN(asOfMs) ? undefined : weekKeyOf(asOfMs);
+    const lastKey =
+      clockKey !== undefined && this.maxKey !== undefined && clockKey > this.maxKey ? clockKey : this.maxKey;
     const spans: WeekSpan[] =
-      this.minKey === undefined || this.maxKey === undefined ? [] : weekRange(this.minKey, this.maxKey);
+      this.minKey === undefined || lastKey === undefined ? [] : weekRange(this.minKey, lastKey);
     const firstSeen = new Map<string, string>();
     const weeks = spans.map((span) => {
       const counts = this.byKey.get(span.key);
