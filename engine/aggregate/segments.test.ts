@@ -71,7 +71,10 @@ const TEMPLATES: { event: Omit<TestEvent, 'id' | 'results'>; segments: string[] 
     event: { event_title: 'シティリーグ', address: '広島県広島市', official: { capacity: 32 } },
     segments: ['kind:city', 'region-chugoku', 'size-s'],
   },
-  { event: { event_title: 'その他の大会', prefecture: '香川県' }, segments: ['kind:other', 'region-shikoku'] },
+  {
+    event: { event_title: 'その他の大会', prefecture: '香川県' },
+    segments: ['kind:other', 'region-shikoku'],
+  },
 ];
 
 /** 16 weeks of decks; 10 events of every template, each citing 1–8 decks (some twice, some none). */
