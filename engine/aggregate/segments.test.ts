@@ -212,13 +212,16 @@ describe('segment rankings (every figure against a count over the decks and even
         expect(segment.events, segment.id).toBe(eventsOf(segment.id));
         expect(segment.totalDecks, segment.id).toBe(want.here.total);
         expect(segment.matchedDecks, segment.id).toBe(want.here.matched);
-        expect(segment.ids, segment.id).toEqual(want.rows.map((row) => row.id));
+        expect(
+          segment.types.map((i) => doc.typeIds[i]),
+          segment.id,
+        ).toEqual(want.rows.map((row) => row.id));
         expect(segment.counts, segment.id).toEqual(want.rows.map((row) => row.count));
         expect(segment.previousCounts, segment.id).toEqual(want.rows.map((row) => row.previousCount));
         expect(segment.previousMatchedDecks, segment.id).toBe(
           want.before && want.before.matched > 0 ? want.before.matched : null,
         );
-        for (const id of segment.ids) expect(doc.names[id]).toBe(`${id}デッキ`);
+        for (const i of segment.types) expect(doc.typeNames[i]).toBe(`${doc.typeIds[i]}デッキ`);
       }
     });
   }

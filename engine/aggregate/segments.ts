@@ -151,10 +151,20 @@ export function segmentDocumentsOf(input: SegmentInput): SegmentDocuments {
     return { segment, events: members.get(segment.id)?.events ?? 0, windows: windowsFor(counts) };
   });
   const compact = WINDOW_KEYS.map((windowKey, i): PublicSegments => {
-    const names: Record<string, string> = {};
+    const typeIds: string[] = [];
+    const typeNames: string[] = [];
+    const indexes = new Map<string, number>();
+    const indexOf = (row: { id: string; name: string }) => {
+      let index = indexes.get(row.id);
+      if (index === undefined) {
+        index = typeIds.push(row.id) - 1;
+        typeNames.push(row.name);
+        indexes.set(row.id, index);
+      }
+      return index;
+    };
     const segments = browserWindows.map(({ segment, events, windows }): CompactSegment => {
       const window = windows[i]!;
-      for (const row of window.rows) names[row.id] = row.name;
       return {
         id: segment.id,
         dimension: segment.dimension,
@@ -164,7 +174,7 @@ export function segmentDocumentsOf(input: SegmentInput): SegmentDocuments {
         matchedDecks: window.matchedDecks,
         previousMatchedDecks:
           window.previous && window.previous.matchedDecks > 0 ? window.previous.matchedDecks : null,
-        ids: window.rows.map((row) => row.id),
+        types: window.rows.map(indexOf),
         counts: window.rows.map((row) => row.count),
         previousCounts: window.rows.map((row) => row.previousCount ?? 0),
       };
@@ -177,7 +187,8 @@ export function segmentDocumentsOf(input: SegmentInput): SegmentDocuments {
       start: first.start,
       end: first.end,
       minDecks: input.all.minDecks,
-      names,
+      typeIds,
+      typeNames,
       segments,
       updatedAt: input.all.asOf,
     };

@@ -28,8 +28,11 @@ const CompactSegmentSchema = z.strictObject({
   matchedDecks: z.number(),
   /** The previous window's matched decks; null when it had none (no change is told). */
   previousMatchedDecks: z.number().nullable(),
-  /** Rule ids in rank order (types with decks in the window or the previous one), with their counts. */
-  ids: z.array(z.string()),
+  /**
+   * The types with decks in the window or the previous one, in rank order, as indexes into the
+   * document's typeIds, with their counts.
+   */
+  types: z.array(z.number()),
   counts: z.array(z.number()),
   previousCounts: z.array(z.number()),
 });
@@ -41,8 +44,9 @@ export const PublicSegmentsSchema = z.strictObject({
   start: OptionalTime,
   end: OptionalTime,
   minDecks: z.number(),
-  /** Rule id -> name, for the ids the segments list. */
-  names: z.record(z.string(), z.string()),
+  /** The types the segments list: ids and names, by index. */
+  typeIds: z.array(z.string()),
+  typeNames: z.array(z.string()),
   segments: z.array(CompactSegmentSchema),
   updatedAt: z.string(),
 });
