@@ -37,7 +37,7 @@ export function SegmentNav({
   const dimensions: SegmentDimension[] = ['league', 'region', 'size', 'submitted'];
   return (
     <>
-      <nav className="window-nav segment-nav" aria-label="大会の種類">
+      <nav className="segment-nav" aria-label="大会の種類">
         <ul>
           <li>
             <a href={allHref} aria-current={kind === null ? 'page' : undefined} data-segment-all>
@@ -58,11 +58,7 @@ export function SegmentNav({
           {/* Shown by the page's script, which applies the segment the URL names. */}
           <div className="segment-picker" data-segment-picker hidden>
             {dimensions.map((dimension) => (
-              <nav
-                className="window-nav segment-nav"
-                aria-label={DIMENSION_LABELS[dimension]}
-                key={dimension}
-              >
+              <nav className="segment-nav" aria-label={DIMENSION_LABELS[dimension]} key={dimension}>
                 <ul>
                   <li className="segment-dimension">{DIMENSION_LABELS[dimension]}:</li>
                   {BROWSER_SEGMENTS.filter((segment) => segment.dimension === dimension).map((segment) => (

@@ -74,7 +74,7 @@ export default function Page(pageContext: PageContextServer) {
 }
 
 /** An event kind's ranking: which decks, how many, then the ranking unless it is too thin. */
-export function KindSegmentView({ doc }: { doc: PublicKindSegment | null }) {
+function KindSegmentView({ doc }: { doc: PublicKindSegment | null }) {
   if (!doc) return <EmptyState>この区分のデータがありません</EmptyState>;
   return (
     <>
