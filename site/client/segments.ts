@@ -3,10 +3,14 @@
 // (`?segment=region-kanto`) in place of the page's own ranking: which segment, how many decks,
 // then its ranking, or a line saying it is too thin to rank. Without JavaScript the page shows its
 // pre-rendered ranking and hides these links.
-import type { PublicSegments } from '../../engine/documentSchemas/segmentDocs.ts';
 import { formatDelta, formatShare } from '../../engine/format.ts';
-import { urlSegmentOf } from '../../engine/ids.ts';
-import { compactRows, SEGMENT_PARAM, segmentPhrase, thinSegmentText } from '../lib/segmentView.ts';
+import {
+  compactRows,
+  type EmbeddedSegments,
+  SEGMENT_PARAM,
+  segmentPhrase,
+  thinSegmentText,
+} from '../lib/segmentView.ts';
 
 export function enhanceSegments(doc: Document): void {
   const data = doc.getElementById('segment-data');
@@ -16,7 +20,7 @@ export function enhanceSegments(doc: Document): void {
   picker.hidden = false;
   const id = new URLSearchParams(doc.location.search).get(SEGMENT_PARAM);
   if (!id) return;
-  const compact = JSON.parse(data.textContent ?? '{}') as PublicSegments;
+  const compact = JSON.parse(data.textContent ?? '{}') as EmbeddedSegments;
   const segment = compact.segments.find((s) => s.id === id);
   if (!segment) return;
   for (const a of doc.querySelectorAll<HTMLAnchorElement>('[data-segment], [data-segment-all]')) {
@@ -50,6 +54,7 @@ export function enhanceSegments(doc: Document): void {
     return;
   }
   const rows = compactRows(compact, segment).filter((row) => row.count > 0);
+  const hrefs = new Map(compact.typeIds.map((typeId, i) => [typeId, compact.typeHrefs[i] ?? null]));
   const table = el('table', undefined, 'segment-ranking');
   table.dataset.testid = 'segment-ranking';
   const head = el('tr');
@@ -67,8 +72,9 @@ export function enhanceSegments(doc: Document): void {
   table.tHead!.append(head);
   for (const row of rows) {
     const tr = el('tr');
-    const link = el('a', row.name);
-    link.href = `/decks/${urlSegmentOf(row.id)}`;
+    const href = hrefs.get(row.id);
+    const link = el(href ? 'a' : 'span', row.name);
+    if (href) link.setAttribute('href', href);
     const nameCell = el('td');
     nameCell.append(link);
     const share = el('td', undefined, 'num');

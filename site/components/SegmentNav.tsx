@@ -13,7 +13,15 @@ import {
 } from '../../engine/eventSegments.ts';
 import { formatShare } from '../../engine/format.ts';
 import type { WindowKey } from '../../engine/windows.ts';
-import { SEGMENT_PARAM, type SegmentRow, segmentPhrase, thinSegmentText } from '../lib/segmentView.ts';
+import { hasDeckTypePage } from '../lib/pageIndex.ts';
+import { deckTypePath } from '../lib/paths.ts';
+import {
+  type EmbeddedSegments,
+  SEGMENT_PARAM,
+  type SegmentRow,
+  segmentPhrase,
+  thinSegmentText,
+} from '../lib/segmentView.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { DeckTypeLink } from './PageLinks.tsx';
 import { ShareValue } from './ShareValue.tsx';
@@ -75,15 +83,28 @@ export function SegmentNav({
           <script
             type="application/json"
             id="segment-data"
-            // A data block (never run): `<` escaped so no text in it can close the element.
+            // A data block (never run).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped.
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(embedded).replace(/</g, '\\u003c') }}
+            dangerouslySetInnerHTML={{ __html: embeddedJson(embedded) }}
           />
           <section className="segment-view" data-segment-view hidden aria-live="polite" />
         </>
       )}
     </>
   );
+}
+
+/**
+ * The compact document with each type's page link (null for a type without a page), so the
+ * script links the rows as the pre-rendered tables do; every `<` escaped so no text in it can
+ * close the element.
+ */
+function embeddedJson(doc: PublicSegments): string {
+  const data: EmbeddedSegments = {
+    ...doc,
+    typeHrefs: doc.typeIds.map((id) => (hasDeckTypePage(id) ? deckTypePath(id) : null)),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 /** Which decks the kind page shows and how many, or that they are too few to rank. */

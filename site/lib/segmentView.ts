@@ -16,6 +16,9 @@ export interface SegmentRow {
   isNew: boolean;
 }
 
+/** What a page embeds (#segment-data): the window's compact segments and each type's page link. */
+export type EmbeddedSegments = PublicSegments & { typeHrefs: (string | null)[] };
+
 /** The URL query that names a browser segment: `?segment=region-kanto`. */
 export const SEGMENT_PARAM = 'segment';
 
