@@ -15,7 +15,7 @@ import {
 export function enhanceSegments(doc: Document): void {
   const data = doc.getElementById('segment-data');
   const view = doc.querySelector<HTMLElement>('[data-segment-view]');
-  const picker = doc.querySelector<HTMLElement>('[data-segment-picker]');
+  const picker = doc.querySelector<HTMLDetailsElement>('[data-segment-picker]');
   if (!data || !view || !picker) return;
   picker.hidden = false;
   const id = new URLSearchParams(doc.location.search).get(SEGMENT_PARAM);
@@ -23,6 +23,7 @@ export function enhanceSegments(doc: Document): void {
   const compact = JSON.parse(data.textContent ?? '{}') as EmbeddedSegments;
   const segment = compact.segments.find((s) => s.id === id);
   if (!segment) return;
+  picker.open = true;
   for (const a of doc.querySelectorAll<HTMLAnchorElement>('[data-segment], [data-segment-all]')) {
     if (a.dataset.segment === id) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');

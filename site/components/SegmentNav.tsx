@@ -64,7 +64,8 @@ export function SegmentNav({
       {embedded && (
         <>
           {/* Shown by the page's script, which applies the segment the URL names. */}
-          <div className="segment-picker" data-segment-picker hidden>
+          <details className="segment-picker" data-segment-picker hidden>
+            <summary>リーグ・地方・大会の規模・投稿デッキで絞り込む</summary>
             {dimensions.map((dimension) => (
               <nav className="segment-nav" aria-label={DIMENSION_LABELS[dimension]} key={dimension}>
                 <ul>
@@ -79,7 +80,7 @@ export function SegmentNav({
                 </ul>
               </nav>
             ))}
-          </div>
+          </details>
           <script
             type="application/json"
             id="segment-data"

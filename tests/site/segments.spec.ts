@@ -119,6 +119,9 @@ for (const width of WIDTHS) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${site.url}/decks`);
+    // Folded until asked for; open once a segment is applied.
+    await expect(page.getByRole('link', { name: '関東', exact: true })).toBeHidden();
+    await page.getByText('リーグ・地方・大会の規模・投稿デッキで絞り込む').click();
     await page.getByRole('link', { name: '関東', exact: true }).click();
     await expect(page).toHaveURL(`${site.url}/decks?segment=region-kanto`);
     await expectSegment(page, site, '4w', 'region-kanto', '地方: 関東の大会で使われたデッキ');
