@@ -22,8 +22,9 @@ export const PARTS: Record<PublishPart, (path: string) => boolean> = {
     path.startsWith('public_windows/') ||
     path.startsWith('public_segments/') ||
     path === 'public/placements',
-  // The finals' matchups and the placements (入賞), both from the event results.
-  matchups: (path) => path === 'public/matchups' || path === 'public/placements',
+  // The finals' matchups, the placements (入賞) and the event segments, all from the event results.
+  matchups: (path) =>
+    path === 'public/matchups' || path === 'public/placements' || path.startsWith('public_segments/'),
   shareSummary: (path) =>
     path === 'public_decks/weekly_summary' ||
     path === 'public_decks_v1/weekly_summary' ||
