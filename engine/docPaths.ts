@@ -34,6 +34,10 @@ export const docPath = {
   weeklySummaryV1: 'public_decks_v1/weekly_summary',
   /** A time window's ranking (engine/windows.ts keys: `1w`, `2w`, `4w`, `current`, `all`). */
   window: (windowKey: string) => `public_windows/${windowKey}`,
+  /** Every browser segment (league, region, size, 投稿デッキ) of a time window, compact. */
+  segments: (windowKey: string) => `public_segments/${windowKey}`,
+  /** A time window's ranking over the decks of one event kind (engine/eventSegments.ts keys). */
+  kindSegment: (windowKey: string, kind: string) => `public_segments/${windowKey}/kinds/${kind}`,
   /** Wins, top-4 and top-8 finishes and conversion per deck type (engine/aggregate/placements.ts). */
   placements: 'public/placements',
   ruleShareCounters: 'system_meta/rule_share_counters',

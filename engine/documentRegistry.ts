@@ -20,6 +20,7 @@ import {
   WeeklySummarySchema,
 } from './documentSchemas/publicDocs.ts';
 import { CardStatsRowSchema, RuleStatsDocumentSchema } from './documentSchemas/ruleStatsDocs.ts';
+import { PublicKindSegmentSchema, PublicSegmentsSchema } from './documentSchemas/segmentDocs.ts';
 import { PublicWindowSchema } from './documentSchemas/windowDocs.ts';
 import { internalError } from './userError.ts';
 
@@ -37,6 +38,8 @@ export const DOCUMENTS = {
   weeklySummary: { path: fixed(docPath.weeklySummary), schema: WeeklySummarySchema },
   weeklySummaryV1: { path: fixed(docPath.weeklySummaryV1), schema: WeeklySummarySchema },
   window: { path: docPath.window, schema: PublicWindowSchema },
+  segments: { path: docPath.segments, schema: PublicSegmentsSchema },
+  kindSegment: { path: docPath.kindSegment, schema: PublicKindSegmentSchema },
   placements: { path: fixed(docPath.placements), schema: PublicPlacementsSchema },
   ruleShareCounters: { path: fixed(docPath.ruleShareCounters), schema: RuleShareCountersSchema },
   ruleStats: { path: docPath.ruleStats, schema: RuleStatsDocumentSchema },

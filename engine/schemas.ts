@@ -106,6 +106,19 @@ export const EventResultSchema = tolerantObject({
   note: optString,
 });
 
+/** The official API's facts of an event as ingestion stores them (`official`). */
+export const OfficialEventFactsSchema = tolerantObject({
+  shop_id: optNumber,
+  event_type: optNumber,
+  /** The kind's name (`event_type_title`): シティリーグ, 大型大会… */
+  kind: optString,
+  /** `leagueName`: オープン, マスター, シニア, ジュニア (the results CSV's 大会カテゴリ). */
+  league: optString,
+  csp: optNumber,
+  capacity: optNumber,
+  deck_count: optNumber,
+});
+
 export const EventSchema = tolerantObject({
   id: z.string(),
   event_title: optString,
@@ -120,6 +133,11 @@ export const EventSchema = tolerantObject({
   prefecture: optString,
   city: optString,
   address: optString,
+  /** What the official event API says (data/official/eventDocument.ts): kind, league, size. */
+  official: z.preprocess(
+    (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : undefined),
+    OfficialEventFactsSchema.optional(),
+  ),
   results: listOf(EventResultSchema),
 });
 export type Event = z.infer<typeof EventSchema>;

@@ -47,6 +47,8 @@ function kindOf(docPath: string): DocumentKind {
     ['deck_jobs/', 'deckJob'],
     ['public_windows/', 'window'],
   ];
+  if (/^public_segments\/[^/]+\/kinds\//.test(docPath)) return 'kindSegment';
+  if (/^public_segments\/[^/]+$/.test(docPath)) return 'segments';
   if (/^deck_rules\/[^/]+\/card_stats\//.test(docPath)) return 'cardStats';
   if (/^deck_rules\/[^/]+$/.test(docPath)) return 'ruleStats';
   for (const [prefix, kind] of folders) if (docPath.startsWith(prefix)) return kind;

@@ -118,6 +118,24 @@ describe('tcg aggregate on tests/golden/tiny (figures worked out by hand)', () =
         ...['wins', 'top4', 'top8'].flatMap((key) => [r[key].count, round4(r[key].conversion)]),
       ]),
     }).toEqual(expected['public/placements']);
+    const city = docs.get('public_segments/all/kinds/city')!;
+    expect({
+      events: city.segment.events,
+      totalDecks: city.totalDecks,
+      matchedDecks: city.matchedDecks,
+      rows: city.rows.map((r: Doc) => [r.id, r.count, r.share]),
+    }).toEqual(expected['public_segments/all/kinds/city']);
+    const segments = docs.get('public_segments/all')!;
+    const submitted = segments.segments.find((s: Doc) => s.id === 'submitted');
+    expect({
+      totalDecks: submitted.totalDecks,
+      matchedDecks: submitted.matchedDecks,
+      types: submitted.types.map((i: number) => segments.typeIds[i]),
+      counts: submitted.counts,
+    }).toEqual(expected['public_segments/all submitted']);
+    // e1 names no league, prefecture or size: those segments hold no deck.
+    for (const segment of segments.segments)
+      if (segment.id !== 'submitted') expect(segment.totalDecks, segment.id).toBe(0);
   });
 
   it('writes the rule and sub-rule statistics and their card_stats rows as expected', () => {

@@ -2,11 +2,11 @@
 // served over HTTP: a crawl from the home page follows every internal link (pages, assets, share
 // images) and finds no 404, and no page loads more than 10 KB of gzipped JavaScript.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageWeight } from '../bench/pageWeight.ts';
+import { htmlFileOf, pageWeight } from '../bench/pageWeight.ts';
 import { type ServedSite, serveSite } from '../cli/pipelines/serveSite.ts';
 import { crawlSite } from './helpers/crawlSite.ts';
 
@@ -53,11 +53,21 @@ describe('the sample site', () => {
     expect(result.pages).toBeGreaterThan(400);
   }, 120_000);
 
+  it('embeds at most 30 KB of gzipped HTML on the pages that carry the browser segments', () => {
+    for (const route of ['/', '/decks', '/w/all', '/decks/w/all']) {
+      const weight = pageWeight(siteDir(), route);
+      expect(readFileSync(htmlFileOf(siteDir(), route), 'utf8'), route).toContain('id="segment-data"');
+      expect(weight.htmlGzip, route).toBeLessThanOrEqual(30 * 1024);
+    }
+  });
+
   it('loads at most 10 KB of gzipped JavaScript on every kind of page', () => {
     const routes = [
       '/',
       '/events',
       '/decks',
+      '/decks/w/4w/k/city',
+      '/w/all/k/other',
       '/matchups',
       '/policies/ads',
       '/rules/stats',

@@ -4,6 +4,7 @@ import type { Event, Rule } from '../schemas.ts';
 import type { PlacedEvent } from './events.ts';
 import type { DeckRef, GroupLimits, GroupView } from './groupAccumulator.ts';
 import type { RuleCatalogView } from './ruleCatalog.ts';
+import type { CitedDeck } from './segments.ts';
 import type { WeeklyResult } from './weekly.ts';
 
 export interface AggregateLimits extends GroupLimits {
@@ -52,6 +53,8 @@ export interface AggregateResult {
   readonly placements: ReadonlyMap<string, PlacedEvent[]>;
   /** Primary rule (or null when unclassified) of each deck the events' results name. */
   readonly primaryByDeck: ReadonlyMap<string, string | null>;
+  /** The creation time and rule matches of each deck the events' results name. */
+  readonly citedDecks: ReadonlyMap<string, CitedDeck>;
   /** A rule's counts; an empty group when no deck matched it. */
   group(ruleId: string): GroupView;
   /** A sub-rule's counts, or undefined when no deck matched it. */

@@ -20,6 +20,7 @@ import {
 import { type CardCounter, type DeckRef, GroupAccumulator, type GroupState } from './groupAccumulator.ts';
 import { NewestList, type NewestListState } from './newestList.ts';
 import { RuleCatalog, type RuleEntry } from './ruleCatalog.ts';
+import type { CitedDeck } from './segments.ts';
 import { WeeklyAccumulator, type WeeklyState } from './weekly.ts';
 
 export type { AggregateInput, AggregateLimits, AggregateResult };
@@ -50,6 +51,7 @@ export interface AggregatorState {
   warnings: DataWarningsState;
   recentDecks: NewestListState<DeckRef>;
   primaryByDeck: [string, string | null][];
+  citedDecks: [string, CitedDeck][];
   matchOnlyRules: RuleEntry[];
   /** The part's card keys by its card index. */
   cardKeys: string[];
@@ -81,6 +83,8 @@ export class Aggregator {
   readonly placements: Map<string, PlacedEvent[]>;
   /** Primary rule (or null when unclassified) of each deck the events' results name. */
   readonly primaryByDeck = new Map<string, string | null>();
+  /** The week and rule matches of each deck the events' results name (the event segments). */
+  readonly citedDecks = new Map<string, CitedDeck>();
   private readonly referenced: Set<string>;
   private readonly profiler: DeckProfiler;
   totalDecks = 0;
@@ -147,7 +151,13 @@ export class Aggregator {
     this.weekly.add(createdMs, matches);
     this.recentDecks.offer(ref);
     this.notePeriod(ref);
-    if (this.referenced.has(view.id)) this.primaryByDeck.set(view.id, matches[0] ?? null);
+    if (this.referenced.has(view.id)) {
+      this.primaryByDeck.set(view.id, matches[0] ?? null);
+      this.citedDecks.set(view.id, {
+        createdMs: Number.isNaN(createdMs) ? null : createdMs,
+        ruleMatches: matches,
+      });
+    }
     if (matches.length === 0) return { view, profile: undefined };
 
     this.matchedDecks += 1;
@@ -176,6 +186,7 @@ export class Aggregator {
       warnings: this.warnings.state(),
       recentDecks: this.recentDecks.state(),
       primaryByDeck: [...this.primaryByDeck],
+      citedDecks: [...this.citedDecks],
       matchOnlyRules: this.rules.matchOnlyEntries(),
       cardKeys: this.resolver.cardKeys(),
       groups: [...this.groups].map(([key, group]) => [key, group.state()]),
@@ -203,6 +214,7 @@ export class Aggregator {
     this.warnings.merge(state.warnings);
     this.recentDecks.merge(state.recentDecks);
     for (const [deckId, primary] of state.primaryByDeck) this.primaryByDeck.set(deckId, primary);
+    for (const [deckId, cited] of state.citedDecks) this.citedDecks.set(deckId, cited);
     this.rules.mergeMatchOnly(state.matchOnlyRules);
     // The part's card indexes become this run's, registered in the part's first-seen order.
     const indexes = state.cardKeys.map((key) => this.resolver.indexOf(key));
@@ -246,6 +258,7 @@ export class Aggregator {
       events: this.events,
       placements: this.placements,
       primaryByDeck: this.primaryByDeck,
+      citedDecks: this.citedDecks,
       group: (ruleId) => groups.get(ruleId) ?? empty,
       variantGroup: (ruleId, variantId) => variantGroups.get(ruleId)?.get(variantId),
       matchedOf: this.matchedOf,

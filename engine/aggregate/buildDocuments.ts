@@ -22,6 +22,7 @@ import { placementsOf } from './placements.ts';
 import { abilityRatioOf } from './pokemonStats.ts';
 import { ratio } from './ratio.ts';
 import { ruleStatsOf } from './ruleStatsDocs.ts';
+import { segmentDocumentsOf } from './segments.ts';
 import { weeklyEntriesOf, weeklySummaryOf } from './weekly.ts';
 import { windowsOf } from './windows.ts';
 
@@ -173,7 +174,7 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   emit('weeklySummaryV1', [], weeklySummary);
   // Each time window's ranking (直近1週 … 全期間), from the same weekly counts.
   const windowSettings = agg.input.windows;
-  const windows = windowsOf({
+  const windowContext = {
     weekly,
     entries: publicEntries,
     totalDecks,
@@ -183,8 +184,13 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
     asOf,
     currentSince: windowSettings?.currentSince,
     minDecks: windowSettings?.minDecks ?? DEFAULT_MIN_WINDOW_DECKS,
-  });
+  };
+  const windows = windowsOf(windowContext);
   for (const window of windows) emit('window', [window.key], window);
+  // The same windows over the decks of each event segment (kind, league, region, size, 投稿デッキ).
+  const segments = segmentDocumentsOf({ events: agg.events, citedDecks: agg.citedDecks, all: windowContext });
+  for (const { windowKey, kind, doc } of segments.kinds) emit('kindSegment', [windowKey, kind], doc);
+  for (const doc of segments.compact) emit('segments', [doc.key], doc);
   emit('ruleShareCounters', [], ruleShareCountersOf(agg, publicEntries));
   return docs;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseEvents } from '../../engine/aggregate/events.ts';
 import { placementsOf } from '../../engine/aggregate/placements.ts';
 import { RuleCatalog } from '../../engine/aggregate/ruleCatalog.ts';
-import { windowsOf } from '../../engine/aggregate/windows.ts';
+import { type WindowContext, windowsOf } from '../../engine/aggregate/windows.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import type {
   PublicDecks,
@@ -19,6 +19,7 @@ import { weekOfKey } from '../../engine/week.ts';
 import { DEFAULT_MIN_WINDOW_DECKS } from '../../engine/windows.ts';
 import { writeDetailFixtureExtras } from './detailFixtureDocs.ts';
 import { writeFixtureDetailDocs } from './fixtureDetailDocs.ts';
+import { writeFixtureSegments } from './fixtureSegments.ts';
 
 export const FIXTURE_RULES = [
   { id: 'サーフゴーex', name: 'サーフゴーex' },
@@ -223,7 +224,7 @@ export function writeFixtureDocs(docsDir: string): void {
   };
   write(docsDir, docPath.decks, decks);
   // The window rankings, counted by the engine from the same weekly counts.
-  const windows = windowsOf({
+  const windowContext: WindowContext = {
     weekly: {
       weeks: WEEKS.map((week, i) => ({
         ...week,
@@ -241,8 +242,9 @@ export function writeFixtureDocs(docsDir: string): void {
     period: decks.index.period,
     asOf: GENERATED_AT,
     minDecks: DEFAULT_MIN_WINDOW_DECKS,
-  });
-  for (const window of windows) write(docsDir, docPath.window(window.key), window);
+  };
+  for (const window of windowsOf(windowContext)) write(docsDir, docPath.window(window.key), window);
+  writeFixtureSegments((at, value) => write(docsDir, at, value), windowContext);
   const [a, b, c] = FIXTURE_RULES;
   const opponent = (rule: { id: string; name: string }, wins: number, losses: number) => ({
     ruleId: rule.id,

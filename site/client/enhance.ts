@@ -5,6 +5,7 @@ import { enhanceMatchupDetail } from './matchupDetail.ts';
 import { enhanceMenu } from './menu.ts';
 import { enhanceNotFound } from './notFound.ts';
 import { enhanceScrollTop, enhanceToc } from './scroll.ts';
+import { enhanceSegments } from './segments.ts';
 import { enhanceSortableTables } from './sortTable.ts';
 
 export function enhance(doc: Document): void {
@@ -18,6 +19,7 @@ export function enhance(doc: Document): void {
   enhanceNotFound(doc);
   enhanceMatchupDetail(doc);
   enhanceDeckLists(doc);
+  enhanceSegments(doc);
 }
 
 function hideBrokenImages(doc: Document): void {

@@ -2,6 +2,7 @@
 // (so this module reads no env: it is in the admin's browser bundle). Each id segment goes through
 // engine/ids.ts `urlSegmentOf`: the id's file name (an id over 250 bytes is shortened with a hash,
 // as the build names its folder), percent-encoded, so `?`, `#` and `%` survive.
+import type { EventKind } from '../../engine/eventSegments.ts';
 import { urlSegmentOf } from '../../engine/ids.ts';
 import { userError } from '../../engine/userError.ts';
 import { DEFAULT_WINDOW, type WindowKey } from '../../engine/windows.ts';
@@ -66,3 +67,11 @@ export function ruleStatsBasePath(setting: string | undefined): string {
 export const decksWindowHref = (key: WindowKey) => (key === DEFAULT_WINDOW ? '/decks' : `/decks/w/${key}`);
 /** The home page over a time window: the default window is / itself. */
 export const homeWindowHref = (key: WindowKey) => (key === DEFAULT_WINDOW ? '/' : `/w/${key}`);
+/**
+ * The deck-type list over a window and the decks of one event kind (engine/eventSegments.ts keys):
+ * `/decks/w/4w/k/city`. A rule page is `/decks/{id}` and its sub-rules `/decks/{id}/variants/…`,
+ * so a rule with the id `w` keeps its pages: a window key is never `variants`.
+ */
+export const decksKindHref = (key: WindowKey, kind: EventKind) => `/decks/w/${key}/k/${kind}`;
+/** The home page over a window and the decks of one event kind: `/w/4w/k/city`. */
+export const homeKindHref = (key: WindowKey, kind: EventKind) => `/w/${key}/k/${kind}`;

@@ -61,8 +61,9 @@ function clip(text: string, max: number): string {
 
 /** Where a page's share image is served: the deck type's own one on its pages, else the site's. */
 export function shareImagePath(pathname: string): string {
-  // The deck-type list over a time window (/decks/w/{window}) is a list page: the site's image.
-  const windowKey = /^\/decks\/w\/([^/]+)\/?$/.exec(pathname)?.[1];
+  // The deck-type list over a time window (/decks/w/{window}, and of an event kind
+  // /decks/w/{window}/k/{kind}) is a list page: the site's image.
+  const windowKey = /^\/decks\/w\/([^/]+)(?:\/k\/[^/]+)?\/?$/.exec(pathname)?.[1];
   if (windowKey !== undefined && isWindowKey(windowKey)) return '/og/site.png';
   const match = /^\/decks\/([^/]+)/.exec(pathname);
   return match ? `/og/decks/${match[1]}.png` : '/og/site.png';

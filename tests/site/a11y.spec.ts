@@ -16,6 +16,8 @@ function routes(site: Site): string[] {
     '/events',
     '/decks',
     '/decks/w/all',
+    '/decks/w/4w/k/city',
+    '/w/4w/k/gym',
     '/matchups',
     '/rules/stats',
     '/policies/ads',

@@ -6,8 +6,10 @@ import type { DocumentSink } from '../../../data/store.ts';
 export type PublishPart = 'home' | 'events' | 'deckTypes' | 'matchups' | 'shareSummary';
 
 export const PARTS: Record<PublishPart, (path: string) => boolean> = {
-  // The home page and /decks rank over the time windows (public_windows/{key}).
-  home: (path) => path === 'public/home' || path.startsWith('public_windows/'),
+  // The home page and /decks rank over the time windows (public_windows/{key}) and their event
+  // segments (public_segments/…).
+  home: (path) =>
+    path === 'public/home' || path.startsWith('public_windows/') || path.startsWith('public_segments/'),
   events: (path) => path === 'public/events' || path.startsWith('public_events/'),
   // The deck-type list, each rule's page, its consensus list and variant pages, and the rule
   // statistics they show.
@@ -18,9 +20,11 @@ export const PARTS: Record<PublishPart, (path: string) => boolean> = {
     path.startsWith('public/decks/consensus/') ||
     path.startsWith('deck_rules/') ||
     path.startsWith('public_windows/') ||
+    path.startsWith('public_segments/') ||
     path === 'public/placements',
-  // The finals' matchups and the placements (入賞), both from the event results.
-  matchups: (path) => path === 'public/matchups' || path === 'public/placements',
+  // The finals' matchups, the placements (入賞) and the event segments, all from the event results.
+  matchups: (path) =>
+    path === 'public/matchups' || path === 'public/placements' || path.startsWith('public_segments/'),
   shareSummary: (path) =>
     path === 'public_decks/weekly_summary' ||
     path === 'public_decks_v1/weekly_summary' ||

@@ -3,6 +3,7 @@
 // share and change, the all-period share and the three latest weeks, with a trend sparkline; then
 // the 入賞 table (wins, top-4, top-8 and their conversion per type).
 import type { PageContextServer } from 'vike/types';
+import type { PublicKindSegment } from '../../../engine/documentSchemas/segmentDocs.ts';
 import type { PublicWindow, WindowRow } from '../../../engine/documentSchemas/windowDocs.ts';
 import type { PublicDecks, WeekInfo, WeeklyEntry } from '../../../engine/documents.ts';
 import { formatDateJst, formatDateTimeJst, formatDelta, formatShare } from '../../../engine/format.ts';
@@ -10,13 +11,14 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { DeckTypeLink } from '../../components/PageLinks.tsx';
 import { PlacementsSection } from '../../components/PlacementsSection.tsx';
+import { KindSegmentSummary, SegmentNav, SegmentRanking } from '../../components/SegmentNav.tsx';
 import { ShareValue } from '../../components/ShareValue.tsx';
 import { type SortableColumn, SortableTable } from '../../components/SortableTable.tsx';
 import { Sparkline } from '../../components/Sparkline.tsx';
 import { ThinTag } from '../../components/ThinTag.tsx';
 import { WindowChange, WindowNav, WindowSummary } from '../../components/WindowNav.tsx';
 import { deltaBackground } from '../../lib/deltaColor.ts';
-import { decksWindowHref } from '../../lib/paths.ts';
+import { decksKindHref, decksWindowHref } from '../../lib/paths.ts';
 import { RECENT_WEEKS, THIN_RULE_DECKS, THIN_WEEK_DECKS } from '../../lib/thresholds.ts';
 import type { data } from './+data.ts';
 
@@ -29,7 +31,7 @@ type Row = Index['rowsById'][string] & {
 };
 
 export default function Page(pageContext: PageContextServer) {
-  const { decks, window, windowKey, placements } = pageContext.data as Data;
+  const { decks, window, windowKey, placements, kind, kindSegment, segments } = pageContext.data as Data;
   if (!decks) return <NotFound message="デッキタイプ情報が見つかりませんでした。" />;
   const index = decks.index;
   const rows = rowsOf(index, window);
@@ -50,8 +52,41 @@ export default function Page(pageContext: PageContextServer) {
         <dt>集計日時</dt>
         <dd>{formatDateTimeJst(index.generatedAt)}</dd>
       </dl>
-      <WindowNav current={windowKey} hrefOf={decksWindowHref} />
-      {window && <WindowSummary window={window} />}
+      <WindowNav current={windowKey} hrefOf={kind ? (key) => decksKindHref(key, kind) : decksWindowHref} />
+      <SegmentNav
+        windowKey={windowKey}
+        kind={kind}
+        allHref={decksWindowHref(windowKey)}
+        kindHref={decksKindHref}
+        embedded={segments}
+      />
+      {kind ? (
+        <KindSegmentView doc={kindSegment} />
+      ) : (
+        <div data-segment-default>
+          {window && <WindowSummary window={window} />}
+          <DecksTable index={index} rows={rows} window={window} />
+        </div>
+      )}
+      <PlacementsSection placements={placements} />
+    </>
+  );
+}
+
+/** An event kind's ranking: which decks, how many, then the ranking unless it is too thin. */
+function KindSegmentView({ doc }: { doc: PublicKindSegment | null }) {
+  if (!doc) return <EmptyState>この区分のデータがありません</EmptyState>;
+  return (
+    <>
+      <KindSegmentSummary doc={doc} />
+      {!doc.thin && <SegmentRanking rows={doc.rows} />}
+    </>
+  );
+}
+
+function DecksTable({ index, rows, window }: { index: Index; rows: Row[]; window: PublicWindow | null }) {
+  return (
+    <>
       {rows.length === 0 ? (
         <EmptyState>ランキングデータがありません</EmptyState>
       ) : (
@@ -72,7 +107,6 @@ export default function Page(pageContext: PageContextServer) {
           />
         </>
       )}
-      <PlacementsSection placements={placements} />
     </>
   );
 }

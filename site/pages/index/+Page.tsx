@@ -1,6 +1,7 @@
 // The public dashboard (spec §2 "/"): update time, counters, recent events, share ranking,
 // recent decks, each list with its empty text.
 import type { PageContextServer } from 'vike/types';
+import type { PublicKindSegment } from '../../../engine/documentSchemas/segmentDocs.ts';
 import type { PublicWindow } from '../../../engine/documentSchemas/windowDocs.ts';
 import type { PublicDecks, PublicHome } from '../../../engine/documents.ts';
 import { formatDateJst, formatShare } from '../../../engine/format.ts';
@@ -9,18 +10,20 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LineChart } from '../../components/LineChart.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { DeckLink, DeckTypeLink } from '../../components/PageLinks.tsx';
+import { KindSegmentSummary, SegmentNav } from '../../components/SegmentNav.tsx';
 import { ShareBarChart } from '../../components/ShareBarChart.tsx';
 import { ShareValue } from '../../components/ShareValue.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
 import { WindowChange, WindowNav, WindowSummary } from '../../components/WindowNav.tsx';
 import { deckLabel } from '../../lib/deckLabel.ts';
-import { decksWindowHref, eventPath, homeWindowHref } from '../../lib/paths.ts';
+import { decksKindHref, decksWindowHref, eventPath, homeKindHref, homeWindowHref } from '../../lib/paths.ts';
+import { thinSegmentText } from '../../lib/segmentView.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
 
 export default function Page(pageContext: PageContextServer) {
-  const { home, decks, window, windowKey } = pageContext.data as Data;
+  const { home, decks, window, windowKey, kind, kindSegment, segments } = pageContext.data as Data;
   if (!home) return <NotFound message="公開データが見つかりませんでした。" />;
   // The ranking's shares are over classified decks (engine ruleRankingOf): the counters say how many.
   const classified = decks?.index.totalMatchedDecks ?? null;
@@ -29,9 +32,25 @@ export default function Page(pageContext: PageContextServer) {
       <h1>ダッシュボード</h1>
       <UpdatedAt iso={home.updatedAt} />
       <Counters counts={home.counts} classified={classified} />
-      <WindowNav current={windowKey} hrefOf={homeWindowHref} />
-      {window && <WindowSummary window={window} />}
-      <DashboardCharts ranking={rankingOf(home, window)} window={window} decks={decks} />
+      <WindowNav current={windowKey} hrefOf={kind ? (key) => homeKindHref(key, kind) : homeWindowHref} />
+      <SegmentNav
+        windowKey={windowKey}
+        kind={kind}
+        allHref={homeWindowHref(windowKey)}
+        kindHref={homeKindHref}
+        embedded={segments}
+      />
+      {kind ? (
+        <>
+          {kindSegment && <KindSegmentSummary doc={kindSegment} />}
+          <DashboardCharts ranking={kindRankingOf(kindSegment)} window={kindSegment} decks={decks} />
+        </>
+      ) : (
+        <div data-segment-default>
+          {window && <WindowSummary window={window} />}
+          <DashboardCharts ranking={rankingOf(home, window)} window={window} decks={decks} />
+        </div>
+      )}
       <section aria-labelledby="recent-events">
         <h2 id="recent-events">最近のイベント</h2>
         <RecentEvents events={home.recentEvents} />
@@ -39,17 +58,25 @@ export default function Page(pageContext: PageContextServer) {
           <a href="/events">イベント一覧へ</a>
         </p>
       </section>
-      <section aria-labelledby="ranking">
+      <section aria-labelledby="ranking" data-segment-default>
         <h2 id="ranking">デッキタイプ シェアランキング</h2>
-        <Ranking ranking={rankingOf(home, window)} />
-        {classified !== null && !window && (
+        {kind ? (
+          kindSegment?.thin ? (
+            <p className="note">{thinSegmentText(kindSegment.matchedDecks, kindSegment.minDecks)}</p>
+          ) : (
+            <Ranking ranking={kindRankingOf(kindSegment)} />
+          )
+        ) : (
+          <Ranking ranking={rankingOf(home, window)} />
+        )}
+        {classified !== null && !window && !kind && (
           <p className="lead" data-testid="share-basis">
             シェアは分類済みデッキ{classified.toLocaleString('ja-JP')}
             件に対する割合です（未分類のデッキを除く）。
           </p>
         )}
         <p className="more">
-          <a href={decksWindowHref(windowKey)}>デッキタイプ一覧へ</a>
+          <a href={kind ? decksKindHref(windowKey, kind) : decksWindowHref(windowKey)}>デッキタイプ一覧へ</a>
         </p>
       </section>
       <section aria-labelledby="recent-decks">
@@ -80,6 +107,21 @@ function rankingOf(home: PublicHome, window: PublicWindow | null): RankingRow[] 
     }));
 }
 
+/** An event kind's ranking: its types with decks, by rank; none when it is too thin (or missing). */
+function kindRankingOf(doc: PublicKindSegment | null): RankingRow[] {
+  if (!doc || doc.thin) return [];
+  return doc.rows
+    .filter((row) => row.count > 0)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      matchedDecks: row.count,
+      share: row.share,
+      shareInterval: row.shareInterval,
+      inWindow: row,
+    }));
+}
+
 /** The dashboard's two chart columns are at least this wide (site.css `.charts`). */
 const DASHBOARD_CHART_WIDTH = 480;
 
@@ -94,7 +136,8 @@ function DashboardCharts({
   decks: PublicDecks | null;
 }) {
   const top = ranking.slice(0, 10);
-  const over = window && !window.thin ? window.label : '全期間';
+  const kindLabel = window && 'segment' in window ? `・${(window as PublicKindSegment).segment.label}` : '';
+  const over = window && !window.thin ? `${window.label}${kindLabel}` : '全期間';
   if (top.length === 0) return null;
   const index = decks?.index;
   const trend = top

@@ -1,0 +1,170 @@
+// The event-segment switch of the ranking pages (/ and /decks, each time window): one link per
+// event kind, each a pre-rendered page (works without JavaScript); the other segments (league,
+// region, size, 投稿デッキ) as links with `?segment=…`, shown and applied by the page's script
+// (site/client/segments.ts) from the compact document the page embeds.
+import type { PublicKindSegment, PublicSegments } from '../../engine/documentSchemas/segmentDocs.ts';
+import {
+  BROWSER_SEGMENTS,
+  DIMENSION_LABELS,
+  EVENT_KIND_LABELS,
+  EVENT_KINDS,
+  type EventKind,
+  type SegmentDimension,
+} from '../../engine/eventSegments.ts';
+import { formatShare } from '../../engine/format.ts';
+import type { WindowKey } from '../../engine/windows.ts';
+import { hasDeckTypePage } from '../lib/pageIndex.ts';
+import { deckTypePath } from '../lib/paths.ts';
+import {
+  type EmbeddedSegments,
+  SEGMENT_PARAM,
+  type SegmentRow,
+  segmentPhrase,
+  thinSegmentText,
+} from '../lib/segmentView.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { DeckTypeLink } from './PageLinks.tsx';
+import { ShareValue } from './ShareValue.tsx';
+import { WindowChange } from './WindowNav.tsx';
+
+export function SegmentNav({
+  windowKey,
+  kind,
+  allHref,
+  kindHref,
+  embedded,
+}: {
+  windowKey: WindowKey;
+  kind: EventKind | null;
+  /** The page over every deck of the window. */
+  allHref: string;
+  kindHref: (windowKey: WindowKey, kind: EventKind) => string;
+  /** The compact segments of the window, embedded for the browser filter (pages of every deck only). */
+  embedded: PublicSegments | null;
+}) {
+  const dimensions: SegmentDimension[] = ['league', 'region', 'size', 'submitted'];
+  return (
+    <>
+      <nav className="segment-nav" aria-label="大会の種類">
+        <ul>
+          <li>
+            <a href={allHref} aria-current={kind === null ? 'page' : undefined} data-segment-all>
+              すべてのデッキ
+            </a>
+          </li>
+          {EVENT_KINDS.map((key) => (
+            <li key={key}>
+              <a href={kindHref(windowKey, key)} aria-current={key === kind ? 'page' : undefined}>
+                {EVENT_KIND_LABELS[key]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {embedded && (
+        <>
+          {/* Shown by the page's script, which applies the segment the URL names. */}
+          <details className="segment-picker" data-segment-picker hidden>
+            <summary>リーグ・地方・大会の規模・投稿デッキで絞り込む</summary>
+            {dimensions.map((dimension) => (
+              <nav className="segment-nav" aria-label={DIMENSION_LABELS[dimension]} key={dimension}>
+                <ul>
+                  <li className="segment-dimension">{DIMENSION_LABELS[dimension]}:</li>
+                  {BROWSER_SEGMENTS.filter((segment) => segment.dimension === dimension).map((segment) => (
+                    <li key={segment.id}>
+                      <a href={`${allHref}?${SEGMENT_PARAM}=${segment.id}`} data-segment={segment.id}>
+                        {segment.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </details>
+          <script
+            type="application/json"
+            id="segment-data"
+            // A data block (never run).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped.
+            dangerouslySetInnerHTML={{ __html: embeddedJson(embedded) }}
+          />
+          <section className="segment-view" data-segment-view hidden aria-live="polite" />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The compact document with each type's page link (null for a type without a page), so the
+ * script links the rows as the pre-rendered tables do; every `<` escaped so no text in it can
+ * close the element.
+ */
+function embeddedJson(doc: PublicSegments): string {
+  const data: EmbeddedSegments = {
+    ...doc,
+    typeHrefs: doc.typeIds.map((id) => (hasDeckTypePage(id) ? deckTypePath(id) : null)),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Which decks the kind page shows and how many, or that they are too few to rank. */
+export function KindSegmentSummary({ doc }: { doc: PublicKindSegment }) {
+  return (
+    <>
+      <p className="lead" data-testid="segment-summary">
+        区分: <strong>{segmentPhrase('kind', doc.segment.label)}</strong>（{doc.segment.events}大会）・
+        {doc.label}・分類済み
+        <span data-testid="segment-matched">{doc.matchedDecks.toLocaleString('ja-JP')}</span>
+        デッキ（全{doc.totalDecks.toLocaleString('ja-JP')}
+        デッキ）。シェアはこの区分・期間の分類済みデッキに対する割合です。
+      </p>
+      {doc.thin && (
+        <p className="note window-thin" data-testid="segment-thin">
+          {thinSegmentText(doc.matchedDecks, doc.minDecks)}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A segment's ranking: rank, type, decks, share with its interval and change. */
+export function SegmentRanking({ rows }: { rows: SegmentRow[] }) {
+  const ranked = rows.filter((row) => row.count > 0);
+  if (ranked.length === 0) return <EmptyState>ランキングデータがありません</EmptyState>;
+  return (
+    <div className="table-scroll">
+      <table className="segment-ranking" data-testid="segment-ranking">
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              順位
+            </th>
+            <th scope="col">デッキタイプ</th>
+            <th scope="col" className="num">
+              デッキ数
+            </th>
+            <th scope="col" className="num">
+              シェア
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranked.map((row) => (
+            <tr key={row.id}>
+              <td className="num">{row.rank}</td>
+              <td>
+                <DeckTypeLink id={row.id}>{row.name}</DeckTypeLink>
+              </td>
+              <td className="num">{row.count}</td>
+              <td className="num" data-share={formatShare(row.share)}>
+                <ShareValue share={row.share} interval={row.shareInterval} inline={false} />
+                <WindowChange row={{ ...row, previousCount: null, previousShare: null }} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
