@@ -153,9 +153,9 @@ export function isPageData(data: unknown): data is PageInputs {
 }
 
 /**
- * Renders a page (`render`) with every reader closed: a component that reads a document stops the
- * build (its read would be no input of the page). `pageData` the page's data, when it has a data
- * hook, must come from `pageData`.
+ * Renders a page with its resolved links and every reader closed: a component that reads a
+ * document stops the build (its read would be no input of the page), and so does a page whose
+ * data hook does not return `pageData(…)` (its inputs would not reach the incremental build).
  */
 export function renderingPage<T>(
   page: { pageId: string | null; hasDataHook: boolean; data: unknown },
