@@ -1,7 +1,7 @@
 // An incremental `tcg build` equals a full build byte for byte: a short series in `npm test`; the
 // longer one (clock, rules edited and deleted, a deck added, settings, a damaged manifest) is in
 // tests/incrementalBuild.slow.test.ts (`npm run test:slow`).
-import { readdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE } from '../cli/pipelines/build/accelerated/incrementalManifest.ts';
@@ -55,22 +55,28 @@ describe('incremental build equals a full build', () => {
     // A deck page reads its deck type's consensus list and checks only that the type's page exists
     // (its back link): the check is an input of the page, returned by its data hook.
     const detailsDir = path.join(series.docsDir, 'public_deck_details');
-    const deckId = readdirSync(detailsDir)[0]!.slice(0, -'.json'.length);
-    const deck = JSON.parse(readFileSync(path.join(detailsDir, `${deckId}.json`), 'utf8')) as DeckDetail;
-    const primary = [...deck.matchedRules].sort(compareByPriorityThenId)[0]!;
-    const typeFile = path.join(series.docsDir, `${filePathOf(docPath.deckType(primary.id))}.json`);
+    const typeFileOf = (ruleId: string) =>
+      path.join(series.docsDir, `${filePathOf(docPath.deckType(ruleId))}.json`);
+    const [deckId, typeFile] = readdirSync(detailsDir)
+      .map((name) => {
+        const deck = JSON.parse(readFileSync(path.join(detailsDir, name), 'utf8')) as DeckDetail;
+        const primary = [...deck.matchedRules].sort(compareByPriorityThenId)[0];
+        return [deck.id, primary && typeFileOf(primary.id)] as const;
+      })
+      .find(([, file]) => file !== undefined && existsSync(file))!;
     const deckPage = path.join(series.siteDir, 'deck', deckId, 'index.html');
     const before = readFileSync(deckPage, 'utf8');
-    expect(before).not.toContain('← デッキタイプ一覧へ');
+    expect(before).not.toContain('デッキタイプ一覧へ</a>');
 
-    renameSync(typeFile, `${typeFile}.away`);
+    const away = path.join(series.work, 'deck-type-away.json');
+    renameSync(typeFile!, away);
     const gone = await series.buildBoth();
     expect(gone.mode).toBe('incremental');
     expect(gone.keptPages).toBeGreaterThan(0);
     // Re-rendered: the back link now goes to the list, as a full build writes it (buildBoth).
-    expect(readFileSync(deckPage, 'utf8')).toContain('← デッキタイプ一覧へ');
+    expect(readFileSync(deckPage, 'utf8')).toContain('デッキタイプ一覧へ</a>');
 
-    renameSync(`${typeFile}.away`, typeFile);
+    renameSync(away, typeFile!);
     const back = await series.buildBoth();
     expect(back.mode).toBe('incremental');
     expect(readFileSync(deckPage, 'utf8')).toBe(before);
