@@ -181,7 +181,7 @@ export function renderingPage<T>(
  * the incremental build compares by itself, not any page's inputs. Used while a data hook runs or
  * a page renders, it stops the build: a page reads through its data hook's reader.
  */
-export const urlDocs: DocReads = readerInto(new Set(), () => {
+export const urlDocs: DocReads = readerInto(null, () => {
   if (pageBusy > 0)
     throw new Error(
       "a page read documents through urlDocs (site/lib/docs.ts), which only the URL hooks use: read in the page's data hook, through the reader pageData hands it",
@@ -192,14 +192,17 @@ export const urlDocs: DocReads = readerInto(new Set(), () => {
 /** Values kept across pages, by docs folder and name, with the inputs they were computed from. */
 const kept = new Map<string, { value: unknown; inputs: readonly string[] }>();
 
-/** A reader adding each input to `inputs`, usable while `usable()` (which may throw instead). */
-function readerInto(inputs: Set<string>, usable: () => boolean): DocReads {
+/**
+ * A reader adding each input to `inputs` (none: the URL hooks' reads are no page's inputs),
+ * usable while `usable()` (which may throw instead).
+ */
+function readerInto(inputs: Set<string> | null, usable: () => boolean): DocReads {
   const record = (key: string) => {
     if (!usable())
       throw new Error(
         "a document was read after the page's data hook returned: read everything a page needs in its data hook",
       );
-    inputs.add(key);
+    inputs?.add(key);
   };
   const read = <K extends DocumentKind>(kind: K, at: string) => readDocAt(kind, at, record);
   const reads: DocReads = {
