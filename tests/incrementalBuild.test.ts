@@ -1,12 +1,15 @@
 // An incremental `tcg build` equals a full build byte for byte: a short series in `npm test`; the
 // longer one (clock, rules edited and deleted, a deck added, settings, a damaged manifest) is in
 // tests/incrementalBuild.slow.test.ts (`npm run test:slow`).
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE } from '../cli/pipelines/build/accelerated/incrementalManifest.ts';
 import { plainPages } from '../cli/pipelines/build/plain/plainPages.ts';
 import { buildSite } from '../cli/pipelines/buildSite.ts';
+import { docPath, filePathOf } from '../engine/docPaths.ts';
+import type { DeckDetail } from '../engine/documents.ts';
+import { compareByPriorityThenId } from '../engine/rules/order.ts';
 import { type SiteSeries, startSiteSeries } from './helpers/siteSeries.ts';
 import { treeOf } from './helpers/tree.ts';
 
@@ -46,5 +49,36 @@ describe('incremental build equals a full build', () => {
     // The manifest is the incremental accelerator's own record, which the plain path does not write.
     const { [MANIFEST_FILE]: _manifest, ...updated } = treeOf(series.siteDir);
     expect(updated).toEqual(treeOf(plainDir));
+  }, 300_000);
+
+  it('re-renders a page when a document it only checks the existence of goes, and when it comes back', async () => {
+    // A deck page reads its deck type's consensus list and checks only that the type's page exists
+    // (its back link): the check is an input of the page, returned by its data hook.
+    const detailsDir = path.join(series.docsDir, 'public_deck_details');
+    const typeFileOf = (ruleId: string) =>
+      path.join(series.docsDir, `${filePathOf(docPath.deckType(ruleId))}.json`);
+    const [deckId, typeFile] = readdirSync(detailsDir)
+      .map((name) => {
+        const deck = JSON.parse(readFileSync(path.join(detailsDir, name), 'utf8')) as DeckDetail;
+        const primary = [...deck.matchedRules].sort(compareByPriorityThenId)[0];
+        return [deck.id, primary && typeFileOf(primary.id)] as const;
+      })
+      .find(([, file]) => file !== undefined && existsSync(file))!;
+    const deckPage = path.join(series.siteDir, 'deck', deckId, 'index.html');
+    const before = readFileSync(deckPage, 'utf8');
+    expect(before).not.toContain('デッキタイプ一覧へ</a>');
+
+    const away = path.join(series.work, 'deck-type-away.json');
+    renameSync(typeFile!, away);
+    const gone = await series.buildBoth();
+    expect(gone.mode).toBe('incremental');
+    expect(gone.keptPages).toBeGreaterThan(0);
+    // Re-rendered: the back link now goes to the list, as a full build writes it (buildBoth).
+    expect(readFileSync(deckPage, 'utf8')).toContain('デッキタイプ一覧へ</a>');
+
+    renameSync(away, typeFile!);
+    const back = await series.buildBoth();
+    expect(back.mode).toBe('incremental');
+    expect(readFileSync(deckPage, 'utf8')).toBe(before);
   }, 300_000);
 });

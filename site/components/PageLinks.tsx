@@ -1,11 +1,20 @@
 // Links to deck-type and deck pages that fall back to plain text when the build has no such page,
 // so no page links to a 404 (e.g. a disabled rule in the matchups, a deck without a detail page).
-import type { ReactNode } from 'react';
-import { hasDeckPage, hasDeckTypePage } from '../lib/pageIndex.ts';
+// Which pages exist the page's data hook resolved (site/lib/pageLinks.ts); the renderer provides
+// its answers (site/pages/+onRenderHtml.tsx), and these components only render them.
+import { createContext, type ReactNode, useContext } from 'react';
+import { PageLinks } from '../lib/pageLinks.ts';
 import { deckPath, deckTypePath } from '../lib/paths.ts';
 
+/** The page's resolved links; a page without a data hook resolves none. */
+export const PageLinksContext = createContext<PageLinks>(new PageLinks());
+
 export function DeckTypeLink({ id, children }: { id: string; children: ReactNode }) {
-  return hasDeckTypePage(id) ? <a href={deckTypePath(id)}>{children}</a> : <span>{children}</span>;
+  return useContext(PageLinksContext).hasDeckTypePage(id) ? (
+    <a href={deckTypePath(id)}>{children}</a>
+  ) : (
+    <span>{children}</span>
+  );
 }
 
 export function DeckLink({
@@ -17,7 +26,7 @@ export function DeckLink({
   children: ReactNode;
   className?: string;
 }) {
-  return hasDeckPage(id) ? (
+  return useContext(PageLinksContext).hasDeckPage(id) ? (
     <a href={deckPath(id)} className={className}>
       {children}
     </a>

@@ -27,6 +27,11 @@ function CutCell({ cut, testId }: { cut: PlacementCut; testId: string }) {
   );
 }
 
+/** The deck types the section links to (its data hook resolves them, site/lib/pageLinks.ts). */
+export function placementsLinkIds(placements: PublicPlacements | null): string[] {
+  return (placements?.rows ?? []).map((row) => row.ruleId);
+}
+
 export function PlacementsSection({ placements }: { placements: PublicPlacements | null }) {
   return (
     <section className="placements" aria-labelledby="placements-heading">

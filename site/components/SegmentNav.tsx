@@ -2,6 +2,8 @@
 // event kind, each a pre-rendered page (works without JavaScript); the other segments (league,
 // region, size, 投稿デッキ) as links with `?segment=…`, shown and applied by the page's script
 // (site/client/segments.ts) from the compact document the page embeds.
+
+import { useContext } from 'react';
 import type { PublicKindSegment, PublicSegments } from '../../engine/documentSchemas/segmentDocs.ts';
 import {
   BROWSER_SEGMENTS,
@@ -13,7 +15,7 @@ import {
 } from '../../engine/eventSegments.ts';
 import { formatShare } from '../../engine/format.ts';
 import type { WindowKey } from '../../engine/windows.ts';
-import { hasDeckTypePage } from '../lib/pageIndex.ts';
+import type { PageLinks } from '../lib/pageLinks.ts';
 import { deckTypePath } from '../lib/paths.ts';
 import {
   type EmbeddedSegments,
@@ -23,7 +25,7 @@ import {
   thinSegmentText,
 } from '../lib/segmentView.ts';
 import { EmptyState } from './EmptyState.tsx';
-import { DeckTypeLink } from './PageLinks.tsx';
+import { DeckTypeLink, PageLinksContext } from './PageLinks.tsx';
 import { ShareValue } from './ShareValue.tsx';
 import { WindowChange } from './WindowNav.tsx';
 
@@ -43,6 +45,7 @@ export function SegmentNav({
   embedded: PublicSegments | null;
 }) {
   const dimensions: SegmentDimension[] = ['league', 'region', 'size', 'submitted'];
+  const links = useContext(PageLinksContext);
   return (
     <>
       <nav className="segment-nav" aria-label="大会の種類">
@@ -86,7 +89,7 @@ export function SegmentNav({
             id="segment-data"
             // A data block (never run).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped.
-            dangerouslySetInnerHTML={{ __html: embeddedJson(embedded) }}
+            dangerouslySetInnerHTML={{ __html: embeddedJson(embedded, links) }}
           />
           <section className="segment-view" data-segment-view hidden aria-live="polite" />
         </>
@@ -100,10 +103,10 @@ export function SegmentNav({
  * script links the rows as the pre-rendered tables do; every `<` escaped so no text in it can
  * close the element.
  */
-function embeddedJson(doc: PublicSegments): string {
+function embeddedJson(doc: PublicSegments, links: PageLinks): string {
   const data: EmbeddedSegments = {
     ...doc,
-    typeHrefs: doc.typeIds.map((id) => (hasDeckTypePage(id) ? deckTypePath(id) : null)),
+    typeHrefs: doc.typeIds.map((id) => (links.hasDeckTypePage(id) ? deckTypePath(id) : null)),
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,13 +1,20 @@
-// readDoc parses each document with its kind's schema (engine/documentRegistry.ts): a malformed
+// Reads parse each document with its kind's schema (engine/documentRegistry.ts): a malformed
 // document stops the build with one line naming the file and the field, never a page built from it.
+// A page's data hook reads through pageData's reader, whose result carries the page's inputs and
+// links; reading anywhere else while a page is made stops the build.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PageContextServer } from 'vike/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { docPath } from '../../engine/docPaths.ts';
 import type { DeckJobNotice } from '../../engine/documents.ts';
-import { DocumentError, docExists, keptAcrossPages, listDocIds, readDoc, readListedDoc } from './docs.ts';
-import { prerenderState } from './prerenderState.ts';
+import { DocumentError, pageData, renderingPage, urlDocs } from './docs.ts';
+
+const readDoc = urlDocs.read;
+const readListedDoc = urlDocs.readListed;
+const listDocIds = urlDocs.list;
+const pageContext = { routeParams: {} } as unknown as PageContextServer;
 
 let dir: string;
 const previous = process.env.TCG_DOCS_DIR;
@@ -20,7 +27,7 @@ function write(relative: string, text: string): string {
 }
 
 beforeEach(() => {
-  // A fresh folder per test: readDoc caches by file, so each test gets files of its own.
+  // A fresh folder per test: reads are cached by file, so each test gets files of its own.
   dir = mkdtempSync(path.join(os.tmpdir(), 'tcg-readdoc-'));
   process.env.TCG_DOCS_DIR = dir;
 });
@@ -30,7 +37,7 @@ afterEach(() => {
   else process.env.TCG_DOCS_DIR = previous;
 });
 
-describe('readDoc(kind, ...ids)', () => {
+describe('read(kind, ...ids)', () => {
   const job: DeckJobNotice = { id: 'AbCdEf-123456-GhIjKl', status: 'pending', updatedAt: null };
 
   it('returns a document that matches its schema, as written', () => {
@@ -76,7 +83,7 @@ describe('readDoc(kind, ...ids)', () => {
   });
 });
 
-describe('readDoc(kind, ...ids): the kind and its ids go together', () => {
+describe('read(kind, ...ids): the kind and its ids go together', () => {
   it('builds the path from the kind and its ids, and refuses a pair that does not match', () => {
     write(docPath.variant('rule-a', 'v1'), JSON.stringify({ bad: true }));
     expect(() => readDoc('variant', 'rule-a', 'v1')).toThrow(/public\/decks\/variants\/rule-a__v1\.json/);
@@ -94,31 +101,77 @@ describe('readDoc(kind, ...ids): the kind and its ids go together', () => {
   });
 });
 
-describe("a page's inputs (site/lib/prerenderState.ts)", () => {
-  afterEach(() => {
-    prerenderState().pageInputs = undefined;
-  });
-
-  it('are the documents, listings and existence checks the page read, by file path', () => {
-    const inputs = new Set<string>();
-    prerenderState().pageInputs = inputs;
-    readDoc('home');
-    listDocIds(docPath.deckJobs);
-    docExists('deckType', 'rule-a');
-    expect([...inputs].sort()).toEqual(['?public/decks/types/rule-a', 'deck_jobs/', 'public/home']);
+describe("a page's inputs and links (pageData)", () => {
+  it('are the documents, listings and existence checks its data hook read, by file path', () => {
+    write(docPath.home, JSON.stringify({ bad: true }).replace('true', 'null'));
+    const data = pageData((docs) => {
+      docs.list(docPath.deckJobs);
+      docs.exists('deckType', 'rule-a');
+      return { found: docs.readSubRule('home') };
+    })(pageContext);
+    expect(data.found).toBe('unreadable');
+    expect(data.inputs).toEqual(['?public/decks/types/rule-a', 'deck_jobs/', 'public/home']);
   });
 
   it('include, on every page that uses a kept value, the inputs it was computed from', () => {
-    const compute = () => listDocIds(docPath.deckJobs).length + (readDoc('home') ? 1 : 0);
-    const first = new Set<string>();
-    prerenderState().pageInputs = first;
-    expect(keptAcrossPages('count', compute)).toBe(0);
-    const second = new Set<string>();
-    prerenderState().pageInputs = second;
     let computed = 0;
-    expect(keptAcrossPages('count', () => ++computed)).toBe(0);
-    expect(computed).toBe(0);
-    expect([...first].sort()).toEqual(['deck_jobs/', 'public/home']);
-    expect([...second].sort()).toEqual(['deck_jobs/', 'public/home']);
+    const hook = pageData((docs) => ({
+      count: docs.kept('count', (all) => {
+        computed += 1;
+        return all.list(docPath.deckJobs).length + (all.read('home') ? 1 : 0);
+      }),
+    }));
+    const first = hook(pageContext);
+    const second = hook(pageContext);
+    expect([first.count, second.count, computed]).toEqual([0, 0, 1]);
+    expect(first.inputs).toEqual(['deck_jobs/', 'public/home']);
+    expect(second.inputs).toEqual(['deck_jobs/', 'public/home']);
+  });
+
+  it('include the existence checks of the links it resolved, which the page then looks up', () => {
+    write(docPath.deckType('rule-a'), '{}');
+    write(docPath.deckJob('deck-job-only'), '{}');
+    const data = pageData((docs) => {
+      docs.linkTo({ deckTypes: ['rule-a', 'rule-b', null], decks: ['deck-job-only'] });
+      return {};
+    })(pageContext);
+    expect(data.inputs).toEqual([
+      '?deck_jobs/deck-job-only',
+      '?public/decks/types/rule-a',
+      '?public/decks/types/rule-b',
+      '?public_deck_details/deck-job-only',
+    ]);
+    expect(data.links.hasDeckTypePage('rule-a')).toBe(true);
+    expect(data.links.hasDeckTypePage('rule-b')).toBe(false);
+    expect(data.links.hasDeckPage('deck-job-only')).toBe(true);
+    // A link the hook did not resolve would be no input of the page: it stops the build.
+    expect(() => data.links.hasDeckTypePage('rule-c')).toThrow(
+      /links to the deck type rule-c, which its data hook did not resolve: pass it to docs\.linkTo/,
+    );
+  });
+});
+
+describe("reading outside the page's reader stops the build", () => {
+  it("through the URL hooks' reader inside a data hook", () => {
+    const hook = pageData(() => ({ home: urlDocs.read('home') }));
+    expect(() => hook(pageContext)).toThrow(
+      /read documents through urlDocs .*: read in the page's data hook/,
+    );
+  });
+
+  it("through the page's reader once its data hook returned", () => {
+    const data = pageData((docs) => ({ later: () => docs.read('home') }))(pageContext);
+    expect(data.later).toThrow(/read after the page's data hook returned/);
+  });
+
+  it('while the page renders, and for a data hook not wrapped in pageData', () => {
+    const page = { pageId: '/pages/x', hasDataHook: true, data: pageData(() => ({}))(pageContext) };
+    expect(renderingPage(page, () => 'rendered')).toBe('rendered');
+    expect(() => renderingPage(page, () => urlDocs.list(docPath.deckJobs))).toThrow(/urlDocs/);
+    expect(() => renderingPage({ ...page, data: { home: null } }, () => 'rendered')).toThrow(
+      'the data hook of /pages/x does not return pageData(…)',
+    );
+    // Outside a page (the URL hooks) the reader reads.
+    expect(urlDocs.list(docPath.deckJobs)).toEqual([]);
   });
 });

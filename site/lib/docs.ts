@@ -1,8 +1,12 @@
 // Prerender-time access to the documents `tcg aggregate` emitted (OUT/docs/<path>.json).
 // The one module pages read data through; the folder comes from env TCG_DOCS_DIR. Each document
 // is parsed with its kind's schema (engine/documentRegistry.ts), the one the aggregate checks.
+// A page reads only in its data hook, through the reader `pageData` hands it, and the hook's
+// result carries the page's inputs (what an incremental build compares) and its resolved links.
+// Reading anywhere else while a page is made (an unwrapped hook, a component) stops the build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PageContextServer } from 'vike/types';
 import { docPath, filePathOf, pathProblem } from '../../engine/docPaths.ts';
 import {
   DOCUMENTS,
@@ -10,7 +14,7 @@ import {
   type DocumentOf,
   describeIssues,
 } from '../../engine/documentRegistry.ts';
-import { prerenderState } from './prerenderState.ts';
+import { type LinkTargets, PageLinks } from './pageLinks.ts';
 
 /** Parsed documents kept per build; bounded so 100,000 deck pages do not pile up in memory. */
 const CACHE_LIMIT = 256;
@@ -36,77 +40,226 @@ function fileOf(at: string): string {
 /** The ids a `kind` document's path is built from (engine/documentRegistry.ts): none for `home`. */
 export type DocIds<K extends DocumentKind> = Parameters<(typeof DOCUMENTS)[K]['path']>;
 
+/** A sub-rule's document, or why there is none (see DocReads.readSubRule). */
+export type SubRuleDoc<K extends DocumentKind> = DocumentOf<K> | 'missing' | 'unreadable';
+
 /**
- * Records an input of the page being rendered: a document key, a folder listing (`…/`) or an
- * existence check (`?…`). The accelerated path's worker sets the page's set before each page
- * (site/lib/prerenderState.ts) and writes the set into the build manifest, so an incremental
- * build re-renders exactly the pages whose inputs changed. Outside a worker nothing is recorded.
+ * How a data hook reads documents: each read is one of the page's inputs, by its file path
+ * relative to the docs folder and without .json (the build manifest hashes documents by that
+ * name; a long id's file name differs from its id): a document key, a folder listing (`…/`) or an
+ * existence check (`?…`, see EXISTENCE_INPUT in cli/pipelines/build/accelerated/incrementalManifest.ts).
  */
-function recordInput(key: string): void {
-  prerenderState().pageInputs?.add(key);
+export interface DocReads {
+  /**
+   * The `kind` document with these ids (e.g. `'deckType', ruleId`; `'home'` has none), or null
+   * when it was not emitted. The kind and its ids go together, so a pair that does not match does
+   * not compile. A document that is not JSON or does not match its kind's schema stops the build
+   * with a DocumentError naming the file and the first fields at fault.
+   */
+  read<K extends DocumentKind>(kind: K, ...ids: DocIds<K>): DocumentOf<K> | null;
+  /**
+   * A `kind` document by the file name a listing of its folder gave (`list`): for a document
+   * whose ids cannot be rebuilt from its file name (a sub-rule's joined id of two long ids).
+   */
+  readListed<K extends DocumentKind>(kind: K, folder: string, fileId: string): DocumentOf<K> | null;
+  /**
+   * A sub-rule's document for a section that lists sub-rules: the document, or `'missing'` when
+   * it was not emitted, or `'unreadable'` when it exists but is not JSON or not its kind's
+   * document. The section then shows 「サブルールの情報を取得できませんでした。」 for that
+   * sub-rule instead of stopping the build (spec public §8); every other document stops it.
+   */
+  readSubRule<K extends DocumentKind>(kind: K, ...ids: DocIds<K>): SubRuleDoc<K>;
+  /** readSubRule by the file name a listing of its folder gave (see readListed). */
+  readListedSubRule<K extends DocumentKind>(kind: K, folder: string, fileId: string): SubRuleDoc<K>;
+  /**
+   * Whether the `kind` document with these ids was emitted: an existence input, so a page that
+   * links only to pages that exist changes when one appears or goes, not when its content changes
+   * (a deck page checks its deck type, whose document changes with every new deck).
+   */
+  exists<K extends DocumentKind>(kind: K, ...ids: DocIds<K>): boolean;
+  /**
+   * Ids of the documents in a folder (file names without .json), e.g. `public/decks/types`, in
+   * code-unit order. A long id is listed by its file name, which reads the same document back.
+   */
+  list(folder: string): string[];
+  /**
+   * A value computed once per docs folder and kept for every later page (an index over many
+   * documents). Each page that uses it gets, as its own inputs, every input `compute` read: the
+   * one way to keep document data across pages, so no page can leave them out (which would make
+   * an incremental build, rendering other pages first, miss pages).
+   */
+  kept<T>(name: string, compute: (docs: DocReads) => T): T;
 }
+
+/** A data hook's reader: DocReads, and the links the page may show. */
+export interface PageDocs extends DocReads {
+  /**
+   * Resolves which of these deck-type and deck pages the build writes (existence inputs), so the
+   * page links to them and shows the others as plain text (site/components/PageLinks.tsx). A link
+   * the hook did not resolve stops the build.
+   */
+  linkTo(targets: LinkTargets): void;
+}
+
+/** What `pageData` adds to a data hook's result. */
+export interface PageInputs {
+  /** The page's inputs (see DocReads), sorted: what the incremental build's manifest records. */
+  readonly inputs: readonly string[];
+  /** Which of the pages it links to exist. */
+  readonly links: PageLinks;
+}
+
+export type PageData<T> = T & PageInputs;
+
+/**
+ * Reads outside any reader a page can account for, counted: while a data hook runs or a page
+ * renders, `urlDocs` stops the build rather than read (see pageData, renderingPage).
+ */
+let pageBusy = 0;
+
+/**
+ * A page's data hook (`export const data = pageData((docs, pageContext) => ({ ... }))`): the hook
+ * reads through `docs`, and its result carries the page's inputs and resolved links next to its
+ * data. The accelerated build takes each page's inputs from there; the site's renderer refuses a
+ * page whose data hook is not wrapped (renderingPage).
+ */
+export function pageData<T extends object & { inputs?: never; links?: never }>(
+  hook: (docs: PageDocs, pageContext: PageContextServer) => T,
+): (pageContext: PageContextServer) => PageData<T> {
+  return (pageContext) => {
+    const inputs = new Set<string>();
+    const links = new PageLinks();
+    let open = true;
+    const reads = readerInto(inputs, () => open);
+    const docs: PageDocs = { ...reads, linkTo: (targets) => links.resolve(reads, targets) };
+    pageBusy += 1;
+    try {
+      return { ...hook(docs, pageContext), inputs: [...inputs].sort(), links };
+    } finally {
+      pageBusy -= 1;
+      open = false;
+    }
+  };
+}
+
+/** Whether a page's data came from a `pageData` hook. */
+export function isPageData(data: unknown): data is PageInputs {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray((data as PageInputs).inputs) &&
+    (data as PageInputs).links instanceof PageLinks
+  );
+}
+
+/**
+ * Renders a page with its resolved links and every reader closed: a component that reads a
+ * document stops the build (its read would be no input of the page), and so does a page whose
+ * data hook does not return `pageData(…)` (its inputs would not reach the incremental build).
+ */
+export function renderingPage<T>(
+  page: { pageId: string | null; hasDataHook: boolean; data: unknown },
+  render: (links: PageLinks) => T,
+): T {
+  let links: PageLinks;
+  if (!page.hasDataHook) links = new PageLinks();
+  else if (isPageData(page.data)) links = page.data.links;
+  else
+    throw new Error(
+      `the data hook of ${page.pageId ?? 'a page'} does not return pageData(…) (site/lib/docs.ts): wrap it, so the page's inputs reach the incremental build`,
+    );
+  pageBusy += 1;
+  try {
+    return render(links);
+  } finally {
+    pageBusy -= 1;
+  }
+}
+
+/**
+ * Reads of the hooks that list a kind's URLs (`+onBeforePrerenderStart.ts`): the page set, which
+ * the incremental build compares by itself, not any page's inputs. Used while a data hook runs or
+ * a page renders, it stops the build: a page reads through its data hook's reader.
+ */
+export const urlDocs: DocReads = readerInto(null, () => {
+  if (pageBusy > 0)
+    throw new Error(
+      "a page read documents through urlDocs (site/lib/docs.ts), which only the URL hooks use: read in the page's data hook, through the reader pageData hands it",
+    );
+  return true;
+});
 
 /** Values kept across pages, by docs folder and name, with the inputs they were computed from. */
 const kept = new Map<string, { value: unknown; inputs: readonly string[] }>();
 
 /**
- * A value computed once per docs folder and kept for every later page (an index over many
- * documents). Each page that uses it gets, as its own inputs, every input the value was computed
- * from: the one way to keep document data across pages, so no page can leave them out (which
- * would make an incremental build, rendering other pages first, miss pages).
+ * A reader adding each input to `inputs` (none: the URL hooks' reads are no page's inputs),
+ * usable while `usable()` (which may throw instead).
  */
-export function keptAcrossPages<T>(name: string, compute: () => T): T {
-  const key = `${docsDir()}\0${name}`;
-  let entry = kept.get(key);
-  if (!entry) {
-    const state = prerenderState();
-    const outer = state.pageInputs;
-    const inputs = new Set<string>();
-    state.pageInputs = inputs;
-    try {
-      entry = { value: compute(), inputs: [...inputs] };
-    } finally {
-      state.pageInputs = outer;
-    }
-    kept.set(key, entry);
-  }
-  for (const input of entry.inputs) recordInput(input);
-  return entry.value as T;
-}
-
-/**
- * The `kind` document with these ids (e.g. `'deckType', ruleId`; `'home'` has none), or null when
- * it was not emitted. The kind and its ids go together, so a pair that does not match does not
- * compile. A document that is not JSON or does not match its kind's schema stops the build with a
- * DocumentError naming the file and the first fields at fault.
- */
-export function readDoc<K extends DocumentKind>(kind: K, ...ids: DocIds<K>): DocumentOf<K> | null {
-  return readDocAt(kind, pathOf(kind, ids));
-}
-
-/**
- * A `kind` document by the file name a listing of its folder gave (listDocIds): for a document
- * whose ids cannot be rebuilt from its file name (a sub-rule's joined id of two long ids).
- */
-export function readListedDoc<K extends DocumentKind>(
-  kind: K,
-  folder: string,
-  fileId: string,
-): DocumentOf<K> | null {
-  return readDocAt(kind, docPath.listed(folder, fileId));
+function readerInto(inputs: Set<string> | null, usable: () => boolean): DocReads {
+  const record = (key: string) => {
+    if (!usable())
+      throw new Error(
+        "a document was read after the page's data hook returned: read everything a page needs in its data hook",
+      );
+    inputs?.add(key);
+  };
+  const read = <K extends DocumentKind>(kind: K, at: string) => readDocAt(kind, at, record);
+  const reads: DocReads = {
+    read: (kind, ...ids) => read(kind, pathOf(kind, ids)),
+    readListed: (kind, folder, fileId) => read(kind, docPath.listed(folder, fileId)),
+    readSubRule: (kind, ...ids) => subRuleResult(() => read(kind, pathOf(kind, ids))),
+    readListedSubRule: (kind, folder, fileId) =>
+      subRuleResult(() => read(kind, docPath.listed(folder, fileId))),
+    exists(kind, ...ids) {
+      // The file's path relative to the docs folder (as `read` records it), without .json.
+      const relative = filePathOf(pathOf(kind, ids));
+      record(`?${relative}`);
+      const slash = relative.lastIndexOf('/');
+      return listedFile(relative.slice(0, slash + 1), `${relative.slice(slash + 1)}.json`);
+    },
+    list(folder) {
+      const dir = path.join(docsDir(), filePathOf(folder, 'folder'));
+      record(`${path.relative(docsDir(), dir).split(path.sep).join('/')}/`);
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+        .map((entry) => entry.name.slice(0, -'.json'.length))
+        .sort();
+    },
+    kept(name, compute) {
+      const key = `${docsDir()}\0${name}`;
+      let entry = kept.get(key);
+      if (!entry) {
+        const own = new Set<string>();
+        let computing = true;
+        try {
+          entry = { value: compute(readerInto(own, () => computing)), inputs: [...own] };
+        } finally {
+          computing = false;
+        }
+        kept.set(key, entry);
+      }
+      for (const input of entry.inputs) record(input);
+      return entry.value as never;
+    },
+  };
+  return reads;
 }
 
 function pathOf<K extends DocumentKind>(kind: K, ids: DocIds<K>): string {
   return (DOCUMENTS[kind].path as (...args: DocIds<K>) => string)(...ids);
 }
 
-function readDocAt<K extends DocumentKind>(kind: K, at: string): DocumentOf<K> | null {
+function readDocAt<K extends DocumentKind>(
+  kind: K,
+  at: string,
+  record: (key: string) => void,
+): DocumentOf<K> | null {
   // No sink can have written a document at a path no sink can store.
   if (pathProblem(at)) return null;
   const file = fileOf(at);
-  // The file read, relative to the docs folder and without .json: the build manifest hashes
-  // documents by that name (a long id's file name differs from its id).
-  recordInput(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
+  record(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
   const cached = cache.get(file);
   if (cached !== undefined && cached.kind === kind) {
     // Re-insert to keep the most recently used entries at the end of the Map.
@@ -118,28 +271,6 @@ function readDocAt<K extends DocumentKind>(kind: K, at: string): DocumentOf<K> |
   cache.set(file, { kind, value });
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return value;
-}
-
-/**
- * A sub-rule's document for a section that lists sub-rules: the document, or `'missing'` when it
- * was not emitted, or `'unreadable'` when it exists but is not JSON or not its kind's document.
- * The section then shows 「サブルールの情報を取得できませんでした。」 for that sub-rule instead of
- * stopping the build (spec public §8); every other document stops it (`readDoc`).
- */
-export function readSubRuleDoc<K extends DocumentKind>(
-  kind: K,
-  ...ids: DocIds<K>
-): DocumentOf<K> | 'missing' | 'unreadable' {
-  return subRuleResult(() => readDoc(kind, ...ids));
-}
-
-/** readSubRuleDoc by the file name a listing of its folder gave (see readListedDoc). */
-export function readListedSubRuleDoc<K extends DocumentKind>(
-  kind: K,
-  folder: string,
-  fileId: string,
-): DocumentOf<K> | 'missing' | 'unreadable' {
-  return subRuleResult(() => readListedDoc(kind, folder, fileId));
 }
 
 function subRuleResult<T>(read: () => T | null): T | 'missing' | 'unreadable' {
@@ -173,20 +304,6 @@ function parseDocFile<K extends DocumentKind>(kind: K, file: string): DocumentOf
 }
 
 /**
- * Whether the `kind` document with these ids was emitted. Recorded as an existence input (`?` before the
- * path, see EXISTENCE_INPUT in cli/pipelines/build/accelerated/incrementalManifest.ts): a page that links only to pages
- * that exist changes when one appears or goes, not when its content changes (a deck page checks
- * its deck types, whose documents change with every new deck).
- */
-export function docExists<K extends DocumentKind>(kind: K, ...ids: DocIds<K>): boolean {
-  // The file's path relative to the docs folder (as readDoc records it), without .json.
-  const relative = filePathOf(pathOf(kind, ids));
-  recordInput(`?${relative}`);
-  const slash = relative.lastIndexOf('/');
-  return listedFile(relative.slice(0, slash + 1), `${relative.slice(slash + 1)}.json`);
-}
-
-/**
  * File names by folder, each folder listed once per process: the documents do not change while
  * pages are pre-rendered, and a deck-type page checks a thousand deck links (one `existsSync`
  * each cost 5 of the 15 s of CPU of a build re-rendering 782 statistics pages at 100k decks).
@@ -202,18 +319,4 @@ function listedFile(folder: string, name: string): boolean {
     listings.set(key, names);
   }
   return names.has(name);
-}
-
-/**
- * Ids of the documents in a folder (file names without .json), e.g. `public/decks/types`, in
- * code-unit order. A long id is listed by its file name, which reads the same document back.
- */
-export function listDocIds(dirPath: string): string[] {
-  const dir = path.join(docsDir(), filePathOf(dirPath, 'folder'));
-  recordInput(`${path.relative(docsDir(), dir).split(path.sep).join('/')}/`);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => entry.name.slice(0, -'.json'.length))
-    .sort();
 }

@@ -42,11 +42,6 @@ export interface WorkerHooks {
 export interface PrerenderState {
   /** The accelerated worker's hooks; unset on the plain path. */
   worker?: WorkerHooks;
-  /**
-   * The inputs of the page being rendered (document keys, folder listings, existence checks), as
-   * site/lib/docs.ts records them; set by the worker before each page, unset outside a worker.
-   */
-  pageInputs?: Set<string>;
 }
 
 const KEY = Symbol.for('tcg.prerenderState');

@@ -7,7 +7,9 @@ import { dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { encodedPathname } from '../../engine/ids.ts';
 import { Layout } from '../components/Layout.tsx';
+import { PageLinksContext } from '../components/PageLinks.tsx';
 import { analyticsHeadHtml } from '../lib/analytics.ts';
+import { renderingPage } from '../lib/docs.ts';
 import { JS_CLASS_SCRIPT } from '../lib/inlineScripts.ts';
 import { pageDescription } from '../lib/pageMeta.ts';
 import { prerenderState } from '../lib/prerenderState.ts';
@@ -26,10 +28,22 @@ function documentHtml(pageContext: PageContextServer): string {
   if (!Page) throw new Error(`No Page for ${pageContext.urlPathname}`);
   const name = resolvePageName(pageContext);
   const title = escapeHtml(pageTitle(name));
-  const body = renderToString(
-    <Layout title={pageTitle(name)} pathname={pageContext.urlPathname}>
-      <Page {...pageContext} />
-    </Layout>,
+  // The page's components render what its data hook read and resolved; a read while rendering, or
+  // a data hook not wrapped in pageData, stops the build (site/lib/docs.ts).
+  const body = renderingPage(
+    {
+      pageId: pageContext.pageId,
+      hasDataHook: pageContext.config.data !== undefined,
+      data: pageContext.data,
+    },
+    (links) =>
+      renderToString(
+        <PageLinksContext value={links}>
+          <Layout title={pageTitle(name)} pathname={pageContext.urlPathname}>
+            <Page {...pageContext} />
+          </Layout>
+        </PageLinksContext>,
+      ),
   );
   const url = escapeHtml(SITE_ORIGIN + encodedPathname(pageContext.urlPathname));
   const description = escapeHtml(pageDescription(pageContext.urlPathname, pageContext.data));

@@ -22,6 +22,13 @@ export function sortByAdoption(items: readonly CardAdoptionItem[]): CardAdoption
   );
 }
 
+/** The decks the section links to (its data hook resolves them, site/lib/pageLinks.ts). */
+export function adoptionDeckIds(adoption: PokemonStats['cardAdoption']): string[] {
+  return DISPLAYED_ADOPTION_CATEGORIES.flatMap((category) =>
+    (adoption[category] ?? []).flatMap((item) => item.deckIds),
+  );
+}
+
 export function CardAdoptionSection({
   adoption,
   labelOf,

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeckListItem } from '../../../engine/documents.ts';
-import { MatchingDecksSection } from './MatchingDecksSection.tsx';
+import { linkedMarkup } from '../linkedMarkup.ts';
+import { MatchingDecksSection, matchingDeckIds } from './MatchingDecksSection.tsx';
 
 const deck = (id: string, events: DeckListItem['events'] = []): DeckListItem => ({
   id,
@@ -18,8 +18,9 @@ const deck = (id: string, events: DeckListItem['events'] = []): DeckListItem => 
   events,
 });
 
+// The section's links, resolved as its page's data hook does (matchingDeckIds).
 const render = (props: Parameters<typeof MatchingDecksSection>[0]) =>
-  renderToStaticMarkup(createElement(MatchingDecksSection, props));
+  linkedMarkup(createElement(MatchingDecksSection, props), { decks: matchingDeckIds(props.decks) });
 
 describe('MatchingDecksSection', () => {
   // Decks link to their page only when the build has one: a docs folder with one deck's detail.

@@ -16,6 +16,11 @@ export interface MatchingDecksProps {
   pageSize?: number;
 }
 
+/** The decks the section links to (its data hook resolves them, site/lib/pageLinks.ts). */
+export function matchingDeckIds(decks: MatchingDecksProps['decks']): string[] {
+  return decks.items.map((deck) => deck.id);
+}
+
 export function MatchingDecksSection({ decks, pageSize }: MatchingDecksProps) {
   const { items, limited, total } = decks;
   return (

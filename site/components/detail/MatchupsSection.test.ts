@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MatchupOpponent, WeeklyEntry } from '../../../engine/documents.ts';
-import { hasMatchups, MatchupsSection } from './MatchupsSection.tsx';
+import { linkedMarkup } from '../linkedMarkup.ts';
+import { hasMatchups, MatchupsSection, matchupsLinkIds } from './MatchupsSection.tsx';
 import { hasWeeklyData, WeeklyTrendSection } from './WeeklyTrendSection.tsx';
 
 const opponent = (ruleId: string, wins: number, losses: number, thin = false): MatchupOpponent => ({
@@ -17,17 +18,17 @@ const opponent = (ruleId: string, wins: number, losses: number, thin = false): M
 
 describe('MatchupsSection({ ruleName, matchups })', () => {
   it('marks each opponent ○ △ ×, greys thin rows and shows the Wilson interval', () => {
-    const html = renderToStaticMarkup(
-      createElement(MatchupsSection, {
-        ruleName: 'サーフゴーex',
-        matchups: {
-          wins: 5,
-          losses: 4,
-          winRate: 5 / 9,
-          opponents: [opponent('A', 3, 1), opponent('B', 1, 1, true), opponent('C', 1, 2, true)],
-        },
-      }),
-    );
+    const matchups = {
+      wins: 5,
+      losses: 4,
+      winRate: 5 / 9,
+      opponents: [opponent('A', 3, 1), opponent('B', 1, 1, true), opponent('C', 1, 2, true)],
+    };
+    // No docs folder holds their deck types: each opponent is plain text.
+    const html = linkedMarkup(createElement(MatchupsSection, { ruleName: 'サーフゴーex', matchups }), {
+      deckTypes: matchupsLinkIds(matchups),
+    });
+    expect(html).not.toContain('href="/decks/');
     const marks = [...html.matchAll(/detail-mark-(\w+)">(.)</gu)].map((m) => [m[1], m[2]]);
     expect(marks).toEqual([
       ['win', '○'],

@@ -17,6 +17,11 @@ export function hasMatchups(matchups: DeckTypeDetail['matchups']): matchups is M
   return matchups != null && matchups.wins + matchups.losses > 0;
 }
 
+/** The deck types the section links to (its data hook resolves them, site/lib/pageLinks.ts). */
+export function matchupsLinkIds(matchups: DeckTypeDetail['matchups']): string[] {
+  return hasMatchups(matchups) ? matchups.opponents.map((opponent) => opponent.ruleId) : [];
+}
+
 export function MatchupsSection({ ruleName, matchups }: { ruleName: string; matchups: Matchups }) {
   const opponents = [...matchups.opponents].sort(
     (a, b) => b.wins + b.losses - (a.wins + a.losses) || byCodeUnit(a.ruleName, b.ruleName),

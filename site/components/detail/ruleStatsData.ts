@@ -6,7 +6,7 @@ import { docPath } from '../../../engine/docPaths.ts';
 import type { CardStatsRow, DeckTypeDetail, RuleStatsDocument } from '../../../engine/documents.ts';
 import { fileNameOf } from '../../../engine/ids.ts';
 import { byCodeUnit } from '../../../engine/rules/order.ts';
-import { keptAcrossPages, listDocIds, readDoc, readSubRuleDoc } from '../../lib/docs.ts';
+import type { DocReads } from '../../lib/docs.ts';
 import type { SubRuleStats } from './SubRuleAccordions.tsx';
 
 export type { CardStatsRow };
@@ -24,30 +24,31 @@ export interface RuleStatsPageData {
 }
 
 /** A rule's statistics by its id or its file name (a page knows the file name from its URL). */
-export function readRuleStats(ruleId: string): RuleStats | null {
-  const doc = readDoc('ruleStats', ruleId);
+export function readRuleStats(docs: DocReads, ruleId: string): RuleStats | null {
+  const doc = docs.read('ruleStats', ruleId);
   return doc ? { ...doc, id: ruleId } : null;
 }
 
 /** Every top-level rule with statistics (sub-rule documents carry a parent_rule_id). */
-export function listRuleStats(): RuleStats[] {
-  return listDocIds(docPath.ruleStatsFolder)
-    .map(readRuleStats)
+export function listRuleStats(docs: DocReads): RuleStats[] {
+  return docs
+    .list(docPath.ruleStatsFolder)
+    .map((id) => readRuleStats(docs, id))
     .filter((stats): stats is RuleStats => stats !== null && !stats.parent_rule_id);
 }
 
 /**
  * Sub-rule documents by the file name of their parent rule, read once per docs folder. Any rule
  * document may be a sub-rule of a page's rule (a parent_rule_id can change), so all of them are
- * the inputs of every page that uses the index (keptAcrossPages gives each page those inputs).
+ * the inputs of every page that uses the index (docs.kept gives each page those inputs).
  */
-function subRulesOf(ruleFileName: string): RuleStats[] {
-  const byParent = keptAcrossPages('subRulesByParent', () => {
+function subRulesOf(docs: DocReads, ruleFileName: string): RuleStats[] {
+  const byParent = docs.kept('subRulesByParent', (all) => {
     const index = new Map<string, RuleStats[]>();
-    for (const fileId of listDocIds(docPath.ruleStatsFolder)) {
+    for (const fileId of all.list(docPath.ruleStatsFolder)) {
       // An unreadable document is left out here: if it is a sub-rule of a page's rule, that
       // page's rule document lists it, and its accordion says it is unavailable.
-      const doc = readSubRuleDoc('ruleStats', fileId);
+      const doc = all.readSubRule('ruleStats', fileId);
       if (typeof doc !== 'object' || !doc.parent_rule_id) continue;
       const stats: RuleStats = { ...doc, id: fileId };
       const parent = fileNameOf(doc.parent_rule_id);
@@ -58,10 +59,10 @@ function subRulesOf(ruleFileName: string): RuleStats[] {
   return byParent.get(ruleFileName) ?? [];
 }
 
-export function readRuleStatsPage(ruleId: string): RuleStatsPageData | null {
-  const stats = readRuleStats(ruleId);
+export function readRuleStatsPage(docs: DocReads, ruleId: string): RuleStatsPageData | null {
+  const stats = readRuleStats(docs, ruleId);
   if (!stats || stats.parent_rule_id) return null;
-  const found = subRulesOf(fileNameOf(ruleId)).map((sub) => ({
+  const found = subRulesOf(docs, fileNameOf(ruleId)).map((sub) => ({
     variantId: sub.variant_id ?? sub.id,
     name: sub.name,
     priority: sub.priority ?? 0,
@@ -75,10 +76,11 @@ export function readRuleStatsPage(ruleId: string): RuleStatsPageData | null {
     .sort((a, b) => a.priority - b.priority || byCodeUnit(a.variantId, b.variantId))
     .map(({ variantId, name, stats: subStats }) => ({ variantId, name, stats: subStats }));
   const cardsDir = docPath.cardStatsFolder({ ruleId });
-  const cards = listDocIds(cardsDir)
-    .map((rowId) => readDoc('cardStats', ruleId, rowId))
+  const cards = docs
+    .list(cardsDir)
+    .map((rowId) => docs.read('cardStats', ruleId, rowId))
     .filter((row): row is CardStatsRow => row !== null);
-  const deckType = readDoc('deckType', ruleId);
+  const deckType = docs.read('deckType', ruleId);
   const decks = deckType?.decks ?? decksFromIds(stats);
   return { stats, subRules, cards, decks, hasDeckType: deckType !== null };
 }

@@ -4,7 +4,7 @@
 // the 入賞 table (wins, top-4, top-8 and their conversion per type).
 import type { PageContextServer } from 'vike/types';
 import type { PublicKindSegment } from '../../../engine/documentSchemas/segmentDocs.ts';
-import type { PublicWindow, WindowRow } from '../../../engine/documentSchemas/windowDocs.ts';
+import type { PublicWindow } from '../../../engine/documentSchemas/windowDocs.ts';
 import type { PublicDecks, WeekInfo, WeeklyEntry } from '../../../engine/documents.ts';
 import { formatDateJst, formatDateTimeJst, formatDelta, formatShare } from '../../../engine/format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -21,15 +21,10 @@ import { deltaBackground } from '../../lib/deltaColor.ts';
 import { decksKindHref, decksWindowHref } from '../../lib/paths.ts';
 import { RECENT_WEEKS, THIN_RULE_DECKS, THIN_WEEK_DECKS } from '../../lib/thresholds.ts';
 import type { data } from './+data.ts';
+import { type DeckTypeRow as Row, rowsOf } from './rows.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
 type Index = PublicDecks['index'];
-type Row = Index['rowsById'][string] & {
-  id: string;
-  /** The type's figures in the page's window; undefined when it had no deck there or before. */
-  inWindow: WindowRow | undefined;
-};
-
 export default function Page(pageContext: PageContextServer) {
   const { decks, window, windowKey, placements, kind, kindSegment, segments } = pageContext.data as Data;
   if (!decks) return <NotFound message="デッキタイプ情報が見つかりませんでした。" />;
@@ -109,27 +104,6 @@ function DecksTable({ index, rows, window }: { index: Index; rows: Row[]; window
       )}
     </>
   );
-}
-
-/**
- * The rows in the window's rank order, then the types without decks in the window in all-period
- * order; a thin window (or none) keeps the all-period order and ranks.
- */
-function rowsOf(index: Index, window: PublicWindow | null): Row[] {
-  const inWindow = new Map((window?.rows ?? []).map((row) => [row.id, row]));
-  const ranked = window && !window.thin && window.key !== 'all';
-  const order = ranked
-    ? [...window.rows.filter((row) => row.count > 0).map((row) => row.id), ...index.order]
-    : index.order;
-  const seen = new Set<string>();
-  const rows: Row[] = [];
-  for (const id of order) {
-    const row = index.rowsById[id];
-    if (!row || seen.has(id)) continue;
-    seen.add(id);
-    rows.push({ ...row, id, rank: ranked ? rows.length + 1 : row.rank, inWindow: inWindow.get(id) });
-  }
-  return rows;
 }
 
 function windowColumn(window: PublicWindow): SortableColumn<Row> {

@@ -1,8 +1,4 @@
 // The event list reads public/events.
+import { pageData } from '../../lib/docs.ts';
 
-import type { PublicEvents } from '../../../engine/documents.ts';
-import { readDoc } from '../../lib/docs.ts';
-
-export function data(): { events: PublicEvents | null } {
-  return { events: readDoc('events') };
-}
+export const data = pageData((docs) => ({ events: docs.read('events') }));

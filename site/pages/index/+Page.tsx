@@ -19,6 +19,7 @@ import { deckLabel } from '../../lib/deckLabel.ts';
 import { decksKindHref, decksWindowHref, eventPath, homeKindHref, homeWindowHref } from '../../lib/paths.ts';
 import { thinSegmentText } from '../../lib/segmentView.ts';
 import type { data } from './+data.ts';
+import { kindRankingOf, type RankingRow, rankingOf } from './ranking.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
 
@@ -85,41 +86,6 @@ export default function Page(pageContext: PageContextServer) {
       </section>
     </>
   );
-}
-
-type RankingRow = PublicHome['ruleRanking'][number] & { inWindow?: PublicWindow['rows'][number] };
-
-/**
- * The share ranking over the page's window: its types with decks there, by rank; the all-period
- * ranking when the window is thin (its line says so) or missing.
- */
-function rankingOf(home: PublicHome, window: PublicWindow | null): RankingRow[] {
-  if (!window || window.thin) return home.ruleRanking;
-  return window.rows
-    .filter((row) => row.count > 0)
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      matchedDecks: row.count,
-      share: row.share,
-      shareInterval: row.shareInterval,
-      inWindow: row,
-    }));
-}
-
-/** An event kind's ranking: its types with decks, by rank; none when it is too thin (or missing). */
-function kindRankingOf(doc: PublicKindSegment | null): RankingRow[] {
-  if (!doc || doc.thin) return [];
-  return doc.rows
-    .filter((row) => row.count > 0)
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      matchedDecks: row.count,
-      share: row.share,
-      shareInterval: row.shareInterval,
-      inWindow: row,
-    }));
 }
 
 /** The dashboard's two chart columns are at least this wide (site.css `.charts`). */

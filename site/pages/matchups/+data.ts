@@ -1,8 +1,8 @@
-// The matchup grid reads public/matchups.
+// The matchup grid reads public/matchups, and links each row's deck type.
+import { pageData } from '../../lib/docs.ts';
 
-import type { PublicMatchups } from '../../../engine/documents.ts';
-import { readDoc } from '../../lib/docs.ts';
-
-export function data(): { matchups: PublicMatchups | null } {
-  return { matchups: readDoc('matchups') };
-}
+export const data = pageData((docs) => {
+  const matchups = docs.read('matchups');
+  docs.linkTo({ deckTypes: (matchups?.rows ?? []).map((row) => row.ruleId) });
+  return { matchups };
+});

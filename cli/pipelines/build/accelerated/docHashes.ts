@@ -16,7 +16,7 @@ export function docHashLines(hashes: Record<string, string>): string[] {
 
 /**
  * Content hash of every document (`public/home` → hash) and of every folder's list of document
- * ids (`public/decks/types/` → hash), as the pages' readDoc and listDocIds see them. With a cache
+ * ids (`public/decks/types/` → hash), as the pages' data hooks read and list them. With a cache
  * file (`cacheFile`), a document whose size and modification time are those recorded is not read
  * again: `tcg aggregate` leaves unchanged documents untouched, so an incremental build reads only
  * the ones it rewrote. As in git's index, a file modified within TRUST_AFTER_MS of the cache's

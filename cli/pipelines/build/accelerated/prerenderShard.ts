@@ -3,8 +3,8 @@
 // with decoded folder names. Run as a child process from the site-code folder:
 // `node lib/prerenderShard.js CODE_DIR SITE_DIR` (or the .ts through bin/run-ts.js).
 // For the incremental manifest it reports, in the file env TCG_PRERENDER_REPORT names, one sorted
-// line per URL of its shard (incrementalManifest.ts pageLine): with its files and the documents it read when
-// it rendered the page. An incremental build passes in env TCG_PRERENDER_SKIP a file of the keys
+// line per URL of its shard (incrementalManifest.ts pageLine): with its files and its inputs, which
+// the page's data hook returns next to its data (site/lib/docs.ts pageData). An incremental build passes in env TCG_PRERENDER_SKIP a file of the keys
 // of the pages whose inputs did not change.
 // Of each kind with many pages vike renders two and the worker the rest (fastPages.ts), unless
 // env TCG_FAST_PAGES is 0.
@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageContextServer } from 'vike/types';
 import { forEachLine } from '../../../../data/atomic.ts';
+import type { PageInputs } from '../../../../site/lib/docs.ts';
 import { type PrerenderPage, prerenderState, type WorkerHooks } from '../../../../site/lib/prerenderState.ts';
 import { inShard, parseShard } from '../../../../site/lib/shard.ts';
 import { reportingUserErrors, USER_ERROR_PREFIX } from '../../childErrors.ts';
@@ -62,11 +63,7 @@ const skip = readSkipped(process.env.TCG_PRERENDER_SKIP);
 /** Every URL of the shard, rendered or kept (an incremental build's manifest lists them all). */
 const seen = new Set<string>();
 const rendered = new Map<string, ShardPageReport>();
-// Pages render one at a time (parallel: 1 below), so the inputs site/lib/docs.ts records between
-// two pages are the page's.
 const state = prerenderState();
-const reads = new Set<string>();
-state.pageInputs = reads;
 /** The pages the worker renders itself, by kind (page id). */
 let held = new Map<string, PrerenderPage[]>();
 const fast = process.env.TCG_FAST_PAGES !== '0';
@@ -95,7 +92,6 @@ state.worker = {
 
 function select(pages: PrerenderPage[]): Set<string> {
   for (const page of pages) seen.add(page.url);
-  reads.clear();
   const wanted = pages.filter((page) => !skip.has(page.url));
   if (fast) held = holdBack(wanted);
   // The URLs held back before routing join their samples' kind, routed as the samples were.
@@ -146,13 +142,22 @@ function sample(pageContext: PageContextServer, file: string, html: string): voi
 }
 
 /** Renders one page as vike would: its data hook, the document function, vike's tags. */
-async function renderFast(kind: FastKind, page: PrerenderPage): Promise<string> {
+async function renderFast(kind: FastKind, page: PrerenderPage): Promise<{ html: string; inputs: string[] }> {
   const pageContext = pageContextOf(page, kind.config);
   const dataHook = kind.config.data as ((pageContext: PageContextServer) => unknown) | undefined;
   if (dataHook) pageContext.data = await dataHook(pageContext);
   const html = inject(kind.render(pageContext), kind.injections);
   if (html === null) fastMismatch(`the document of ${page.url} has no <head> … </body>`);
-  return html;
+  return { html, inputs: inputsOf(pageContext) };
+}
+
+/**
+ * A rendered page's inputs, as its data hook returned them (site/lib/docs.ts pageData; the
+ * renderer refuses a data hook that does not): none for a page without one.
+ */
+function inputsOf(pageContext: PageContextServer): string[] {
+  const data = pageContext.data as Partial<PageInputs> | undefined;
+  return [...(data?.inputs ?? [])];
 }
 
 /** Renders the held-back pages once each kind's second vike page came out the same both ways. */
@@ -161,13 +166,13 @@ async function renderHeldBack(): Promise<void> {
     const kind = fastKinds.get(pageId);
     if (!kind?.check) fastMismatch(`vike rendered fewer than two pages of ${pageId}`);
     // TCG_TEST_FAST_MISMATCH: tests make the check fail to see the shard rendered again.
-    const same = (await renderFast(kind, kind.check.page)) === kind.check.html;
+    const same = (await renderFast(kind, kind.check.page)).html === kind.check.html;
     if (!same || process.env.TCG_TEST_FAST_MISMATCH === '1')
       fastMismatch(`${kind.check.page.url} renders differently without vike`);
     for (const page of pages) {
       if (writeFailure) return;
-      reads.clear();
-      writePage(page.url, fileOf(page.url), await renderFast(kind, page));
+      const { html, inputs } = await renderFast(kind, page);
+      writePage(page.url, fileOf(page.url), html, inputs);
       fastPages += 1;
     }
   }
@@ -199,8 +204,8 @@ await reportingUserErrors(() =>
         build: { outDir: staging },
       },
       // Other workers still need the server build; buildSite removes the staging folder at the end.
-      // parallel 1: reads are attributed to the page being rendered (rendering is synchronous CPU
-      // work, so running pages side by side gained nothing anyway).
+      // parallel 1: rendering is synchronous CPU work, so running pages side by side gained
+      // nothing, and one page at a time keeps the page the worker samples its own.
       vikeConfig: { prerender: { keepDistServer: true, parallel: 1 } },
     },
     (context, { filePath, fileContent }) => {
@@ -208,7 +213,7 @@ await reportingUserErrors(() =>
       const pageContext = context as PageContextServer;
       const file = siteFileOf(stagingClient, filePath);
       sample(pageContext, file, fileContent);
-      writePage(pageContext.urlOriginal, file, fileContent);
+      writePage(pageContext.urlOriginal, file, fileContent, inputsOf(pageContext));
       // vike keeps every rendered page until the end: dropping the data, the written HTML and
       // vike's lists of pages keeps memory flat.
       releasePage(pageContext, vikeLists);
@@ -255,7 +260,7 @@ function readSkipped(file: string | undefined): Set<string> {
 }
 
 /** Writes one file of a page (path relative to the site folder) and records it for the report. */
-function writePage(url: string, file: string, content: string): void {
+function writePage(url: string, file: string, content: string, inputs: string[]): void {
   if (writeFailure) return;
   const target = path.join(siteDir, ...file.split('/'));
   try {
@@ -268,7 +273,6 @@ function writePage(url: string, file: string, content: string): void {
   }
   const page = rendered.get(url);
   if (page) page.files.push(file);
-  else rendered.set(url, { url, files: [file], inputs: [...reads] });
-  reads.clear();
+  else rendered.set(url, { url, files: [file], inputs });
   pages += 1;
 }

@@ -18,25 +18,22 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { deckLabel } from '../../../lib/deckLabel.ts';
 import { deckListOfDeck } from '../../../lib/deckList.ts';
-import { hasDeckTypePage } from '../../../lib/pageIndex.ts';
 import { deckTypePath, eventPath } from '../../../lib/paths.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
 
 export default function Page(pageContext: PageContextServer) {
-  const { id, deck, job, consensus, typeName } = pageContext.data as Data;
+  const { id, deck, job, consensus, typeName, typeHasPage } = pageContext.data as Data;
   if (id === '') return <NotFound message="デッキIDが指定されていません" />;
   if (!deck) return job ? <DeckJobNotice job={job} /> : <NotFound message="デッキが見つかりません" />;
   const primary = [...deck.matchedRules].sort(compareByPriorityThenId)[0];
   return (
     <article className="detail-page">
       <DetailHeader
-        backHref={primary && hasDeckTypePage(primary.id) ? deckTypePath(primary.id) : '/decks'}
+        backHref={primary && typeHasPage ? deckTypePath(primary.id) : '/decks'}
         backLabel={
-          primary && hasDeckTypePage(primary.id)
-            ? `${displayRuleName(primary.name || primary.id)} へ`
-            : 'デッキタイプ一覧へ'
+          primary && typeHasPage ? `${displayRuleName(primary.name || primary.id)} へ` : 'デッキタイプ一覧へ'
         }
         kicker="デッキ"
         title={deckLabel({

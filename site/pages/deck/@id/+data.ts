@@ -1,16 +1,24 @@
 // Prerender-time data of /deck/{id}: `public_deck_details/<id>`, or when the deck is not published
 // yet, its fetch job `deck_jobs/<id>`; and the consensus list of the deck's deck type (its
 // highest-priority rule), to show how the deck differs from it. The list has its own document, so a
-// deck page reads nothing that changes with the type's other statistics.
-import type { PageContextServer } from 'vike/types';
+// deck page reads nothing that changes with the type's other statistics; of the type's page it
+// checks only that it exists (the back link).
 import { compareByPriorityThenId } from '../../../../engine/rules/order.ts';
-import { readDoc } from '../../../lib/docs.ts';
+import { pageData } from '../../../lib/docs.ts';
 
-export function data(pageContext: PageContextServer) {
+export const data = pageData((docs, pageContext) => {
   const id = pageContext.routeParams.id ?? '';
-  const deck = id === '' ? null : readDoc('deckDetail', id);
-  const job = id === '' || deck ? null : readDoc('deckJob', id);
+  const deck = id === '' ? null : docs.read('deckDetail', id);
+  const job = id === '' || deck ? null : docs.read('deckJob', id);
   const primary = deck ? [...deck.matchedRules].sort(compareByPriorityThenId)[0] : undefined;
-  const type = primary ? readDoc('deckConsensus', primary.id) : null;
-  return { id, deck, job, consensus: type?.consensus ?? null, typeName: type?.rule.name ?? null };
-}
+  const type = primary ? docs.read('deckConsensus', primary.id) : null;
+  const typeHasPage = primary ? docs.exists('deckType', primary.id) : false;
+  return {
+    id,
+    deck,
+    job,
+    consensus: type?.consensus ?? null,
+    typeName: type?.rule.name ?? null,
+    typeHasPage,
+  };
+});

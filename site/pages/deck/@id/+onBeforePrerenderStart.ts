@@ -2,11 +2,11 @@
 // queued for fetching (its page shows the job status).
 
 import { docPath } from '../../../../engine/docPaths.ts';
-import { listDocIds } from '../../../lib/docs.ts';
+import { urlDocs } from '../../../lib/docs.ts';
 import { deckPath } from '../../../lib/paths.ts';
 import { shardUrls } from '../../../lib/shard.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  const ids = new Set([...listDocIds(docPath.deckDetails), ...listDocIds(docPath.deckJobs)]);
+  const ids = new Set([...urlDocs.list(docPath.deckDetails), ...urlDocs.list(docPath.deckJobs)]);
   return shardUrls([...ids].map(deckPath));
 }

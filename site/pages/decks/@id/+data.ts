@@ -1,22 +1,31 @@
 // Prerender-time data of /decks/{id}: the deck-type document `public/decks/types/<id>`, its
-// consensus list with the adoption rates included, and which sub-rules' documents are missing or
-// unreadable (their rows say so instead of linking to a page that is not there).
-import type { PageContextServer } from 'vike/types';
+// consensus list with the adoption rates included, which sub-rules' documents are missing or
+// unreadable (their rows say so instead of linking to a page that is not there), and which of the
+// deck types and decks it links to have pages.
 import { WINDOW_KEYS } from '../../../../engine/windows.ts';
+import { adoptionDeckIds } from '../../../components/detail/CardAdoptionSection.tsx';
+import { matchingDeckIds } from '../../../components/detail/MatchingDecksSection.tsx';
+import { matchupsLinkIds } from '../../../components/detail/MatchupsSection.tsx';
 import { typeInWindows } from '../../../components/detail/WindowSharesSection.tsx';
-import { readDoc, readSubRuleDoc } from '../../../lib/docs.ts';
+import { pageData } from '../../../lib/docs.ts';
 
-export function data(pageContext: PageContextServer) {
+export const data = pageData((docs, pageContext) => {
   const id = pageContext.routeParams.id ?? '';
   if (id === '') return { id, detail: null, consensus: undefined, unavailableVariants: [], windows: [] };
-  const detail = readDoc('deckType', id);
+  const detail = docs.read('deckType', id);
   const unavailableVariants = (detail?.stats.variants ?? [])
-    .filter((variant) => typeof readSubRuleDoc('variant', detail!.rule.id, variant.id) !== 'object')
+    .filter((variant) => typeof docs.readSubRule('variant', detail!.rule.id, variant.id) !== 'object')
     .map((variant) => variant.id);
   // The type's share over each time window, from the window rankings.
   const windows = typeInWindows(
     id,
-    WINDOW_KEYS.map((key) => readDoc('window', key)),
+    WINDOW_KEYS.map((key) => docs.read('window', key)),
   );
+  if (detail) {
+    docs.linkTo({
+      deckTypes: matchupsLinkIds(detail.matchups),
+      decks: [...adoptionDeckIds(detail.stats.cardAdoption), ...matchingDeckIds(detail.decks)],
+    });
+  }
   return { id, detail, consensus: detail?.consensus, unavailableVariants, windows };
-}
+});

@@ -1,10 +1,10 @@
 // One page per emitted public_events/<id> document.
 
 import { docPath } from '../../../../engine/docPaths.ts';
-import { listDocIds } from '../../../lib/docs.ts';
+import { urlDocs } from '../../../lib/docs.ts';
 import { eventPath } from '../../../lib/paths.ts';
 import { shardUrls } from '../../../lib/shard.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return shardUrls(listDocIds(docPath.eventsFolder).map(eventPath));
+  return shardUrls(urlDocs.list(docPath.eventsFolder).map(eventPath));
 }

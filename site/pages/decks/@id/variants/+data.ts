@@ -1,4 +1,4 @@
 // Nothing to read: overrides the deck-type data this folder would otherwise inherit.
-export function data() {
-  return {};
-}
+import { pageData } from '../../../../lib/docs.ts';
+
+export const data = pageData(() => ({}));

@@ -1,9 +1,9 @@
 // /decks/{id}/variants for every deck type, so a truncated sub-rule URL explains itself.
 
 import { docPath } from '../../../../../engine/docPaths.ts';
-import { listDocIds } from '../../../../lib/docs.ts';
+import { urlDocs } from '../../../../lib/docs.ts';
 import { deckTypePath } from '../../../../lib/paths.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return listDocIds(docPath.deckTypes).map((ruleId) => `${deckTypePath(ruleId)}/variants`);
+  return urlDocs.list(docPath.deckTypes).map((ruleId) => `${deckTypePath(ruleId)}/variants`);
 }

@@ -1,8 +1,11 @@
-// Prerender-time data of /rules/stats/{id}.
-import type { PageContextServer } from 'vike/types';
+// Prerender-time data of /rules/stats/{id}, with the links of its matching decks.
+import { matchingDeckIds } from '../../../../components/detail/MatchingDecksSection.tsx';
 import { readRuleStatsPage } from '../../../../components/detail/ruleStatsData.ts';
+import { pageData } from '../../../../lib/docs.ts';
 
-export function data(pageContext: PageContextServer) {
+export const data = pageData((docs, pageContext) => {
   const id = pageContext.routeParams.id ?? '';
-  return { id, page: id === '' ? null : readRuleStatsPage(id) };
-}
+  const page = id === '' ? null : readRuleStatsPage(docs, id);
+  if (page) docs.linkTo({ decks: matchingDeckIds(page.decks) });
+  return { id, page };
+});

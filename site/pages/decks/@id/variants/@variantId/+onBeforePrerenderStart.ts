@@ -2,14 +2,14 @@
 // `<ruleId>__<variantId>` alone is ambiguous when an id contains "__". An unreadable document gets
 // no page (the build goes on; the deck type's sub-rule table shows it as unavailable).
 import { docPath } from '../../../../../../engine/docPaths.ts';
-import { listDocIds, readListedSubRuleDoc } from '../../../../../lib/docs.ts';
+import { urlDocs } from '../../../../../lib/docs.ts';
 import { variantPath } from '../../../../../lib/paths.ts';
 
 export function onBeforePrerenderStart(): string[] {
   const urls: string[] = [];
-  for (const fileId of listDocIds(docPath.variants)) {
+  for (const fileId of urlDocs.list(docPath.variants)) {
     // An unreadable one gets no page: the deck type's sub-rule table says so in its row.
-    const doc = readListedSubRuleDoc('variant', docPath.variants, fileId);
+    const doc = urlDocs.readListedSubRule('variant', docPath.variants, fileId);
     if (typeof doc === 'object' && doc.rule?.id && doc.variant?.id)
       urls.push(variantPath(doc.rule.id, doc.variant.id));
   }

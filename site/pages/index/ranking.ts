@@ -1,0 +1,40 @@
+// The share ranking of the dashboard (/, /w/{key} and /w/{key}/k/{kind}): the page renders it, its data hook
+// resolves its links (site/lib/pageLinks.ts).
+import type { PublicKindSegment } from '../../../engine/documentSchemas/segmentDocs.ts';
+import type { PublicWindow } from '../../../engine/documentSchemas/windowDocs.ts';
+import type { PublicHome } from '../../../engine/documents.ts';
+
+export type RankingRow = PublicHome['ruleRanking'][number] & { inWindow?: PublicWindow['rows'][number] };
+
+/**
+ * The share ranking over the page's window: its types with decks there, by rank; the all-period
+ * ranking when the window is thin (its line says so) or missing.
+ */
+export function rankingOf(home: PublicHome, window: PublicWindow | null): RankingRow[] {
+  if (!window || window.thin) return home.ruleRanking;
+  return window.rows
+    .filter((row) => row.count > 0)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      matchedDecks: row.count,
+      share: row.share,
+      shareInterval: row.shareInterval,
+      inWindow: row,
+    }));
+}
+
+/** An event kind's ranking: its types with decks, by rank; none when it is too thin (or missing). */
+export function kindRankingOf(doc: PublicKindSegment | null): RankingRow[] {
+  if (!doc || doc.thin) return [];
+  return doc.rows
+    .filter((row) => row.count > 0)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      matchedDecks: row.count,
+      share: row.share,
+      shareInterval: row.shareInterval,
+      inWindow: row,
+    }));
+}
