@@ -589,6 +589,7 @@ export const AGGREGATIONS = {
     runDeckCleanup: 'デッキクリーンアップ',
     triggerHostingDeploy: 'デプロイ',
     runDeckClassification: 'デッキ分類',
+    classifyDecks: '選択したデッキの分類',
     runEventSync: 'イベント同期',
     rebuildPublicHome: 'ホームの再構築',
     rebuildPublicEvents: 'イベントの再構築',
