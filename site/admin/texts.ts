@@ -253,6 +253,14 @@ export const RULES = {
   deleteFailed: '削除に失敗しました',
   /** Ours: the save's check after a JSON apply could not run. */
   checkFailed: 'ルールの検査に失敗しました',
+  /** Ours: the rule table's sub-rules and bulk enable/disable. */
+  subRules: 'のサブルール',
+  enableSelected: (n: number) => `選択したルールを有効にする（${n}件）`,
+  disableSelected: (n: number) => `選択したルールを無効にする（${n}件）`,
+  bulkDone: (n: number, enabled: boolean) => `${n}件のルールを${enabled ? '有効' : '無効'}にしました`,
+  bulkPartial: (done: number, failed: number, enabled: boolean) =>
+    `${done}件のルールを${enabled ? '有効' : '無効'}にしました。${failed}件は更新できませんでした`,
+  bulkFailedRule: (name: string, reason: string) => `「${name}」: ${reason}`,
 } as const;
 
 /** Rule editor (§2 "Rule editor", §5 "Rule save" and "JSON apply"). */

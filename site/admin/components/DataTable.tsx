@@ -9,6 +9,8 @@ export interface DataColumn<Row> extends TableColumnSpec<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** false: a column of actions, not of data (a plain header; the search still reads it). */
+  sortable?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -105,6 +107,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </th>
               )}
               {columns.map((column) => {
+                if (column.sortable === false) return <th key={column.key}>{column.header}</th>;
                 const sorted = state.sortKey === column.key;
                 return (
                   <th
