@@ -346,9 +346,13 @@ export const dataCallables = {
   listEvents: {
     timeoutSeconds: 60,
     runLog: false,
-    /** 50 events a page by event_date descending. */
+    /** 50 events a page by event_date descending; `total`: every stored event (a count query). */
     payload: z.preprocess((v) => v ?? {}, z.object({ cursor: DateCursorShape.nullish() }).strict()),
-    result: z.object({ events: z.array(EventSummaryShape), nextCursor: DateCursorShape.nullable() }),
+    result: z.object({
+      events: z.array(EventSummaryShape),
+      nextCursor: DateCursorShape.nullable(),
+      total: z.number(),
+    }),
   },
   getEvent: {
     timeoutSeconds: 30,

@@ -246,6 +246,14 @@ export const RULES = {
   unmatchedTotalFailed: '未分類デッキ総数の取得に失敗しました',
   unmatchedEmpty: '未分類のデッキはありません',
   cards: '枚',
+  /** Ours: the unmatched table's columns and the classification of a selection. */
+  colDeckId: 'デッキID',
+  colImage: '画像',
+  colCards: '枚数',
+  classifySelected: (n: number) => `選択したデッキを分類（${n}件）`,
+  classifiedSelection: (matched: number, unmatched: number) =>
+    `分類しました（ルールに一致: ${matched}件、一致なし: ${unmatched}件）`,
+  classifySelectionFailed: '選択したデッキの分類に失敗しました: ',
   loadFailed: '読み込みに失敗しました',
   updateFailed: '更新に失敗しました',
   notFound: '指定のルールが見つかりません',
@@ -513,6 +521,8 @@ export const EVENTS = {
   colResults: '結果数',
   colAdded: '追加日',
   listFailed: 'イベントの取得に失敗しました',
+  /** Ours: the next server page of the event table. */
+  loadMore: (shown: number, total: number) => `続きを読み込む（${shown} / ${total} 件表示中）`,
   notFound: 'イベントが見つかりませんでした',
   noId: 'イベントIDが指定されていません',
   noResults: '結果の登録がありません',
