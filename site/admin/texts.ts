@@ -316,6 +316,8 @@ export const HISTORY = {
   version: (n: number) => `#${n}`,
   total: (shown: number, total: number) =>
     shown < total ? `全 ${total} 件中 新しい ${shown} 件` : `全 ${total} 件`,
+  /** Ours: the next (older) server page of the history. */
+  loadMore: (shown: number, total: number) => `古い変更を読み込む（${shown} / ${total} 件表示中）`,
   actions: {
     create: '作成',
     save: '保存',
