@@ -414,6 +414,20 @@ export const NEAR_MISS = {
   listed: (shown: number, total: number) => `先頭 ${shown} 件 / ${total} 件`,
 } as const;
 
+/** A rule's matching decks in the editor (ours), 200 a server page. */
+export const RULE_DECKS = {
+  title: 'このルールに一致するデッキ',
+  colDeckId: 'デッキID',
+  colCards: '枚数',
+  colRules: '一致したルール',
+  colClassified: '分類日時',
+  empty: 'このルールに一致するデッキはありません',
+  loadFailed: '一致するデッキの取得に失敗しました',
+  total: (shown: number, total: number) =>
+    shown < total ? `全 ${total} 件中 新しい ${shown} 件を読み込み済み` : `全 ${total} 件`,
+  loadMore: (shown: number, total: number) => `続きを読み込む（${shown} / ${total} 件表示中）`,
+} as const;
+
 /** Rule preview (§2 "Rule preview", §8 "Preview"). */
 export const PREVIEW = {
   title: 'ルールプレビュー',
