@@ -39,7 +39,7 @@ export function storedDoc(snapshot: QueryDocumentSnapshot): StoredDoc {
  * stays as it is. (The local Firestore server of the tests is taught to honour a masked delete, as
  * Cloud Firestore does: scripts/emulators/firestoreServer.ts.)
  */
-function mergeWrite(change: DocChange): { data: Record<string, unknown>; fields: FieldPath[] } {
+export function mergeWrite(change: DocChange): { data: Record<string, unknown>; fields: FieldPath[] } {
   const { id: _id, ...set } = change.set;
   const remove = change.remove.filter((key) => key !== 'id');
   const data = toFirestoreData(set);

@@ -8,6 +8,8 @@ import { jobCallables } from './jobCallables.ts';
 import { suggestCallables } from './suggestCallables.ts';
 
 export {
+  CLASSIFY_DECKS_INVALID,
+  CLASSIFY_DECKS_LIMIT,
   DateCursorShape,
   EXPORTABLE_COLLECTIONS,
   IMPORT_LIMITS,

@@ -46,6 +46,13 @@ const CURSOR_INVALID = 'ページ位置（cursor）が不正です';
 
 const ruleId = ruleIdPayload;
 
+/** Ours: a history page cursor that is not a version number above 1. */
+const HISTORY_CURSOR_INVALID = '履歴のページ位置（before）が不正です';
+
+/** Ours: the deck selection of classifyDecks. */
+export const CLASSIFY_DECKS_LIMIT = 200;
+export const CLASSIFY_DECKS_INVALID = `分類するデッキを1〜${CLASSIFY_DECKS_LIMIT}件選んでください`;
+
 /**
  * A rule as the editor sends it: any object; `validateRule` checks it with the spec's messages
  * (name required, conditions, patterns, min/max) and the callable answers invalid-argument.
@@ -182,11 +189,27 @@ export const dataCallables = {
     timeoutSeconds: 30,
     runLog: false,
     /**
-     * The rule's changes, newest first (at most 50): each save, toggle, restore and delete with the
+     * The rule's changes, newest first, 50 a page: each save, toggle, restore and delete with the
      * version before and after it. A deleted rule's history stays readable under its id.
+     * `before` (ours): the page of the versions numbered below it (the previous page's `nextBefore`).
      */
-    payload: z.object({ id: ruleId }).strict(),
-    result: z.object({ ruleId: z.string(), total: z.number(), versions: z.array(RuleVersionShape) }),
+    payload: z
+      .object({
+        id: ruleId,
+        before: z
+          .number({ error: HISTORY_CURSOR_INVALID })
+          .int({ error: HISTORY_CURSOR_INVALID })
+          .min(2, { error: HISTORY_CURSOR_INVALID })
+          .nullish(),
+      })
+      .strict(),
+    result: z.object({
+      ruleId: z.string(),
+      total: z.number(),
+      versions: z.array(RuleVersionShape),
+      /** The `before` of the next (older) page; null when this page reached version 1. */
+      nextBefore: z.number().nullable(),
+    }),
   },
   checkRule: {
     timeoutSeconds: 60,
@@ -260,9 +283,43 @@ export const dataCallables = {
   listRuleDecks: {
     timeoutSeconds: 60,
     runLog: false,
-    /** Decks whose rule_matches contains the rule, 20 a page, newest first. */
+    /**
+     * Decks whose rule_matches contains the rule, 200 a page (the callable page size), newest
+     * first by created_at then id; `total`: how many decks the rule matches (a count query).
+     */
     payload: z.object({ ruleId, cursor: DateCursorShape.nullish() }).strict(),
-    result: z.object({ decks: z.array(DeckListItemShape), nextCursor: DateCursorShape.nullable() }),
+    result: z.object({
+      decks: z.array(DeckListItemShape),
+      nextCursor: DateCursorShape.nullable(),
+      total: z.number(),
+    }),
+  },
+  classifyDecks: {
+    timeoutSeconds: 300,
+    runLog: true,
+    /**
+     * Ours: the unmatched decks chosen in the table classified now with every valid rule (the
+     * runDeckClassification of those decks only); each changed deck is written back as a whole
+     * run writes it.
+     */
+    payload: z
+      .object({
+        deckIds: z
+          .array(documentIdPayload(CLASSIFY_DECKS_INVALID), { error: CLASSIFY_DECKS_INVALID })
+          .min(1, { error: CLASSIFY_DECKS_INVALID })
+          .max(CLASSIFY_DECKS_LIMIT, { error: CLASSIFY_DECKS_INVALID }),
+      })
+      .strict(),
+    /**
+     * `matched`: the decks that now match at least one rule; `unmatched`: still none; `updated`:
+     * decks written; `missing`: ids with no deck.
+     */
+    result: z.object({
+      matched: z.array(z.string()),
+      unmatched: z.array(z.string()),
+      updated: z.number(),
+      missing: z.array(z.string()),
+    }),
   },
   getDeck: {
     timeoutSeconds: 60,
@@ -289,9 +346,13 @@ export const dataCallables = {
   listEvents: {
     timeoutSeconds: 60,
     runLog: false,
-    /** 50 events a page by event_date descending. */
+    /** 50 events a page by event_date descending; `total`: every stored event (a count query). */
     payload: z.preprocess((v) => v ?? {}, z.object({ cursor: DateCursorShape.nullish() }).strict()),
-    result: z.object({ events: z.array(EventSummaryShape), nextCursor: DateCursorShape.nullable() }),
+    result: z.object({
+      events: z.array(EventSummaryShape),
+      nextCursor: DateCursorShape.nullable(),
+      total: z.number(),
+    }),
   },
   getEvent: {
     timeoutSeconds: 30,

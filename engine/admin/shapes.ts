@@ -70,6 +70,8 @@ export const RuleRowShape = z.object({
   priority: z.number(),
   description: z.string(),
   variantCount: z.number(),
+  /** The rule's sub-rules (variants), in its own order: the rule list shows them under it. */
+  subRules: z.array(z.object({ id: z.string(), name: z.string(), priority: z.number() })),
   /** Decks whose rule_matches contains the rule (a count query); null when the count failed. */
   deckCount: z.number().nullable(),
   /** deckCount / decks with at least one match, 0..1; null when either is unknown. */

@@ -6,10 +6,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import type { FirestoreStore } from '../../data/firestoreStore.ts';
-import { ADMIN_CALLABLE_NAMES, CALLABLE_MESSAGES } from '../../engine/admin/callables.ts';
+import {
+  ADMIN_CALLABLE_NAMES,
+  CALLABLE_MESSAGES,
+  CLASSIFY_DECKS_INVALID,
+  CLASSIFY_DECKS_LIMIT,
+} from '../../engine/admin/callables.ts';
 import { ADMIN_FORM_MESSAGES } from '../../engine/messages.ts';
 import { userError } from '../../engine/userError.ts';
-import { type AdminName, type CallAuth, type Handler, runAdminCall } from './callable.ts';
+import { type AdminName, type CallAuth, type Handler, parsePayload, runAdminCall } from './callable.ts';
 import { handlers } from './handlers.ts';
 import { runSetAdminClaim } from './jobs/setAdminClaim.ts';
 
@@ -150,6 +155,45 @@ describe('runAdminCall: the payload', () => {
       'offset',
       'limit',
     ]);
+  });
+
+  it('classifyDecks: refuses an empty, oversized or unaddressable selection in Japanese, before any read', async () => {
+    const payloads = [
+      { deckIds: [] },
+      { deckIds: Array.from({ length: CLASSIFY_DECKS_LIMIT + 1 }, (_, i) => `deck${i}`) },
+      { deckIds: ['ok', 'a/b'] },
+      { deckIds: 'deck1' },
+      { deckIds: ['deck1'], ruleId: 'x' },
+    ];
+    for (const payload of payloads) {
+      const touched: string[] = [];
+      const result = await failure(
+        runAdminCall('classifyDecks', never(touched), ADMIN, payload, base(touched)),
+      );
+      expect(result.code, JSON.stringify(payload).slice(0, 40)).toBe('invalid-argument');
+      expect(touched).toEqual([]);
+    }
+    const message = async (payload: unknown) =>
+      (await failure(runAdminCall('classifyDecks', never([]), ADMIN, payload, base([])))).message;
+    expect(await message({ deckIds: [] })).toBe(CLASSIFY_DECKS_INVALID);
+    expect(await message({ deckIds: ['ok', 'a/b'] })).toBe(CLASSIFY_DECKS_INVALID);
+    // 200 ids pass, trimmed (the handler drops duplicates itself).
+    const ids = Array.from({ length: CLASSIFY_DECKS_LIMIT }, (_, i) => ` deck${i % 150} `);
+    const parsed = parsePayload('classifyDecks', { deckIds: ids });
+    expect(parsed.deckIds).toHaveLength(CLASSIFY_DECKS_LIMIT);
+    expect(parsed.deckIds[0]).toBe('deck0');
+  });
+
+  it('listRuleHistory: a page cursor must be a version number above 1', async () => {
+    for (const before of [0, 1, 2.5, '10', -3]) {
+      const touched: string[] = [];
+      const result = await failure(
+        runAdminCall('listRuleHistory', never(touched), ADMIN, { id: 'r', before }, base(touched)),
+      );
+      expect(result.code, String(before)).toBe('invalid-argument');
+      expect(result.message).toBe('履歴のページ位置（before）が不正です');
+      expect(touched).toEqual([]);
+    }
   });
 
   it('hands the handler the parsed payload and the caller, with the clock it was given', async () => {

@@ -11,6 +11,7 @@ import {
   rebuildRuleShareSummary,
 } from './jobs/aggregations.ts';
 import { evaluateDeckRulesPreview, runDeckClassification } from './jobs/classification.ts';
+import { classifyDecks } from './jobs/classifyDecks.ts';
 import { runDeckCleanup } from './jobs/deckCleanup.ts';
 import { importEventResults } from './jobs/eventImport.ts';
 import { resetStuckDeckJobs, runEventSync } from './jobs/ingest.ts';
@@ -43,6 +44,7 @@ export const handlers: { [N in PlainName]: Handler<N> } = {
   rebuildRuleShareSummary,
   runDeckCleanup,
   runDeckClassification,
+  classifyDecks,
   evaluateDeckRulesPreview,
   runEventSync,
   rebuildPublicHome,

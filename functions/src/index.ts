@@ -83,6 +83,7 @@ export const runDeckClassification = adminCallable(
   handlers.runDeckClassification,
   heavy,
 );
+export const classifyDecks = adminCallable('classifyDecks', handlers.classifyDecks, heavy);
 export const evaluateDeckRulesPreview = adminCallable(
   'evaluateDeckRulesPreview',
   handlers.evaluateDeckRulesPreview,

@@ -246,6 +246,14 @@ export const RULES = {
   unmatchedTotalFailed: '未分類デッキ総数の取得に失敗しました',
   unmatchedEmpty: '未分類のデッキはありません',
   cards: '枚',
+  /** Ours: the unmatched table's columns and the classification of a selection. */
+  colDeckId: 'デッキID',
+  colImage: '画像',
+  colCards: '枚数',
+  classifySelected: (n: number) => `選択したデッキを分類（${n}件）`,
+  classifiedSelection: (matched: number, unmatched: number) =>
+    `分類しました（ルールに一致: ${matched}件、一致なし: ${unmatched}件）`,
+  classifySelectionFailed: '選択したデッキの分類に失敗しました: ',
   loadFailed: '読み込みに失敗しました',
   updateFailed: '更新に失敗しました',
   notFound: '指定のルールが見つかりません',
@@ -253,6 +261,14 @@ export const RULES = {
   deleteFailed: '削除に失敗しました',
   /** Ours: the save's check after a JSON apply could not run. */
   checkFailed: 'ルールの検査に失敗しました',
+  /** Ours: the rule table's sub-rules and bulk enable/disable. */
+  subRules: 'のサブルール',
+  enableSelected: (n: number) => `選択したルールを有効にする（${n}件）`,
+  disableSelected: (n: number) => `選択したルールを無効にする（${n}件）`,
+  bulkDone: (n: number, enabled: boolean) => `${n}件のルールを${enabled ? '有効' : '無効'}にしました`,
+  bulkPartial: (done: number, failed: number, enabled: boolean) =>
+    `${done}件のルールを${enabled ? '有効' : '無効'}にしました。${failed}件は更新できませんでした`,
+  bulkFailedRule: (name: string, reason: string) => `「${name}」: ${reason}`,
 } as const;
 
 /** Rule editor (§2 "Rule editor", §5 "Rule save" and "JSON apply"). */
@@ -300,6 +316,8 @@ export const HISTORY = {
   version: (n: number) => `#${n}`,
   total: (shown: number, total: number) =>
     shown < total ? `全 ${total} 件中 新しい ${shown} 件` : `全 ${total} 件`,
+  /** Ours: the next (older) server page of the history. */
+  loadMore: (shown: number, total: number) => `古い変更を読み込む（${shown} / ${total} 件表示中）`,
   actions: {
     create: '作成',
     save: '保存',
@@ -394,6 +412,20 @@ export const NEAR_MISS = {
   wants: (min: number, max: number | null, negate: boolean) =>
     `${negate ? '含まない: ' : ''}${max === null ? `${min} 枚以上` : `${min}〜${max} 枚`}`,
   listed: (shown: number, total: number) => `先頭 ${shown} 件 / ${total} 件`,
+} as const;
+
+/** A rule's matching decks in the editor (ours), 200 a server page. */
+export const RULE_DECKS = {
+  title: 'このルールに一致するデッキ',
+  colDeckId: 'デッキID',
+  colCards: '枚数',
+  colRules: '一致したルール',
+  colClassified: '分類日時',
+  empty: 'このルールに一致するデッキはありません',
+  loadFailed: '一致するデッキの取得に失敗しました',
+  total: (shown: number, total: number) =>
+    shown < total ? `全 ${total} 件中 新しい ${shown} 件を読み込み済み` : `全 ${total} 件`,
+  loadMore: (shown: number, total: number) => `続きを読み込む（${shown} / ${total} 件表示中）`,
 } as const;
 
 /** Rule preview (§2 "Rule preview", §8 "Preview"). */
@@ -505,6 +537,8 @@ export const EVENTS = {
   colResults: '結果数',
   colAdded: '追加日',
   listFailed: 'イベントの取得に失敗しました',
+  /** Ours: the next server page of the event table. */
+  loadMore: (shown: number, total: number) => `続きを読み込む（${shown} / ${total} 件表示中）`,
   notFound: 'イベントが見つかりませんでした',
   noId: 'イベントIDが指定されていません',
   noResults: '結果の登録がありません',
@@ -589,6 +623,7 @@ export const AGGREGATIONS = {
     runDeckCleanup: 'デッキクリーンアップ',
     triggerHostingDeploy: 'デプロイ',
     runDeckClassification: 'デッキ分類',
+    classifyDecks: '選択したデッキの分類',
     runEventSync: 'イベント同期',
     rebuildPublicHome: 'ホームの再構築',
     rebuildPublicEvents: 'イベントの再構築',

@@ -4,7 +4,7 @@
 // toggle offers an undo that turns the rule back, and the offer goes away by itself.
 import { expect, test } from '@playwright/test';
 import { adminRuleHref } from '../../site/admin/lib/links.ts';
-import { EDITOR, HISTORY } from '../../site/admin/texts.ts';
+import { EDITOR, HISTORY, RULES } from '../../site/admin/texts.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 import { siteUrl } from './routes.ts';
 
@@ -102,7 +102,9 @@ for (const width of [1366, 390]) {
       const errors = watchErrors(page);
       await signInAsAdmin(page, '/system/admin/rules');
       const stored = () => admin().db.doc(`deck_rules/${RULE_ID}`).get();
-      const toggle = page.locator(`tr[data-rule-id="${RULE_ID}"]`).getByRole('checkbox');
+      const toggle = page
+        .locator(`tr[data-rule-id="${RULE_ID}"]`)
+        .getByRole('checkbox', { name: `${RULE_ID} ${RULES.colEnabled}`, exact: true });
       await expect(toggle).toBeChecked();
       const before = (await versions(RULE_ID)).length;
 

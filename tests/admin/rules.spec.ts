@@ -126,13 +126,13 @@ test.describe('rules', () => {
   test('toggling the rule saves it; deleting asks first', async ({ page }) => {
     await signInAsAdmin(page, '/system/admin/rules');
     const row = page.locator(`tr[data-rule-id="${RULE_NAME}"]`);
-    const toggle = row.getByRole('checkbox');
+    const toggle = row.getByRole('checkbox', { name: `${RULE_NAME} ${RULES.colEnabled}`, exact: true });
     await expect(toggle).toBeVisible();
     const was = await toggle.isChecked();
     await toggle.click();
     await expect(toggle).toBeChecked({ checked: !was });
     await page.reload();
-    await expect(page.locator(`tr[data-rule-id="${RULE_NAME}"]`).getByRole('checkbox')).toBeChecked({
+    await expect(toggle).toBeChecked({
       checked: !was,
     });
     await toggle.click();

@@ -33,6 +33,7 @@ const VALID_PAYLOADS: Record<string, unknown> = {
   listRuleHistory: { id: 'ドラパルトex' },
   previewRuleChange: { rule: { name: '新ルール', conditions: [{ pattern: 'x' }] } },
   listRuleDecks: { ruleId: 'ドラパルトex' },
+  classifyDecks: { deckIds: ['3vJv1r-va2iGb-SPpEPb'] },
   getDeck: { deckId: '3vJv1r-va2iGb-SPpEPb' },
   listDeckPrizeEvents: { deckId: '3vJv1r-va2iGb-SPpEPb', cursor: { date: '2026-04-01T00:00:00Z', id: 'x' } },
   getEvent: { eventId: '741228' },

@@ -51,12 +51,20 @@ describe('dashboard and lists', () => {
       await db.collection('decks').where('rule_matches', 'array-contains', first.id).count().get()
     ).data().count;
     expect(first.deckCount).toBe(count);
+    // Each rule carries its sub-rules for the rule list's tree (the sample's ドラパルトex has four).
+    expect(rules.find((r) => r.id === 'ドラパルトex')?.subRules).toEqual([
+      { id: 'dusknoir', name: 'ヨノワール型', priority: 1 },
+      { id: 'froslass', name: 'ユキメノコ型', priority: 2 },
+      { id: 'ノココッチ型', name: 'ノココッチ型', priority: 3 },
+      { id: 'blaziken', name: 'バシャーモ型', priority: 4 },
+    ]);
   });
 
   it('pages events 50 at a time without repeats, and reads one event', async () => {
     const first = await checked('listEvents');
     const total = (await adminSdk().db.collection('events').count().get()).data().count;
     expect(first.events).toHaveLength(Math.min(50, total));
+    expect(first.total).toBe(total);
     const seen = new Set(first.events.map((e) => e.id));
     let cursor = first.nextCursor;
     while (cursor) {

@@ -136,6 +136,7 @@ describe('rule history', () => {
       ruleId: `${RUN}なし`,
       total: 0,
       versions: [],
+      nextBefore: null,
     });
     const user = await signIn({ kind: 'email', claims: { role: 'editor' } });
     try {

@@ -1,6 +1,6 @@
 // Decks for the admin screens: unmatched decks and their count, a rule's decks, one deck with
 // its fetch job and the events it placed in (spec admin §2 deck detail, §7 reads, §9 limits).
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Query } from 'firebase-admin/firestore';
 import type { StoredDoc } from '../../../data/store.ts';
 import type { Handler } from '../callable.ts';
 import { countUnmatched } from './dashboard.ts';
@@ -12,7 +12,8 @@ const UNMATCHED_LIMIT = 100;
 /** Newest decks looked through for unmatched ones (a never-classified deck has no field to query). */
 const UNMATCHED_SCAN_LIMIT = 5000;
 const SCAN_PAGE = 500;
-const RULE_DECKS_PAGE = 20;
+/** A rule's decks per page (the callable page size); later pages follow a cursor. */
+export const RULE_DECKS_PAGE = 200;
 /** Events searched for a deck's placings on first load, then per "load more". */
 const PRIZE_FIRST_SCAN = 200;
 const PRIZE_PAGE_SCAN = 50;
@@ -40,10 +41,12 @@ export const countUnmatchedDecks: Handler<'countUnmatchedDecks'> = async (_paylo
 });
 
 export const listRuleDecks: Handler<'listRuleDecks'> = async ({ ruleId, cursor }, { db }) => {
-  const page = await newestFirst(db, 'decks', 'created_at', RULE_DECKS_PAGE, cursor, (query) =>
-    query.where('rule_matches', 'array-contains', ruleId),
-  );
-  return { decks: page.docs.map(deckListItem), nextCursor: page.nextCursor };
+  const matching = (query: Query) => query.where('rule_matches', 'array-contains', ruleId);
+  const [page, total] = await Promise.all([
+    newestFirst(db, 'decks', 'created_at', RULE_DECKS_PAGE, cursor, matching),
+    matching(db.collection('decks')).count().get(),
+  ]);
+  return { decks: page.docs.map(deckListItem), nextCursor: page.nextCursor, total: total.data().count };
 };
 
 /** The events among `size` events after `cursor` (event_date descending) where the deck placed. */

@@ -9,8 +9,11 @@ import { adminEvent, eventSummary } from './toShapes.ts';
 const EVENT_PAGE = 50;
 
 export const listEvents: Handler<'listEvents'> = async ({ cursor }, { db }) => {
-  const page = await newestFirst(db, 'events', 'event_date', EVENT_PAGE, cursor);
-  return { events: page.docs.map(eventSummary), nextCursor: page.nextCursor };
+  const [page, total] = await Promise.all([
+    newestFirst(db, 'events', 'event_date', EVENT_PAGE, cursor),
+    db.collection('events').count().get(),
+  ]);
+  return { events: page.docs.map(eventSummary), nextCursor: page.nextCursor, total: total.data().count };
 };
 
 export const getEvent: Handler<'getEvent'> = async ({ eventId }, { db }) => {

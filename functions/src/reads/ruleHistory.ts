@@ -15,7 +15,7 @@ import { storedOrNull } from './readDoc.ts';
 import { adminRule, time } from './toShapes.ts';
 
 export const RULE_HISTORY = 'rule_history';
-/** Versions a history read returns at most (newest first). */
+/** Versions a history page holds at most (newest first); older ones page by `before`. */
 export const RULE_HISTORY_LIMIT = 50;
 
 /** The definition fields of a rule (what the editor edits), from a stored rule document. */
@@ -85,13 +85,14 @@ function definitionOrNull(value: unknown): RuleDefinition | null {
   return ruleDefinition({ id: '', ...(value as Record<string, unknown>) });
 }
 
-export const listRuleHistory: Handler<'listRuleHistory'> = async ({ id }, { db }) => {
+export const listRuleHistory: Handler<'listRuleHistory'> = async ({ id, before }, { db }) => {
   const counter = db.collection(RULE_HISTORY).doc(id);
-  const [head, page] = await Promise.all([
-    counter.get(),
-    counter.collection('versions').orderBy('n', 'desc').limit(RULE_HISTORY_LIMIT).get(),
-  ]);
-  const versions = page.docs.flatMap((snapshot) => {
+  // A page is cut by a where on the version number (the local Firestore server ignores startAfter).
+  let versionsQuery = counter.collection('versions').orderBy('n', 'desc');
+  if (before) versionsQuery = versionsQuery.where('n', '<', before);
+  const [head, page] = await Promise.all([counter.get(), versionsQuery.limit(RULE_HISTORY_LIMIT + 1).get()]);
+  const more = page.docs.length > RULE_HISTORY_LIMIT;
+  const versions = page.docs.slice(0, RULE_HISTORY_LIMIT).flatMap((snapshot) => {
     const doc = storedOrNull(snapshot);
     if (!doc) return [];
     const action = ACTIONS.find((a) => a === doc.action) ?? 'save';
@@ -113,5 +114,11 @@ export const listRuleHistory: Handler<'listRuleHistory'> = async ({ id }, { db }
     ];
   });
   const total = Number(head.get('count') ?? versions.length);
-  return { ruleId: id, total: Number.isFinite(total) ? total : versions.length, versions };
+  const last = versions.at(-1);
+  return {
+    ruleId: id,
+    total: Number.isFinite(total) ? total : versions.length,
+    versions,
+    nextBefore: more && last && Number.isFinite(last.n) ? last.n : null,
+  };
 };

@@ -73,6 +73,7 @@ export const listRules: Handler<'listRules'> = async (_payload, { db }) => {
       priority: rule.priority,
       description: rule.description,
       variantCount: rule.variants.length,
+      subRules: rule.variants.map(({ id, name, priority }) => ({ id, name, priority })),
       deckCount,
       share: deckCount === null || totalMatchedDecks === 0 ? null : deckCount / totalMatchedDecks,
       valid: !invalid.has(doc.id),

@@ -1,5 +1,5 @@
-// One table for the admin's lists: a search box, sorting by each column (click a
-// header; again to reverse), pages with a page size and the total, and, when the screen has bulk
+// One table for the admin's lists: a search box, sorting by each column of data (click a
+// header; again to reverse; a column of actions opts out), pages with a page size and the total, and, when the screen has bulk
 // actions, a checkbox per row whose selection the screen reads. The rows' logic is lib/tableView.ts.
 import { type ReactNode, useMemo, useState } from 'react';
 import { PAGE_SIZES, type TableColumnSpec, type TableState, tableView } from '../lib/tableView.ts';
@@ -9,6 +9,8 @@ export interface DataColumn<Row> extends TableColumnSpec<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** false: a column of actions, not of data (a plain header; the search still reads it). */
+  sortable?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -105,6 +107,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </th>
               )}
               {columns.map((column) => {
+                if (column.sortable === false) return <th key={column.key}>{column.header}</th>;
                 const sorted = state.sortKey === column.key;
                 return (
                   <th

@@ -1,12 +1,13 @@
-// A rule's history in the editor: each save, toggle, restore and delete (newest first) with who,
-// when, the changed fields and their line diff; one click brings the version before a change back,
-// through saveRule (the same rule check as a save), and that restore is itself a new entry.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// A rule's history in the editor: each save, toggle, restore and delete (newest first, 50 a server
+// page, a button for older ones) with who, when, the changed fields and their line diff; one click
+// brings the version before a change back, through saveRule (the same rule check as a save), and
+// that restore is itself a new entry.
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminRule, RuleVersion } from '../../../engine/admin/shapes.ts';
 import { call, failureText } from '../lib/call.ts';
 import { ruleDiff } from '../lib/ruleDiff.ts';
-import { HISTORY as T } from '../texts.ts';
+import { COMMON, HISTORY as T } from '../texts.ts';
 import { DateTime, ErrorText, Loading, type Message, StatusText } from './ui.tsx';
 
 export const ruleHistoryKey = (id: string) => ['ruleHistory', id] as const;
@@ -20,9 +21,13 @@ export function RuleHistory(props: {
   onRestored: (rule: AdminRule) => void;
 }) {
   const queryClient = useQueryClient();
-  const history = useQuery({
+  // 50 versions a server page, newest first; older pages follow the version number (`before`).
+  const history = useInfiniteQuery({
     queryKey: ruleHistoryKey(props.id),
-    queryFn: () => call('listRuleHistory', { id: props.id }),
+    queryFn: ({ pageParam }) =>
+      call('listRuleHistory', { id: props.id, ...(pageParam === null ? {} : { before: pageParam }) }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
   const [open, setOpen] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -56,7 +61,8 @@ export function RuleHistory(props: {
 
   if (history.isPending) return <Loading />;
   if (history.isError) return <ErrorText>{failureText(T.loadFailed, history.error)}</ErrorText>;
-  const { versions, total } = history.data;
+  const versions = history.data.pages.flatMap((page) => page.versions);
+  const total = history.data.pages[0]?.total ?? versions.length;
   return (
     <div className="rule-history">
       <StatusText message={message} />
@@ -102,6 +108,19 @@ export function RuleHistory(props: {
               </li>
             ))}
           </ol>
+          {history.hasNextPage && (
+            <div className="more-row">
+              <button
+                type="button"
+                data-testid="history-more"
+                onClick={() => history.fetchNextPage()}
+                disabled={history.isFetchingNextPage}
+              >
+                {history.isFetchingNextPage ? COMMON.loading : T.loadMore(versions.length, total)}
+              </button>
+            </div>
+          )}
+          {history.isFetchNextPageError && <ErrorText>{T.loadFailed}</ErrorText>}
         </>
       )}
     </div>

@@ -1,5 +1,7 @@
-// The rule table (spec admin §2): sortable by ID, name and deck count (default priority
-// ascending); the enabled toggle saves the rule again (spec admin §4) and offers an undo.
+// The rule table (spec admin §2): a DataTable (search, sorting by every column, default priority
+// ascending, pages) of the rules, each with its sub-rules listed under its name; the enabled toggle
+// saves the rule again (spec admin §4) and offers an undo; several chosen rules are enabled or
+// disabled at once, each through the same setRuleEnabled call (and history version) as one toggle.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,55 +12,62 @@ import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
 import { call, failureText } from '../lib/call.ts';
 import { auth } from '../lib/firebase.ts';
 import { adminRuleHref, publicRuleHref } from '../lib/links.ts';
-import { COMMON, EDITOR, HISTORY, RULES as T } from '../texts.ts';
+import { COMMON, EDITOR, HISTORY, RULES as T, WEEKLY } from '../texts.ts';
+import { type DataColumn, DataTable } from './DataTable.tsx';
 import { ruleHistoryKey } from './RuleHistory.tsx';
 import { type Undoable, UndoOffer } from './UndoOffer.tsx';
 import { type Message, StatusText } from './ui.tsx';
-import { WeeklyCells, WeeklyHeaders } from './WeeklyCells.tsx';
+import { WeeklyCurrent, WeeklyDiff, WeeklyPrevious } from './WeeklyCells.tsx';
 
-type SortKey = 'priority' | 'id' | 'name' | 'deckCount';
-
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function sortRules(rules: readonly RuleRow[], key: SortKey, descending: boolean): RuleRow[] {
-  const sorted = [...rules].sort((a, b) => {
-    switch (key) {
-      case 'priority':
-        return compareByPriorityThenId(a, b);
-      case 'id':
-        return byCodeUnit(a.id, b.id);
-      case 'name':
-        return a.name.localeCompare(b.name, 'ja') || byCodeUnit(a.id, b.id);
-      case 'deckCount':
-        return (a.deckCount ?? -1) - (b.deckCount ?? -1) || byCodeUnit(a.id, b.id);
-      default:
-        throw new Error(`unknown sort key: ${JSON.stringify(key satisfies never)}`);
-    }
-  });
-  return descending ? sorted.reverse() : sorted;
+/** A rule's place in the default order (priority, then id), as a number the table can sort by. */
+function priorityRanks(rules: readonly RuleRow[]): Map<string, number> {
+  return new Map([...rules].sort(compareByPriorityThenId).map((rule, i) => [rule.id, i]));
 }
+
+/** The sub-rules under a rule's name, by priority then id (the order the engine tries them). */
+function SubRules({ rule }: { rule: RuleRow }) {
+  if (rule.subRules.length === 0) return null;
+  const ordered = [...rule.subRules].sort(compareByPriorityThenId);
+  return (
+    <ul className="sub-rules" aria-label={`${rule.name} ${T.subRules}`}>
+      {ordered.map((sub) => (
+        <li key={sub.id} data-sub-rule-id={sub.id}>
+          {sub.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One bulk change's outcome: the rules changed, and each refused rule with the reason. */
+type BulkOutcome = {
+  enabled: boolean;
+  changed: string[];
+  failed: { id: string; name: string; reason: string }[];
+};
 
 export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
   const queryClient = useQueryClient();
-  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
-    key: 'priority',
-    descending: false,
-  });
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<Message>(null);
-  const rows = useMemo(() => sortRules(rules, sort.key, sort.descending), [rules, sort]);
-
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulk, setBulk] = useState<BulkOutcome | null>(null);
   const [undo, setUndo] = useState<Undoable | null>(null);
   const closeUndo = useCallback(() => setUndo(null), []);
+  const ranks = useMemo(() => priorityRanks(rules), [rules]);
+  const byId = useMemo(() => new Map(rules.map((rule) => [rule.id, rule])), [rules]);
 
-  /** Saves the rule with `enabled` (the whole rule again, spec admin §4); false when refused. */
-  const setEnabled = async (rule: RuleRow, enabled: boolean): Promise<boolean> => {
-    setMessage(null);
-    if (!auth.currentUser) {
-      setMessage({ kind: 'error', text: EDITOR.toggleUnauthenticated });
-      return false;
-    }
-    setPending(rule.id);
+  const busy = (id: string, on: boolean) =>
+    setPending((old) => {
+      const next = new Set(old);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  /** Saves the rule with `enabled` (the whole rule again, spec admin §4); the error when refused. */
+  const save = async (rule: RuleRow, enabled: boolean): Promise<unknown | null> => {
+    busy(rule.id, true);
     try {
       const saved = await call('setRuleEnabled', { id: rule.id, enabled });
       // The saved rule updates its row at once; the counts are re-read behind it.
@@ -70,15 +79,29 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
             }
           : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['rules'] });
       void queryClient.invalidateQueries({ queryKey: ruleHistoryKey(rule.id) });
-      return true;
+      return null;
     } catch (error) {
-      setMessage({ kind: 'error', text: failureText(T.updateFailed, error) });
-      return false;
+      return error ?? new Error('failed');
     } finally {
-      setPending(null);
+      busy(rule.id, false);
     }
+  };
+
+  const signedIn = () => {
+    if (auth.currentUser) return true;
+    setMessage({ kind: 'error', text: EDITOR.toggleUnauthenticated });
+    return false;
+  };
+
+  const setEnabled = async (rule: RuleRow, enabled: boolean): Promise<boolean> => {
+    setMessage(null);
+    if (!signedIn()) return false;
+    const error = await save(rule, enabled);
+    void queryClient.invalidateQueries({ queryKey: ['rules'] });
+    if (error === null) return true;
+    setMessage({ kind: 'error', text: failureText(T.updateFailed, error) });
+    return false;
   };
   const toggle = async (rule: RuleRow) => {
     setUndo(null);
@@ -91,73 +114,201 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
       },
     });
   };
-  const header = (key: SortKey, label: string) => {
-    const active = sort.key === key;
-    return (
-      <th aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-        <button
-          type="button"
-          className="sort"
-          onClick={() => setSort({ key, descending: active ? !sort.descending : key === 'deckCount' })}
-        >
-          {label}
-          {active ? (sort.descending ? ' ▼' : ' ▲') : ''}
-        </button>
-      </th>
-    );
+
+  const chosen = [...selected].flatMap((id) => byId.get(id) ?? []);
+  /** The chosen rules one after another, each its own setRuleEnabled (its own history version). */
+  const setMany = async (enabled: boolean) => {
+    setMessage(null);
+    setUndo(null);
+    setBulk(null);
+    if (!signedIn()) return;
+    const targets = chosen.filter((rule) => rule.enabled !== enabled);
+    const outcome: BulkOutcome = { enabled, changed: [], failed: [] };
+    for (const rule of targets) {
+      const error = await save(rule, enabled);
+      if (error === null) outcome.changed.push(rule.id);
+      else outcome.failed.push({ id: rule.id, name: rule.name, reason: failureText(T.updateFailed, error) });
+    }
+    setBulk(outcome);
+    if (outcome.failed.length === 0) setSelected(new Set());
+    await queryClient.invalidateQueries({ queryKey: ['rules'] });
   };
+
+  // Built each render: the toggle cells read the pending saves (a few hundred rows at most).
+  const columns: DataColumn<RuleRow>[] = [
+    {
+      key: 'id',
+      header: T.colId,
+      sortValue: (rule) => rule.id,
+      searchText: (rule) => [rule.id, ...rule.subRules.map((sub) => sub.id)].join(' '),
+      cell: (rule) => <div data-rule-name>{rule.id}</div>,
+    },
+    {
+      key: 'name',
+      header: T.colName,
+      sortValue: (rule) => rule.name,
+      searchText: (rule) => [rule.name, ...rule.subRules.map((sub) => sub.name)].join(' '),
+      cell: (rule) => (
+        <div data-rule-name>
+          {rule.name}
+          <SubRules rule={rule} />
+        </div>
+      ),
+    },
+    {
+      key: 'enabled',
+      header: T.colEnabled,
+      sortValue: (rule) => rule.enabled,
+      searchText: () => '',
+      cell: (rule) => (
+        <label className="toggle">
+          <input
+            type="checkbox"
+            checked={rule.enabled}
+            disabled={pending.has(rule.id)}
+            onChange={() => toggle(rule)}
+            aria-label={`${rule.name} ${T.colEnabled}`}
+          />
+          <span>{rule.enabled ? COMMON.enabled : COMMON.disabled}</span>
+        </label>
+      ),
+    },
+    {
+      key: 'priority',
+      header: T.colPriority,
+      // Ties keep the default order (by id), so the column sorts as the engine tries the rules.
+      sortValue: (rule) => ranks.get(rule.id) ?? rule.priority,
+      searchText: () => '',
+      cell: (rule) => rule.priority,
+    },
+    {
+      key: 'share',
+      header: T.colShare,
+      sortValue: (rule) => rule.share,
+      searchText: () => '',
+      cell: (rule) => formatShare(rule.share),
+    },
+    {
+      key: 'deckCount',
+      header: T.colDecks,
+      sortValue: (rule) => rule.deckCount,
+      searchText: () => '',
+      cell: (rule) => rule.deckCount ?? COMMON.dash,
+    },
+    {
+      key: 'weeklyCurrent',
+      header: WEEKLY.current,
+      sortValue: (rule) => rule.weekly.currentCount,
+      searchText: () => '',
+      cell: (rule) => (
+        <span data-weekly="current">
+          <WeeklyCurrent weekly={rule.weekly} />
+        </span>
+      ),
+    },
+    {
+      key: 'weeklyPrevious',
+      header: WEEKLY.previous,
+      sortValue: (rule) => rule.weekly.previousCount,
+      searchText: () => '',
+      cell: (rule) => (
+        <span data-weekly="previous">
+          <WeeklyPrevious weekly={rule.weekly} />
+        </span>
+      ),
+    },
+    {
+      key: 'weeklyDiff',
+      header: WEEKLY.diff,
+      sortValue: (rule) => rule.weekly.diff,
+      searchText: () => '',
+      cell: (rule) => (
+        <span data-weekly="diff">
+          <WeeklyDiff weekly={rule.weekly} />
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: T.colActions,
+      sortable: false,
+      sortValue: () => null,
+      searchText: () => '',
+      cell: (rule) => (
+        <span className="row-actions">
+          <Link to={adminRuleHref(rule.id)}>{T.edit}</Link>
+          {rule.publicPage && (
+            <a href={publicRuleHref(rule.id)} target="_blank" rel="noreferrer">
+              {T.publicSite}
+            </a>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  const working = pending.size > 0;
   return (
     <>
       <StatusText message={message} />
       <UndoOffer offer={undo} onClose={closeUndo} />
-      <div className="table-wrap">
-        <table className="rule-table">
-          <thead>
-            <tr>
-              {header('id', T.colId)}
-              {header('name', T.colName)}
-              <th>{T.colEnabled}</th>
-              {header('priority', T.colPriority)}
-              <th>{T.colShare}</th>
-              {header('deckCount', T.colDecks)}
-              <WeeklyHeaders />
-              <th>{T.colActions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((rule) => (
-              <tr key={rule.id} data-rule-id={rule.id} className={rule.enabled ? '' : 'disabled'}>
-                <td data-rule-name>{rule.id}</td>
-                <td data-rule-name>{rule.name}</td>
-                <td>
-                  <label className="toggle">
-                    <input
-                      type="checkbox"
-                      checked={rule.enabled}
-                      disabled={pending === rule.id}
-                      onChange={() => toggle(rule)}
-                      aria-label={`${rule.name} ${T.colEnabled}`}
-                    />
-                    <span>{rule.enabled ? COMMON.enabled : COMMON.disabled}</span>
-                  </label>
-                </td>
-                <td>{rule.priority}</td>
-                <td>{formatShare(rule.share)}</td>
-                <td>{rule.deckCount ?? COMMON.dash}</td>
-                <WeeklyCells weekly={rule.weekly} />
-                <td className="row-actions">
-                  <Link to={adminRuleHref(rule.id)}>{T.edit}</Link>
-                  {rule.publicPage && (
-                    <a href={publicRuleHref(rule.id)} target="_blank" rel="noreferrer">
-                      {T.publicSite}
-                    </a>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BulkResult outcome={bulk} />
+      <DataTable
+        rows={rules}
+        columns={columns}
+        rowKey={(rule) => rule.id}
+        testId="rule-table"
+        rowProps={(rule) => ({ 'data-rule-id': rule.id, className: rule.enabled ? '' : 'disabled' })}
+        initialSort={{ key: 'priority', direction: 'asc' }}
+        initialPageSize={100}
+        selection={{ selectable: () => true, selected, onChange: setSelected }}
+        toolbar={
+          <span className="actions">
+            <button
+              type="button"
+              data-testid="rules-enable-selected"
+              disabled={chosen.length === 0 || working}
+              onClick={() => setMany(true)}
+            >
+              {T.enableSelected(chosen.length)}
+            </button>
+            <button
+              type="button"
+              data-testid="rules-disable-selected"
+              disabled={chosen.length === 0 || working}
+              onClick={() => setMany(false)}
+            >
+              {T.disableSelected(chosen.length)}
+            </button>
+          </span>
+        }
+      />
     </>
+  );
+}
+
+/** What a bulk change did: how many rules it changed, and each rule it could not, with why. */
+function BulkResult({ outcome }: { outcome: BulkOutcome | null }) {
+  if (!outcome) return null;
+  return (
+    <div data-testid="rules-bulk-result">
+      <StatusText
+        message={
+          outcome.failed.length === 0
+            ? { kind: 'ok', text: T.bulkDone(outcome.changed.length, outcome.enabled) }
+            : {
+                kind: 'error',
+                text: T.bulkPartial(outcome.changed.length, outcome.failed.length, outcome.enabled),
+              }
+        }
+      />
+      {outcome.failed.length > 0 && (
+        <ul className="bulk-failures">
+          {outcome.failed.map((failure) => (
+            <li key={failure.id}>{T.bulkFailedRule(failure.name, failure.reason)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,31 +1,89 @@
-// Unmatched decks (spec admin §2): up to 100 decks with empty rule_matches, their total, and a
-// cache rebuild button.
+// Unmatched decks (spec admin §2): up to 100 decks with empty rule_matches in a DataTable (search,
+// sorting by every column, pages), each with its image linking to the official deck page, their
+// total, a cache rebuild button, and the chosen decks classified now (classifyDecks).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { DeckListItem } from '../../../engine/admin/shapes.ts';
 import { call } from '../lib/call.ts';
 import { adminDeckHref } from '../lib/links.ts';
 import { cachedDoc } from '../lib/queryClient.ts';
 import { useAction } from '../lib/useAction.ts';
 import { COMMON, DASHBOARD, RULES as T } from '../texts.ts';
+import { type DataColumn, DataTable } from './DataTable.tsx';
 import { DeckImage } from './DeckImage.tsx';
 import { DateTime, ErrorText, Loading, StatusText } from './ui.tsx';
+
+const time = (iso: string | null) => (iso ? Date.parse(iso) : null);
+
+const COLUMNS: DataColumn<DeckListItem>[] = [
+  {
+    key: 'id',
+    header: T.colDeckId,
+    sortValue: (deck) => deck.id,
+    cell: (deck) => <Link to={adminDeckHref(deck.id)}>{deck.id}</Link>,
+  },
+  {
+    key: 'image',
+    header: T.colImage,
+    sortable: false,
+    sortValue: () => null,
+    searchText: () => '',
+    className: 'deck-thumb',
+    cell: (deck) => <DeckImage id={deck.id} />,
+  },
+  {
+    key: 'cards',
+    header: T.colCards,
+    sortValue: (deck) => deck.cards_count,
+    searchText: () => '',
+    cell: (deck) => `${deck.cards_count}${T.cards}`,
+  },
+  {
+    key: 'created',
+    header: DASHBOARD.created,
+    sortValue: (deck) => time(deck.created_at),
+    searchText: () => '',
+    cell: (deck) => <DateTime iso={deck.created_at} />,
+  },
+  {
+    key: 'updated',
+    header: DASHBOARD.updated,
+    sortValue: (deck) => time(deck.updated_at),
+    searchText: () => '',
+    cell: (deck) => <DateTime iso={deck.updated_at} />,
+  },
+];
 
 export function UnmatchedDecks() {
   const queryClient = useQueryClient();
   const decks = useQuery({ queryKey: ['unmatched'], queryFn: () => call('listUnmatchedDecks') });
   const total = useQuery({ queryKey: ['unmatched-count'], queryFn: () => call('countUnmatchedDecks') });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   const rebuild = useAction();
+  const refreshLists = () =>
+    Promise.all(
+      [['unmatched'], ['unmatched-count'], cachedDoc.counts].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   const refresh = async () => {
     const done = await rebuild.run('cache', () => call('refreshAdminCache'), {
       done: () => DASHBOARD.cacheDone,
       failed: DASHBOARD.cacheFailed,
     });
-    if (done) {
-      await Promise.all(
-        [['unmatched'], ['unmatched-count'], cachedDoc.counts].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+    if (done) await refreshLists();
+  };
+  const listed = new Set(decks.data?.decks.map((deck) => deck.id) ?? []);
+  const chosen = [...selected].filter((id) => listed.has(id));
+  const classify = async () => {
+    const result = await rebuild.run('classify', () => call('classifyDecks', { deckIds: chosen }), {
+      done: (r) => T.classifiedSelection(r.matched.length, r.unmatched.length + r.missing.length),
+      failed: T.classifySelectionFailed,
+    });
+    if (result) {
+      setSelected(new Set());
+      await Promise.all([refreshLists(), queryClient.invalidateQueries({ queryKey: ['rules'] })]);
     }
   };
   return (
@@ -40,7 +98,7 @@ export function UnmatchedDecks() {
           )}
         </span>
         <button type="button" onClick={refresh} disabled={rebuild.busy !== null}>
-          {rebuild.busy ? COMMON.running : DASHBOARD.cacheRebuild}
+          {rebuild.busy === 'cache' ? COMMON.running : DASHBOARD.cacheRebuild}
         </button>
       </div>
       <StatusText message={rebuild.message} />
@@ -51,24 +109,26 @@ export function UnmatchedDecks() {
       ) : decks.data.decks.length === 0 ? (
         <p className="muted">{T.unmatchedEmpty}</p>
       ) : (
-        <div className="deck-grid">
-          {decks.data.decks.map((deck) => (
-            <div key={deck.id} className="deck-tile">
-              <DeckImage id={deck.id} />
-              <Link to={adminDeckHref(deck.id)}>{deck.id}</Link>
-              <span>
-                {deck.cards_count}
-                {T.cards}
-              </span>
-              <span className="muted">
-                {DASHBOARD.created} <DateTime iso={deck.created_at} />
-              </span>
-              <span className="muted">
-                {DASHBOARD.updated} <DateTime iso={deck.updated_at} />
-              </span>
-            </div>
-          ))}
-        </div>
+        <DataTable
+          rows={decks.data.decks}
+          columns={COLUMNS}
+          rowKey={(deck) => deck.id}
+          testId="unmatched-table"
+          rowProps={(deck) => ({ 'data-deck-id': deck.id })}
+          initialSort={{ key: 'created', direction: 'desc' }}
+          selection={{ selectable: () => true, selected, onChange: setSelected }}
+          toolbar={
+            <button
+              type="button"
+              data-testid="classify-selected"
+              onClick={classify}
+              disabled={chosen.length === 0 || rebuild.busy !== null}
+              aria-busy={rebuild.busy === 'classify'}
+            >
+              {rebuild.busy === 'classify' ? COMMON.running : T.classifySelected(chosen.length)}
+            </button>
+          }
+        />
       )}
     </div>
   );

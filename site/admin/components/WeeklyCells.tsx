@@ -18,21 +18,44 @@ export function WeeklyCells({ weekly }: { weekly: RuleWeekly }) {
   return (
     <>
       <td data-weekly="current">
-        {T.count(weekly.currentCount)} {formatShare(weekly.currentShare)}
-        {weekly.isNew ? (
-          <>
-            {' '}
-            <span className="badge" data-weekly="new">
-              {T.isNew}
-            </span>
-          </>
-        ) : null}
+        <WeeklyCurrent weekly={weekly} />
       </td>
       <td data-weekly="previous">
-        {T.count(weekly.previousCount)}{' '}
-        {weekly.previousShare === null ? COMMON.dash : formatShare(weekly.previousShare)}
+        <WeeklyPrevious weekly={weekly} />
       </td>
-      <td data-weekly="diff">{weekly.diff === null ? COMMON.dash : formatDelta(weekly.diff)}</td>
+      <td data-weekly="diff">
+        <WeeklyDiff weekly={weekly} />
+      </td>
     </>
   );
+}
+
+/** This week's count and share, and NEW for a rule first seen this week. */
+export function WeeklyCurrent({ weekly }: { weekly: RuleWeekly }) {
+  return (
+    <>
+      {T.count(weekly.currentCount)} {formatShare(weekly.currentShare)}
+      {weekly.isNew ? (
+        <>
+          {' '}
+          <span className="badge" data-weekly="new">
+            {T.isNew}
+          </span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function WeeklyPrevious({ weekly }: { weekly: RuleWeekly }) {
+  return (
+    <>
+      {T.count(weekly.previousCount)}{' '}
+      {weekly.previousShare === null ? COMMON.dash : formatShare(weekly.previousShare)}
+    </>
+  );
+}
+
+export function WeeklyDiff({ weekly }: { weekly: RuleWeekly }) {
+  return <>{weekly.diff === null ? COMMON.dash : formatDelta(weekly.diff)}</>;
 }

@@ -1,8 +1,12 @@
-// Admin event list (spec admin §2): 50 a page by event date, newest first, with a more button;
-// `?view=public` shows the published list instead (the public view mode).
+// Admin event list (spec admin §2): a DataTable (search, sorting by every column, pages) of the
+// events loaded 50 a server page by event date, newest first, with a button for the next server
+// page; `?view=public` shows the published list instead (the public view mode).
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import type { EventSummary } from '../../../engine/admin/shapes.ts';
 import { formatDateJst } from '../../../engine/format.ts';
+import { type DataColumn, DataTable } from '../components/DataTable.tsx';
 import { Card, DateTime, ErrorText, Loading } from '../components/ui.tsx';
 import { useEventView, ViewToggle } from '../components/ViewToggle.tsx';
 import { call } from '../lib/call.ts';
@@ -23,6 +27,47 @@ export function Events() {
   );
 }
 
+const COLUMNS: DataColumn<EventSummary>[] = [
+  {
+    key: 'date',
+    header: T.colDate,
+    sortValue: (event) => (event.event_date ? Date.parse(event.event_date) : null),
+    searchText: (event) => (event.event_date ? formatDateJst(event.event_date) : ''),
+    cell: (event) => formatDateJst(event.event_date),
+  },
+  {
+    key: 'name',
+    header: T.colName,
+    sortValue: (event) => event.event_title ?? event.id,
+    searchText: (event) => `${event.event_title ?? ''} ${event.id}`,
+    cell: (event) => <Link to={adminEventHref(event.id)}>{event.event_title ?? event.id}</Link>,
+  },
+  {
+    key: 'shop',
+    header: T.colShop,
+    sortValue: (event) => event.shop_name,
+    cell: (event) => event.shop_name ?? COMMON.dash,
+  },
+  {
+    key: 'results',
+    header: T.colResults,
+    sortValue: (event) => event.result_count,
+    searchText: () => '',
+    cell: (event) => event.result_count,
+  },
+  {
+    key: 'added',
+    header: T.colAdded,
+    sortValue: (event) => (event.created_at ? Date.parse(event.created_at) : null),
+    searchText: () => '',
+    cell: (event) => <DateTime iso={event.created_at} />,
+  },
+];
+
+/**
+ * The loaded server pages (50 events each, newest first) in one DataTable: the search, the sort and
+ * the pages work on what is loaded; the button below loads the next server page.
+ */
 function AdminEventList() {
   const events = useInfiniteQuery({
     queryKey: ['events'],
@@ -30,7 +75,8 @@ function AdminEventList() {
     initialPageParam: null as { date: string; id: string } | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-  const rows = events.data?.pages.flatMap((page) => page.events) ?? [];
+  const rows = useMemo(() => events.data?.pages.flatMap((page) => page.events) ?? [], [events.data]);
+  const total = events.data?.pages.at(-1)?.total ?? rows.length;
   return (
     <>
       {events.isPending ? (
@@ -38,40 +84,27 @@ function AdminEventList() {
       ) : events.isError && rows.length === 0 ? (
         <ErrorText>{T.listFailed}</ErrorText>
       ) : (
-        <div className="table-wrap">
-          <table data-testid="events-table">
-            <thead>
-              <tr>
-                <th>{T.colDate}</th>
-                <th>{T.colName}</th>
-                <th>{T.colShop}</th>
-                <th>{T.colResults}</th>
-                <th>{T.colAdded}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((event) => (
-                <tr key={event.id}>
-                  <td>{formatDateJst(event.event_date)}</td>
-                  <td>
-                    <Link to={adminEventHref(event.id)}>{event.event_title ?? event.id}</Link>
-                  </td>
-                  <td>{event.shop_name ?? COMMON.dash}</td>
-                  <td>{event.result_count}</td>
-                  <td>
-                    <DateTime iso={event.created_at} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(event) => event.id}
+          testId="events-table"
+          rowProps={(event) => ({ 'data-event-id': event.id })}
+          initialSort={{ key: 'date', direction: 'desc' }}
+        />
       )}
       {events.isError && rows.length > 0 && <ErrorText>{T.listFailed}</ErrorText>}
       {events.hasNextPage && (
-        <button type="button" onClick={() => events.fetchNextPage()} disabled={events.isFetchingNextPage}>
-          {events.isFetchingNextPage ? COMMON.loading : COMMON.more}
-        </button>
+        <div className="more-row">
+          <button
+            type="button"
+            data-testid="events-more"
+            onClick={() => events.fetchNextPage()}
+            disabled={events.isFetchingNextPage}
+          >
+            {events.isFetchingNextPage ? COMMON.loading : T.loadMore(rows.length, total)}
+          </button>
+        </div>
       )}
     </>
   );

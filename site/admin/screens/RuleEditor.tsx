@@ -9,6 +9,7 @@ import { ImpactPanel } from '../components/ImpactPanel.tsx';
 import { IssueList } from '../components/IssueList.tsx';
 import { JsonPanel } from '../components/JsonPanel.tsx';
 import { NearMisses } from '../components/NearMisses.tsx';
+import { RuleDecks } from '../components/RuleDecks.tsx';
 import { RuleHistory, ruleHistoryKey } from '../components/RuleHistory.tsx';
 import {
   type SuggestedDraft,
@@ -22,7 +23,7 @@ import { call, errorIssues, failureText } from '../lib/call.ts';
 import { auth } from '../lib/firebase.ts';
 import { adminRuleHref } from '../lib/links.ts';
 import { blankRule, formToRaw, type RuleForm, ruleToForm } from '../lib/ruleForm.ts';
-import { HISTORY, IMPACT, NEAR_MISS, RULES, EDITOR as T } from '../texts.ts';
+import { HISTORY, IMPACT, NEAR_MISS, RULE_DECKS, RULES, EDITOR as T } from '../texts.ts';
 
 export function RuleEditor() {
   const { id } = useParams();
@@ -208,6 +209,11 @@ function EditorForm(props: {
       <Card title={NEAR_MISS.title}>
         <NearMisses ruleId={props.id} />
       </Card>
+      {props.id && (
+        <Card title={RULE_DECKS.title} id="rule-decks">
+          <RuleDecks ruleId={props.id} />
+        </Card>
+      )}
       {props.id && (
         <Card title={HISTORY.title}>
           <RuleHistory

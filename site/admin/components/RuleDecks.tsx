@@ -1,0 +1,94 @@
+// A rule's matching decks in the editor: the decks whose rule_matches holds the rule, 200 a server
+// page (listRuleDecks, newest first by created_at, cut by a cursor), in one DataTable (search,
+// sorting by every column, pages) with a button for the next server page and the rule's total.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { DeckListItem } from '../../../engine/admin/shapes.ts';
+import { call, failureText } from '../lib/call.ts';
+import { adminDeckHref } from '../lib/links.ts';
+import { COMMON, DASHBOARD, RULE_DECKS as T } from '../texts.ts';
+import { type DataColumn, DataTable } from './DataTable.tsx';
+import { DateTime, ErrorText, Loading } from './ui.tsx';
+
+const time = (iso: string | null) => (iso ? Date.parse(iso) : null);
+
+const COLUMNS: DataColumn<DeckListItem>[] = [
+  {
+    key: 'id',
+    header: T.colDeckId,
+    sortValue: (deck) => deck.id,
+    cell: (deck) => <Link to={adminDeckHref(deck.id)}>{deck.id}</Link>,
+  },
+  {
+    key: 'cards',
+    header: T.colCards,
+    sortValue: (deck) => deck.cards_count,
+    searchText: () => '',
+    cell: (deck) => deck.cards_count,
+  },
+  {
+    key: 'rules',
+    header: T.colRules,
+    sortValue: (deck) => deck.rule_names.join('、'),
+    cell: (deck) => deck.rule_names.join('、'),
+  },
+  {
+    key: 'created',
+    header: DASHBOARD.created,
+    sortValue: (deck) => time(deck.created_at),
+    searchText: () => '',
+    cell: (deck) => <DateTime iso={deck.created_at} />,
+  },
+  {
+    key: 'classified',
+    header: T.colClassified,
+    sortValue: (deck) => time(deck.classification_updated_at),
+    searchText: () => '',
+    cell: (deck) => <DateTime iso={deck.classification_updated_at} />,
+  },
+];
+
+export const ruleDecksKey = (ruleId: string) => ['ruleDecks', ruleId] as const;
+
+export function RuleDecks({ ruleId }: { ruleId: string }) {
+  const decks = useInfiniteQuery({
+    queryKey: ruleDecksKey(ruleId),
+    queryFn: ({ pageParam }) => call('listRuleDecks', { ruleId, cursor: pageParam }),
+    initialPageParam: null as { date: string; id: string } | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const rows = useMemo(() => decks.data?.pages.flatMap((page) => page.decks) ?? [], [decks.data]);
+  if (decks.isPending) return <Loading />;
+  if (decks.isError) return <ErrorText>{failureText(T.loadFailed, decks.error)}</ErrorText>;
+  const total = decks.data.pages.at(-1)?.total ?? rows.length;
+  if (rows.length === 0) return <p className="muted">{T.empty}</p>;
+  return (
+    <>
+      <p className="muted" data-testid="rule-decks-total">
+        {T.total(rows.length, total)}
+      </p>
+      <DataTable
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(deck) => deck.id}
+        testId="rule-decks-table"
+        rowProps={(deck) => ({ 'data-deck-id': deck.id })}
+        initialSort={{ key: 'created', direction: 'desc' }}
+      />
+      {decks.hasNextPage && (
+        <div className="more-row">
+          <button
+            type="button"
+            data-testid="rule-decks-more"
+            onClick={() => decks.fetchNextPage()}
+            disabled={decks.isFetchingNextPage}
+          >
+            {decks.isFetchingNextPage ? COMMON.loading : T.loadMore(rows.length, total)}
+          </button>
+        </div>
+      )}
+      {decks.isFetchNextPageError && <ErrorText>{T.loadFailed}</ErrorText>}
+    </>
+  );
+}
