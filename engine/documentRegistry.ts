@@ -21,6 +21,10 @@ import {
 } from './documentSchemas/publicDocs.ts';
 import { CardStatsRowSchema, RuleStatsDocumentSchema } from './documentSchemas/ruleStatsDocs.ts';
 import { PublicWindowSchema } from './documentSchemas/windowDocs.ts';
+import {
+  PublicWindowMatchupsSchema,
+  PublicWindowPlacementsSchema,
+} from './documentSchemas/windowEventDocs.ts';
 import { internalError } from './userError.ts';
 
 const fixed = (path: string) => () => path;
@@ -38,6 +42,8 @@ export const DOCUMENTS = {
   weeklySummaryV1: { path: fixed(docPath.weeklySummaryV1), schema: WeeklySummarySchema },
   window: { path: docPath.window, schema: PublicWindowSchema },
   placements: { path: fixed(docPath.placements), schema: PublicPlacementsSchema },
+  windowMatchups: { path: docPath.windowMatchups, schema: PublicWindowMatchupsSchema },
+  windowPlacements: { path: docPath.windowPlacements, schema: PublicWindowPlacementsSchema },
   ruleShareCounters: { path: fixed(docPath.ruleShareCounters), schema: RuleShareCountersSchema },
   ruleStats: { path: docPath.ruleStats, schema: RuleStatsDocumentSchema },
   cardStats: { path: docPath.cardStats, schema: CardStatsRowSchema },

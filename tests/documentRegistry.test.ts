@@ -46,6 +46,8 @@ function kindOf(docPath: string): DocumentKind {
     ['public_deck_details/', 'deckDetail'],
     ['deck_jobs/', 'deckJob'],
     ['public_windows/', 'window'],
+    ['public_window_matchups/', 'windowMatchups'],
+    ['public_window_placements/', 'windowPlacements'],
   ];
   if (/^deck_rules\/[^/]+\/card_stats\//.test(docPath)) return 'cardStats';
   if (/^deck_rules\/[^/]+$/.test(docPath)) return 'ruleStats';

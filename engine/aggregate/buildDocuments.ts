@@ -23,6 +23,7 @@ import { abilityRatioOf } from './pokemonStats.ts';
 import { ratio } from './ratio.ts';
 import { ruleStatsOf } from './ruleStatsDocs.ts';
 import { weeklyEntriesOf, weeklySummaryOf } from './weekly.ts';
+import { windowEventDocsOf } from './windowEvents.ts';
 import { windowsOf } from './windows.ts';
 
 export type { DocumentKind };
@@ -185,6 +186,19 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
     minDecks: windowSettings?.minDecks ?? DEFAULT_MIN_WINDOW_DECKS,
   });
   for (const window of windows) emit('window', [window.key], window);
+  // The finals' matchups and the placements of each window, over the events dated in it.
+  const windowEvents = windowEventDocsOf(windows, {
+    events: agg.events,
+    primaryRuleOf: primaryOf,
+    rules,
+    minGames,
+    minDecks: windowSettings?.minDecks ?? DEFAULT_MIN_WINDOW_DECKS,
+    asOf,
+  });
+  for (const { matchups, placements } of windowEvents) {
+    emit('windowMatchups', [matchups.window.key], matchups);
+    emit('windowPlacements', [placements.window.key], placements);
+  }
   emit('ruleShareCounters', [], ruleShareCountersOf(agg, publicEntries));
   return docs;
 }
