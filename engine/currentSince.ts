@@ -2,16 +2,10 @@
 // starts with the newest set's release (engine/setReleases.ts). `tcg aggregate --current-since`
 // wins over the stored setting (settings/current.currentSince), which the admin settings screen
 // edits and the functions' aggregations read.
+import { isCurrentSinceDate } from './currentSinceDate.ts';
 import { usageError, userError } from './userError.ts';
 
-/** True for a real calendar date written `yyyy-mm-dd`. */
-export function isCurrentSinceDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export { isCurrentSinceDate };
 
 /** `--current-since`: a date, else a usage error naming the flag. */
 export function parseCurrentSinceFlag(text: string | undefined): string | undefined {

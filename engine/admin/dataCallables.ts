@@ -2,6 +2,7 @@
 // the browser never touches Firestore (docs/decisions.md "Callables only"). Each entry names its
 // payload schema and result shape; functions/ implements them, the SPA calls them.
 import { z } from 'zod';
+import { isCurrentSinceDate } from '../currentSinceDate.ts';
 import { ADMIN_FORM_MESSAGES } from '../messages.ts';
 import { DeckIdPayload, EmptyPayload } from './jobCallables.ts';
 import { addressableId, documentIdPayload, isRealTime, ruleIdPayload } from './payloadIds.ts';
@@ -59,6 +60,7 @@ const eventId = z
   .refine(addressableId, { error: 'イベントIDが不正です' });
 
 const eventOffsetMessage = ADMIN_FORM_MESSAGES.eventOffsetInvalid;
+const currentSinceMessage = ADMIN_FORM_MESSAGES.currentSinceInvalid;
 const requeueMessage = ADMIN_FORM_MESSAGES.requeueJobsInvalid;
 
 /** The statuses the job table lists (done jobs are only counted). */
@@ -334,6 +336,12 @@ export const dataCallables = {
           .int({ error: eventOffsetMessage })
           .min(0, { error: eventOffsetMessage })
           .max(10000, { error: eventOffsetMessage }),
+        /** Ours: 現環境's start (`yyyy-mm-dd`), null for the sets' release dates; omitted: kept. */
+        currentSince: z
+          .string({ error: currentSinceMessage })
+          .refine(isCurrentSinceDate, { error: currentSinceMessage })
+          .nullable()
+          .optional(),
       })
       .strict(),
     result: z.object({ settings: SettingsShape, auditId: z.string() }),
