@@ -28,6 +28,7 @@ import {
   RuleVersionShape,
   SettingsShape,
 } from './shapes.ts';
+import { PublicWindowShape, WindowKeyShape } from './windowShapes.ts';
 
 /** The collections `exportCollection` can read whole (the snapshot's collections). */
 export const EXPORTABLE_COLLECTIONS = [
@@ -318,6 +319,17 @@ export const dataCallables = {
     /** The published `public_events/{id}`; not-found: イベントが見つかりませんでした */
     payload: z.object({ eventId }).strict(),
     result: z.object({ event: PublicEventDetailShape }),
+  },
+  getPublicWindow: {
+    timeoutSeconds: 30,
+    runLog: false,
+    /**
+     * Ours: a time window's published ranking (`public_windows/{window}`), the one the public / and
+     * /decks show, for the dashboard's ranking and the rule list's share; null until an
+     * aggregation has written it.
+     */
+    payload: z.object({ window: WindowKeyShape }).strict(),
+    result: z.object({ window: PublicWindowShape.nullable() }),
   },
   getSettings: {
     timeoutSeconds: 30,

@@ -38,7 +38,14 @@ function sortRules(rules: readonly RuleRow[], key: SortKey, descending: boolean)
   return descending ? sorted.reverse() : sorted;
 }
 
-export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
+export function RuleTable({
+  rules,
+  windowShare,
+}: {
+  rules: readonly RuleRow[];
+  /** The share column over a published time window; undefined: the live all-time share. */
+  windowShare?: { label: string; of: (ruleId: string) => number };
+}) {
   const queryClient = useQueryClient();
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
     key: 'priority',
@@ -118,7 +125,7 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
               {header('name', T.colName)}
               <th>{T.colEnabled}</th>
               {header('priority', T.colPriority)}
-              <th>{T.colShare}</th>
+              <th>{windowShare ? `${T.colShare}（${windowShare.label}）` : T.colShare}</th>
               {header('deckCount', T.colDecks)}
               <WeeklyHeaders />
               <th>{T.colActions}</th>
@@ -142,7 +149,9 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
                   </label>
                 </td>
                 <td>{rule.priority}</td>
-                <td>{formatShare(rule.share)}</td>
+                <td data-share>
+                  {formatShare(windowShare ? (rule.enabled ? windowShare.of(rule.id) : null) : rule.share)}
+                </td>
                 <td>{rule.deckCount ?? COMMON.dash}</td>
                 <WeeklyCells weekly={rule.weekly} />
                 <td className="row-actions">
