@@ -155,6 +155,11 @@ test.describe('the 現環境 setting', () => {
       expect((await ref.get()).get('currentSince')).toBe('2026-03-01');
       const audit = await db.collection('settings_audit').where('newCurrentSince', '==', '2026-03-01').get();
       expect(audit.size).toBeGreaterThan(0);
+      // The settings are read through the one-hour client cache: once it holds the saved value,
+      // a reload shows it.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('tcg-admin-cache') ?? ''))
+        .toContain('"currentSince":"2026-03-01"');
       await page.reload();
       await expect(page.getByLabel(SETTINGS.currentSinceLabel)).toHaveValue('2026-03-01');
       await page.getByLabel(SETTINGS.currentSinceLabel).fill('');
