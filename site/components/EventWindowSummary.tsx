@@ -25,7 +25,7 @@ export function EventWindowSummary({
   testId: string;
 }) {
   return (
-    <p className="lead" data-testid={testId}>
+    <p className="note window-summary" data-testid={testId}>
       集計期間: <strong>{window.label}</strong>
       {currentSinceText(window.since)}・{windowDatesText(window)}・
       {window.key === 'all' ? '全' : 'この期間の'}

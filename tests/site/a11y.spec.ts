@@ -17,6 +17,7 @@ function routes(site: Site): string[] {
     '/decks',
     '/decks/w/all',
     '/matchups',
+    '/matchups/w/1w',
     '/rules/stats',
     '/policies/ads',
     '/no/such/page',
