@@ -1,7 +1,8 @@
 // The back office's time windows and the 現環境 setting against the emulators: getPublicWindow
 // answers the published public_windows/{key} (null before one is written, a bad key refused), and
 // saveSettings stores currentSince with its audit entry, keeps it when omitted, clears it with
-// null and refuses a value that is not a date with the form's message.
+// null and refuses a value that is not a date with the form's message; the functions' aggregation
+// starts 現環境 with the stored date, and refuses a stored value that is not one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,35 @@ describe('the 現環境 setting', () => {
           await failure(admin.callRaw('saveSettings', { eventOffset: 130, currentSince: bad })),
         ).toMatchObject({ code: 'invalid-argument', message: ADMIN_FORM_MESSAGES.currentSinceInvalid });
       expect((await checked('getSettings')).settings?.currentSince).toBeNull();
+    } finally {
+      if (stored) await ref.set(stored);
+    }
+  });
+});
+
+describe("the functions' aggregation and the stored 現環境 setting", () => {
+  it('starts 現環境 with the stored date, and stops with one line naming a stored value that is not a date', async () => {
+    const { db } = adminSdk();
+    const ref = db.doc('settings/current');
+    const stored = (await ref.get()).data();
+    try {
+      await checked('saveSettings', { eventOffset: 120, currentSince: '2026-03-01' });
+      await admin.callRaw('rebuildPublicMatchups', {});
+      const matchups = (await db.doc('public_window_matchups/current').get()).data()!;
+      expect(matchups.window.since).toEqual({ date: '2026-03-01', setName: null });
+      // 2026-03-01 is a Sunday: its Friday-start week began on 2026-02-27 (JST).
+      expect(Date.parse(matchups.window.start)).toBe(Date.parse('2026-02-27T00:00:00+09:00'));
+      const placements = (await db.doc('public_window_placements/current').get()).data()!;
+      expect(placements.window).toEqual(matchups.window);
+
+      await ref.update({ currentSince: 'soon' });
+      const refused = await failure(admin.callRaw('rebuildPublicMatchups', {}));
+      expect(refused.code).toBe('failed-precondition');
+      expect(refused.message).toContain('settings/current.currentSince: "soon" is not a date');
+      // Nothing was published by the refused run.
+      expect((await db.doc('public_window_matchups/current').get()).data()!.window.since.date).toBe(
+        '2026-03-01',
+      );
     } finally {
       if (stored) await ref.set(stored);
     }
