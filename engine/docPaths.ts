@@ -40,6 +40,9 @@ export const docPath = {
   kindSegment: (windowKey: string, kind: string) => `public_segments/${windowKey}/kinds/${kind}`,
   /** Wins, top-4 and top-8 finishes and conversion per deck type (engine/aggregate/placements.ts). */
   placements: 'public/placements',
+  /** A time window's matchup grid and placements: the events dated in the window (engine/aggregate/windowEvents.ts). */
+  windowMatchups: (windowKey: string) => `public_window_matchups/${windowKey}`,
+  windowPlacements: (windowKey: string) => `public_window_placements/${windowKey}`,
   ruleShareCounters: 'system_meta/rule_share_counters',
   /** The folder of the deck pages' documents. */
   deckDetails: 'public_deck_details',

@@ -22,6 +22,10 @@ import {
 import { CardStatsRowSchema, RuleStatsDocumentSchema } from './documentSchemas/ruleStatsDocs.ts';
 import { PublicKindSegmentSchema, PublicSegmentsSchema } from './documentSchemas/segmentDocs.ts';
 import { PublicWindowSchema } from './documentSchemas/windowDocs.ts';
+import {
+  PublicWindowMatchupsSchema,
+  PublicWindowPlacementsSchema,
+} from './documentSchemas/windowEventDocs.ts';
 import { internalError } from './userError.ts';
 
 const fixed = (path: string) => () => path;
@@ -41,6 +45,8 @@ export const DOCUMENTS = {
   segments: { path: docPath.segments, schema: PublicSegmentsSchema },
   kindSegment: { path: docPath.kindSegment, schema: PublicKindSegmentSchema },
   placements: { path: fixed(docPath.placements), schema: PublicPlacementsSchema },
+  windowMatchups: { path: docPath.windowMatchups, schema: PublicWindowMatchupsSchema },
+  windowPlacements: { path: docPath.windowPlacements, schema: PublicWindowPlacementsSchema },
   ruleShareCounters: { path: fixed(docPath.ruleShareCounters), schema: RuleShareCountersSchema },
   ruleStats: { path: docPath.ruleStats, schema: RuleStatsDocumentSchema },
   cardStats: { path: docPath.cardStats, schema: CardStatsRowSchema },

@@ -176,6 +176,8 @@ export const DeckJobSchema = tolerantObject({
 export const SettingsSchema = tolerantObject({
   id: z.string(),
   event_offset: optNumber,
+  /** Ours: `yyyy-mm-dd` (JST) the 現環境 window starts in (engine/currentSince.ts). */
+  current_since: optString,
   updated_by: optString,
   updated_by_email: optString,
   updated_at: optDate,

@@ -46,6 +46,8 @@ function kindOf(docPath: string): DocumentKind {
     ['public_deck_details/', 'deckDetail'],
     ['deck_jobs/', 'deckJob'],
     ['public_windows/', 'window'],
+    ['public_window_matchups/', 'windowMatchups'],
+    ['public_window_placements/', 'windowPlacements'],
   ];
   if (/^public_segments\/[^/]+\/kinds\//.test(docPath)) return 'kindSegment';
   if (/^public_segments\/[^/]+$/.test(docPath)) return 'segments';

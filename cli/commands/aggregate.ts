@@ -3,6 +3,7 @@
 // The pipeline and the stores are imported when the command runs (`tcg --help` loads none).
 import type { Command } from 'commander';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
+import { parseCurrentSinceFlag } from '../../engine/currentSince.ts';
 import { usageError } from '../../engine/userError.ts';
 import type { AggregateSummary } from '../pipelines/aggregate.ts';
 import { parseCount } from './firestoreFlags.ts';
@@ -15,6 +16,7 @@ interface AggregateFlags {
   target?: string;
   asOf?: string;
   minGames: string;
+  currentSince?: string;
   deckDetails: boolean;
   threads?: string;
   plain?: boolean;
@@ -74,6 +76,10 @@ export function register(program: Command): void {
     .option('--project <id>', 'Google Cloud project for --source/--target firestore')
     .option('--as-of <iso>', 'the clock of the documents, ISO 8601 (default: now)')
     .option('--min-games <n>', 'matchup cells with fewer games are flagged thin', '10')
+    .option(
+      '--current-since <date>',
+      "YYYY-MM-DD (JST) the 現環境 window starts in (default: the stored setting, else the newest set's release)",
+    )
     .option('--no-deck-details', 'skip public_deck_details (one document per deck)')
     .option(
       '--threads <n>',
@@ -97,6 +103,7 @@ export function register(program: Command): void {
     .action(async (flags: AggregateFlags) => {
       const asOf = parseAsOf(flags.asOf);
       const minGames = parseMinGames(flags.minGames);
+      const currentSince = parseCurrentSinceFlag(flags.currentSince);
       const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
       if (!flags.out && !flags.target && !flags.dryRun) {
         throw usageError(
@@ -144,6 +151,7 @@ export function register(program: Command): void {
           {
             asOf,
             minGames,
+            ...(currentSince === undefined ? {} : { currentSince }),
             dryRun: flags.dryRun === true,
             deckDetails: flags.deckDetails,
             ...(threads === undefined ? {} : { threads }),

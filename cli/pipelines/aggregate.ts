@@ -10,6 +10,7 @@ import { type AggregateInput, type AggregateLimits, Aggregator } from '../../eng
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
+import { storedCurrentSince } from '../../engine/currentSince.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { type DocumentKind, documentChecksOn } from '../../engine/documentRegistry.ts';
 import { checkRuleCount } from '../../engine/rules/ruleLimit.ts';
@@ -38,6 +39,11 @@ export interface AggregateOptions {
   /** The reference path: ask the store and the sink for no accelerator (one thread, every deck parsed whole). */
   plain?: boolean;
   limits?: Partial<AggregateLimits>;
+  /**
+   * `yyyy-mm-dd` (JST) the 現環境 window starts in (`--current-since`); default: the stored
+   * setting (settings/current.currentSince), else the newest set's release.
+   */
+  currentSince?: string;
 }
 
 export interface ProgressReporter {
@@ -155,6 +161,11 @@ export async function runAggregate(
       'load deck jobs',
       async () => new DeckJobNotices(await readAll(store, 'deck_jobs')),
     );
+    // 現環境's start: the flag, else the stored setting (one small document), else the sets' releases.
+    let currentSince = options.currentSince;
+    if (currentSince === undefined)
+      for await (const doc of store.read('settings'))
+        if (doc.id === 'current') currentSince = storedCurrentSince(doc);
     const input: AggregateInput = {
       rules,
       cards,
@@ -162,6 +173,7 @@ export async function runAggregate(
       asOf: options.asOf,
       minGames: options.minGames,
       limits: options.limits,
+      ...(currentSince === undefined ? {} : { windows: { currentSince } }),
     };
     const aggregator = new Aggregator(input);
 

@@ -2,6 +2,7 @@
 // the browser never touches Firestore (docs/decisions.md "Callables only"). Each entry names its
 // payload schema and result shape; functions/ implements them, the SPA calls them.
 import { z } from 'zod';
+import { isCurrentSinceDate } from '../currentSinceDate.ts';
 import { ADMIN_FORM_MESSAGES } from '../messages.ts';
 import { DeckIdPayload, EmptyPayload } from './jobCallables.ts';
 import { addressableId, documentIdPayload, isRealTime, ruleIdPayload } from './payloadIds.ts';
@@ -27,6 +28,7 @@ import {
   RuleVersionShape,
   SettingsShape,
 } from './shapes.ts';
+import { PublicWindowShape, WindowKeyShape } from './windowShapes.ts';
 
 /** The collections `exportCollection` can read whole (the snapshot's collections). */
 export const EXPORTABLE_COLLECTIONS = [
@@ -66,6 +68,7 @@ const eventId = z
   .refine(addressableId, { error: 'イベントIDが不正です' });
 
 const eventOffsetMessage = ADMIN_FORM_MESSAGES.eventOffsetInvalid;
+const currentSinceMessage = ADMIN_FORM_MESSAGES.currentSinceInvalid;
 const requeueMessage = ADMIN_FORM_MESSAGES.requeueJobsInvalid;
 
 /** The statuses the job table lists (done jobs are only counted). */
@@ -378,6 +381,17 @@ export const dataCallables = {
     payload: z.object({ eventId }).strict(),
     result: z.object({ event: PublicEventDetailShape }),
   },
+  getPublicWindow: {
+    timeoutSeconds: 30,
+    runLog: false,
+    /**
+     * Ours: a time window's published ranking (`public_windows/{window}`), the one the public / and
+     * /decks show, for the dashboard's ranking and the rule list's share; null until an
+     * aggregation has written it.
+     */
+    payload: z.object({ window: WindowKeyShape }).strict(),
+    result: z.object({ window: PublicWindowShape.nullable() }),
+  },
   getSettings: {
     timeoutSeconds: 30,
     runLog: false,
@@ -395,6 +409,12 @@ export const dataCallables = {
           .int({ error: eventOffsetMessage })
           .min(0, { error: eventOffsetMessage })
           .max(10000, { error: eventOffsetMessage }),
+        /** Ours: 現環境's start (`yyyy-mm-dd`), null for the sets' release dates; omitted: kept. */
+        currentSince: z
+          .string({ error: currentSinceMessage })
+          .refine(isCurrentSinceDate, { error: currentSinceMessage })
+          .nullable()
+          .optional(),
       })
       .strict(),
     result: z.object({ settings: SettingsShape, auditId: z.string() }),

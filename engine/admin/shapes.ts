@@ -183,6 +183,8 @@ export type AdminDeckJob = z.infer<typeof DeckJobShape>;
 
 export const SettingsShape = z.object({
   eventOffset: z.number(),
+  /** Ours: `yyyy-mm-dd` (JST) the 現環境 window starts in; null: the newest set's release (engine/currentSince.ts). */
+  currentSince: z.string().nullable(),
   updatedBy: z.string().nullable(),
   updatedByEmail: z.string().nullable(),
   updatedAt: IsoTime,

@@ -24,6 +24,7 @@ import { ratio } from './ratio.ts';
 import { ruleStatsOf } from './ruleStatsDocs.ts';
 import { segmentDocumentsOf } from './segments.ts';
 import { weeklyEntriesOf, weeklySummaryOf } from './weekly.ts';
+import { windowEventDocsOf } from './windowEvents.ts';
 import { windowsOf } from './windows.ts';
 
 export type { DocumentKind };
@@ -191,6 +192,19 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   const segments = segmentDocumentsOf({ events: agg.events, citedDecks: agg.citedDecks, all: windowContext });
   for (const { windowKey, kind, doc } of segments.kinds) emit('kindSegment', [windowKey, kind], doc);
   for (const doc of segments.compact) emit('segments', [doc.key], doc);
+  // The finals' matchups and the placements of each window, over the events dated in it.
+  const windowEvents = windowEventDocsOf(windows, {
+    events: agg.events,
+    primaryRuleOf: primaryOf,
+    rules,
+    minGames,
+    minDecks: windowSettings?.minDecks ?? DEFAULT_MIN_WINDOW_DECKS,
+    asOf,
+  });
+  for (const { matchups, placements } of windowEvents) {
+    emit('windowMatchups', [matchups.window.key], matchups);
+    emit('windowPlacements', [placements.window.key], placements);
+  }
   emit('ruleShareCounters', [], ruleShareCountersOf(agg, publicEntries));
   return docs;
 }

@@ -29,7 +29,7 @@ import {
 } from './reads/decks.ts';
 import { getEvent, listEvents } from './reads/events.ts';
 import { exportCollection } from './reads/exportCollection.ts';
-import { getPublicEvent, getPublicEvents } from './reads/publicEvents.ts';
+import { getPublicEvent, getPublicEvents, getPublicWindow } from './reads/publicEvents.ts';
 import { listRuleHistory } from './reads/ruleHistory.ts';
 import { checkRule, deleteRule, getRule, listRules, saveRule, setRuleEnabled } from './reads/rules.ts';
 import { getSettings, saveSettings } from './reads/settings.ts';
@@ -71,6 +71,7 @@ export const handlers: { [N in PlainName]: Handler<N> } = {
   getEvent,
   getPublicEvents,
   getPublicEvent,
+  getPublicWindow,
   getSettings,
   saveSettings,
   listDeckJobs,

@@ -122,6 +122,7 @@ export const listEvents = adminCallable('listEvents', handlers.listEvents);
 export const getEvent = adminCallable('getEvent', handlers.getEvent);
 export const getPublicEvents = adminCallable('getPublicEvents', handlers.getPublicEvents);
 export const getPublicEvent = adminCallable('getPublicEvent', handlers.getPublicEvent);
+export const getPublicWindow = adminCallable('getPublicWindow', handlers.getPublicWindow);
 export const getSettings = adminCallable('getSettings', handlers.getSettings);
 export const saveSettings = adminCallable('saveSettings', handlers.saveSettings);
 export const listDeckJobs = adminCallable('listDeckJobs', handlers.listDeckJobs);

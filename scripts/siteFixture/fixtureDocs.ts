@@ -20,6 +20,7 @@ import { DEFAULT_MIN_WINDOW_DECKS } from '../../engine/windows.ts';
 import { writeDetailFixtureExtras } from './detailFixtureDocs.ts';
 import { writeFixtureDetailDocs } from './fixtureDetailDocs.ts';
 import { writeFixtureSegments } from './fixtureSegments.ts';
+import { writeWindowEventFixture } from './windowEventFixture.ts';
 
 export const FIXTURE_RULES = [
   { id: 'サーフゴーex', name: 'サーフゴーex' },
@@ -243,7 +244,8 @@ export function writeFixtureDocs(docsDir: string): void {
     asOf: GENERATED_AT,
     minDecks: DEFAULT_MIN_WINDOW_DECKS,
   };
-  for (const window of windowsOf(windowContext)) write(docsDir, docPath.window(window.key), window);
+  const windows = windowsOf(windowContext);
+  for (const window of windows) write(docsDir, docPath.window(window.key), window);
   writeFixtureSegments((at, value) => write(docsDir, at, value), windowContext);
   const [a, b, c] = FIXTURE_RULES;
   const opponent = (rule: { id: string; name: string }, wins: number, losses: number) => ({
@@ -305,6 +307,14 @@ export function writeFixtureDocs(docsDir: string): void {
   });
   write(docsDir, docPath.matchups, matchups);
   write(docsDir, docPath.placements, fixturePlacements());
+  writeWindowEventFixture(
+    (at, value) => write(docsDir, at, value),
+    windows,
+    [...FIXTURE_RULES, DISABLED_RULE],
+    placementEvents(),
+    matchups.minGames,
+    FIXTURE_MIN_CITED,
+  );
   writeFixtureDetailDocs(
     docsDir,
     FIXTURE_RULES.map((rule, i) => ({ ...rule, matched: totals[i]!, weekly: weekly(i) })),
@@ -321,9 +331,9 @@ export const FIXTURE_MIN_CITED = 10;
  * engine. By hand: リザードン 16 results, 4 wins, 10 top-4; サーフゴーex 23, 2, 11; ドラパルト 8, 0, 3;
  * one result of an unknown type; all 48 results are top-8.
  */
-function fixturePlacements() {
+function placementEvents() {
   const [surf, zard, drag] = FIXTURE_RULES;
-  const events = Array.from({ length: 6 }, (_, k) => {
+  return Array.from({ length: 6 }, (_, k) => {
     const types = [
       k < 4 ? zard.id : surf.id,
       surf.id,
@@ -340,6 +350,10 @@ function fixturePlacements() {
       results: types.map((type, i) => ({ rank: ranks[i], deck_type: type })),
     };
   });
+}
+
+function fixturePlacements() {
+  const events = placementEvents();
   const rules = new RuleCatalog(
     FIXTURE_RULES.map((rule, i) => ({
       id: rule.id,

@@ -105,10 +105,31 @@ export const SETTINGS = {
   title: '設定',
   subtitle: 'イベント取得時のオフセット（eventOffset）を管理します。',
   eventOffsetLabel: 'eventOffset',
+  currentSinceLabel: '現環境の開始日',
+  currentSinceHelp:
+    '公開サイトの「現環境」の集計開始日（YYYY-MM-DD）。空欄なら最新弾の発売日から。次の集約から反映されます。',
+  currentSinceInvalid: ADMIN_FORM_MESSAGES.currentSinceInvalid,
   save: '保存',
   invalid: ADMIN_FORM_MESSAGES.eventOffsetInvalid,
   saved: ADMIN_FORM_MESSAGES.saved,
   saveFailed: '保存に失敗しました',
+} as const;
+
+/** Ours: the time windows of the dashboard's ranking and the rule list (the public site's windows). */
+export const WINDOW_VIEW = {
+  label: '集計期間',
+  rule: 'ルール',
+  share: (label: string) => `シェア（${label}）`,
+  decks: 'デッキ数',
+  change: '前期間比',
+  summary: (label: string, matched: number, total: number) =>
+    `${label}: 分類済み${matched.toLocaleString('ja-JP')}デッキ（全${total.toLocaleString('ja-JP')}デッキ）。公開サイトと同じ集計です。`,
+  thin: (matched: number, min: number) =>
+    `この期間の分類済みデッキは${matched}件で、順位をつけるには少なすぎます（${min}件未満）。`,
+  missing:
+    '期間別の集計がまだ公開されていません（全集約を再構築すると表示されます）。累計の上位を表示しています。',
+  ruleListMissing: '期間別の集計がまだ公開されていないため、シェアは全期間の件数から計算しています。',
+  failed: '期間別の集計の取得に失敗しました',
 } as const;
 
 /** Dashboard (§2 "Dashboard", §8 "Dashboard" and "Actions"). */

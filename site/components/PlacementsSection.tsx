@@ -1,9 +1,12 @@
 // The 入賞 section of /decks: per deck type, the event results citing it, its wins (優勝), top-4 and
-// top-8 finishes and how they convert (public/placements, engine/aggregate/placements.ts). A plain
-// table, read without JavaScript; every event counts, whatever window the page shows.
-import type { PlacementCut, PublicPlacements } from '../../engine/documentSchemas/placementDocs.ts';
+// top-8 finishes and how they convert over the events of the page's time window
+// (public_window_placements/{key}, engine/aggregate/windowEvents.ts). A plain table, read without
+// JavaScript.
+import type { PlacementCut } from '../../engine/documentSchemas/placementDocs.ts';
+import type { PublicWindowPlacements } from '../../engine/documentSchemas/windowEventDocs.ts';
 import { formatShare } from '../../engine/format.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { windowDatesText } from './EventWindowSummary.tsx';
 import { DeckTypeLink } from './PageLinks.tsx';
 import { ThinTag } from './ThinTag.tsx';
 
@@ -28,23 +31,29 @@ function CutCell({ cut, testId }: { cut: PlacementCut; testId: string }) {
 }
 
 /** The deck types the section links to (its data hook resolves them, site/lib/pageLinks.ts). */
-export function placementsLinkIds(placements: PublicPlacements | null): string[] {
+export function placementsLinkIds(placements: PublicWindowPlacements | null): string[] {
   return (placements?.rows ?? []).map((row) => row.ruleId);
 }
 
-export function PlacementsSection({ placements }: { placements: PublicPlacements | null }) {
+export function PlacementsSection({ placements }: { placements: PublicWindowPlacements | null }) {
   return (
     <section className="placements" aria-labelledby="placements-heading">
       <h2 id="placements-heading">入賞</h2>
       {!placements || placements.rows.length === 0 ? (
-        <EmptyState>入賞データがありません</EmptyState>
+        <EmptyState>{`入賞データがありません${placements ? `（${placements.window.label}）` : ''}`}</EmptyState>
       ) : (
         <>
+          {placements.thin && (
+            <p className="note window-thin" data-testid="placements-thin">
+              この期間の大会結果は{placements.totals.cited}件で、入賞の傾向を読むには少なすぎます（
+              {placements.minDecks}件未満）。数字は参考値です。
+            </p>
+          )}
           <p className="note" data-testid="placements-summary">
-            大会結果に載ったデッキの入賞数です（全{placements.events.toLocaleString('ja-JP')}大会・
+            大会結果に載ったデッキの入賞数です（{placements.window.label}・
+            {windowDatesText(placements.window)}の{placements.events.toLocaleString('ja-JP')}大会・
             {placements.totals.cited.toLocaleString('ja-JP')}件、うちデッキタイプ不明
-            {placements.unknownType.toLocaleString('ja-JP')}件。期間の切り替えによらず全大会を数えます）。
-            順位は公式の区分で数えます:
+            {placements.unknownType.toLocaleString('ja-JP')}件）。 順位は公式の区分で数えます:
             3位は3〜4位、5位は5〜8位の枠で、ベスト4は1〜4位、ベスト8は1〜8位の件数です。
             倍率は入賞枠に占める割合を大会結果全体に占める割合で割ったもので、1.00より大きいほど使用数の割に勝ち上がっています（95%信頼区間は倍率に触れると表示）。
           </p>

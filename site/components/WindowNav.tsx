@@ -4,6 +4,7 @@
 import type { PublicWindow, WindowRow } from '../../engine/documentSchemas/windowDocs.ts';
 import { formatDateJst, formatDelta } from '../../engine/format.ts';
 import { WINDOW_KEYS, WINDOW_LABELS, type WindowKey } from '../../engine/windows.ts';
+import { currentSinceText } from './windowSince.ts';
 
 export function WindowNav({ current, hrefOf }: { current: WindowKey; hrefOf: (key: WindowKey) => string }) {
   return (
@@ -32,7 +33,7 @@ function lastDayOf(window: PublicWindow): string {
 }
 
 export function WindowSummary({ window }: { window: PublicWindow }) {
-  const since = window.since?.setName ? `（${window.since.setName}の発売から）` : '';
+  const since = currentSinceText(window.since);
   return (
     <>
       <p className="lead" data-testid="window-summary">

@@ -65,6 +65,9 @@ export function ruleStatsBasePath(setting: string | undefined): string {
 
 /** The deck-type list over a time window: the default window is /decks itself. */
 export const decksWindowHref = (key: WindowKey) => (key === DEFAULT_WINDOW ? '/decks' : `/decks/w/${key}`);
+/** The matchup grid over a time window: the default window is /matchups itself. */
+export const matchupsWindowHref = (key: WindowKey) =>
+  key === DEFAULT_WINDOW ? '/matchups' : `/matchups/w/${key}`;
 /** The home page over a time window: the default window is / itself. */
 export const homeWindowHref = (key: WindowKey) => (key === DEFAULT_WINDOW ? '/' : `/w/${key}`);
 /**

@@ -87,7 +87,9 @@ test.describe('dashboard', () => {
     expect(hrefs.filter((href) => href.startsWith('/system/admin/rules/')).length).toBe(names.length);
     for (const href of hrefs) {
       await page.locator(`.admin-main a[href="${href}"]`).first().click();
-      await expect(page).toHaveURL((url) => decodeURI(url.pathname + url.hash) === decodeURI(href));
+      await expect(page).toHaveURL(
+        (url) => decodeURI(url.pathname + url.search + url.hash) === decodeURI(href),
+      );
       await expectOpened(page, href);
       if (href.startsWith('/system/admin/rules/')) {
         const id = decodeURIComponent(href.slice('/system/admin/rules/'.length));

@@ -19,6 +19,7 @@ function routes(site: Site): string[] {
     '/decks/w/4w/k/city',
     '/w/4w/k/gym',
     '/matchups',
+    '/matchups/w/1w',
     '/rules/stats',
     '/policies/ads',
     '/no/such/page',

@@ -12,7 +12,7 @@ for (const width of [390, 1366] as const) {
       page,
       site,
     }, testInfo) => {
-      const matchups = site.doc<PublicMatchups>('public/matchups')!;
+      const matchups = site.doc<PublicMatchups>('public_window_matchups/4w')!;
       await page.goto(`${site.url}/matchups`);
       // Column heads: every deck type's whole name, nothing cut.
       const heads = page.locator('.matchup-grid thead th.opponent');

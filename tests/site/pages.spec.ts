@@ -180,7 +180,7 @@ test('/decks re-sorts by a header click and flips direction on a second click', 
 });
 
 test('/matchups shows marks, scores and tooltips, with a dash on the diagonal', async ({ page, site }) => {
-  const matchups = site.doc<PublicMatchups>('public/matchups')!;
+  const matchups = site.doc<PublicMatchups>('public_window_matchups/4w')!;
   expect(matchups.rows.length === 0, 'the fixture lacks it: no matchup data').toBe(false);
   await page.goto(`${site.url}/matchups`);
   await expect(page.locator('.lead')).toContainText('1位と2位');

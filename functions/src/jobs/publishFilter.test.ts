@@ -31,5 +31,9 @@ describe('the partial publishes', () => {
     expect(PARTS.deckTypes('public_windows/all')).toBe(true);
     expect(PARTS.matchups('public/placements')).toBe(true);
     expect(PARTS.events('public/placements')).toBe(false);
+    expect(PARTS.matchups('public_window_matchups/4w')).toBe(true);
+    expect(PARTS.matchups('public_window_placements/1w')).toBe(true);
+    expect(PARTS.deckTypes('public_window_placements/4w')).toBe(true);
+    expect(PARTS.home('public_window_matchups/4w')).toBe(false);
   });
 });

@@ -20,11 +20,17 @@ export const PARTS: Record<PublishPart, (path: string) => boolean> = {
     path.startsWith('public/decks/consensus/') ||
     path.startsWith('deck_rules/') ||
     path.startsWith('public_windows/') ||
+    path === 'public/placements' ||
     path.startsWith('public_segments/') ||
-    path === 'public/placements',
-  // The finals' matchups, the placements (入賞) and the event segments, all from the event results.
+    path.startsWith('public_window_placements/'),
+  // The finals' matchups, the placements (入賞) and the event segments, all from the event results,
+  // over every window.
   matchups: (path) =>
-    path === 'public/matchups' || path === 'public/placements' || path.startsWith('public_segments/'),
+    path === 'public/matchups' ||
+    path === 'public/placements' ||
+    path.startsWith('public_segments/') ||
+    path.startsWith('public_window_matchups/') ||
+    path.startsWith('public_window_placements/'),
   shareSummary: (path) =>
     path === 'public_decks/weekly_summary' ||
     path === 'public_decks_v1/weekly_summary' ||

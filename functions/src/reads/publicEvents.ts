@@ -7,6 +7,7 @@ import {
   PublicEventDetailShape,
   PublicEventListShape,
 } from '../../../engine/admin/callables.ts';
+import { PublicWindowShape } from '../../../engine/admin/windowShapes.ts';
 import { docPath } from '../../../engine/docPaths.ts';
 import type { Handler } from '../callable.ts';
 import { readDoc } from './readDoc.ts';
@@ -15,6 +16,12 @@ export const getPublicEvents: Handler<'getPublicEvents'> = async (_payload, { db
   const doc = await readDoc(db, docPath.events);
   // Only the fields the page shows: the shape drops anything a newer aggregation adds.
   return { list: doc ? PublicEventListShape.parse(doc) : null };
+};
+
+/** A time window's published ranking, as the public / and /decks read it; null before any aggregation. */
+export const getPublicWindow: Handler<'getPublicWindow'> = async ({ window }, { db }) => {
+  const doc = await readDoc(db, docPath.window(window));
+  return { window: doc ? PublicWindowShape.parse(doc) : null };
 };
 
 export const getPublicEvent: Handler<'getPublicEvent'> = async ({ eventId }, { db }) => {

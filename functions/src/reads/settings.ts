@@ -13,12 +13,17 @@ export const getSettings: Handler<'getSettings'> = async (_payload, { db }) => {
   return { settings: doc ? adminSettings(doc) : null };
 };
 
-export const saveSettings: Handler<'saveSettings'> = async ({ eventOffset }, { db, caller }) => {
+export const saveSettings: Handler<'saveSettings'> = async (payload, { db, caller }) => {
+  const { eventOffset } = payload;
   const ref = db.doc(SETTINGS_PATH);
   const audit = db.collection(SETTINGS_AUDIT).doc();
   await db.runTransaction(async (tx) => {
     const before = storedOrNull(await tx.get(ref));
-    const oldEventOffset = before ? adminSettings(before).eventOffset : null;
+    const old = before ? adminSettings(before) : null;
+    const oldEventOffset = old ? old.eventOffset : null;
+    const oldCurrentSince = old?.currentSince ?? null;
+    // 現環境's start (ours): omitted keeps the stored one; null goes back to the sets' releases.
+    const currentSince = payload.currentSince === undefined ? oldCurrentSince : payload.currentSince;
     const who = {
       updatedBy: caller.uid,
       updatedByEmail: caller.email,
@@ -26,8 +31,14 @@ export const saveSettings: Handler<'saveSettings'> = async ({ eventOffset }, { d
     };
     // Replaced whole: a snake_case event_offset left beside it would win with readers that
     // prefer the stored snake_case names.
-    tx.set(ref, { eventOffset, ...who });
-    tx.set(audit, { oldEventOffset, newEventOffset: eventOffset, ...who });
+    tx.set(ref, { eventOffset, currentSince, ...who });
+    tx.set(audit, {
+      oldEventOffset,
+      newEventOffset: eventOffset,
+      oldCurrentSince,
+      newCurrentSince: currentSince,
+      ...who,
+    });
   });
   const saved = await readDoc(db, SETTINGS_PATH);
   return { settings: adminSettings(saved ?? {}), auditId: audit.id };

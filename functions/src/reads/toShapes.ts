@@ -10,6 +10,7 @@ import type {
   DeckListItem,
   EventSummary,
 } from '../../../engine/admin/callables.ts';
+import { isCurrentSinceDate } from '../../../engine/currentSinceDate.ts';
 import { DeckJobStatusSchema } from '../../../engine/schemas.ts';
 import {
   blankToUndefined,
@@ -143,9 +144,16 @@ export function adminDeckJob(doc: Doc & { id: string }): AdminDeckJob {
   };
 }
 
+/** The stored 現環境 start when it is a date; anything else reads as unset (the aggregation refuses it). */
+function currentSinceOf(doc: Doc): string | null {
+  const value = doc.currentSince ?? doc.current_since;
+  return typeof value === 'string' && isCurrentSinceDate(value) ? value : null;
+}
+
 export function adminSettings(doc: Doc): AdminSettings {
   return {
     eventOffset: num(doc, 0, 'eventOffset', 'event_offset'),
+    currentSince: currentSinceOf(doc),
     updatedBy: text(doc, 'updatedBy', 'updated_by'),
     updatedByEmail: text(doc, 'updatedByEmail', 'updated_by_email'),
     updatedAt: time(doc, 'updatedAt', 'updated_at'),

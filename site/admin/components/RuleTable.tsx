@@ -46,7 +46,14 @@ type BulkOutcome = {
   failed: { id: string; name: string; reason: string }[];
 };
 
-export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
+export function RuleTable({
+  rules,
+  windowShare,
+}: {
+  rules: readonly RuleRow[];
+  /** The share column over a published time window; undefined: the live all-time share. */
+  windowShare?: { label: string; of: (ruleId: string) => number };
+}) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<Message>(null);
@@ -134,6 +141,10 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
     await queryClient.invalidateQueries({ queryKey: ['rules'] });
   };
 
+  // The share shown: the published window's (a disabled rule has none there), else the live one.
+  const shareOf = (rule: RuleRow): number | null =>
+    windowShare ? (rule.enabled ? windowShare.of(rule.id) : null) : rule.share;
+
   // Built each render: the toggle cells read the pending saves (a few hundred rows at most).
   const columns: DataColumn<RuleRow>[] = [
     {
@@ -183,10 +194,10 @@ export function RuleTable({ rules }: { rules: readonly RuleRow[] }) {
     },
     {
       key: 'share',
-      header: T.colShare,
-      sortValue: (rule) => rule.share,
+      header: windowShare ? `${T.colShare}（${windowShare.label}）` : T.colShare,
+      sortValue: (rule) => shareOf(rule),
       searchText: () => '',
-      cell: (rule) => formatShare(rule.share),
+      cell: (rule) => <span data-share>{formatShare(shareOf(rule))}</span>,
     },
     {
       key: 'deckCount',

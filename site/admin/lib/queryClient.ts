@@ -40,9 +40,9 @@ export function createQueryClient(): QueryClient {
 /** Options for cached documents' queries: fresh for an hour, kept while the persister keeps them. */
 export const cachedQueryOptions = { staleTime: CLIENT_CACHE_MS, gcTime: CLIENT_CACHE_MS } as const;
 
-/** Whether a query key names a published document (public/events, public_events/{id}). */
+/** Whether a query key names a published document (public/events, public_events/{id}, public_windows/{key}). */
 export function isPublishedDocKey(key: readonly unknown[]): boolean {
-  return key[0] === 'doc' && typeof key[1] === 'string' && /^public(_events)?\//.test(key[1]);
+  return key[0] === 'doc' && typeof key[1] === 'string' && /^public(_events|_windows)?\//.test(key[1]);
 }
 
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {

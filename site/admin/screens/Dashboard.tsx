@@ -8,11 +8,18 @@ import { DeckImage } from '../components/DeckImage.tsx';
 import { FirstRunGuide } from '../components/FirstRunGuide.tsx';
 import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
 import { WeeklyCells, WeeklyHeaders } from '../components/WeeklyCells.tsx';
+import {
+  usePublicWindow,
+  useWindowKey,
+  WindowLine,
+  WindowRankingTable,
+  WindowSwitch,
+} from '../components/WindowRanking.tsx';
 import { call } from '../lib/call.ts';
 import { adminEventHref, adminRuleHref } from '../lib/links.ts';
 import { cachedDoc, cachedQueryOptions, isPublishedDocKey } from '../lib/queryClient.ts';
 import { useAction } from '../lib/useAction.ts';
-import { COMMON, DASHBOARD as T } from '../texts.ts';
+import { COMMON, DASHBOARD as T, WINDOW_VIEW } from '../texts.ts';
 
 export function useCounts() {
   return useQuery({
@@ -26,6 +33,11 @@ export function Dashboard() {
   const queryClient = useQueryClient();
   const counts = useCounts();
   const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: () => call('getDashboard') });
+  // The ranking over a time window, from the document the public site ranks by (the all-time
+  // top 10 of the rule statistics until an aggregation has published the windows).
+  const windowKey = useWindowKey();
+  const publishedWindow = usePublicWindow(windowKey);
+  const rankedWindow = publishedWindow.data?.window ?? null;
   const maintenance = useAction();
   const deploy = useAction();
   const deployStatus = useQuery({ queryKey: ['deployStatus'], queryFn: () => call('getDeployStatus') });
@@ -148,45 +160,61 @@ export function Dashboard() {
           )}
         </Card>
         <Card title={T.ranking}>
-          {dashboard.isError && <ErrorText>{T.weeklyFailed}</ErrorText>}
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>{T.rule}</th>
-                  <th>{T.allTimeShare}</th>
-                  <th>{T.weekShare}</th>
-                  <WeeklyHeaders />
-                </tr>
-              </thead>
-              <tbody>
-                {dashboard.isError && (
-                  <tr>
-                    <td>{COMMON.dash}</td>
-                    <td>{COMMON.dash}</td>
-                    <td>{COMMON.dash}</td>
-                    <td>{COMMON.dash}</td>
-                    <td>{COMMON.dash}</td>
-                    <td>{COMMON.dash}</td>
-                    <td>{COMMON.dash}</td>
-                  </tr>
-                )}
-                {(data?.ruleRanking.rules ?? []).map((rule, index) => (
-                  <tr key={rule.id}>
-                    <td>{index + 1}</td>
-                    <td data-rule-name>
-                      <Link to={adminRuleHref(rule.id)}>{rule.name}</Link>
-                    </td>
-                    <td>{formatShare(rule.allTimeShare)}</td>
-                    <td>{formatShare(rule.weekShare)}</td>
-                    <WeeklyCells weekly={rule.weekly} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {data?.ruleRanking.week && <p className="muted">{data.ruleRanking.week.label}</p>}
+          <WindowSwitch current={windowKey} />
+          {publishedWindow.isError && <ErrorText>{WINDOW_VIEW.failed}</ErrorText>}
+          {rankedWindow ? (
+            <>
+              <WindowLine window={rankedWindow} />
+              <WindowRankingTable window={rankedWindow} />
+            </>
+          ) : (
+            <>
+              {publishedWindow.isSuccess && (
+                <p className="muted" data-testid="admin-window-missing">
+                  {WINDOW_VIEW.missing}
+                </p>
+              )}
+              {dashboard.isError && <ErrorText>{T.weeklyFailed}</ErrorText>}
+              <div className="table-wrap">
+                <table>
+                  <thead>
+                    <tr>
+                      <th>#</th>
+                      <th>{T.rule}</th>
+                      <th>{T.allTimeShare}</th>
+                      <th>{T.weekShare}</th>
+                      <WeeklyHeaders />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {dashboard.isError && (
+                      <tr>
+                        <td>{COMMON.dash}</td>
+                        <td>{COMMON.dash}</td>
+                        <td>{COMMON.dash}</td>
+                        <td>{COMMON.dash}</td>
+                        <td>{COMMON.dash}</td>
+                        <td>{COMMON.dash}</td>
+                        <td>{COMMON.dash}</td>
+                      </tr>
+                    )}
+                    {(data?.ruleRanking.rules ?? []).map((rule, index) => (
+                      <tr key={rule.id}>
+                        <td>{index + 1}</td>
+                        <td data-rule-name>
+                          <Link to={adminRuleHref(rule.id)}>{rule.name}</Link>
+                        </td>
+                        <td>{formatShare(rule.allTimeShare)}</td>
+                        <td>{formatShare(rule.weekShare)}</td>
+                        <WeeklyCells weekly={rule.weekly} />
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {data?.ruleRanking.week && <p className="muted">{data.ruleRanking.week.label}</p>}
+            </>
+          )}
         </Card>
       </div>
       <DeckQueueCard status={data?.deckQueue} pending={dashboard.isPending} />

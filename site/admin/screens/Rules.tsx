@@ -8,8 +8,15 @@ import { RuleTable } from '../components/RuleTable.tsx';
 import { SuggestedGroups } from '../components/SuggestedGroups.tsx';
 import { UnmatchedDecks } from '../components/UnmatchedDecks.tsx';
 import { Card, ErrorText, Loading } from '../components/ui.tsx';
+import {
+  usePublicWindow,
+  useWindowKey,
+  WindowLine,
+  WindowSwitch,
+  windowShareOf,
+} from '../components/WindowRanking.tsx';
 import { call } from '../lib/call.ts';
-import { RULES as T } from '../texts.ts';
+import { RULES as T, WINDOW_VIEW } from '../texts.ts';
 
 export const rulesQueryKey = ['rules'] as const;
 
@@ -19,6 +26,10 @@ export function useRules() {
 
 export function Rules() {
   const rules = useRules();
+  // The share column over a time window, from the document the public site ranks by.
+  const windowKey = useWindowKey();
+  const publishedWindow = usePublicWindow(windowKey);
+  const shareWindow = publishedWindow.data?.window ?? null;
   const queryClient = useQueryClient();
   const { hash } = useLocation();
   // Anchors (#section-...) scroll once the sections exist.
@@ -48,12 +59,24 @@ export function Rules() {
         />
       </Card>
       <Card title={T.list} id="section-rule-list">
+        <WindowSwitch current={windowKey} />
+        {publishedWindow.isError && <ErrorText>{WINDOW_VIEW.failed}</ErrorText>}
+        {shareWindow ? (
+          <WindowLine window={shareWindow} />
+        ) : (
+          publishedWindow.isSuccess && <p className="muted">{WINDOW_VIEW.ruleListMissing}</p>
+        )}
         {rules.isPending ? (
           <Loading />
         ) : rules.isError ? (
           <ErrorText>{T.listFailed}</ErrorText>
         ) : (
-          <RuleTable rules={rules.data.rules} />
+          <RuleTable
+            rules={rules.data.rules}
+            windowShare={
+              shareWindow ? { label: shareWindow.label, of: windowShareOf(shareWindow) } : undefined
+            }
+          />
         )}
       </Card>
       <Card title={T.unmatched} id="section-unmatched-decks">

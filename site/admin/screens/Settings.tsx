@@ -2,6 +2,7 @@
 // entry on the server; read through the one-hour client cache (spec admin §7).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { isCurrentSinceDate } from '../../../engine/currentSinceDate.ts';
 import { Card, DateTime, ErrorText, Loading, type Message, StatusText } from '../components/ui.tsx';
 import { call, failureText } from '../lib/call.ts';
 import { eventOffsetValid } from '../lib/limits.ts';
@@ -16,11 +17,14 @@ export function Settings() {
     ...cachedQueryOptions,
   });
   const [text, setText] = useState('');
+  const [sinceText, setSinceText] = useState('');
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const stored = settings.data?.settings;
   useEffect(() => {
-    if (settings.isSuccess) setText(String(settings.data.settings?.eventOffset ?? 0));
+    if (!settings.isSuccess) return;
+    setText(String(settings.data.settings?.eventOffset ?? 0));
+    setSinceText(settings.data.settings?.currentSince ?? '');
   }, [settings.isSuccess, settings.data]);
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,10 +33,15 @@ export function Settings() {
       setMessage({ kind: 'error', text: T.invalid });
       return;
     }
+    const since = sinceText.trim();
+    if (since !== '' && !isCurrentSinceDate(since)) {
+      setMessage({ kind: 'error', text: T.currentSinceInvalid });
+      return;
+    }
     setBusy(true);
     setMessage(null);
     try {
-      const result = await call('saveSettings', { eventOffset });
+      const result = await call('saveSettings', { eventOffset, currentSince: since === '' ? null : since });
       queryClient.setQueryData(cachedDoc.settings, { settings: result.settings });
       setMessage({ kind: 'ok', text: T.saved });
     } catch (error) {
@@ -61,11 +70,24 @@ export function Settings() {
                 onChange={(e) => setText(e.target.value)}
               />
             </label>
+            <label>
+              {T.currentSinceLabel}
+              <input
+                type="text"
+                name="currentSince"
+                inputMode="numeric"
+                placeholder="YYYY-MM-DD"
+                pattern="\d{4}-\d{2}-\d{2}"
+                value={sinceText}
+                onChange={(e) => setSinceText(e.target.value)}
+              />
+            </label>
             <button type="submit" className="primary" disabled={busy}>
               {T.save}
             </button>
           </form>
         )}
+        <p className="muted">{T.currentSinceHelp}</p>
         {settings.isError && <ErrorText>{failureText(RULES.loadFailed, settings.error)}</ErrorText>}
         <StatusText message={message} />
         {stored?.updatedAt && (

@@ -3,23 +3,34 @@
 import type { PageContextServer } from 'vike/types';
 import { formatWinRate } from '../../../engine/format.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { EventWindowSummary } from '../../components/EventWindowSummary.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { DeckTypeLink } from '../../components/PageLinks.tsx';
 import { ShareValue } from '../../components/ShareValue.tsx';
 import { ThinTag } from '../../components/ThinTag.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
+import { WindowNav } from '../../components/WindowNav.tsx';
 import { matchupCell, sortMatchupRows } from '../../lib/matchupCell.ts';
+import { matchupsWindowHref } from '../../lib/paths.ts';
 import type { data } from './+data.ts';
 
 type Data = Awaited<ReturnType<typeof data>>;
 
 export default function Page(pageContext: PageContextServer) {
-  const { matchups } = pageContext.data as Data;
+  const { matchups, windowKey } = pageContext.data as Data;
   if (!matchups) return <NotFound message="戦績データの取得に失敗しました" />;
   const rows = sortMatchupRows(matchups.rows);
   return (
     <>
       <h1>デッキ相性表</h1>
+      <WindowNav current={windowKey} hrefOf={matchupsWindowHref} />
+      <EventWindowSummary window={matchups.window} finals={matchups.finals} testId="matchup-window" />
+      {matchups.thin && (
+        <p className="note window-thin" data-testid="matchup-window-thin">
+          この期間の決勝は{matchups.finals}試合で、相性を読むには少なすぎます（{matchups.minGames}
+          試合未満）。数字は参考値です。
+        </p>
+      )}
       <p className="lead">
         {`大会結果の1位と2位の対戦成績を集計しています（順位が同じ帯にまとめられる3位以下は対象外）。○ 勝ち越し、△ 五分、× 負け越し、− 対戦なし。各マスは勝ち-負けと試合数です。点線の枠と＊は${matchups.minGames}試合未満の参考値です。マスをタップすると詳細を表示します。`}
       </p>
