@@ -1,0 +1,27 @@
+// The aggregation manager's reads (spec admin §2): the run log and the public documents' status.
+// One area of the admin SPA's reads and writes as callables (engine/admin/callables.ts assembles
+// them); the browser never touches Firestore. Each entry names its payload schema and result shape.
+import { z } from 'zod';
+import { EmptyPayload } from './jobCallables.ts';
+import { FunctionRunShape, IsoTime } from './shapes.ts';
+
+/** The public documents whose `updatedAt` the aggregation manager shows. */
+export const PUBLIC_DOC_PATHS = ['public/home', 'public/events', 'public/decks', 'public/matchups'] as const;
+
+export const aggregationCallables = {
+  listFunctionRuns: {
+    timeoutSeconds: 30,
+    runLog: false,
+    payload: EmptyPayload,
+    result: z.object({ runs: z.array(FunctionRunShape) }),
+  },
+  getPublicDocStatus: {
+    timeoutSeconds: 30,
+    runLog: false,
+    payload: EmptyPayload,
+    /** The four public documents' existence and updatedAt (nothing else is read). */
+    result: z.object({
+      docs: z.array(z.object({ path: z.enum(PUBLIC_DOC_PATHS), exists: z.boolean(), updatedAt: IsoTime })),
+    }),
+  },
+} as const;
