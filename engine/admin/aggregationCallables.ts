@@ -1,6 +1,4 @@
-// The aggregation manager's reads (spec admin §2): the run log and the public documents' status.
-// One area of the admin SPA's reads and writes as callables (engine/admin/callables.ts assembles
-// them); the browser never touches Firestore. Each entry names its payload schema and result shape.
+// The aggregation manager's callables (spec admin §2): the run log and the public documents' status.
 import { z } from 'zod';
 import { EmptyPayload } from './jobCallables.ts';
 import { FunctionRunShape, IsoTime } from './shapes.ts';

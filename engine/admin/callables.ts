@@ -1,5 +1,7 @@
 // The callable contract between functions/ and the admin SPA: every callable's name, payload
-// schema, timeout and result shape, in one module both sides import (zod only, browser-safe).
+// schema, timeout and result shape, in one module both sides import (zod only, browser-safe). The
+// browser never touches Firestore (docs/decisions.md "Callables only"): each area's module
+// (*Callables.ts beside this one) declares its reads and writes, assembled here.
 
 import type { z } from 'zod';
 import { RULE_MESSAGES } from '../messages.ts';

@@ -1,7 +1,5 @@
-// The dashboard's reads (spec admin §2 "Dashboard"): the counts, the recent items and the
-// rule ranking, a time window's published ranking, and whether the hosting deploy can start.
-// One area of the admin SPA's reads and writes as callables (engine/admin/callables.ts assembles
-// them); the browser never touches Firestore. Each entry names its payload schema and result shape.
+// The dashboard's callables (spec admin §2 "Dashboard"): counts, recent items, the rule ranking,
+// a time window's published ranking and whether the hosting deploy can start.
 import { z } from 'zod';
 import { EmptyPayload } from './jobCallables.ts';
 import {

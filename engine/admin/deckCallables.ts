@@ -1,7 +1,5 @@
-// The decks' reads and writes: the unmatched decks and their classification, a rule's decks,
-// and the admin deck detail with its prize events.
-// One area of the admin SPA's reads and writes as callables (engine/admin/callables.ts assembles
-// them); the browser never touches Firestore. Each entry names its payload schema and result shape.
+// The decks' callables: the unmatched decks and their classification, a rule's decks, and the
+// admin deck detail with its prize events.
 import { z } from 'zod';
 import { DateCursorShape } from './dateCursor.ts';
 import { DeckIdPayload, EmptyPayload } from './jobCallables.ts';

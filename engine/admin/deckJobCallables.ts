@@ -1,7 +1,5 @@
-// The deck job queue's reads and writes (spec admin §2, §4): the listed jobs, a requeue of failed
-// ones, and one run of the queue now.
-// One area of the admin SPA's reads and writes as callables (engine/admin/callables.ts assembles
-// them); the browser never touches Firestore. Each entry names its payload schema and result shape.
+// The deck job queue's callables (spec admin §2, §4): the listed jobs, a requeue of failed ones,
+// and one run of the queue now.
 import { z } from 'zod';
 import { ADMIN_FORM_MESSAGES } from '../messages.ts';
 import { DateCursorShape } from './dateCursor.ts';

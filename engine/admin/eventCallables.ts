@@ -1,7 +1,5 @@
-// The admin events screens' reads (spec admin §2 "Admin events"): the stored events and the
-// published public view of them.
-// One area of the admin SPA's reads and writes as callables (engine/admin/callables.ts assembles
-// them); the browser never touches Firestore. Each entry names its payload schema and result shape.
+// The admin events screens' callables (spec admin §2 "Admin events"): the stored events and their
+// published public view.
 import { z } from 'zod';
 import { DateCursorShape } from './dateCursor.ts';
 import { EmptyPayload } from './jobCallables.ts';

@@ -1,6 +1,4 @@
 // The export screen's callable (spec admin §2 "Export page"): a whole collection, a page at a time.
-// One area of the admin SPA's reads and writes as callables (engine/admin/callables.ts assembles
-// them); the browser never touches Firestore. Each entry names its payload schema and result shape.
 import { z } from 'zod';
 import { documentIdPayload } from './payloadIds.ts';
 

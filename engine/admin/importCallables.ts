@@ -1,7 +1,5 @@
-// The results import of the data sync screen (ours: `tcg events import` in the back office):
-// its limits, messages and payload.
-// One area of the admin SPA's reads and writes as callables (engine/admin/callables.ts assembles
-// them); the browser never touches Firestore. Each entry names its payload schema and result shape.
+// The results import's callable (ours: `tcg events import` in the back office, on the data sync
+// screen): its limits, messages and payload.
 import { z } from 'zod';
 
 /**

@@ -1,7 +1,5 @@
-// The rule list's and the rule editor's reads and writes (spec admin §2 "Rule list", "Rule
-// editor"): the rules, a rule's save check, enabling, deleting, and the impact of a change.
-// One area of the admin SPA's reads and writes as callables (engine/admin/callables.ts assembles
-// them); the browser never touches Firestore. Each entry names its payload schema and result shape.
+// The rule list's and the rule editor's callables (spec admin §2): read, check, save, enable and
+// delete a rule, and the impact of a change.
 import { z } from 'zod';
 import { EmptyPayload } from './jobCallables.ts';
 import { ruleIdPayload } from './payloadIds.ts';

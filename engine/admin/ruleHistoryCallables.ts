@@ -1,6 +1,4 @@
-// A rule's history in the editor (ours): its changes, newest first, a page at a time.
-// One area of the admin SPA's reads and writes as callables (engine/admin/callables.ts assembles
-// them); the browser never touches Firestore. Each entry names its payload schema and result shape.
+// The callable of a rule's history in the editor (ours): its changes, newest first, a page at a time.
 import { z } from 'zod';
 import { ruleIdPayload } from './payloadIds.ts';
 import { RuleVersionShape } from './shapes.ts';

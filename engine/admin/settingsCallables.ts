@@ -1,6 +1,4 @@
-// The settings screen's read and write (spec admin §2 "Settings screen", §5 eventOffset).
-// One area of the admin SPA's reads and writes as callables (engine/admin/callables.ts assembles
-// them); the browser never touches Firestore. Each entry names its payload schema and result shape.
+// The settings screen's callables (spec admin §2 "Settings screen", §5 eventOffset).
 import { z } from 'zod';
 import { isCurrentSinceDate } from '../currentSinceDate.ts';
 import { ADMIN_FORM_MESSAGES } from '../messages.ts';

@@ -1,6 +1,6 @@
 // The aggregation manager screen and its run log.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** Aggregation manager (§2, §4 health, §8 "Aggregation manager"). */
 export const AGGREGATIONS = {
   title: '集約管理',

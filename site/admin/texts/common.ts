@@ -1,6 +1,6 @@
 // Texts every screen shares, and the web SDK's failures in Japanese.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 export const COMMON = {
   loading: '読み込み中…',
   running: '実行中…',

@@ -1,6 +1,6 @@
 // The dashboard screen and its first-run guide.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** Dashboard (§2 "Dashboard", §8 "Dashboard" and "Actions"). */
 export const DASHBOARD = {
   title: 'ダッシュボード',

@@ -1,6 +1,6 @@
 // The admin deck detail screen.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** Admin deck detail (§2 "Admin deck detail", §8 "Deck"). */
 export const DECK = {
   title: 'デッキ詳細',

@@ -1,6 +1,5 @@
 // The deck job queue screen.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
 import { ADMIN_FORM_MESSAGES } from '../../../engine/messages.ts';
 
 /** Deck job queue (§2, §4 statuses, §5 stale-lock, §8 "Deck jobs"). */

@@ -1,6 +1,6 @@
 // The admin events screens (list and detail).
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** Admin events (§2 "Admin events", §8 "Events"). */
 export const EVENTS = {
   title: 'イベント一覧',

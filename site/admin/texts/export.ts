@@ -1,6 +1,6 @@
 // The export screen.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** Export (§2 "Export page", §8 "Export"). */
 export const EXPORT = {
   title: 'エクスポート',

@@ -1,6 +1,6 @@
 // The admin gate: sign-in, the admin claim, and the e-mail sign-in of emulator builds.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** Admin gate (§2 "Admin gate", §8 "Gate and settings"). */
 export const GATE = {
   loading: 'loading',

@@ -1,6 +1,6 @@
 // The side navigation and the page titles.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** Side navigation (§2), in the spec's order. */
 export const NAV = {
   /** Ours: the back office's name in every page title (`{page} | 管理画面 | {product}`). */

@@ -1,6 +1,5 @@
 // The rule preview screen.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
 import { DECK_ID_MESSAGES } from '../../../engine/messages.ts';
 
 /** Rule preview (§2 "Rule preview", §8 "Preview"). */

@@ -1,6 +1,5 @@
 // The rule editor screen and its panels: impact, near misses, matching decks.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
 import { ADMIN_FORM_MESSAGES } from '../../../engine/messages.ts';
 
 /** Rule editor (§2 "Rule editor", §5 "Rule save" and "JSON apply"). */

@@ -1,6 +1,6 @@
 // A rule's history in the rule editor, and its undo.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** A rule's history in the editor (ours, beyond the spec). */
 export const HISTORY = {
   title: '変更履歴',

@@ -1,6 +1,6 @@
 // The rule list screen, with each rule's weekly figures.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** Rule list (§2 "Rule list", §8 "Classification", "Unmatched", "Rules"). */
 export const RULES = {
   title: 'デッキルール管理',

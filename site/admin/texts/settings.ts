@@ -1,6 +1,5 @@
 // The settings screen.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
 import { ADMIN_FORM_MESSAGES } from '../../../engine/messages.ts';
 
 /** Settings (§2 "Settings screen", §5 eventOffset). */

@@ -1,6 +1,6 @@
 // The unmatched decks' groups and the rules proposed for them.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** The unmatched decks' groups and their proposed rules (ours: 「このグループからルールを作成」). */
 export const SUGGEST = {
   title: '似た構成のグループ',

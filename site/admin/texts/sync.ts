@@ -1,6 +1,5 @@
 // The data sync screen: event sync, the automatic sync's status, the results import.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
 import { ADMIN_FORM_MESSAGES, DECK_ID_MESSAGES } from '../../../engine/messages.ts';
 
 /** Data sync (§2 "Data sync page", §5 "Event sync", §8 "Sync"). */

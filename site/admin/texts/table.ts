@@ -1,6 +1,6 @@
 // The admin tables (components/DataTable.tsx).
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** The admin tables' search, sorting, pages and selection (ours). */
 export const TABLE = {
   search: '検索',

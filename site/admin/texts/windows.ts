@@ -1,6 +1,6 @@
 // The time windows of the dashboard's ranking and the rule list.
-// Part of the back office's Japanese texts (site/admin/texts/): texts the spec gives (admin §2, §5, §8)
-// are verbatim; labels the spec describes only in English are ours, marked so.
+// Texts the spec gives (admin §2, §5, §8) are verbatim; labels it describes only in English are ours.
+
 /** Ours: the time windows of the dashboard's ranking and the rule list (the public site's windows). */
 export const WINDOW_VIEW = {
   label: '集計期間',
