@@ -10,7 +10,7 @@ import { adminConfigFromEnv, emitAdminApp } from '../cli/pipelines/buildAdminApp
 import { withSources } from '../cli/pipelines/hostingHeaders.ts';
 import { serveSite } from '../cli/pipelines/serveSite.ts';
 import { writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
-import { EMULATOR_LOGIN, GATE } from '../site/admin/texts.ts';
+import { EMULATOR_LOGIN, GATE } from '../site/admin/texts/gate.ts';
 import { PRODUCTION_FIREBASE } from './helpers/productionFirebase.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
 

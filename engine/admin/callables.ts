@@ -1,22 +1,28 @@
 // The callable contract between functions/ and the admin SPA: every callable's name, payload
-// schema, timeout and result shape, in one module both sides import (zod only, browser-safe).
+// schema, timeout and result shape, in one module both sides import (zod only, browser-safe). The
+// browser never touches Firestore (docs/decisions.md "Callables only"): each area's module
+// (*Callables.ts beside this one) declares its reads and writes, assembled here.
 
 import type { z } from 'zod';
 import { RULE_MESSAGES } from '../messages.ts';
-import { dataCallables } from './dataCallables.ts';
+import { aggregationCallables } from './aggregationCallables.ts';
+import { dashboardCallables } from './dashboardCallables.ts';
+import { deckCallables } from './deckCallables.ts';
+import { deckJobCallables } from './deckJobCallables.ts';
+import { eventCallables } from './eventCallables.ts';
+import { exportCallables } from './exportCallables.ts';
+import { importCallables } from './importCallables.ts';
 import { jobCallables } from './jobCallables.ts';
+import { ruleCallables } from './ruleCallables.ts';
+import { ruleHistoryCallables } from './ruleHistoryCallables.ts';
+import { settingsCallables } from './settingsCallables.ts';
 import { suggestCallables } from './suggestCallables.ts';
 
-export {
-  CLASSIFY_DECKS_INVALID,
-  CLASSIFY_DECKS_LIMIT,
-  DateCursorShape,
-  EXPORTABLE_COLLECTIONS,
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  PUBLIC_DOC_PATHS,
-  utf8Bytes,
-} from './dataCallables.ts';
+export { PUBLIC_DOC_PATHS } from './aggregationCallables.ts';
+export { DateCursorShape } from './dateCursor.ts';
+export { CLASSIFY_DECKS_INVALID, CLASSIFY_DECKS_LIMIT } from './deckCallables.ts';
+export { EXPORTABLE_COLLECTIONS } from './exportCallables.ts';
+export { IMPORT_LIMITS, IMPORT_MESSAGES, utf8Bytes } from './importCallables.ts';
 export * from './shapes.ts';
 
 /** Where the functions run: Tokyo, nearest to the site's Japanese users (docs/decisions.md). */
@@ -31,10 +37,21 @@ export interface CallableContract {
   readonly result: z.ZodType;
 }
 
-export const callables = { ...jobCallables, ...dataCallables, ...suggestCallables } as const satisfies Record<
-  string,
-  CallableContract
->;
+/** The spec's 14, then the admin SPA's reads and writes by area, then the misclassification radar. */
+export const callables = {
+  ...jobCallables,
+  ...dashboardCallables,
+  ...ruleCallables,
+  ...ruleHistoryCallables,
+  ...deckCallables,
+  ...eventCallables,
+  ...settingsCallables,
+  ...deckJobCallables,
+  ...aggregationCallables,
+  ...importCallables,
+  ...exportCallables,
+  ...suggestCallables,
+} as const satisfies Record<string, CallableContract>;
 
 export type CallableName = keyof typeof callables;
 /** What the caller sends (before defaults are applied). */

@@ -2,7 +2,7 @@
 // the same pipeline (cli/pipelines/rulesSuggest.ts): the unmatched decks' groups with their
 // signature cards, proposed rule, rule check and impact, and every rule's near misses.
 import { z } from 'zod';
-import { dataCallables } from './dataCallables.ts';
+import { ruleCallables } from './ruleCallables.ts';
 import { ConditionShape, IssueShape } from './shapes.ts';
 
 /** Ours: the smallest group reported is 2..1000 decks. */
@@ -30,7 +30,7 @@ export const ProposedRuleShape = z.object({
 });
 
 /** The impact of adding the proposed rule: previewRuleChange's result, plus where its decks come from. */
-export const GroupImpactShape = dataCallables.previewRuleChange.result.extend({
+export const GroupImpactShape = ruleCallables.previewRuleChange.result.extend({
   takesUnmatched: z.number(),
   alsoMatchesClassified: z.number(),
   sharedWith: z.array(z.object({ ruleId: z.string(), count: z.number() })),

@@ -2,7 +2,7 @@
 // global setup's stand-in does, for every request): an event sync run by hand, and the daily
 // sync's recorded refusal, both told in Japanese with the pointer to `tcg events import`.
 import { expect, test } from '@playwright/test';
-import { BROWSER_CHECK, SYNC } from '../../site/admin/texts.ts';
+import { BROWSER_CHECK, SYNC } from '../../site/admin/texts/sync.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 
 const CRON_STATUS = 'admin_cache/cron_status';

@@ -4,7 +4,10 @@
 // its parent rule's editor, and deck IDs in the run log linking to the deck's detail.
 import { expect, test } from '@playwright/test';
 import { adminDeckHref, adminRuleHref } from '../../site/admin/lib/links.ts';
-import { DECK, EDITOR, NAV, RULES } from '../../site/admin/texts.ts';
+import { DECK } from '../../site/admin/texts/deckDetail.ts';
+import { NAV } from '../../site/admin/texts/nav.ts';
+import { EDITOR } from '../../site/admin/texts/ruleEditor.ts';
+import { RULES } from '../../site/admin/texts/rules.ts';
 import { FOOTER } from '../../site/lib/footer.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 import { siteUrl } from './routes.ts';

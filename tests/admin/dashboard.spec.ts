@@ -4,7 +4,10 @@
 // its Japanese message, without the web SDK's ` [409]`.
 import { expect, type Page, test } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { DASHBOARD, EDITOR, JOBS, RULES } from '../../site/admin/texts.ts';
+import { DASHBOARD } from '../../site/admin/texts/dashboard.ts';
+import { JOBS } from '../../site/admin/texts/deckJobs.ts';
+import { EDITOR } from '../../site/admin/texts/ruleEditor.ts';
+import { RULES } from '../../site/admin/texts/rules.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 
 /** A sub-rule's statistics document as the aggregation publishes it, ranked above every rule. */

@@ -2,7 +2,9 @@
 // and attacks): the card image URL list repeats each image once per copy, the card table shows at
 // most 2 attacks, and the rule match test runs the preview for that deck.
 import { expect, test } from '@playwright/test';
-import { DECK, JOBS, PREVIEW } from '../../site/admin/texts.ts';
+import { DECK } from '../../site/admin/texts/deckDetail.ts';
+import { JOBS } from '../../site/admin/texts/deckJobs.ts';
+import { PREVIEW } from '../../site/admin/texts/preview.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 
 const DECK_ID = 'imgtst-AAAAAA-000001';

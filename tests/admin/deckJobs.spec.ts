@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { JOBS } from '../../site/admin/texts.ts';
+import { JOBS } from '../../site/admin/texts/deckJobs.ts';
 import { closeAdmin, PROJECT_ID, requireEmulators, signInAsAdmin } from './emulators.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');

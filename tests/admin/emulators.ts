@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { EMULATOR_LOGIN, GATE } from '../../site/admin/texts.ts';
+import { EMULATOR_LOGIN, GATE } from '../../site/admin/texts/gate.ts';
 import { siteUrl } from './routes.ts';
 
 export const PROJECT_ID = 'demo-tcg';

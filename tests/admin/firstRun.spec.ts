@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { PUBLIC_DOC_PATHS } from '../../engine/admin/callables.ts';
-import { FIRST_RUN } from '../../site/admin/texts.ts';
+import { FIRST_RUN } from '../../site/admin/texts/dashboard.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 
 /** The state of a fresh `npm run emulators -- --as-is`: no deck classified, no public document. */

@@ -1,7 +1,10 @@
 // Settings, data sync, the deck job queue and export against the emulators (spec admin §2, §5).
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { EXPORT, JOBS, SETTINGS, SYNC } from '../../site/admin/texts.ts';
+import { JOBS } from '../../site/admin/texts/deckJobs.ts';
+import { EXPORT } from '../../site/admin/texts/export.ts';
+import { SETTINGS } from '../../site/admin/texts/settings.ts';
+import { SYNC } from '../../site/admin/texts/sync.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin } from './emulators.ts';
 
 test.describe('forms', () => {

@@ -2,7 +2,8 @@
 // owner granting themselves admin through setAdminClaim.
 import { expect, test } from '@playwright/test';
 import { DEFAULT_OWNER_PASSWORD } from '../../scripts/emulators/owners.ts';
-import { DASHBOARD, GATE } from '../../site/admin/texts.ts';
+import { DASHBOARD } from '../../site/admin/texts/dashboard.ts';
+import { GATE } from '../../site/admin/texts/gate.ts';
 import {
   closeAdmin,
   createAccount,

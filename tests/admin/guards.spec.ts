@@ -6,7 +6,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { citedDeckIds, cleanupCutoff, isDeletableDeck } from '../../engine/admin/deckCleanup.ts';
 import { formatDateJst } from '../../engine/format.ts';
-import { AGGREGATIONS, DASHBOARD, EDITOR, NAV } from '../../site/admin/texts.ts';
+import { AGGREGATIONS } from '../../site/admin/texts/aggregations.ts';
+import { DASHBOARD } from '../../site/admin/texts/dashboard.ts';
+import { NAV } from '../../site/admin/texts/nav.ts';
+import { EDITOR } from '../../site/admin/texts/ruleEditor.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 import { siteUrl } from './routes.ts';
 

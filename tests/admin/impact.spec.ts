@@ -1,7 +1,8 @@
 // The rule-change impact of a narrowed rule lists exactly the decks that a real save followed by
 // a classification run of that rule reclassifies.
 import { expect, test } from '@playwright/test';
-import { EDITOR, IMPACT, RULES } from '../../site/admin/texts.ts';
+import { EDITOR, IMPACT } from '../../site/admin/texts/ruleEditor.ts';
+import { RULES } from '../../site/admin/texts/rules.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin } from './emulators.ts';
 
 const RULE = 'ドラパルトex';

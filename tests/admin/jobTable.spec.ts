@@ -3,7 +3,8 @@
 // jobs goes end to end: the screen calls requeueDeckJobs, Firestore holds them pending, and the
 // table shows them 待機中 without a reload.
 import { expect, test } from '@playwright/test';
-import { JOBS, TABLE } from '../../site/admin/texts.ts';
+import { JOBS } from '../../site/admin/texts/deckJobs.ts';
+import { TABLE } from '../../site/admin/texts/table.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 
 for (const width of [1366, 390]) {

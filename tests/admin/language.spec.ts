@@ -1,7 +1,9 @@
 // One language, against the emulators: no screen shows a raw ISO timestamp, the run log names its
 // jobs in Japanese, and a call that never reaches the server fails in Japanese.
 import { expect, test } from '@playwright/test';
-import { AGGREGATIONS, DASHBOARD, NETWORK } from '../../site/admin/texts.ts';
+import { AGGREGATIONS } from '../../site/admin/texts/aggregations.ts';
+import { NETWORK } from '../../site/admin/texts/common.ts';
+import { DASHBOARD } from '../../site/admin/texts/dashboard.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 import { ADMIN_ROUTES, siteUrl } from './routes.ts';
 

@@ -2,7 +2,7 @@
 // past 180 s while the call is held, the screen says タイムアウト, and the answer that arrives
 // afterwards changes nothing.
 import { expect, type Route, test } from '@playwright/test';
-import { PREVIEW } from '../../site/admin/texts.ts';
+import { PREVIEW } from '../../site/admin/texts/preview.ts';
 import { closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 
 const SAMPLE_DECK = '0UE5jQ-5reiCs-FjhJ4Y';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { RESULT_IMPORT as T } from '../../site/admin/texts.ts';
+import { RESULT_IMPORT as T } from '../../site/admin/texts/sync.ts';
 import {
   C1,
   C2,

@@ -3,7 +3,8 @@
 // save then refuses it with the same message, stored nowhere.
 import { expect, type Page, test } from '@playwright/test';
 import { RULE_MESSAGES, UNSAFE_PATTERN_MESSAGES } from '../../engine/messages.ts';
-import { EDITOR, RULES } from '../../site/admin/texts.ts';
+import { EDITOR } from '../../site/admin/texts/ruleEditor.ts';
+import { RULES } from '../../site/admin/texts/rules.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin } from './emulators.ts';
 
 // data/sample's rule ドラパルトex has the sub-rule dusknoir: its statistics are deck_rules/ドラパルトex__dusknoir.

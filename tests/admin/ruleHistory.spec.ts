@@ -4,7 +4,9 @@
 // toggle offers an undo that turns the rule back, and the offer goes away by itself.
 import { expect, test } from '@playwright/test';
 import { adminRuleHref } from '../../site/admin/lib/links.ts';
-import { EDITOR, HISTORY, RULES } from '../../site/admin/texts.ts';
+import { EDITOR } from '../../site/admin/texts/ruleEditor.ts';
+import { HISTORY } from '../../site/admin/texts/ruleHistory.ts';
+import { RULES } from '../../site/admin/texts/rules.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 import { siteUrl } from './routes.ts';
 

@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { formatDelta, formatShare } from '../../engine/format.ts';
-import { DASHBOARD, WEEKLY } from '../../site/admin/texts.ts';
+import { DASHBOARD } from '../../site/admin/texts/dashboard.ts';
+import { WEEKLY } from '../../site/admin/texts/rules.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 import { siteUrl } from './routes.ts';
 

@@ -2,7 +2,10 @@
 // creating a rule with a Japanese name, toggling and deleting it, classification runs and the
 // rule preview (spec admin §2, §5).
 import { expect, type Page, test } from '@playwright/test';
-import { EDITOR, PREVIEW, RULE_JSON_MESSAGES, RULE_MESSAGES, RULES } from '../../site/admin/texts.ts';
+import { PREVIEW } from '../../site/admin/texts/preview.ts';
+import { EDITOR } from '../../site/admin/texts/ruleEditor.ts';
+import { RULES } from '../../site/admin/texts/rules.ts';
+import { RULE_JSON_MESSAGES, RULE_MESSAGES } from '../../site/admin/texts/validation.ts';
 import { closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 
 const RULE_NAME = 'テスト ルール（仮）';

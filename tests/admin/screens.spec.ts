@@ -1,7 +1,7 @@
 // Every admin route as an admin, at desktop (1366 px) and phone (390 px) width: it renders without
 // a page error, nothing overflows the phone's width, and a screenshot is saved.
 import { expect, test } from '@playwright/test';
-import { GATE } from '../../site/admin/texts.ts';
+import { GATE } from '../../site/admin/texts/gate.ts';
 import { closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 import { ADMIN_ROUTES, shotName, siteUrl } from './routes.ts';
 

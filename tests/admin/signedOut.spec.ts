@@ -1,7 +1,7 @@
 // Opened signed out with no emulator reachable, every admin route settles on 管理者ログイン
 // without a page error. Requests to the emulator ports are refused, as when none runs.
 import { expect, test } from '@playwright/test';
-import { GATE } from '../../site/admin/texts.ts';
+import { GATE } from '../../site/admin/texts/gate.ts';
 import { ADMIN_ROUTES, shotName, siteUrl } from './routes.ts';
 
 for (const route of ADMIN_ROUTES) {

@@ -4,7 +4,9 @@
 // its impact; the preview and the save work on it; the editor shows a rule's near misses.
 import { expect, test } from '@playwright/test';
 import { cardImageUrl } from '../../engine/deckId.ts';
-import { EDITOR, IMPACT, NEAR_MISS, RULES, SUGGEST } from '../../site/admin/texts.ts';
+import { EDITOR, IMPACT, NEAR_MISS } from '../../site/admin/texts/ruleEditor.ts';
+import { RULES } from '../../site/admin/texts/rules.ts';
+import { SUGGEST } from '../../site/admin/texts/suggest.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 
 const PICT = '/assets/images/card_images/large/SV9/000001_P_BURAUZAEX.jpg';

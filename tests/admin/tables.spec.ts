@@ -7,7 +7,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CALLABLE_MESSAGES } from '../../engine/admin/callables.ts';
 import { adminRuleHref } from '../../site/admin/lib/links.ts';
-import { DASHBOARD, EVENTS, HISTORY, RULE_DECKS, RULES, TABLE } from '../../site/admin/texts.ts';
+import { DASHBOARD } from '../../site/admin/texts/dashboard.ts';
+import { EVENTS } from '../../site/admin/texts/events.ts';
+import { RULE_DECKS } from '../../site/admin/texts/ruleEditor.ts';
+import { HISTORY } from '../../site/admin/texts/ruleHistory.ts';
+import { RULES } from '../../site/admin/texts/rules.ts';
+import { TABLE } from '../../site/admin/texts/table.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 
 const rule = (id: string, priority: number, card: string, subRules: { id: string; name: string }[] = []) => ({

@@ -3,7 +3,10 @@
 // dashboard's maintenance buttons disabling each other, and the one-hour client cache of
 // settings (a reload answers from it without calling the server).
 import { expect, type Page, test } from '@playwright/test';
-import { AGGREGATIONS, DASHBOARD, EVENTS, SETTINGS } from '../../site/admin/texts.ts';
+import { AGGREGATIONS } from '../../site/admin/texts/aggregations.ts';
+import { DASHBOARD } from '../../site/admin/texts/dashboard.ts';
+import { EVENTS } from '../../site/admin/texts/events.ts';
+import { SETTINGS } from '../../site/admin/texts/settings.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 import { siteUrl } from './routes.ts';
 

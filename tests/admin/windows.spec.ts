@@ -7,7 +7,10 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { formatShare } from '../../engine/format.ts';
 import { WINDOW_KEYS, WINDOW_LABELS, type WindowKey } from '../../engine/windows.ts';
-import { DASHBOARD, RULES, SETTINGS, WINDOW_VIEW } from '../../site/admin/texts.ts';
+import { DASHBOARD } from '../../site/admin/texts/dashboard.ts';
+import { RULES } from '../../site/admin/texts/rules.ts';
+import { SETTINGS } from '../../site/admin/texts/settings.ts';
+import { WINDOW_VIEW } from '../../site/admin/texts/windows.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 
 interface GoldenWindow {

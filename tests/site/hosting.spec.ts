@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { EMULATOR_LOGIN, GATE } from '../../site/admin/texts.ts';
+import { EMULATOR_LOGIN, GATE } from '../../site/admin/texts/gate.ts';
 import { ADMIN_ROUTES } from '../admin/routes.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -7,7 +7,8 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { adminConfig } from '../config.ts';
 import { auth } from '../lib/firebase.ts';
 import { adminDocumentTitle, adminPageName } from '../lib/pageTitle.ts';
-import { GATE, NAV } from '../texts.ts';
+import { GATE } from '../texts/gate.ts';
+import { NAV } from '../texts/nav.ts';
 import { AdminFooter } from './AdminFooter.tsx';
 
 const ITEMS = [

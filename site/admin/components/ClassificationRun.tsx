@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import type { RuleRow } from '../../../engine/admin/shapes.ts';
 import { call, failureText } from '../lib/call.ts';
-import { COMMON, RULES as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { RULES as T } from '../texts/rules.ts';
 import { ErrorText } from './ui.tsx';
 
 export function ClassificationRun(props: { rules: readonly RuleRow[]; onDone: () => void }) {

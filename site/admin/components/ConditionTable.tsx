@@ -1,7 +1,7 @@
 // The condition table of a rule or sub-rule: edit, reorder (the ends disabled), delete (a
 // sub-rule keeps its last condition, spec admin §5) and add.
 import { blankCondition, type ConditionForm, move } from '../lib/ruleForm.ts';
-import { EDITOR as T } from '../texts.ts';
+import { EDITOR as T } from '../texts/ruleEditor.ts';
 
 export function ConditionTable(props: {
   conditions: ConditionForm[];

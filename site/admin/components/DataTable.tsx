@@ -3,7 +3,7 @@
 // actions, a checkbox per row whose selection the screen reads. The rows' logic is lib/tableView.ts.
 import { type ReactNode, useMemo, useState } from 'react';
 import { PAGE_SIZES, type TableColumnSpec, type TableState, tableView } from '../lib/tableView.ts';
-import { TABLE as T } from '../texts.ts';
+import { TABLE as T } from '../texts/table.ts';
 
 export interface DataColumn<Row> extends TableColumnSpec<Row> {
   header: string;

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BROWSER_CHECK_CODE, browserCheckNotice } from '../lib/browserCheck.ts';
 import { call, errorText } from '../lib/call.ts';
-import { BROWSER_CHECK as T } from '../texts.ts';
+import { BROWSER_CHECK as T } from '../texts/sync.ts';
 import { Card, DateTime, ErrorText, Loading } from './ui.tsx';
 
 export function EventSyncStatus() {

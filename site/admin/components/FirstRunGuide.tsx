@@ -6,7 +6,8 @@ import type { AdminCounts } from '../../../engine/admin/shapes.ts';
 import { call } from '../lib/call.ts';
 import { cachedDoc, isPublishedDocKey } from '../lib/queryClient.ts';
 import { useAction } from '../lib/useAction.ts';
-import { COMMON, DASHBOARD, FIRST_RUN as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { DASHBOARD, FIRST_RUN as T } from '../texts/dashboard.ts';
 import { Card, StatusText } from './ui.tsx';
 
 export function FirstRunGuide({ counts }: { counts: AdminCounts | undefined }) {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { call, failureText } from '../lib/call.ts';
 import { adminDeckHref, adminRuleHref } from '../lib/links.ts';
-import { IMPACT as T } from '../texts.ts';
+import { IMPACT as T } from '../texts/ruleEditor.ts';
 import { ErrorText } from './ui.tsx';
 
 type Impact = CallableResult<'previewRuleChange'>;

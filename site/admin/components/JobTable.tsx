@@ -8,7 +8,8 @@ import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { call } from '../lib/call.ts';
 import { adminDeckHref } from '../lib/links.ts';
 import { useAction } from '../lib/useAction.ts';
-import { COMMON, JOBS as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { JOBS as T } from '../texts/deckJobs.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
 import { DateTime, ErrorText, StatusText } from './ui.tsx';
 

@@ -7,7 +7,8 @@ import { parseRuleJson } from '../../../engine/rules/parseRuleJson.ts';
 import type { RuleIssue } from '../../../engine/rules/validateRule.ts';
 import { call, failureText } from '../lib/call.ts';
 import { formToRaw, type RuleForm, ruleToForm } from '../lib/ruleForm.ts';
-import { RULES, EDITOR as T } from '../texts.ts';
+import { EDITOR as T } from '../texts/ruleEditor.ts';
+import { RULES } from '../texts/rules.ts';
 import { IssueList } from './IssueList.tsx';
 import { ErrorText } from './ui.tsx';
 

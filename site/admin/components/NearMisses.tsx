@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { failureText } from '../lib/call.ts';
 import { adminDeckHref, adminRuleHref } from '../lib/links.ts';
-import { NEAR_MISS as T } from '../texts.ts';
+import { NEAR_MISS as T } from '../texts/ruleEditor.ts';
 import { useSuggestions } from './SuggestedGroups.tsx';
 import { ErrorText } from './ui.tsx';
 

@@ -1,7 +1,7 @@
 // The rule preview's result (spec admin §2 "Rule preview"): source, invalid rules, matched rules
 // each with its condition table, and a collapsible list of every rule's verdict.
 import type { CallableResult } from '../../../engine/admin/callables.ts';
-import { PREVIEW as T } from '../texts.ts';
+import { PREVIEW as T } from '../texts/preview.ts';
 
 type Preview = CallableResult<'evaluateDeckRulesPreview'>;
 type Detail = Preview['results'][number]['details'][number];

@@ -5,7 +5,8 @@ import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { formatDateJst } from '../../../engine/format.ts';
 import { call, failureText } from '../lib/call.ts';
 import { adminEventHref } from '../lib/links.ts';
-import { COMMON, DECK as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { DECK as T } from '../texts/deckDetail.ts';
 import { ErrorText } from './ui.tsx';
 
 type Page = CallableResult<'listDeckPrizeEvents'>;

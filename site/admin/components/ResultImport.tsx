@@ -10,7 +10,8 @@ import {
 } from '../../../engine/admin/callables.ts';
 import { call, errorText } from '../lib/call.ts';
 import { useAction } from '../lib/useAction.ts';
-import { COMMON, RESULT_IMPORT as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { RESULT_IMPORT as T } from '../texts/sync.ts';
 import { Card, ErrorText, StatusText } from './ui.tsx';
 
 type Files = { name: string; text: string }[];

@@ -7,7 +7,9 @@ import { Link } from 'react-router';
 import type { DeckListItem } from '../../../engine/admin/shapes.ts';
 import { call, failureText } from '../lib/call.ts';
 import { adminDeckHref } from '../lib/links.ts';
-import { COMMON, DASHBOARD, RULE_DECKS as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { DASHBOARD } from '../texts/dashboard.ts';
+import { RULE_DECKS as T } from '../texts/ruleEditor.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
 import { DateTime, ErrorText, Loading } from './ui.tsx';
 

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import type { AdminRule, RuleVersion } from '../../../engine/admin/shapes.ts';
 import { call, failureText } from '../lib/call.ts';
 import { ruleDiff } from '../lib/ruleDiff.ts';
-import { COMMON, HISTORY as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { HISTORY as T } from '../texts/ruleHistory.ts';
 import { DateTime, ErrorText, Loading, type Message, StatusText } from './ui.tsx';
 
 export const ruleHistoryKey = (id: string) => ['ruleHistory', id] as const;

@@ -8,7 +8,7 @@ import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { cardImageUrl } from '../../../engine/deckId.ts';
 import { call, failureText } from '../lib/call.ts';
 import { adminDeckHref, adminRuleHref } from '../lib/links.ts';
-import { SUGGEST as T } from '../texts.ts';
+import { SUGGEST as T } from '../texts/suggest.ts';
 import { DeckImage } from './DeckImage.tsx';
 import { ErrorText } from './ui.tsx';
 

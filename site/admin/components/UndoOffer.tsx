@@ -1,7 +1,7 @@
 // "元に戻す" for a few seconds after a change that one click made (the rule list's 有効 toggle):
 // a status line with the change and an undo button, gone after UNDO_MS or once used.
 import { useEffect, useState } from 'react';
-import { HISTORY } from '../texts.ts';
+import { HISTORY } from '../texts/ruleHistory.ts';
 
 /** How long the undo stays offered. */
 export const UNDO_MS = 8_000;

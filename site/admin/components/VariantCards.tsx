@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { blankVariant, type VariantForm } from '../lib/ruleForm.ts';
-import { EDITOR as T } from '../texts.ts';
+import { EDITOR as T } from '../texts/ruleEditor.ts';
 import { ConditionTable } from './ConditionTable.tsx';
 
 export function VariantCards(props: {

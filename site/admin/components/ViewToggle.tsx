@@ -2,7 +2,7 @@
 // or the public view of the published documents with public links. `?view=public` in the URL,
 // so a public-view page can be linked and reloaded.
 import { Link, useSearchParams } from 'react-router';
-import { EVENTS as T } from '../texts.ts';
+import { EVENTS as T } from '../texts/events.ts';
 
 export type EventView = 'admin' | 'public';
 

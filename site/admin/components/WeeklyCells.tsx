@@ -2,7 +2,8 @@
 // week's count and share, the share's difference, and NEW for a rule first seen this week.
 import type { RuleWeekly } from '../../../engine/admin/ruleWeekly.ts';
 import { formatDelta, formatShare } from '../../../engine/format.ts';
-import { COMMON, WEEKLY as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { WEEKLY as T } from '../texts/rules.ts';
 
 export function WeeklyHeaders() {
   return (

@@ -15,7 +15,7 @@ import {
 } from '../../../engine/windows.ts';
 import { call } from '../lib/call.ts';
 import { adminRuleHref } from '../lib/links.ts';
-import { WINDOW_VIEW as T } from '../texts.ts';
+import { WINDOW_VIEW as T } from '../texts/windows.ts';
 
 const RANKED_RULES = 10;
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { formatDateTimeJst } from '../../../engine/format.ts';
 import { relativeTimeJa } from '../../../engine/relativeTime.ts';
-import { COMMON } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
 
 export type Message = { kind: 'ok' | 'error' | 'warn'; text: string } | null;
 

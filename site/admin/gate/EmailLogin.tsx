@@ -5,7 +5,7 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../lib/call.ts';
 import { auth } from '../lib/firebase.ts';
-import { EMULATOR_LOGIN } from '../texts.ts';
+import { EMULATOR_LOGIN } from '../texts/gate.ts';
 
 export function EmailLogin({ onError }: { onError: (message: string | null) => void }) {
   const [email, setEmail] = useState('');

@@ -4,7 +4,7 @@ import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
 import { type ReactNode, useState } from 'react';
 import { errorText, failureText } from '../lib/call.ts';
 import { auth } from '../lib/firebase.ts';
-import { GATE } from '../texts.ts';
+import { GATE } from '../texts/gate.ts';
 import type { GateState } from './claims.ts';
 import { EmailLogin } from './EmailLogin.tsx';
 import { useGate } from './useGate.ts';

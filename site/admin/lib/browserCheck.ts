@@ -3,7 +3,7 @@
 // the Japanese notice with the pointer to `tcg events import`.
 import { browserCheckHost } from '../../../data/official/browserCheck.ts';
 import { DEFAULT_EVENTS_ORIGIN } from '../../../data/official/origins.ts';
-import { BROWSER_CHECK as T } from '../texts.ts';
+import { BROWSER_CHECK as T } from '../texts/sync.ts';
 
 export const BROWSER_CHECK_CODE = 'OFFICIAL_BROWSER_CHECK';
 

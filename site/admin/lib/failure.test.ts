@@ -1,6 +1,6 @@
 import { FunctionsError } from 'firebase/functions';
 import { describe, expect, it } from 'vitest';
-import { NETWORK } from '../texts.ts';
+import { NETWORK } from '../texts/common.ts';
 import { japaneseFailure } from './failure.ts';
 
 describe('japaneseFailure', () => {

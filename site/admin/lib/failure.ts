@@ -1,5 +1,5 @@
 // The web SDK's English failures in Japanese (spec admin: every text the admin shows is Japanese).
-import { NETWORK } from '../texts.ts';
+import { NETWORK } from '../texts/common.ts';
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/;
 

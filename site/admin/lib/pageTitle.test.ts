@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD, DECK, EDITOR, EVENTS, JOBS, RULES } from '../texts.ts';
+import { DASHBOARD } from '../texts/dashboard.ts';
+import { DECK } from '../texts/deckDetail.ts';
+import { JOBS } from '../texts/deckJobs.ts';
+import { EVENTS } from '../texts/events.ts';
+import { EDITOR } from '../texts/ruleEditor.ts';
+import { RULES } from '../texts/rules.ts';
 import { adminDocumentTitle, adminPageName } from './pageTitle.ts';
 
 describe('admin page titles', () => {

@@ -1,19 +1,17 @@
 // Each admin page's own document title, `{page} | 管理画面 | {product}`, from its route (the
 // screens' headings; a detail page names its id).
-import {
-  AGGREGATIONS,
-  DASHBOARD,
-  DECK,
-  EDITOR,
-  EVENTS,
-  EXPORT,
-  JOBS,
-  NAV,
-  PREVIEW,
-  RULES,
-  SETTINGS,
-  SYNC,
-} from '../texts.ts';
+import { AGGREGATIONS } from '../texts/aggregations.ts';
+import { DASHBOARD } from '../texts/dashboard.ts';
+import { DECK } from '../texts/deckDetail.ts';
+import { JOBS } from '../texts/deckJobs.ts';
+import { EVENTS } from '../texts/events.ts';
+import { EXPORT } from '../texts/export.ts';
+import { NAV } from '../texts/nav.ts';
+import { PREVIEW } from '../texts/preview.ts';
+import { EDITOR } from '../texts/ruleEditor.ts';
+import { RULES } from '../texts/rules.ts';
+import { SETTINGS } from '../texts/settings.ts';
+import { SYNC } from '../texts/sync.ts';
 
 function decoded(segment: string): string {
   try {

@@ -8,7 +8,8 @@ import { Card, DateTime, ErrorText, relativeTime, StatusText } from '../componen
 import { call, errorText } from '../lib/call.ts';
 import { isPublishedDocKey } from '../lib/queryClient.ts';
 import { useAction } from '../lib/useAction.ts';
-import { COMMON, AGGREGATIONS as T } from '../texts.ts';
+import { AGGREGATIONS as T } from '../texts/aggregations.ts';
+import { COMMON } from '../texts/common.ts';
 
 type DocPath = (typeof PUBLIC_DOC_PATHS)[number];
 type Health = 'loading' | 'ok' | 'missing' | 'error';

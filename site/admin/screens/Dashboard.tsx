@@ -19,7 +19,9 @@ import { call } from '../lib/call.ts';
 import { adminEventHref, adminRuleHref } from '../lib/links.ts';
 import { cachedDoc, cachedQueryOptions, isPublishedDocKey } from '../lib/queryClient.ts';
 import { useAction } from '../lib/useAction.ts';
-import { COMMON, DASHBOARD as T, WINDOW_VIEW } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { DASHBOARD as T } from '../texts/dashboard.ts';
+import { WINDOW_VIEW } from '../texts/windows.ts';
 
 export function useCounts() {
   return useQuery({

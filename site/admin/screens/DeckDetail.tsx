@@ -13,7 +13,10 @@ import { Card, DateTime, ErrorText, Loading } from '../components/ui.tsx';
 import { call, failureText } from '../lib/call.ts';
 import { adminRuleHref } from '../lib/links.ts';
 import { usePreview } from '../lib/usePreview.ts';
-import { COMMON, JOBS, PREVIEW, DECK as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { DECK as T } from '../texts/deckDetail.ts';
+import { JOBS } from '../texts/deckJobs.ts';
+import { PREVIEW } from '../texts/preview.ts';
 
 export function DeckDetail() {
   const { id } = useParams();

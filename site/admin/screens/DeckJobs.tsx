@@ -10,7 +10,8 @@ import { Card, ErrorText, Loading, type Message, StatusText } from '../component
 import { call, failureText } from '../lib/call.ts';
 import { STALE_LOCK_DEFAULTS, staleLockInput, staleLockIssues } from '../lib/limits.ts';
 import { useAction } from '../lib/useAction.ts';
-import { COMMON, JOBS as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { JOBS as T } from '../texts/deckJobs.ts';
 
 /** How often the live table is re-read. */
 export const JOBS_POLL_MS = 3000;

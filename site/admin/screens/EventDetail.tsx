@@ -8,7 +8,8 @@ import { Card, ErrorText, Loading } from '../components/ui.tsx';
 import { useEventView, ViewToggle } from '../components/ViewToggle.tsx';
 import { call, failureText } from '../lib/call.ts';
 import { adminDeckHref, adminEventHref } from '../lib/links.ts';
-import { COMMON, EVENTS as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { EVENTS as T } from '../texts/events.ts';
 import { PublicEventDetail } from './PublicEvents.tsx';
 
 export function EventDetail() {

@@ -11,7 +11,8 @@ import { Card, DateTime, ErrorText, Loading } from '../components/ui.tsx';
 import { useEventView, ViewToggle } from '../components/ViewToggle.tsx';
 import { call } from '../lib/call.ts';
 import { adminEventHref } from '../lib/links.ts';
-import { COMMON, EVENTS as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { EVENTS as T } from '../texts/events.ts';
 import { PublicEventList } from './PublicEvents.tsx';
 
 export function Events() {

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { Card, ErrorText } from '../components/ui.tsx';
 import { call, errorText } from '../lib/call.ts';
-import { COMMON, EXPORT as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { EXPORT as T } from '../texts/export.ts';
 
 type Exportable = 'decks' | 'deck_rules';
 

@@ -10,7 +10,8 @@ import { Card, DateTime, ErrorText, Loading } from '../components/ui.tsx';
 import { call, failureText } from '../lib/call.ts';
 import { publicDeckHref, publicEventHref, publicRuleHref } from '../lib/links.ts';
 import { cachedDoc, cachedQueryOptions, publicEventDoc } from '../lib/queryClient.ts';
-import { COMMON, EVENTS as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { EVENTS as T } from '../texts/events.ts';
 
 /** Rows shown per page, as in the admin view. */
 const PAGE = 50;

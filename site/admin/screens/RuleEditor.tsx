@@ -23,7 +23,9 @@ import { call, errorIssues, failureText } from '../lib/call.ts';
 import { auth } from '../lib/firebase.ts';
 import { adminRuleHref } from '../lib/links.ts';
 import { blankRule, formToRaw, type RuleForm, ruleToForm } from '../lib/ruleForm.ts';
-import { HISTORY, IMPACT, NEAR_MISS, RULE_DECKS, RULES, EDITOR as T } from '../texts.ts';
+import { IMPACT, NEAR_MISS, RULE_DECKS, EDITOR as T } from '../texts/ruleEditor.ts';
+import { HISTORY } from '../texts/ruleHistory.ts';
+import { RULES } from '../texts/rules.ts';
 
 export function RuleEditor() {
   const { id } = useParams();

@@ -5,7 +5,7 @@ import { isDeckId } from '../../../engine/deckId.ts';
 import { PreviewResult } from '../components/PreviewResult.tsx';
 import { Card, ErrorText } from '../components/ui.tsx';
 import { usePreview } from '../lib/usePreview.ts';
-import { PREVIEW as T } from '../texts.ts';
+import { PREVIEW as T } from '../texts/preview.ts';
 
 export function RulePreview() {
   const [params] = useSearchParams();

@@ -16,7 +16,8 @@ import {
   windowShareOf,
 } from '../components/WindowRanking.tsx';
 import { call } from '../lib/call.ts';
-import { RULES as T, WINDOW_VIEW } from '../texts.ts';
+import { RULES as T } from '../texts/rules.ts';
+import { WINDOW_VIEW } from '../texts/windows.ts';
 
 export const rulesQueryKey = ['rules'] as const;
 

@@ -7,7 +7,8 @@ import { Card, DateTime, ErrorText, Loading, type Message, StatusText } from '..
 import { call, failureText } from '../lib/call.ts';
 import { eventOffsetValid } from '../lib/limits.ts';
 import { cachedDoc, cachedQueryOptions } from '../lib/queryClient.ts';
-import { RULES, SETTINGS as T } from '../texts.ts';
+import { RULES } from '../texts/rules.ts';
+import { SETTINGS as T } from '../texts/settings.ts';
 
 export function Settings() {
   const queryClient = useQueryClient();

@@ -11,7 +11,8 @@ import { call, errorText } from '../lib/call.ts';
 import { eventSyncValid } from '../lib/limits.ts';
 import { adminDeckHref } from '../lib/links.ts';
 import { useAction } from '../lib/useAction.ts';
-import { COMMON, SYNC as T } from '../texts.ts';
+import { COMMON } from '../texts/common.ts';
+import { SYNC as T } from '../texts/sync.ts';
 
 export function Sync() {
   return (
