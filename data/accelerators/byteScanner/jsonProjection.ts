@@ -3,37 +3,31 @@
 // needs each card's name and count, not its details: this avoids most of JSON.parse's work.
 // Every function takes the buffer, an index and the end of the line and returns the index after
 // what it read, or -1 when the text is not JSON it accepts (the caller then runs JSON.parse,
-// which reports the error or handles the rare construct, such as an escaped key).
+// which reports the error or handles the rare construct, such as an escaped key). Its parts:
+// the structural walk (skipValueAt.ts), the compiled field list (projection.ts), the decoding of
+// strings and numbers (decodeContents.ts); this class reads the projected values and edits lines.
 
 import type { FieldList } from '../../../engine/fieldList.ts';
 import { BytesTable } from '../../bytesTable.ts';
+import { decodeContents, numberAt } from './decodeContents.ts';
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from './jsonBytes.ts';
+import { compileProjection, findKey, type Projection } from './projection.ts';
+import { sameBytes, skipValueAt, stringEndAt, whitespaceEnd } from './skipValueAt.ts';
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COLON = 0x3a;
-const COMMA = 0x2c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
 /** Distinct short strings (card names) kept decoded; beyond this, strings are decoded each time. */
 const MAX_CACHED_STRINGS = 1 << 15;
 const MAX_CACHED_LENGTH = 96;
 /** Distinct shared items kept (see sharedItemsAt); beyond this, new ones are parsed each time. */
 const MAX_SHARED_VALUES = 1 << 16;
-
-/** A projected field: its name as bytes (keys are compared without decoding them). */
-interface Key {
-  bytes: Uint8Array;
-  name: string;
-  sub: Projection | undefined;
-  /** The items are shared between documents (see FieldList's `'shared'`). */
-  shared: boolean;
-}
-
-interface Projection {
-  keys: Key[];
-}
 
 export class ProjectionScanner {
   private readonly projection: Projection;
@@ -53,7 +47,7 @@ export class ProjectionScanner {
   private closeAt = 0;
 
   constructor(projection: FieldList) {
-    this.projection = compile({ ...projection, id: true });
+    this.projection = compileProjection({ ...projection, id: true });
   }
 
   /**
@@ -337,179 +331,4 @@ function deepFreeze(value: unknown): unknown {
     Object.freeze(value);
   }
   return value;
-}
-
-/** The string whose contents are [start, end): decoded as UTF-8, escapes through JSON.parse. */
-function decodeContents(b: Buffer, start: number, end: number): string {
-  for (let k = start; k < end; k++) {
-    if (b[k] === BACKSLASH) return JSON.parse(b.toString('utf8', start - 1, end + 1)) as string;
-  }
-  return b.toString('utf8', start, end);
-}
-
-/** A JSON number's value; short plain integers without a string. */
-function numberAt(b: Buffer, start: number, end: number): number {
-  if (end - start < 10) {
-    let n = 0;
-    for (let k = start; k < end; k++) {
-      const d = b[k]!;
-      if (d < 0x30 || d > 0x39) return Number(b.toString('latin1', start, end));
-      n = n * 10 + (d - 0x30);
-    }
-    return n;
-  }
-  return Number(b.toString('latin1', start, end));
-}
-
-/**
- * The projected field whose key is [start, end), undefined when none is, or null for a key with
- * an escape (it might spell a projected name: such a line is left to JSON.parse).
- */
-function findKey(projection: Projection, b: Buffer, start: number, end: number): Key | undefined | null {
-  const length = end - start;
-  const keys = projection.keys;
-  for (let j = 0; j < keys.length; j++) {
-    const key = keys[j]!;
-    if (key.bytes.length === length && sameBytes(key.bytes, b, start, end)) return key;
-  }
-  for (let k = start; k < end; k++) if (b[k] === BACKSLASH) return null;
-  return undefined;
-}
-
-function compile(projection: FieldList): Projection {
-  return {
-    keys: Object.entries(projection).map(([name, sub]) => ({
-      bytes: Buffer.from(name, 'utf8'),
-      name,
-      sub: sub === true || sub === 'shared' ? undefined : compile(sub),
-      shared: sub === 'shared',
-    })),
-  };
-}
-
-function stringEndAt(b: Buffer, open: number, end: number): number {
-  for (let k = open + 1; k < end; k++) {
-    const c = b[k]!;
-    if (c === QUOTE) return k;
-    if (c < 0x20) return -1;
-    if (c === BACKSLASH) {
-      const e = b[++k];
-      if (e === 0x75) {
-        // \uXXXX
-        if (k + 4 >= end) return -1;
-        for (let h = 1; h <= 4; h++) if (!isHex(b[k + h])) return -1;
-        k += 4;
-      } else if (e === undefined || !SIMPLE_ESCAPES[e]) {
-        return -1;
-      }
-    }
-  }
-  return -1;
-}
-
-/** The bytes that may follow a backslash (besides `u`): `" \ / b f n r t`. */
-const SIMPLE_ESCAPES: boolean[] = [];
-for (const c of '"\\/bfnrt') SIMPLE_ESCAPES[c.charCodeAt(0)] = true;
-
-function isHex(c: number | undefined): boolean {
-  return (
-    c !== undefined && ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66))
-  );
-}
-
-function whitespaceEnd(b: Buffer, k: number, end: number): number {
-  while (k < end) {
-    const c = b[k];
-    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return k;
-    k++;
-  }
-  return k;
-}
-
-function literalEnd(b: Buffer, k: number, word: Uint8Array): number {
-  for (let j = 0; j < word.length; j++) if (b[k + j] !== word[j]) return -1;
-  return k + word.length;
-}
-const TRUE = Buffer.from('true');
-const FALSE = Buffer.from('false');
-const NULL = Buffer.from('null');
-
-/** The index after the value at `k` (checking its structure), or -1 when it is not valid JSON. */
-function skipValueAt(b: Buffer, k: number, end: number): number {
-  const c = b[k];
-  switch (c) {
-    case QUOTE: {
-      const close = stringEndAt(b, k, end);
-      return close < 0 ? -1 : close + 1;
-    }
-    case 0x7b: {
-      k = whitespaceEnd(b, k + 1, end);
-      if (b[k] === 0x7d) return k + 1;
-      for (;;) {
-        if (b[k] !== QUOTE) return -1;
-        const close = stringEndAt(b, k, end);
-        if (close < 0) return -1;
-        k = whitespaceEnd(b, close + 1, end);
-        if (b[k] !== 0x3a) return -1;
-        k = skipValueAt(b, whitespaceEnd(b, k + 1, end), end);
-        if (k < 0) return -1;
-        k = whitespaceEnd(b, k, end);
-        const d = b[k];
-        if (d === 0x7d) return k + 1;
-        if (d !== 0x2c || k >= end) return -1;
-        k = whitespaceEnd(b, k + 1, end);
-      }
-    }
-    case 0x5b: {
-      k = whitespaceEnd(b, k + 1, end);
-      if (b[k] === 0x5d) return k + 1;
-      for (;;) {
-        k = skipValueAt(b, k, end);
-        if (k < 0) return -1;
-        k = whitespaceEnd(b, k, end);
-        const d = b[k];
-        if (d === 0x5d) return k + 1;
-        if (d !== 0x2c || k >= end) return -1;
-        k = whitespaceEnd(b, k + 1, end);
-      }
-    }
-    case 0x74:
-      return literalEnd(b, k, TRUE);
-    case 0x66:
-      return literalEnd(b, k, FALSE);
-    case 0x6e:
-      return literalEnd(b, k, NULL);
-    default: {
-      if (c !== 0x2d && !isDigit(c)) return -1;
-      const after = numberEnd(b, k);
-      return after > end ? -1 : after;
-    }
-  }
-}
-
-function sameBytes(bytes: Uint8Array, b: Buffer, start: number, end: number): boolean {
-  if (bytes.length !== end - start) return false;
-  for (let k = 0; k < bytes.length; k++) if (bytes[k] !== b[start + k]) return false;
-  return true;
-}
-function isDigit(c: number | undefined): boolean {
-  return c !== undefined && c >= 0x30 && c <= 0x39;
-}
-function numberEnd(b: Buffer, k: number): number {
-  if (b[k] === 0x2d) k++;
-  if (b[k] === 0x30) k++;
-  else if (isDigit(b[k])) while (isDigit(b[k])) k++;
-  else return -1;
-  if (b[k] === 0x2e) {
-    k++;
-    if (!isDigit(b[k])) return -1;
-    while (isDigit(b[k])) k++;
-  }
-  if (b[k] === 0x65 || b[k] === 0x45) {
-    k++;
-    if (b[k] === 0x2b || b[k] === 0x2d) k++;
-    if (!isDigit(b[k])) return -1;
-    while (isDigit(b[k])) k++;
-  }
-  return k;
 }

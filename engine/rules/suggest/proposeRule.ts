@@ -1,0 +1,118 @@
+// The first draft of a group's rule, as `tcg rules diff --rule-file` and the editor take it.
+import type { Rule } from '../../schemas.ts';
+import type { DeckCards } from './deckCards.ts';
+import type { ProposedRule, SignatureCard } from './suggestions.ts';
+
+/** A proposed rule has at most this many conditions. */
+const MAX_CONDITIONS = 3;
+
+/** `^name$` with every regular-expression character escaped: matches exactly that card name. */
+export function exactNamePattern(name: string): string {
+  return `^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`;
+}
+
+/**
+ * The first draft of a group's rule: up to MAX_CONDITIONS signature cards chosen greedily, each
+ * the one that best keeps the group's decks while leaving out the others, with the copies nine in
+ * ten of the group's decks that play it reach; named after its key Pokémon; its priority after
+ * every rule the decks it also matches are classified with today, so no deck changes primary.
+ */
+export function proposeRule(
+  group: readonly DeckCards[],
+  all: readonly DeckCards[],
+  players: ReadonlyMap<string, readonly DeckCards[]>,
+  /** 1 at the index of each of the group's decks. */
+  inGroup: Uint8Array,
+  signature: readonly SignatureCard[],
+  pokemon: ReadonlySet<string>,
+  primaries: readonly (string | null)[],
+  rules: ReadonlyMap<string, Rule>,
+  maxPriority: number,
+  taken: ReadonlySet<string>,
+): ProposedRule | null {
+  const candidates = signature.filter((card) => card.share >= 0.7).slice(0, 12);
+  if (candidates.length === 0) return null;
+  const minOf = (name: string): number => {
+    const counts = group
+      .map((deck) => deck.counts.get(name) ?? 0)
+      .filter((n) => n > 0)
+      .sort((a, b) => a - b);
+    return Math.max(1, Math.min(4, counts[Math.floor(counts.length * 0.1)] ?? 1));
+  };
+  // Per candidate: its min, which decks satisfy it (by index), and the other decks that do.
+  const conditions = candidates.map((card) => {
+    const min = minOf(card.name);
+    const satisfied = new Uint8Array(all.length);
+    const others: DeckCards[] = [];
+    for (const deck of players.get(card.name) ?? []) {
+      if ((deck.counts.get(card.name) ?? 0) < min) continue;
+      satisfied[deck.index] = 1;
+      if (inGroup[deck.index] === 0) others.push(deck);
+    }
+    return { name: card.name, min, satisfied, others };
+  });
+  let inside = [...group];
+  // The other decks the conditions so far keep; null: all of them (the first condition reads the
+  // decks playing its card from the index instead of every deck).
+  let outside: DeckCards[] | null = null;
+  const chosen: { name: string; min: number }[] = [];
+  while (chosen.length < MAX_CONDITIONS) {
+    let best:
+      | { name: string; min: number; score: number; inside: DeckCards[]; outside: DeckCards[] }
+      | undefined;
+    for (const { name, min, satisfied, others } of conditions) {
+      if (chosen.some((c) => c.name === name)) continue;
+      const keptIn = inside.filter((deck) => satisfied[deck.index] === 1);
+      const keptOut = outside ? outside.filter((deck) => satisfied[deck.index] === 1) : others;
+      const score =
+        keptIn.length / group.length - (2 * keptOut.length) / Math.max(1, all.length - group.length);
+      if (!best || score > best.score) best = { name, min, score, inside: keptIn, outside: keptOut };
+    }
+    if (!best) break;
+    // A further condition must pay: it leaves out others without losing many of the group.
+    if (
+      chosen.length > 0 &&
+      (best.outside.length === outside?.length || best.inside.length < 0.95 * inside.length)
+    )
+      break;
+    chosen.push({ name: best.name, min: best.min });
+    inside = best.inside;
+    outside = best.outside;
+    if (outside.length === 0) break;
+  }
+  // Priority: after every rule the other matched decks are classified with today.
+  let needed = maxPriority + 10;
+  let overlap = 0;
+  for (const deck of outside ?? []) {
+    const primary = primaries[deck.index];
+    if (primary === null || primary === undefined) continue;
+    overlap = Math.max(overlap, (rules.get(primary)?.priority ?? 0) + 1);
+  }
+  if (overlap > 0) needed = overlap;
+  // Key Pokémon: the signature's Pokémon, ex first (the deck's attacker as players name it).
+  const key = signature
+    .filter((card) => pokemon.has(card.name))
+    .map((card, i) => ({ card, rank: (/ex$/.test(card.name) ? 0 : 1000) + i }))
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, 2)
+    .map(({ card }) => card);
+  const base = (key.length > 0 ? key : signature.slice(0, 1)).map((card) => card.name).join(' ');
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base} (${n})`;
+  return {
+    name,
+    enabled: true,
+    priority: needed,
+    description: `提案: ${group.length}件の未分類デッキ (${signature
+      .slice(0, 3)
+      .map((card) => card.name)
+      .join('・')})`,
+    conditions: chosen.map(({ name: card, min }) => ({
+      pattern: exactNamePattern(card),
+      min,
+      max: null,
+      negate: false,
+    })),
+    variants: [],
+  };
+}
