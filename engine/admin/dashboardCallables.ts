@@ -2,6 +2,7 @@
 // a time window's published ranking and whether the hosting deploy can start.
 import { z } from 'zod';
 import { EmptyPayload } from './jobCallables.ts';
+import { RuleWeeklyShape } from './ruleWeekly.ts';
 import {
   CardListItemShape,
   CountsShape,
@@ -41,6 +42,8 @@ export const dashboardCallables = {
       ruleRanking: z.object({
         week: z.object({ key: z.string(), label: z.string() }).nullable(),
         rules: z.array(RuleRankingRowShape),
+        /** Every rule's weekly figures, for the ranking over a time window (ours). */
+        weeklyByRule: z.record(z.string(), RuleWeeklyShape),
       }),
       deckQueue: DeckQueueStatusShape,
     }),

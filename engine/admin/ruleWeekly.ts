@@ -44,8 +44,8 @@ function weeksOf(summary: unknown): StoredWeek[] {
   });
 }
 
-/** Reads a stored weekly_summary once; `of(ruleId)` gives each rule's figures. */
-export function ruleWeeklyReader(summary: unknown): { of(ruleId: string): RuleWeekly } {
+/** Reads a stored weekly_summary once; `of(ruleId)` gives each rule's figures, `ids()` every rule it names. */
+export function ruleWeeklyReader(summary: unknown): { of(ruleId: string): RuleWeekly; ids(): string[] } {
   const weeks = weeksOf(summary);
   const firstSeen = fieldsOf(fieldsOf(summary).ruleFirstSeen ?? fieldsOf(summary).rule_first_seen);
   const current = weeks.at(-1);
@@ -65,6 +65,13 @@ export function ruleWeeklyReader(summary: unknown): { of(ruleId: string): RuleWe
         diff: previousShare === null ? null : currentShare - previousShare,
         isNew: current !== undefined && firstSeen[ruleId] === current.key && currentCount > 0,
       };
+    },
+    ids() {
+      const names = fieldsOf(fieldsOf(summary).ruleNames ?? fieldsOf(summary).rule_names);
+      const ids = new Set(Object.keys(names));
+      for (const week of [previous, current])
+        for (const id of Object.keys(week?.ruleCounts ?? {})) ids.add(id);
+      return [...ids].sort();
     },
   };
 }

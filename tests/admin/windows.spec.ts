@@ -42,6 +42,12 @@ async function expectRanking(page: Page, key: WindowKey): Promise<void> {
   expect(await rows.locator('td[data-share]').allTextContents()).toEqual(
     top.map((row) => formatShare(row.share)),
   );
+  // Each ranked rule also shows its all-time share (the 全期間 window) and this week's figures.
+  const allTime = new Map(WINDOWS.all.rows.map((row) => [row.id, row.share]));
+  expect(await rows.locator('td[data-all-time-share]').allTextContents()).toEqual(
+    top.map((row) => formatShare(allTime.get(row.id) ?? null)),
+  );
+  await expect(rows.locator('td[data-weekly="current"]')).toHaveCount(top.length);
   await expect(card.getByTestId('admin-window-summary')).toHaveText(
     WINDOW_VIEW.summary(window.label, window.matchedDecks, window.totalDecks),
   );

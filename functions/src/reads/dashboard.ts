@@ -114,6 +114,7 @@ async function ruleRanking(db: Firestore): Promise<Ranking> {
         weekly: reader.of(doc.id),
       };
     }),
+    weeklyByRule: Object.fromEntries(reader.ids().map((id) => [id, reader.of(id)])),
   };
 }
 

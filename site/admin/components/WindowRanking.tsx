@@ -4,6 +4,7 @@
 // the rule list's share per rule.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import type { RuleWeekly } from '../../../engine/admin/ruleWeekly.ts';
 import type { AdminPublicWindow } from '../../../engine/admin/windowShapes.ts';
 import { formatDelta, formatShare } from '../../../engine/format.ts';
 import {
@@ -15,7 +16,10 @@ import {
 } from '../../../engine/windows.ts';
 import { call } from '../lib/call.ts';
 import { adminRuleHref } from '../lib/links.ts';
+import { COMMON } from '../texts/common.ts';
+import { DASHBOARD } from '../texts/dashboard.ts';
 import { WINDOW_VIEW as T } from '../texts/windows.ts';
+import { WeeklyCells, WeeklyHeaders } from './WeeklyCells.tsx';
 
 const RANKED_RULES = 10;
 
@@ -76,7 +80,21 @@ export function windowShareOf(window: AdminPublicWindow): (ruleId: string) => nu
 }
 
 /** The dashboard's top 10 over a window, with the change against the previous window. */
-export function WindowRankingTable({ window }: { window: AdminPublicWindow }) {
+/**
+ * The top rules over a window, each with its all-time share (the 全期間 window) and this week's
+ * and last week's figures (the dashboard's weekly summary), as the spec's ranking shows them.
+ */
+export function WindowRankingTable({
+  window,
+  allTime,
+  weeklyOf,
+}: {
+  window: AdminPublicWindow;
+  /** The 全期間 window; null while it is read or when it is missing. */
+  allTime: AdminPublicWindow | null;
+  weeklyOf: (ruleId: string) => RuleWeekly | undefined;
+}) {
+  const allTimeShare = new Map((allTime?.rows ?? []).map((row) => [row.id, row.share]));
   return (
     <div className="table-wrap">
       <table data-window={window.key}>
@@ -87,20 +105,35 @@ export function WindowRankingTable({ window }: { window: AdminPublicWindow }) {
             <th>{T.share(window.label)}</th>
             <th>{T.decks}</th>
             <th>{T.change}</th>
+            <th>{DASHBOARD.allTimeShare}</th>
+            <WeeklyHeaders />
           </tr>
         </thead>
         <tbody>
-          {window.rows.slice(0, RANKED_RULES).map((row) => (
-            <tr key={row.id}>
-              <td>{row.rank}</td>
-              <td data-rule-name>
-                <Link to={adminRuleHref(row.id)}>{row.name}</Link>
-              </td>
-              <td data-share>{formatShare(row.share)}</td>
-              <td>{row.count.toLocaleString('ja-JP')}</td>
-              <td>{row.isNew ? <span className="badge">NEW</span> : formatDelta(row.delta)}</td>
-            </tr>
-          ))}
+          {window.rows.slice(0, RANKED_RULES).map((row) => {
+            const weekly = weeklyOf(row.id);
+            return (
+              <tr key={row.id}>
+                <td>{row.rank}</td>
+                <td data-rule-name>
+                  <Link to={adminRuleHref(row.id)}>{row.name}</Link>
+                </td>
+                <td data-share>{formatShare(row.share)}</td>
+                <td>{row.count.toLocaleString('ja-JP')}</td>
+                <td>{row.isNew ? <span className="badge">NEW</span> : formatDelta(row.delta)}</td>
+                <td data-all-time-share>{formatShare(allTimeShare.get(row.id) ?? null)}</td>
+                {weekly ? (
+                  <WeeklyCells weekly={weekly} />
+                ) : (
+                  <>
+                    <td>{COMMON.dash}</td>
+                    <td>{COMMON.dash}</td>
+                    <td>{COMMON.dash}</td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -40,6 +40,7 @@ export function Dashboard() {
   const windowKey = useWindowKey();
   const publishedWindow = usePublicWindow(windowKey);
   const rankedWindow = publishedWindow.data?.window ?? null;
+  const allTimeWindow = usePublicWindow('all').data?.window ?? null;
   const maintenance = useAction();
   const deploy = useAction();
   const deployStatus = useQuery({ queryKey: ['deployStatus'], queryFn: () => call('getDeployStatus') });
@@ -167,7 +168,12 @@ export function Dashboard() {
           {rankedWindow ? (
             <>
               <WindowLine window={rankedWindow} />
-              <WindowRankingTable window={rankedWindow} />
+              <WindowRankingTable
+                window={rankedWindow}
+                allTime={allTimeWindow}
+                weeklyOf={(id) => data?.ruleRanking.weeklyByRule[id]}
+              />
+              {data?.ruleRanking.week && <p className="muted">{data.ruleRanking.week.label}</p>}
             </>
           ) : (
             <>
