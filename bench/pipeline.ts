@@ -41,7 +41,8 @@ export async function run(ctx: BenchContext): Promise<void> {
         `${when} aggregate`,
         tcg('aggregate', '--data', snapshot, '--out', out, '--as-of', AS_OF, '--quiet'),
       ),
-      await step(`${when} build`, tcg('build', '--docs', path.join(out, 'docs'), '--out', site, '--quiet')),
+      // Not --quiet: its stages line says where the build's time went.
+      await step(`${when} build`, tcg('build', '--docs', path.join(out, 'docs'), '--out', site)),
     ];
     try {
       const floor = await step('generator floor', [
@@ -67,6 +68,7 @@ export async function run(ctx: BenchContext): Promise<void> {
         `${describe(full)}; load ${load} on ${os.availableParallelism()} cores`,
       );
       ctx.figure(`${label}: × generator floor`, fullMs / floor.wallMs, '×', 'target ≤ 4×');
+      ctx.figure(`${label}: full build`, (full[2]?.wallMs ?? 0) / 1000, 's', stagesOf(full[2]));
       ctx.figure(
         `${label}: peak memory (largest step)`,
         Math.max(...full.map((s) => s.peakMb)),
@@ -84,6 +86,7 @@ export async function run(ctx: BenchContext): Promise<void> {
         `rule ${rule} narrowed; ${describe(edit)}; ${rendered ? `${rendered[1]} pages re-rendered, ${rendered[2]} kept, ${rendered[3]} removed` : edit[2]?.stdout.trim()}; target ≤ 15 s`,
       );
       ctx.figure(`${label}: one-rule edit, pages re-rendered`, Number(rendered?.[1] ?? Number.NaN), 'pages');
+      ctx.figure(`${label}: one-rule edit, build`, (edit[2]?.wallMs ?? 0) / 1000, 's', stagesOf(edit[2]));
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
@@ -102,6 +105,11 @@ function narrowOneRule(snapshot: string): string {
   rule.conditions[0].min = (rule.conditions[0].min ?? 1) + 1;
   writeFileSync(file, rules.map((r) => `${JSON.stringify(r)}\n`).join(''));
   return rule.id;
+}
+
+/** The build's `stages: …` line (its stages' times, the share images drawn). */
+function stagesOf(build: Step | undefined): string {
+  return /^stages: (.*)$/m.exec(build?.stdout ?? '')?.[1] ?? '';
 }
 
 function sum(steps: Step[]): number {

@@ -4,15 +4,20 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charactersOf, fontFaces, subsetFontFiles } from '../cli/pipelines/shareFontSubset.ts';
 import {
+  drawShareImage,
   findShareFont,
   SHARE_IMAGES_RECORD,
   type ShareFont,
+  SUBSET_FROM_IMAGES,
+  shareImageSources,
   writeShareImages,
 } from '../cli/pipelines/shareImages.ts';
 import type { DeckTypeDetail } from '../engine/documents.ts';
 import { isUserError } from '../engine/userError.ts';
 import { FIXTURE_RULES, writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
+import { shareImageSvg } from '../site/lib/shareImage.ts';
 import { type DecodedPng, darkPixels, decodePng, distinctColours, pixelAt } from './helpers/decodePng.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
 import { tempDir } from './helpers/snapshot.ts';
@@ -137,6 +142,15 @@ describe('writeShareImages(docsDir, siteDir, font)', () => {
     }
   });
 
+  it('draws them with the font cut down to their characters, in the same pixels as with the whole font', async () => {
+    expect(files.length).toBeGreaterThanOrEqual(SUBSET_FROM_IMAGES);
+    const sources = shareImageSources(docsDir());
+    for (const source of sources) {
+      const whole = decodePng(await drawShareImage(source.svg, font.files));
+      expect(image(source.file).rgba.equals(whole.rgba), source.file).toBe(true);
+    }
+  });
+
   it('draws each deck type its own title: the Japanese names differ in their pixels', () => {
     const titles = FIXTURE_RULES.map((rule) => {
       const png = image(`decks/${rule.id}.png`);
@@ -213,5 +227,63 @@ describe('writeShareImages(docsDir, siteDir, font)', () => {
     // With other inputs (the first font), nothing matches: every image is drawn.
     const third = path.join(work, 'third');
     expect(await writeShareImages(docsDir(), third, font, old)).toMatchObject({ rendered: files.length - 1 });
+  });
+});
+
+describe('the share font cut down to the characters of the images (shareFontSubset.ts)', () => {
+  let work: string;
+  let font: ShareFont;
+  beforeAll(async () => {
+    work = await tempDir('tcg-share-font-');
+    font = findShareFont();
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('splits a font collection into its faces, each a font of its own; a single font is itself', () => {
+    for (const file of font.files) {
+      const data = readFileSync(file);
+      const faces = fontFaces(data);
+      if (data.toString('latin1', 0, 4) === 'ttcf') expect(faces).toHaveLength(data.readUInt32BE(8));
+      else expect(faces).toEqual([data]);
+      for (const face of faces)
+        expect(['OTTO', '\0\x01\0\0', 'true']).toContain(face.toString('latin1', 0, 4));
+    }
+  });
+
+  it('keeps printable ASCII, each character of the texts once, and their canonical (de)compositions', () => {
+    const characters = charactersOf(['デッキ', 'デッキ（１）・&#60;', 'ά', 'e\u0301']);
+    expect([...characters].filter((c) => c === 'デ')).toHaveLength(1);
+    for (const c of ['A', '~', ' ', '0', '<', '（', '１', '・', 'ッ', 'テ', '\u3099', 'α', '\u0301', 'é']) {
+      expect(characters).toContain(c);
+    }
+  });
+
+  it('draws kana, kanji, full-width forms, other scripts and missing characters as the whole font does', async () => {
+    const svgs = [
+      shareImageSvg({
+        product: 'ポケカ統計',
+        title: 'ドラパルトex「ロスト」（ギラティナ）',
+        subtitle: 'シェア 12.3%（1,234デッキ）・採用率上位のカード',
+        bars: [
+          { label: 'ふしぎなアメ', share: 0.98 },
+          { label: '한국어 中文 Ελληνικά', share: 0.5 },
+          { label: 'ＡＢＣ１２３＆ー～…', share: 0.25 },
+          { label: '\u{10FFFD}☃ & <x> "q"', share: 0.01 },
+        ],
+        trend: [0.1, 0.2, 0.15],
+      }),
+      shareImageSvg({ product: 'ポケカ統計', title: 'データなし', subtitle: '', bars: [] }),
+    ];
+    const subsets = await subsetFontFiles(font.files, svgs, work);
+    const faces = font.files.reduce((total, file) => total + fontFaces(readFileSync(file)).length, 0);
+    expect(subsets).toHaveLength(faces);
+    const size = (list: readonly string[]) => list.reduce((total, file) => total + statSync(file).size, 0);
+    expect(size(subsets)).toBeLessThan(size(font.files) / 10);
+    for (const svg of svgs) {
+      const whole = decodePng(await drawShareImage(svg, font.files));
+      const cut = decodePng(await drawShareImage(svg, subsets));
+      expect(distinctColours(cut)).toBeGreaterThan(40);
+      expect(cut.rgba.equals(whole.rgba)).toBe(true);
+    }
   });
 });

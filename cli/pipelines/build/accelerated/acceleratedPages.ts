@@ -70,7 +70,7 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
     ],
     { cwd: process.cwd(), env: process.env },
   );
-  const { documents } = lastJsonLine<{ documents: number }>(hashed);
+  const { pageDocuments } = lastJsonLine<{ pageDocuments: number }>(hashed);
   run.stageDone('hash documents');
   const previous = run.full ? null : readManifestHeader(outDir);
   const incremental = previous !== null && previous.codeHash === code.codeHash;
@@ -97,7 +97,7 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
     const staticFiles = before ? before.staticFiles : copyStaticFiles(path.join(code.dir, 'client'), siteDir);
     run.stageDone('prepare');
     let skipFile: string | undefined;
-    let toRender = documents;
+    let toRender = pageDocuments;
     if (before && changes) {
       skipFile = path.join(work, 'skip.txt');
       const { pages, clean } = await cleanPageKeys(before, changes, skipFile).catch((error: unknown) => {

@@ -1,0 +1,87 @@
+// The share images' font cut down to the characters the images draw (harfbuzz's subsetter through
+// subset-font, WebAssembly): resvg parses a font's layout tables again for every line of text it
+// shapes, which in a 20 MB Noto Sans CJK collection costs ≈ 10–15 ms a line (≈ 0.3–0.5 s an image);
+// in a subset of the ≈ 250 characters of a site's images the same image takes ≈ 30 ms. Every face
+// of every file is cut, in the same order and with the same names, so resvg picks the same face for
+// each character (fallback included) and draws the same glyphs: the same pixels
+// (tests/shareImages.test.ts compares them decoded). The images' record keeps the whole files' key.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+
+/** The name records kept: copyright, family, subfamily, unique id, full name, version, PostScript name, typographic family and subfamily. */
+const NAME_IDS = [0, 1, 2, 3, 4, 5, 6, 16, 17];
+
+/** Printable ASCII, always kept: the SVGs escape `<>&"'` as numeric references, and digits vary. */
+const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
+
+/**
+ * The faces of a font file as standalone fonts: each face of a TrueType/OpenType collection
+ * (`ttcf`: a header listing the offset tables of its faces, whose tables may be shared) copied with
+ * its own tables, or the file itself when it is a single font.
+ */
+export function fontFaces(data: Buffer): Buffer[] {
+  if (data.toString('latin1', 0, 4) !== 'ttcf') return [data];
+  const count = data.readUInt32BE(8);
+  return Array.from({ length: count }, (_, index) => singleFace(data, data.readUInt32BE(12 + 4 * index)));
+}
+
+function singleFace(data: Buffer, offsetTable: number): Buffer {
+  const numTables = data.readUInt16BE(offsetTable + 4);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const record = offsetTable + 12 + 16 * i;
+    return { record, offset: data.readUInt32BE(record + 8), length: data.readUInt32BE(record + 12) };
+  });
+  const padded = (length: number) => (length + 3) & ~3;
+  const headerLength = 12 + 16 * numTables;
+  const face = Buffer.alloc(headerLength + tables.reduce((total, table) => total + padded(table.length), 0));
+  // The offset table (sfnt version, table count, search fields), then each record with its new offset.
+  data.copy(face, 0, offsetTable, offsetTable + 12);
+  let at = headerLength;
+  tables.forEach((table, i) => {
+    const record = 12 + 16 * i;
+    data.copy(face, record, table.record, table.record + 8); // tag and checksum
+    face.writeUInt32BE(at, record + 8);
+    face.writeUInt32BE(table.length, record + 12);
+    data.copy(face, at, table.offset, table.offset + table.length);
+    at += padded(table.length);
+  });
+  return face;
+}
+
+/**
+ * The characters of the texts (each once), of their canonical decompositions and compositions, and
+ * printable ASCII. The shaper decomposes a character the font lacks (ά: α and a combining accent)
+ * and composes decomposed ones, so the subset keeps what the whole font would have offered it.
+ */
+export function charactersOf(texts: readonly string[]): string {
+  const characters = new Set(ASCII);
+  for (const text of texts) {
+    for (const form of [text, text.normalize('NFD'), text.normalize('NFC')]) {
+      for (const character of form) characters.add(character);
+    }
+  }
+  return [...characters].join('');
+}
+
+/**
+ * Writes into `dir` each face of `files`, in order, cut down to the characters of `texts`, and
+ * returns their paths (`<file>-<face>.otf`), to be passed to resvg in place of `files`.
+ */
+export async function subsetFontFiles(
+  files: readonly string[],
+  texts: readonly string[],
+  dir: string,
+): Promise<string[]> {
+  const characters = charactersOf(texts);
+  const written: string[] = [];
+  for (const [fileIndex, file] of files.entries()) {
+    for (const [faceIndex, face] of fontFaces(readFileSync(file)).entries()) {
+      const subset = await subsetFont(face, characters, { targetFormat: 'sfnt', preserveNameIds: NAME_IDS });
+      const out = path.join(dir, `${fileIndex}-${faceIndex}.otf`);
+      writeFileSync(out, subset);
+      written.push(out);
+    }
+  }
+  return written;
+}
