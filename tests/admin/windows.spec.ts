@@ -1,14 +1,15 @@
 // The time windows in the back office, in Chromium against the emulators at 1366 and 390 px: the
 // dashboard's ranking and the rule list's share read the published public_windows/{key} documents
-// (here the golden aggregation's, written to the emulator and removed afterwards), 直近4週 first;
-// the switch changes the URL (?window=KEY) and the numbers, and a reload keeps the window.
+// (here the golden aggregation's, with its weekly summary, written to the emulator and removed
+// afterwards), 直近4週 first; the switch changes the URL (?window=KEY) and the numbers, and a reload
+// keeps the window.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { formatShare } from '../../engine/format.ts';
 import { WINDOW_KEYS, WINDOW_LABELS, type WindowKey } from '../../engine/windows.ts';
 import { DASHBOARD } from '../../site/admin/texts/dashboard.ts';
-import { RULES } from '../../site/admin/texts/rules.ts';
+import { RULES, WEEKLY } from '../../site/admin/texts/rules.ts';
 import { SETTINGS } from '../../site/admin/texts/settings.ts';
 import { WINDOW_VIEW } from '../../site/admin/texts/windows.ts';
 import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
@@ -26,6 +27,14 @@ const golden = (key: WindowKey): GoldenWindow =>
   JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, `../golden/aggregate/public_windows/${key}.json`), 'utf8'),
   );
+/** The same aggregation's weekly summary: the ranking's this-week figures come from it. */
+const SUMMARY = 'public_decks/weekly_summary';
+const WEEKLY_SUMMARY = JSON.parse(
+  readFileSync(
+    path.resolve(import.meta.dirname, '../golden/aggregate/public_decks/weekly_summary.json'),
+    'utf8',
+  ),
+) as { weeks: { matchedDecks: number; ruleCounts: Record<string, number> }[] };
 const WINDOWS = Object.fromEntries(WINDOW_KEYS.map((key) => [key, golden(key)])) as Record<
   WindowKey,
   GoldenWindow
@@ -44,10 +53,16 @@ async function expectRanking(page: Page, key: WindowKey): Promise<void> {
   );
   // Each ranked rule also shows its all-time share (the 全期間 window) and this week's figures.
   const allTime = new Map(WINDOWS.all.rows.map((row) => [row.id, row.share]));
-  expect(await rows.locator('td[data-all-time-share]').allTextContents()).toEqual(
+  await expect(rows.locator('td[data-all-time-share]')).toHaveText(
     top.map((row) => formatShare(allTime.get(row.id) ?? null)),
   );
-  await expect(rows.locator('td[data-weekly="current"]')).toHaveCount(top.length);
+  const thisWeek = WEEKLY_SUMMARY.weeks.at(-1)!;
+  await expect(rows.locator('td[data-weekly="current"]')).toContainText(
+    top.map((row) => {
+      const count = thisWeek.ruleCounts[row.id] ?? 0;
+      return `${WEEKLY.count(count)} ${formatShare(count / thisWeek.matchedDecks)}`;
+    }),
+  );
   await expect(card.getByTestId('admin-window-summary')).toHaveText(
     WINDOW_VIEW.summary(window.label, window.matchedDecks, window.totalDecks),
   );
@@ -64,6 +79,7 @@ for (const width of [1366, 390]) {
     test.use({ viewport: { width, height: 900 } });
     test.beforeEach(requireEmulators);
     let before: Map<WindowKey, FirebaseFirestore.DocumentData | undefined>;
+    let summaryBefore: FirebaseFirestore.DocumentData | undefined;
 
     test.beforeAll(async () => {
       if (process.env.TCG_ADMIN_EMULATORS_UP !== '1') return;
@@ -74,6 +90,8 @@ for (const width of [1366, 390]) {
         before.set(key, (await ref.get()).data());
         await ref.set(WINDOWS[key]);
       }
+      summaryBefore = (await db.doc(SUMMARY).get()).data();
+      await db.doc(SUMMARY).set(WEEKLY_SUMMARY);
     });
 
     test.afterAll(async () => {
@@ -84,6 +102,7 @@ for (const width of [1366, 390]) {
           if (data) await ref.set(data);
           else await ref.delete();
         }
+        await (summaryBefore ? db.doc(SUMMARY).set(summaryBefore) : db.doc(SUMMARY).delete());
       }
       await closeAdmin();
     });
