@@ -12,22 +12,18 @@ export type RankingRow = PublicHome['ruleRanking'][number] & { inWindow?: Public
  */
 export function rankingOf(home: PublicHome, window: PublicWindow | null): RankingRow[] {
   if (!window || window.thin) return home.ruleRanking;
-  return window.rows
-    .filter((row) => row.count > 0)
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      matchedDecks: row.count,
-      share: row.share,
-      shareInterval: row.shareInterval,
-      inWindow: row,
-    }));
+  return rowsWithDecks(window.rows);
 }
 
 /** An event kind's ranking: its types with decks, by rank; none when it is too thin (or missing). */
 export function kindRankingOf(doc: PublicKindSegment | null): RankingRow[] {
   if (!doc || doc.thin) return [];
-  return doc.rows
+  return rowsWithDecks(doc.rows);
+}
+
+/** A window's (or a kind's) types with decks there, by rank, as ranking rows. */
+function rowsWithDecks(rows: PublicWindow['rows']): RankingRow[] {
+  return rows
     .filter((row) => row.count > 0)
     .map((row) => ({
       id: row.id,
