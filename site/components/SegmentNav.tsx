@@ -13,7 +13,6 @@ import {
   type EventKind,
   type SegmentDimension,
 } from '../../engine/eventSegments.ts';
-import { formatShare } from '../../engine/format.ts';
 import type { WindowKey } from '../../engine/windows.ts';
 import type { PageLinks } from '../lib/pageLinks.ts';
 import { deckTypePath } from '../lib/paths.ts';
@@ -24,10 +23,8 @@ import {
   segmentPhrase,
   thinSegmentText,
 } from '../lib/segmentView.ts';
-import { EmptyState } from './EmptyState.tsx';
-import { DeckTypeLink, PageLinksContext } from './PageLinks.tsx';
-import { ShareValue } from './ShareValue.tsx';
-import { WindowChange } from './WindowNav.tsx';
+import { PageLinksContext } from './PageLinks.tsx';
+import { RankingTable } from './RankingTable.tsx';
 
 export function SegmentNav({
   windowKey,
@@ -133,41 +130,16 @@ export function KindSegmentSummary({ doc }: { doc: PublicKindSegment }) {
 
 /** A segment's ranking: rank, type, decks, share with its interval and change. */
 export function SegmentRanking({ rows }: { rows: SegmentRow[] }) {
-  const ranked = rows.filter((row) => row.count > 0);
-  if (ranked.length === 0) return <EmptyState>ランキングデータがありません</EmptyState>;
-  return (
-    <div className="table-scroll">
-      <table className="segment-ranking" data-testid="segment-ranking">
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              順位
-            </th>
-            <th scope="col">デッキタイプ</th>
-            <th scope="col" className="num">
-              デッキ数
-            </th>
-            <th scope="col" className="num">
-              シェア
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ranked.map((row) => (
-            <tr key={row.id}>
-              <td className="num">{row.rank}</td>
-              <td>
-                <DeckTypeLink id={row.id}>{row.name}</DeckTypeLink>
-              </td>
-              <td className="num">{row.count}</td>
-              <td className="num" data-share={formatShare(row.share)}>
-                <ShareValue share={row.share} interval={row.shareInterval} inline={false} />
-                <WindowChange row={{ ...row, previousCount: null, previousShare: null }} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const ranked = rows
+    .filter((row) => row.count > 0)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      rank: row.rank,
+      decks: row.count,
+      share: row.share,
+      shareInterval: row.shareInterval,
+      change: { ...row, previousCount: null, previousShare: null },
+    }));
+  return <RankingTable rows={ranked} className="segment-ranking" testId="segment-ranking" />;
 }

@@ -10,11 +10,11 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LineChart } from '../../components/LineChart.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { DeckLink, DeckTypeLink } from '../../components/PageLinks.tsx';
+import { RankingTable } from '../../components/RankingTable.tsx';
 import { KindSegmentSummary, SegmentNav } from '../../components/SegmentNav.tsx';
 import { ShareBarChart } from '../../components/ShareBarChart.tsx';
-import { ShareValue } from '../../components/ShareValue.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
-import { WindowChange, WindowNav, WindowSummary } from '../../components/WindowNav.tsx';
+import { WindowNav, WindowSummary } from '../../components/WindowNav.tsx';
 import { deckLabel } from '../../lib/deckLabel.ts';
 import { decksKindHref, decksWindowHref, eventPath, homeKindHref, homeWindowHref } from '../../lib/paths.ts';
 import { thinSegmentText } from '../../lib/segmentView.ts';
@@ -211,42 +211,16 @@ function RecentEvents({ events }: { events: PublicHome['recentEvents'] }) {
 }
 
 function Ranking({ ranking }: { ranking: RankingRow[] }) {
-  if (ranking.length === 0) return <EmptyState>ランキングデータがありません</EmptyState>;
-  return (
-    <div className="table-scroll">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              順位
-            </th>
-            <th scope="col">デッキタイプ</th>
-            <th scope="col" className="num">
-              デッキ数
-            </th>
-            <th scope="col" className="num">
-              シェア
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ranking.map((row, i) => (
-            <tr key={row.id}>
-              <td className="num">{i + 1}</td>
-              <td>
-                <DeckTypeLink id={row.id}>{row.name}</DeckTypeLink>
-              </td>
-              <td className="num">{row.matchedDecks}</td>
-              <td className="num" data-share={formatShare(row.share)}>
-                <ShareValue share={row.share} interval={row.shareInterval} inline={false} />
-                <WindowChange row={row.inWindow} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const rows = ranking.map((row, i) => ({
+    id: row.id,
+    name: row.name,
+    rank: i + 1,
+    decks: row.matchedDecks,
+    share: row.share,
+    shareInterval: row.shareInterval,
+    change: row.inWindow,
+  }));
+  return <RankingTable rows={rows} />;
 }
 
 function RecentDecks({ decks }: { decks: PublicHome['recentDecks'] }) {
