@@ -3,25 +3,17 @@
 // sorting by every column, pages) with a button for the next server page and the rule's total.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { DeckListItem } from '../../../engine/admin/shapes.ts';
 import { call, failureText } from '../lib/call.ts';
-import { adminDeckHref } from '../lib/links.ts';
 import { COMMON } from '../texts/common.ts';
 import { DASHBOARD } from '../texts/dashboard.ts';
 import { RULE_DECKS as T } from '../texts/ruleEditor.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
-import { DateTime, ErrorText, Loading } from './ui.tsx';
-
-const time = (iso: string | null) => (iso ? Date.parse(iso) : null);
+import { deckDateColumn, deckIdColumn } from './deckColumns.tsx';
+import { ErrorText, Loading } from './ui.tsx';
 
 const COLUMNS: DataColumn<DeckListItem>[] = [
-  {
-    key: 'id',
-    header: T.colDeckId,
-    sortValue: (deck) => deck.id,
-    cell: (deck) => <Link to={adminDeckHref(deck.id)}>{deck.id}</Link>,
-  },
+  deckIdColumn(T.colDeckId),
   {
     key: 'cards',
     header: T.colCards,
@@ -35,20 +27,8 @@ const COLUMNS: DataColumn<DeckListItem>[] = [
     sortValue: (deck) => deck.rule_names.join('、'),
     cell: (deck) => deck.rule_names.join('、'),
   },
-  {
-    key: 'created',
-    header: DASHBOARD.created,
-    sortValue: (deck) => time(deck.created_at),
-    searchText: () => '',
-    cell: (deck) => <DateTime iso={deck.created_at} />,
-  },
-  {
-    key: 'classified',
-    header: T.colClassified,
-    sortValue: (deck) => time(deck.classification_updated_at),
-    searchText: () => '',
-    cell: (deck) => <DateTime iso={deck.classification_updated_at} />,
-  },
+  deckDateColumn('created', DASHBOARD.created, (deck) => deck.created_at),
+  deckDateColumn('classified', T.colClassified, (deck) => deck.classification_updated_at),
 ];
 
 export const ruleDecksKey = (ruleId: string) => ['ruleDecks', ruleId] as const;

@@ -3,10 +3,8 @@
 // total, a cache rebuild button, and the chosen decks classified now (classifyDecks).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { DeckListItem } from '../../../engine/admin/shapes.ts';
 import { call } from '../lib/call.ts';
-import { adminDeckHref } from '../lib/links.ts';
 import { cachedDoc } from '../lib/queryClient.ts';
 import { useAction } from '../lib/useAction.ts';
 import { COMMON } from '../texts/common.ts';
@@ -14,17 +12,11 @@ import { DASHBOARD } from '../texts/dashboard.ts';
 import { RULES as T } from '../texts/rules.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
 import { DeckImage } from './DeckImage.tsx';
-import { DateTime, ErrorText, Loading, StatusText } from './ui.tsx';
-
-const time = (iso: string | null) => (iso ? Date.parse(iso) : null);
+import { deckDateColumn, deckIdColumn } from './deckColumns.tsx';
+import { ErrorText, Loading, StatusText } from './ui.tsx';
 
 const COLUMNS: DataColumn<DeckListItem>[] = [
-  {
-    key: 'id',
-    header: T.colDeckId,
-    sortValue: (deck) => deck.id,
-    cell: (deck) => <Link to={adminDeckHref(deck.id)}>{deck.id}</Link>,
-  },
+  deckIdColumn(T.colDeckId),
   {
     key: 'image',
     header: T.colImage,
@@ -41,20 +33,8 @@ const COLUMNS: DataColumn<DeckListItem>[] = [
     searchText: () => '',
     cell: (deck) => `${deck.cards_count}${T.cards}`,
   },
-  {
-    key: 'created',
-    header: DASHBOARD.created,
-    sortValue: (deck) => time(deck.created_at),
-    searchText: () => '',
-    cell: (deck) => <DateTime iso={deck.created_at} />,
-  },
-  {
-    key: 'updated',
-    header: DASHBOARD.updated,
-    sortValue: (deck) => time(deck.updated_at),
-    searchText: () => '',
-    cell: (deck) => <DateTime iso={deck.updated_at} />,
-  },
+  deckDateColumn('created', DASHBOARD.created, (deck) => deck.created_at),
+  deckDateColumn('updated', DASHBOARD.updated, (deck) => deck.updated_at),
 ];
 
 export function UnmatchedDecks() {
