@@ -2,7 +2,7 @@
 // helper) and a `page` that lets only 127.0.0.1 through and records every other request.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
 export interface Site {
   url: string;
@@ -60,3 +60,19 @@ export function expectOnlyLocalRequests(requests: string[]): void {
 }
 
 export { expect };
+
+/** A phone-sized page with JavaScript off (the pre-rendered pages must work without it), closed after `use`. */
+export async function withScriptlessPhone(
+  browser: Browser,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 900 },
+  });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}

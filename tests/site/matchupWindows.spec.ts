@@ -8,7 +8,7 @@ import type {
   PublicWindowPlacements,
 } from '../../engine/documentSchemas/windowEventDocs.ts';
 import { WINDOW_KEYS, WINDOW_LABELS, type WindowKey } from '../../engine/windows.ts';
-import { expect, type Site, test } from './fixtures.ts';
+import { expect, type Site, test, withScriptlessPhone } from './fixtures.ts';
 
 const matchupsDoc = (site: Site, key: WindowKey) =>
   site.doc<PublicWindowMatchups>(`public_window_matchups/${key}`)!;
@@ -95,18 +95,11 @@ test('with JavaScript off, /matchups shows the 直近4週 grid and the switch st
   browser,
   site,
 }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 900 },
-  });
-  const page = await context.newPage();
-  try {
+  await withScriptlessPhone(browser, async (page) => {
     await page.goto(`${site.url}/matchups`);
     await expectMatchups(page, site, '4w');
     await page.locator('.window-nav').getByRole('link', { name: '全期間', exact: true }).click();
     await expect(page).toHaveURL(`${site.url}/matchups/w/all`);
     await expectMatchups(page, site, 'all');
-  } finally {
-    await context.close();
-  }
+  });
 });

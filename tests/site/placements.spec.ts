@@ -3,7 +3,7 @@
 // widths and with JavaScript off. The expected figures are the fixture's, worked out by hand
 // (scripts/siteFixture/fixtureDocs.ts fixturePlacements).
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, withScriptlessPhone } from './fixtures.ts';
 
 const WIDTHS = [390, 1366];
 
@@ -62,15 +62,8 @@ for (const width of WIDTHS) {
 }
 
 test('/decks with JavaScript off: the 入賞 table is in the pre-rendered page', async ({ browser, site }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 900 },
-  });
-  const page = await context.newPage();
-  try {
+  await withScriptlessPhone(browser, async (page) => {
     await page.goto(`${site.url}/decks`);
     await expectPlacements(page);
-  } finally {
-    await context.close();
-  }
+  });
 });

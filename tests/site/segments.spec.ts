@@ -9,7 +9,7 @@ import type { PublicKindSegment, PublicSegments } from '../../engine/documentSch
 import { EVENT_KIND_LABELS, type EventKind } from '../../engine/eventSegments.ts';
 import { formatShare } from '../../engine/format.ts';
 import { WINDOW_LABELS, type WindowKey } from '../../engine/windows.ts';
-import { expect, type Site, test } from './fixtures.ts';
+import { expect, type Site, test, withScriptlessPhone } from './fixtures.ts';
 
 const WIDTHS = [390, 1366];
 
@@ -169,12 +169,7 @@ for (const width of WIDTHS) {
 }
 
 test('with JavaScript off, kind pages rank and the default view stays whole', async ({ browser, site }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 900 },
-  });
-  const page = await context.newPage();
-  try {
+  await withScriptlessPhone(browser, async (page) => {
     await page.goto(`${site.url}/decks/w/4w/k/city`);
     await expectKind(page, site, '4w', 'city');
     await page.goto(`${site.url}/w/4w/k/city`);
@@ -189,7 +184,5 @@ test('with JavaScript off, kind pages rank and the default view stays whole', as
     await page.locator('.segment-nav').getByRole('link', { name: 'トレーナーズリーグ', exact: true }).click();
     await expect(page).toHaveURL(`${site.url}/decks/w/4w/k/trainers`);
     await expectKind(page, site, '4w', 'trainers');
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { PublicWindow } from '../../engine/documentSchemas/windowDocs.ts';
 import { formatShare } from '../../engine/format.ts';
 import { WINDOW_KEYS, WINDOW_LABELS, type WindowKey } from '../../engine/windows.ts';
-import { expect, type Site, test } from './fixtures.ts';
+import { expect, type Site, test, withScriptlessPhone } from './fixtures.ts';
 
 const WIDTHS = [390, 1366];
 
@@ -94,12 +94,7 @@ test('with JavaScript off, /decks and / show the 直近4週 ranking and the swit
   browser,
   site,
 }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 900 },
-  });
-  const page = await context.newPage();
-  try {
+  await withScriptlessPhone(browser, async (page) => {
     await page.goto(`${site.url}/decks`);
     await expectWindow(page, site, '4w');
     await expectDecksRanking(page, site, '4w');
@@ -110,9 +105,7 @@ test('with JavaScript off, /decks and / show the 直近4週 ranking and the swit
     await expectWindow(page, site, '4w');
     const first = windowDoc(site, '4w').rows[0]!;
     await expect(page.locator('#ranking + * tbody tr').first()).toContainText(first.name);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a deck-type page shows its share over every window, each linking to the list over it', async ({
