@@ -22,6 +22,7 @@ import {
   type CallableName,
   type CallablePayload,
   type CallableResult,
+  callables,
   FUNCTIONS_REGION,
 } from '../../engine/admin/callables.ts';
 
@@ -56,6 +57,8 @@ export interface Caller {
   call<N extends CallableName>(name: N, payload?: CallablePayload<N>): Promise<CallableResult<N>>;
   /** Calls with any data at all (bad payloads). */
   callRaw(name: string, data: unknown): Promise<unknown>;
+  /** Calls with any data, the answer parsed by the callable's result schema (a shape it breaks fails). */
+  checked<N extends CallableName>(name: N, payload?: unknown): Promise<CallableResult<N>>;
   refreshToken(): Promise<void>;
   close(): Promise<void>;
 }
@@ -90,6 +93,7 @@ export async function signIn(account: Account): Promise<Caller> {
     user,
     call: (name, payload) => raw(name, payload ?? {}) as never,
     callRaw: raw,
+    checked: async (name, payload = {}) => callables[name].result.parse(await raw(name, payload)) as never,
     async refreshToken() {
       await auth.currentUser?.getIdToken(true);
     },

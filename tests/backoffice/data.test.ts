@@ -1,7 +1,7 @@
 // The admin SPA's read/write callables: result shapes, the rule editor's validation messages,
 // the settings save with its audit entry in one transaction, paging, and bad payloads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLE_MESSAGES, type CallableName, callables } from '../../engine/admin/callables.ts';
+import { CALLABLE_MESSAGES, type CallableName } from '../../engine/admin/callables.ts';
 import { ADMIN_FORM_MESSAGES, RULE_MESSAGES } from '../../engine/messages.ts';
 import { MAX_RULES } from '../../engine/rules/ruleLimit.ts';
 import { adminSdk, type Caller, closeAdmin, failure, signIn } from './client.ts';
@@ -17,31 +17,25 @@ afterAll(async () => {
   await closeAdmin();
 });
 
-async function checked<N extends CallableName>(name: N, payload: unknown = {}) {
-  return callables[name].result.parse(await admin.callRaw(name, payload)) as Awaited<
-    ReturnType<typeof admin.call<N>>
-  >;
-}
-
 describe('dashboard and lists', () => {
   it('answers the dashboard reads in their shapes', async () => {
-    const counts = await checked('getAdminCounts');
+    const counts = await admin.checked('getAdminCounts');
     expect(counts).toMatchObject({ cards: 169 });
     expect(counts.decks).toBeGreaterThanOrEqual(330);
-    const dashboard = await checked('getDashboard');
+    const dashboard = await admin.checked('getDashboard');
     expect(dashboard.recentCards).toHaveLength(5);
     expect(dashboard.recentEvents).toHaveLength(5);
     expect(dashboard.recentDecks).toHaveLength(32);
     const created = dashboard.recentDecks.map((d) => d.created_at ?? '');
     expect([...created].sort().reverse()).toEqual(created);
-    expect((await checked('countUnmatchedDecks')).count).toBe(counts.unmatchedDecks);
-    const unmatched = await checked('listUnmatchedDecks');
+    expect((await admin.checked('countUnmatchedDecks')).count).toBe(counts.unmatchedDecks);
+    const unmatched = await admin.checked('listUnmatchedDecks');
     expect(unmatched.decks.length).toBe(Math.min(100, counts.unmatchedDecks));
     expect(unmatched.decks.every((d) => d.rule_matches.length === 0)).toBe(true);
   });
 
   it('lists rules with deck counts, priority first', async () => {
-    const { rules } = await checked('listRules');
+    const { rules } = await admin.checked('listRules');
     expect(rules.length).toBeGreaterThanOrEqual(10);
     const priorities = rules.map((r) => r.priority);
     expect([...priorities].sort((a, b) => a - b)).toEqual(priorities);
@@ -61,14 +55,14 @@ describe('dashboard and lists', () => {
   });
 
   it('pages events 50 at a time without repeats, and reads one event', async () => {
-    const first = await checked('listEvents');
+    const first = await admin.checked('listEvents');
     const total = (await adminSdk().db.collection('events').count().get()).data().count;
     expect(first.events).toHaveLength(Math.min(50, total));
     expect(first.total).toBe(total);
     const seen = new Set(first.events.map((e) => e.id));
     let cursor = first.nextCursor;
     while (cursor) {
-      const page = await checked('listEvents', { cursor });
+      const page = await admin.checked('listEvents', { cursor });
       for (const event of page.events) {
         expect(seen.has(event.id)).toBe(false);
         seen.add(event.id);
@@ -76,7 +70,7 @@ describe('dashboard and lists', () => {
       cursor = page.nextCursor;
     }
     expect(seen.size).toBe(total);
-    const event = await checked('getEvent', { eventId: '741228' });
+    const event = await admin.checked('getEvent', { eventId: '741228' });
     expect(event.event.results.length).toBeGreaterThan(0);
     expect(await failure(admin.callRaw('getEvent', { eventId: 'no-such-event' }))).toMatchObject({
       code: 'not-found',
@@ -88,20 +82,20 @@ describe('dashboard and lists', () => {
     const db = adminSdk().db;
     const event = (await db.doc('events/741228').get()).data()!;
     const deckId = (event.results as { deck_id?: string }[]).find((r) => r.deck_id)!.deck_id!;
-    const found = await checked('getDeck', { deckId });
+    const found = await admin.checked('getDeck', { deckId });
     expect(found.deck?.id).toBe(deckId);
     expect(found.prizeEvents.map((e) => e.id)).toContain('741228');
-    const missing = await checked('getDeck', { deckId: 'zzzzzz-zzzzzz-zzzzzz' });
+    const missing = await admin.checked('getDeck', { deckId: 'zzzzzz-zzzzzz-zzzzzz' });
     expect(missing).toMatchObject({ deck: null, job: null, prizeEvents: [] });
   });
 
   it('lists deck jobs by status with counts, and run logs', async () => {
-    const jobs = await checked('listDeckJobs');
+    const jobs = await admin.checked('listDeckJobs');
     expect(jobs.jobs.every((j) => j.status !== 'done')).toBe(true);
     const total = Object.values(jobs.counts).reduce((a, b) => a + b, 0);
     expect(total).toBe((await adminSdk().db.collection('deck_jobs').count().get()).data().count);
-    await checked('listFunctionRuns');
-    expect((await checked('getPublicDocStatus')).docs.map((d) => d.path)).toEqual([
+    await admin.checked('listFunctionRuns');
+    expect((await admin.checked('getPublicDocStatus')).docs.map((d) => d.path)).toEqual([
       'public/home',
       'public/events',
       'public/decks',
@@ -113,7 +107,7 @@ describe('dashboard and lists', () => {
     const ids: string[] = [];
     let after: string | null = null;
     do {
-      const page: { documents: Record<string, unknown>[]; nextAfter: string | null } = await checked(
+      const page: { documents: Record<string, unknown>[]; nextAfter: string | null } = await admin.checked(
         'exportCollection',
         { collection: 'cards', limit: 60, after },
       );
@@ -156,11 +150,11 @@ describe('rules: save, toggle, delete', () => {
       priority: 99,
       conditions: [{ pattern: '^ピカチュウex$', min: 1 }],
     };
-    const impact = await checked('previewRuleChange', { rule });
+    const impact = await admin.checked('previewRuleChange', { rule });
     expect(impact).toMatchObject({ ruleId: 'テスト ルール（仮）', matchedBefore: 0 });
     expect(impact.gained.total).toBe(impact.matchedAfter);
 
-    const saved = await checked('saveRule', { rule });
+    const saved = await admin.checked('saveRule', { rule });
     expect(saved).toMatchObject({
       created: true,
       rule: { id: 'テスト ルール（仮）', updatedByEmail: email },
@@ -168,16 +162,16 @@ describe('rules: save, toggle, delete', () => {
     expect(saved.rule.updatedBy).toBe(admin.user!.uid);
     expect((await failure(admin.callRaw('saveRule', { rule }))).code).toBe('already-exists');
 
-    const toggled = await checked('setRuleEnabled', { id: 'テスト ルール（仮）', enabled: false });
+    const toggled = await admin.checked('setRuleEnabled', { id: 'テスト ルール（仮）', enabled: false });
     expect(toggled.rule.enabled).toBe(false);
-    const again = await checked('getRule', { id: 'テスト ルール（仮）' });
+    const again = await admin.checked('getRule', { id: 'テスト ルール（仮）' });
     expect(again.rule).toMatchObject({
       enabled: false,
       priority: 99,
       conditions: [{ pattern: '^ピカチュウex$', min: 1, max: null, negate: false }],
     });
 
-    expect(await checked('deleteRule', { id: 'テスト ルール（仮）' })).toMatchObject({ deleted: true });
+    expect(await admin.checked('deleteRule', { id: 'テスト ルール（仮）' })).toMatchObject({ deleted: true });
     expect(await failure(admin.callRaw('getRule', { id: 'テスト ルール（仮）' }))).toMatchObject({
       code: 'not-found',
       message: '指定のルールが見つかりません',
@@ -232,8 +226,8 @@ describe('rules: save, toggle, delete', () => {
 describe('settings', () => {
   it('saves eventOffset and its audit entry together, and refuses values outside 0..10000', async () => {
     const db = adminSdk().db;
-    const before = (await checked('getSettings')).settings;
-    const saved = await checked('saveSettings', { eventOffset: 240 });
+    const before = (await admin.checked('getSettings')).settings;
+    const saved = await admin.checked('saveSettings', { eventOffset: 240 });
     expect(saved.settings).toMatchObject({
       eventOffset: 240,
       updatedBy: admin.user!.uid,
@@ -258,7 +252,7 @@ describe('settings', () => {
       });
     }
     expect((await db.collection('settings_audit').count().get()).data().count).toBe(audits);
-    expect((await checked('getSettings')).settings?.eventOffset).toBe(240);
+    expect((await admin.checked('getSettings')).settings?.eventOffset).toBe(240);
   });
 });
 
@@ -305,13 +299,17 @@ describe('bad payloads', () => {
       expect({ name, payload, code: result.code }).toEqual({ name, payload, code: 'invalid-argument' });
     }
     // A well-formed cursor (a date only, or a date and time) and an `after` naming a document still work.
-    const all = await checked('listEvents');
+    const all = await admin.checked('listEvents');
     for (const date of ['2026-04-05', '2026-04-05T00:00:00.000Z', '2026-04-05T09:00:00+09:00']) {
-      const older = await checked('listEvents', { cursor: { date, id: 'zzzz' } });
+      const older = await admin.checked('listEvents', { cursor: { date, id: 'zzzz' } });
       expect(older.events.length).toBeLessThanOrEqual(all.events.length);
     }
-    const page = await checked('exportCollection', { collection: 'cards', limit: 2 });
-    const next = await checked('exportCollection', { collection: 'cards', limit: 2, after: page.nextAfter });
+    const page = await admin.checked('exportCollection', { collection: 'cards', limit: 2 });
+    const next = await admin.checked('exportCollection', {
+      collection: 'cards',
+      limit: 2,
+      after: page.nextAfter,
+    });
     expect(next.documents[0]?.id).not.toBe(page.documents[0]?.id);
   });
 });

@@ -3,7 +3,6 @@
 // sync (the stored eventOffset, cron_status and its run log).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirestoreStore } from '../../data/firestoreStore.ts';
-import { type CallableName, callables } from '../../engine/admin/callables.ts';
 import { runAdminCall } from '../../functions/src/callable.ts';
 import { handlers } from '../../functions/src/handlers.ts';
 import { CRON_STATUS_PATH } from '../../functions/src/jobs/cronStatus.ts';
@@ -25,24 +24,18 @@ afterAll(async () => {
   await closeAdmin();
 });
 
-async function checked<N extends CallableName>(name: N, payload: unknown = {}) {
-  return callables[name].result.parse(await admin.callRaw(name, payload)) as Awaited<
-    ReturnType<typeof admin.call<N>>
-  >;
-}
-
 describe("the events' public view mode", () => {
   it('reads the published event list and event pages as the rebuild wrote them', async () => {
-    await checked('rebuildPublicEvents');
+    await admin.checked('rebuildPublicEvents');
     const db = adminSdk().db;
     const published = storedOrNull(await db.doc('public/events').get())!;
-    const { list } = await checked('getPublicEvents');
+    const { list } = await admin.checked('getPublicEvents');
     expect(list).not.toBeNull();
     expect(list!.items).toEqual(published.items);
     expect(list!.items.length).toBeGreaterThan(0);
     const withResults = list!.items.find((item) => item.resultsCount > 0)!;
     const page = storedOrNull(await db.doc(`public_events/${withResults.id}`).get())!;
-    const { event } = await checked('getPublicEvent', { eventId: withResults.id });
+    const { event } = await admin.checked('getPublicEvent', { eventId: withResults.id });
     expect(event.id).toBe(withResults.id);
     expect(event.results).toEqual(page.results);
     expect(event.results.length).toBe(withResults.resultsCount);
@@ -82,7 +75,7 @@ describe('the deck queue', () => {
       ),
     );
     try {
-      const { jobs, counts } = await checked('listDeckJobs');
+      const { jobs, counts } = await admin.checked('listDeckJobs');
       const ours = jobs.map((job) => job.id).filter((id) => id.startsWith('order1-'));
       expect(ours).toEqual([
         'order1-AAAAAA-000004',
@@ -124,7 +117,7 @@ describe('the daily event sync', () => {
       const run = (await db.doc('system/admin/function_runs/scheduledEventSync').get()).data();
       expect(run).toMatchObject({ status: 'success' });
       // The dashboard shows it as the last successful automatic sync.
-      expect((await checked('getAdminCounts')).lastEventSyncAt).toBe(now.toISOString());
+      expect((await admin.checked('getAdminCounts')).lastEventSyncAt).toBe(now.toISOString());
     } finally {
       if (before.exists) await settings.set(before.data()!);
       else await settings.delete();
@@ -158,7 +151,7 @@ describe("the official event API behind Cloudflare's browser check", () => {
       expect(cron.lastFailure).toMatchObject({ code: 'OFFICIAL_BROWSER_CHECK', message: run!.errorMessage });
       // The last success stays recorded beside it.
       expect(cron.lastSuccessAt).toBeDefined();
-      const counts = await checked('getAdminCounts');
+      const counts = await admin.checked('getAdminCounts');
       expect(counts.lastEventSyncFailure).toEqual({
         at: now.toISOString(),
         code: 'OFFICIAL_BROWSER_CHECK',

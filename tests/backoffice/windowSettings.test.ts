@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallableName, callables } from '../../engine/admin/callables.ts';
 import { ADMIN_FORM_MESSAGES } from '../../engine/messages.ts';
 import { adminSdk, type Caller, closeAdmin, failure, signIn } from './client.ts';
 
@@ -23,12 +22,6 @@ afterAll(async () => {
   await closeAdmin();
 });
 
-async function checked<N extends CallableName>(name: N, payload: unknown = {}) {
-  return callables[name].result.parse(await admin.callRaw(name, payload)) as Awaited<
-    ReturnType<typeof admin.call<N>>
-  >;
-}
-
 describe('getPublicWindow', () => {
   it('answers the published window, null when there is none, and refuses a key that is not a window', async () => {
     const { db } = adminSdk();
@@ -36,12 +29,12 @@ describe('getPublicWindow', () => {
     const before = (await ref.get()).data();
     try {
       await ref.delete();
-      expect((await checked('getPublicWindow', { window: '2w' })).window).toBeNull();
+      expect((await admin.checked('getPublicWindow', { window: '2w' })).window).toBeNull();
       const golden = JSON.parse(
         readFileSync(path.resolve(import.meta.dirname, '../golden/aggregate/public_windows/2w.json'), 'utf8'),
       );
       await ref.set(golden);
-      const { window } = await checked('getPublicWindow', { window: '2w' });
+      const { window } = await admin.checked('getPublicWindow', { window: '2w' });
       expect(window).toMatchObject({ key: '2w', label: '直近2週', matchedDecks: golden.matchedDecks });
       expect(window!.rows.map((row) => [row.id, row.share])).toEqual(
         golden.rows.map((row: { id: string; share: number }) => [row.id, row.share]),
@@ -63,16 +56,16 @@ describe('the 現環境 setting', () => {
     const ref = db.doc('settings/current');
     const stored = (await ref.get()).data();
     try {
-      const saved = await checked('saveSettings', { eventOffset: 120, currentSince: '2026-03-01' });
+      const saved = await admin.checked('saveSettings', { eventOffset: 120, currentSince: '2026-03-01' });
       expect(saved.settings).toMatchObject({ eventOffset: 120, currentSince: '2026-03-01' });
       const audit = (await db.doc(`settings_audit/${saved.auditId}`).get()).data()!;
       expect(audit).toMatchObject({ newCurrentSince: '2026-03-01', newEventOffset: 120 });
 
-      const kept = await checked('saveSettings', { eventOffset: 130 });
+      const kept = await admin.checked('saveSettings', { eventOffset: 130 });
       expect(kept.settings.currentSince).toBe('2026-03-01');
       expect((await ref.get()).get('currentSince')).toBe('2026-03-01');
 
-      const cleared = await checked('saveSettings', { eventOffset: 130, currentSince: null });
+      const cleared = await admin.checked('saveSettings', { eventOffset: 130, currentSince: null });
       expect(cleared.settings.currentSince).toBeNull();
       const clearedAudit = (await db.doc(`settings_audit/${cleared.auditId}`).get()).data()!;
       expect(clearedAudit).toMatchObject({ oldCurrentSince: '2026-03-01', newCurrentSince: null });
@@ -81,7 +74,7 @@ describe('the 現環境 setting', () => {
         expect(
           await failure(admin.callRaw('saveSettings', { eventOffset: 130, currentSince: bad })),
         ).toMatchObject({ code: 'invalid-argument', message: ADMIN_FORM_MESSAGES.currentSinceInvalid });
-      expect((await checked('getSettings')).settings?.currentSince).toBeNull();
+      expect((await admin.checked('getSettings')).settings?.currentSince).toBeNull();
     } finally {
       if (stored) await ref.set(stored);
     }
@@ -94,7 +87,7 @@ describe("the functions' aggregation and the stored 現環境 setting", () => {
     const ref = db.doc('settings/current');
     const stored = (await ref.get()).data();
     try {
-      await checked('saveSettings', { eventOffset: 120, currentSince: '2026-03-01' });
+      await admin.checked('saveSettings', { eventOffset: 120, currentSince: '2026-03-01' });
       await admin.callRaw('rebuildPublicMatchups', {});
       const matchups = (await db.doc('public_window_matchups/current').get()).data()!;
       expect(matchups.window.since).toEqual({ date: '2026-03-01', setName: null });
