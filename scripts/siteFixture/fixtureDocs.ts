@@ -4,7 +4,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEvents } from '../../engine/aggregate/events.ts';
 import { placementsOf } from '../../engine/aggregate/placements.ts';
-import { RuleCatalog } from '../../engine/aggregate/ruleCatalog.ts';
 import { type WindowContext, windowsOf } from '../../engine/aggregate/windows.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import type {
@@ -18,6 +17,7 @@ import type {
 import { weekOfKey } from '../../engine/week.ts';
 import { DEFAULT_MIN_WINDOW_DECKS } from '../../engine/windows.ts';
 import { writeDetailFixtureExtras } from './detailFixtureDocs.ts';
+import { fixtureCatalog } from './fixtureCatalog.ts';
 import { writeFixtureDetailDocs } from './fixtureDetailDocs.ts';
 import { writeFixtureSegments } from './fixtureSegments.ts';
 import { writeWindowEventFixture } from './windowEventFixture.ts';
@@ -354,17 +354,7 @@ function placementEvents() {
 
 function fixturePlacements() {
   const events = placementEvents();
-  const rules = new RuleCatalog(
-    FIXTURE_RULES.map((rule, i) => ({
-      id: rule.id,
-      name: rule.name,
-      enabled: true,
-      priority: i + 1,
-      description: '',
-      conditions: [],
-      variants: [],
-    })),
-  );
+  const rules = fixtureCatalog(FIXTURE_RULES);
   return {
     ...placementsOf(parseEvents(events), () => undefined, rules, FIXTURE_MIN_CITED),
     updatedAt: UPDATED,

@@ -4,11 +4,11 @@
 // too thin to read; the placements are the six events of the all-time 入賞 fixture, four of them in
 // the newest four weeks' older part and two in the newest week.
 import { parseEvents } from '../../engine/aggregate/events.ts';
-import { RuleCatalog } from '../../engine/aggregate/ruleCatalog.ts';
 import { windowEventDocsOf } from '../../engine/aggregate/windowEvents.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import type { PublicWindow } from '../../engine/documentSchemas/windowDocs.ts';
 import { DEFAULT_MIN_WINDOW_DECKS } from '../../engine/windows.ts';
+import { fixtureCatalog } from './fixtureCatalog.ts';
 
 type Rule = { readonly id: string; readonly name: string };
 
@@ -66,17 +66,7 @@ export function writeWindowEventFixture(
   /** The 入賞 table's thin bar (the aggregate uses --min-games for both). */
   minCited: number,
 ): void {
-  const catalog = new RuleCatalog(
-    rules.map((rule, i) => ({
-      id: rule.id,
-      name: rule.name,
-      enabled: true,
-      priority: i + 1,
-      description: '',
-      conditions: [],
-      variants: [],
-    })),
-  );
+  const catalog = fixtureCatalog(rules);
   const finals = FINALS.flatMap(([day, games]) =>
     games.map(([winner, loser], i) => ({
       id: `final-${day}-${i}`,
