@@ -3,20 +3,16 @@ import type { PublicKindSegment, PublicSegments } from '../documentSchemas/segme
 import { mulberry32 as random } from '../testRandom.ts';
 import { WINDOW_KEYS } from '../windows.ts';
 import { Aggregator } from './aggregator.ts';
-import { oneCardRule as rule } from './testFixture.ts';
+import {
+  WINDOW_AS_OF as AS_OF,
+  countDecks,
+  jst,
+  oneCardRule as rule,
+  WINDOW_BOUNDS,
+  type WindowBounds,
+} from './testFixture.ts';
 
-// A Thursday: the clock's week starts Friday 2026-08-14 00:00 JST; M6 came out Friday 2026-07-31.
-const AS_OF = '2026-08-20T12:00:00+09:00';
-const jst = (date: string) => Date.parse(`${date}T00:00:00+09:00`);
-
-// Window bounds worked out by hand from a calendar (as in windows.test.ts).
-const BOUNDS: Record<string, { from: string; to: string; previousFrom: string } | null> = {
-  '1w': { from: '2026-08-14', to: '2026-08-21', previousFrom: '2026-08-07' },
-  '2w': { from: '2026-08-07', to: '2026-08-21', previousFrom: '2026-07-24' },
-  '4w': { from: '2026-07-24', to: '2026-08-21', previousFrom: '2026-06-26' },
-  current: { from: '2026-07-31', to: '2026-08-21', previousFrom: '2026-07-10' },
-  all: null,
-};
+const BOUNDS: Record<string, WindowBounds | null> = { ...WINDOW_BOUNDS, all: null };
 
 const RULES = [rule('古豪', 1), rule('新星', 2), rule('中堅', 3)];
 
@@ -131,19 +127,6 @@ function aggregate(decks: TestDeck[], events: TestEvent[], minDecks?: number) {
   });
   for (const deck of decks) aggregator.addDeck(deck);
   return new Map(aggregator.finish().map((doc) => [doc.path, doc.data]));
-}
-
-/** Counts over a set of decks: those created in [from, to), or all when no bounds. */
-function countDecks(decks: TestDeck[], from?: string, to?: string) {
-  const inside = decks.filter((deck) => {
-    if (from === undefined || to === undefined) return true;
-    if (deck.created_at === undefined) return false;
-    const ms = Date.parse(deck.created_at);
-    return ms >= jst(from) && ms < jst(to);
-  });
-  const byRule = new Map<string, number>();
-  for (const deck of inside) for (const id of deck.rule_matches) byRule.set(id, (byRule.get(id) ?? 0) + 1);
-  return { total: inside.length, matched: inside.filter((d) => d.rule_matches.length > 0).length, byRule };
 }
 
 describe('segment rankings (every figure against a count over the decks and events)', () => {

@@ -1,5 +1,6 @@
 // A hand-made aggregation input whose statistics are worked out by hand in aggregator.test.ts.
 import type { Rule } from '../schemas.ts';
+import type { WindowKey } from '../windows.ts';
 
 const condition = (pattern: string) => ({ pattern, min: 1, max: null, negate: false });
 
@@ -141,3 +142,37 @@ export const oneCardRule = (id: string, priority: number): Rule => ({
   conditions: [{ pattern: id, min: 1, max: null, negate: false }],
   variants: [],
 });
+
+/** The window tests' clock, a Thursday: its week starts Friday 2026-08-14 00:00 JST; M6 came out Friday 2026-07-31. */
+export const WINDOW_AS_OF = '2026-08-20T12:00:00+09:00';
+
+/** A JST day's midnight, in ms. */
+export const jst = (date: string) => Date.parse(`${date}T00:00:00+09:00`);
+
+export type WindowBounds = { from: string; to: string; previousFrom: string };
+
+/** The windows (but 全期間) at WINDOW_AS_OF, worked out by hand from a calendar (not from engine/week.ts). */
+export const WINDOW_BOUNDS: Record<Exclude<WindowKey, 'all'>, WindowBounds> = {
+  '1w': { from: '2026-08-14', to: '2026-08-21', previousFrom: '2026-08-07' },
+  '2w': { from: '2026-08-07', to: '2026-08-21', previousFrom: '2026-07-24' },
+  '4w': { from: '2026-07-24', to: '2026-08-21', previousFrom: '2026-06-26' },
+  current: { from: '2026-07-31', to: '2026-08-21', previousFrom: '2026-07-10' },
+};
+
+/** Counts over a set of decks: those created in [from, to) (all of them when no bounds). */
+export function countDecks(
+  decks: readonly { created_at?: string; rule_matches: string[] }[],
+  from?: string,
+  to?: string,
+): { total: number; matched: number; byRule: Map<string, number> } {
+  const inside = decks.filter((deck) => {
+    if (from === undefined || to === undefined) return true;
+    if (deck.created_at === undefined) return false;
+    const ms = Date.parse(deck.created_at);
+    return ms >= jst(from) && ms < jst(to);
+  });
+  const matched = inside.filter((deck) => deck.rule_matches.length > 0).length;
+  const byRule = new Map<string, number>();
+  for (const deck of inside) for (const id of deck.rule_matches) byRule.set(id, (byRule.get(id) ?? 0) + 1);
+  return { total: inside.length, matched, byRule };
+}

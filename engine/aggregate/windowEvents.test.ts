@@ -4,20 +4,9 @@ import type { PublicWindowMatchups, PublicWindowPlacements } from '../documentSc
 import { mulberry32 as random } from '../testRandom.ts';
 import { WINDOW_KEYS, type WindowKey } from '../windows.ts';
 import { Aggregator } from './aggregator.ts';
-import { oneCardRule as rule } from './testFixture.ts';
+import { WINDOW_AS_OF as AS_OF, WINDOW_BOUNDS as BOUNDS, jst, oneCardRule as rule } from './testFixture.ts';
 
-// A Thursday: the clock's week starts Friday 2026-08-14 00:00 JST; M6 came out Friday 2026-07-31.
-const AS_OF = '2026-08-20T12:00:00+09:00';
-const jst = (date: string) => Date.parse(`${date}T00:00:00+09:00`);
 const DAY = 24 * 60 * 60 * 1000;
-
-// Window bounds worked out by hand from a calendar (not from engine/week.ts); 全期間 takes every event.
-const BOUNDS: Record<Exclude<WindowKey, 'all'>, { from: string; to: string }> = {
-  '1w': { from: '2026-08-14', to: '2026-08-21' },
-  '2w': { from: '2026-08-07', to: '2026-08-21' },
-  '4w': { from: '2026-07-24', to: '2026-08-21' },
-  current: { from: '2026-07-31', to: '2026-08-21' },
-};
 
 const RULES = [rule('古豪', 1), rule('新星', 2), rule('中堅', 3)];
 const TYPES = ['古豪', '新星', '中堅'];
@@ -98,7 +87,7 @@ function documents(decks: TestDeck[], events: TestEvent[]) {
 /** Independent count over the events of a window, read by hand. */
 function count(decks: TestDeck[], events: TestEvent[], key: WindowKey) {
   const inWindow = events.filter((event) => {
-    if (key === 'all') return true;
+    if (key === 'all') return true; // 全期間 takes every event.
     if (event.event_date === undefined) return false;
     const ms = Date.parse(event.event_date);
     return ms >= jst(BOUNDS[key].from) && ms < jst(BOUNDS[key].to);

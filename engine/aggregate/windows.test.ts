@@ -4,19 +4,13 @@ import { mulberry32 as random } from '../testRandom.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { WINDOW_KEYS } from '../windows.ts';
 import { Aggregator } from './aggregator.ts';
-import { oneCardRule as rule } from './testFixture.ts';
-
-// A Thursday: the clock's week starts Friday 2026-08-14 00:00 JST; M6 came out Friday 2026-07-31.
-const AS_OF = '2026-08-20T12:00:00+09:00';
-const jst = (date: string) => Date.parse(`${date}T00:00:00+09:00`);
-
-// Window bounds worked out by hand from a calendar (not from engine/week.ts).
-const BOUNDS: Record<string, { from: string; to: string; previousFrom: string | null }> = {
-  '1w': { from: '2026-08-14', to: '2026-08-21', previousFrom: '2026-08-07' },
-  '2w': { from: '2026-08-07', to: '2026-08-21', previousFrom: '2026-07-24' },
-  '4w': { from: '2026-07-24', to: '2026-08-21', previousFrom: '2026-06-26' },
-  current: { from: '2026-07-31', to: '2026-08-21', previousFrom: '2026-07-10' },
-};
+import {
+  WINDOW_AS_OF as AS_OF,
+  WINDOW_BOUNDS as BOUNDS,
+  countDecks,
+  jst,
+  oneCardRule as rule,
+} from './testFixture.ts';
 
 const RULES = [rule('古豪', 1), rule('新星', 2), rule('中堅', 3), rule('消えた', 4)];
 
@@ -72,20 +66,6 @@ function windowDocs(decks: TestDeck[], windows?: { currentSince?: string; minDec
   return new Map(docs.map((doc) => [doc.path, doc.data as PublicWindow]));
 }
 
-/** Counts over the decks themselves: those created in [from, to) (all decks when no bounds). */
-function countDecks(decks: TestDeck[], from?: string, to?: string) {
-  const inside = decks.filter((deck) => {
-    if (from === undefined || to === undefined) return true;
-    if (deck.created_at === undefined) return false;
-    const ms = Date.parse(deck.created_at);
-    return ms >= jst(from) && ms < jst(to);
-  });
-  const matched = inside.filter((deck) => deck.rule_matches.length > 0).length;
-  const byRule = new Map<string, number>();
-  for (const deck of inside) for (const id of deck.rule_matches) byRule.set(id, (byRule.get(id) ?? 0) + 1);
-  return { total: inside.length, matched, byRule };
-}
-
 describe('windowsOf (every window figure against a count over the decks)', () => {
   const decks = corpus();
   const docs = windowDocs(decks);
@@ -102,9 +82,9 @@ describe('windowsOf (every window figure against a count over the decks)', () =>
   for (const key of ['1w', '2w', '4w', 'current'] as const) {
     it(`${key}: decks, matched decks, counts, shares, intervals and changes`, () => {
       const doc = docs.get(`public_windows/${key}`)!;
-      const bounds = BOUNDS[key]!;
+      const bounds = BOUNDS[key];
       const here = countDecks(decks, bounds.from, bounds.to);
-      const before = countDecks(decks, bounds.previousFrom!, bounds.from);
+      const before = countDecks(decks, bounds.previousFrom, bounds.from);
       expect(doc.start).toBe(`${bounds.from}T00:00:00+09:00`);
       expect(doc.end).toBe(`${bounds.to}T00:00:00+09:00`);
       expect(doc.previous).toMatchObject({ totalDecks: before.total, matchedDecks: before.matched });
