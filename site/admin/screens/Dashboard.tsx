@@ -165,9 +165,10 @@ export function Dashboard() {
         <Card title={T.ranking}>
           <WindowSwitch current={windowKey} />
           {publishedWindow.isError && <ErrorText>{WINDOW_VIEW.failed}</ErrorText>}
-          {rankedWindow ? (
+          {rankedWindow && <WindowLine window={rankedWindow} />}
+          {/* A thin window is not ranked (its line says so): the all-time ranking shows, as on the public site. */}
+          {rankedWindow && !rankedWindow.thin ? (
             <>
-              <WindowLine window={rankedWindow} />
               <WindowRankingTable
                 window={rankedWindow}
                 allTime={allTimeWindow}
@@ -177,7 +178,7 @@ export function Dashboard() {
             </>
           ) : (
             <>
-              {publishedWindow.isSuccess && (
+              {publishedWindow.isSuccess && !rankedWindow && (
                 <p className="muted" data-testid="admin-window-missing">
                   {WINDOW_VIEW.missing}
                 </p>
