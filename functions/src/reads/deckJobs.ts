@@ -20,11 +20,13 @@ type Result = CallableResult<'listDeckJobs'>;
 type Job = Result['jobs'][number];
 type Cursor = { date: string; id: string };
 
+/** A job's next run time in ms; a job without one sorts last. */
+const runAt = (job: Job) => (job.nextRunAt ? Date.parse(job.nextRunAt) : Number.POSITIVE_INFINITY);
+
 function byQueueOrder(a: Job, b: Job): number {
   const status = LISTED.indexOf(a.status as never) - LISTED.indexOf(b.status as never);
   if (status !== 0) return status;
-  const at = (job: Job) => (job.nextRunAt ? Date.parse(job.nextRunAt) : Number.POSITIVE_INFINITY);
-  if (at(a) !== at(b)) return at(a) - at(b);
+  if (runAt(a) !== runAt(b)) return runAt(a) - runAt(b);
   return b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
@@ -69,9 +71,8 @@ async function page(db: Firestore, status: Listed, cursor: Cursor | null | undef
   for (const jobs of await Promise.all(RUN_AT_FIELDS.map((field) => pageBy(db, status, field, cursor)))) {
     for (const job of jobs) found.set(job.id, job);
   }
-  const at = (job: Job) => (job.nextRunAt ? Date.parse(job.nextRunAt) : Number.POSITIVE_INFINITY);
   const ordered = [...found.values()].sort(
-    (a, b) => at(a) - at(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    (a, b) => runAt(a) - runAt(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   const listed = ordered.slice(0, JOBS_PER_PAGE);
   const last = listed.at(-1);
