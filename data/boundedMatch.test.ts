@@ -1,4 +1,4 @@
-// Issue 28 item 1: matching is bounded even for a pattern the backtracking check missed. The
+// Matching is bounded even for a pattern the backtracking check missed. The
 // engine's matcher here meets `^(a+)+$` (exponential) and a 46-character card name directly,
 // without the check: the vm deadline stops it and the run ends with one line naming the pattern.
 import { describe, expect, it } from 'vitest';

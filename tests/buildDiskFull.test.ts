@@ -1,4 +1,4 @@
-// Issue 10 item 17: a full disk during `tcg build` reports the real error in one line (exit 1),
+// A full disk during `tcg build` reports the real error in one line (exit 1),
 // not "Unexpected end of JSON input" or an internal error: the pre-render worker no longer ends
 // with exit 0 when a page could not be written. The disk is a 1 MB tmpfs, so this needs root
 // (mount); elsewhere it is skipped with that reason.

@@ -1,4 +1,4 @@
-// Issue 28 item 7 through the real CLI: the operator's environment is not our bug. A permission,
+// Through the real CLI: the operator's environment is not our bug. A permission,
 // disk-full, read-only or not-a-folder error is one line naming the path and what to do, exit 1,
 // never an internal error (70); the snapshot lock works when the snapshot's parent folder is not
 // writable. Permission cases run tcg as a non-root user (as root: uid/gid 65534, "nobody"), since

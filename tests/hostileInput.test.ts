@@ -1,6 +1,6 @@
-// Issue 10 through the real CLI on copies of data/sample: a catastrophic pattern never hangs
-// classify or preview (item 6), far-off dates are warned about with file and line and kept out
-// of the weeks (item 7), and two classify runs on one snapshot keep both updates (item 8).
+// Through the real CLI on copies of data/sample: a catastrophic pattern never hangs
+// classify or preview, far-off dates are warned about with file and line and kept out
+// of the weeks, and two classify runs on one snapshot keep both updates.
 import { appendFile, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

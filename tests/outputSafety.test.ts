@@ -1,4 +1,4 @@
-// Issue 10 items 1–4 through the real CLI on a copy of data/sample: `tcg build` and `tcg aggregate`
+// Through the real CLI on a copy of data/sample: `tcg build` and `tcg aggregate`
 // never replace an input or a folder they did not write; each refusal is one line, exit 1, and
 // leaves every file where it was. (Export: tests/firestore/exportTarget.test.ts.)
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 22 item 3: one rule check everywhere. Through the real bin: `tcg rules validate` names a
+// One rule check everywhere. Through the real bin: `tcg rules validate` names a
 // colliding pair and a backtracking pattern with the messages a save gets, classify refuses them
 // before touching a deck, and `tcg rules diff` refuses an edited rule the save would refuse, with
 // the same message.

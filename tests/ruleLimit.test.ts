@@ -1,4 +1,4 @@
-// Issue 10 item 18: a snapshot with more rules than MAX_RULES (thousands of broad rules ran
+// A snapshot with more rules than MAX_RULES (thousands of broad rules ran
 // aggregate out of memory and left `.docs-tmp-*` behind) is refused up front by the real bin:
 // one line naming the collection and the limit, exit 1, nothing written. At the limit classify runs.
 import { readdir } from 'node:fs/promises';

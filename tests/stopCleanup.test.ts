@@ -1,6 +1,6 @@
-// Issue 10 item 11 through the real CLI: classify stopped by SIGTERM and aggregate stopped by
+// Through the real CLI: classify stopped by SIGTERM and aggregate stopped by
 // SIGINT while their temporary files exist leave none behind and the snapshot as it was; a
-// temporary file a killed run left is removed by the next run. Issue 28 item 6: aggregate stopped
+// temporary file a killed run left is removed by the next run. Aggregate stopped
 // while its threads write deck pages exits 130 without a stack trace, and `kill -9` of a build
 // leaves no pre-render worker running.
 import { type ChildProcess, spawn } from 'node:child_process';

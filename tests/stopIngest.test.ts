@@ -1,4 +1,4 @@
-// Issue 28 item 6 through the real CLI and a stand-in official site: SIGTERM stops `tcg jobs run`
+// Through the real CLI and a stand-in official site: SIGTERM stops `tcg jobs run`
 // and `tcg events sync` the way Ctrl-C does (the jobs in hand finished, what was fetched kept,
 // nothing left locked), and a second signal, which ends the process at once, says truthfully
 // what it leaves instead of "the output is as before".

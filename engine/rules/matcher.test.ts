@@ -343,7 +343,7 @@ describe('RuleMatcher.nameId and matchCounts (a deck as name ids and counts)', (
 });
 
 describe('RuleMatcher with a deck of more card entries than its scratch arrays hold', () => {
-  // Issue 10 item 5: 65 entries crashed `match` (TypeError reading 'length'): the scratch arrays
+  // 65 entries crashed `match` (TypeError reading 'length'): the scratch arrays
   // were passed before countsOf grew them.
   const big: CardCount[] = Array.from({ length: 130 }, (_, i) => ({ name: `カード${i}`, count: 1 }));
   big.push({ name: 'リザードンex', count: 2 });

@@ -1,4 +1,4 @@
-// Issue 27 item 5, against the emulators at 1366 and 390 px: each page its own title
+// Against the emulators at 1366 and 390 px: each page its own title
 // (`{page} | 管理画面 | {product}`) and a favicon, the spec's footer (share links, ads notice,
 // disclaimer) on every page, 公開サイト only for rules with a public page, a sub-rule linking to
 // its parent rule's editor, and deck IDs in the run log linking to the deck's detail.

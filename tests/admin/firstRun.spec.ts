@@ -1,4 +1,4 @@
-// Issue 27 item 6, against the emulators at 1366 and 390 px: with no deck classified and the
+// Against the emulators at 1366 and 390 px: with no deck classified and the
 // public documents missing, the dashboard says what to run (classification, then the rebuild)
 // with the buttons there; each button does its step (callable → Firestore → screen).
 import { expect, type Page, test } from '@playwright/test';

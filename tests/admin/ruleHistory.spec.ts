@@ -1,4 +1,4 @@
-// Issue 27 items 1 and 2, end to end (callable → Firestore → screen) at 1366 and 390 px: a save in
+// End to end (callable → Firestore → screen) at 1366 and 390 px: a save in
 // the editor keeps the replaced version in rule_history, the editor lists it with its diff and
 // restores it in one click (through saveRule's check, recorded as a restore); the rule list's 有効
 // toggle offers an undo that turns the rule back, and the offer goes away by itself.

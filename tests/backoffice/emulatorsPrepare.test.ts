@@ -1,4 +1,4 @@
-// Issue 27 item 6: `npm run emulators` classifies and aggregates the loaded snapshot, so the local
+// `npm run emulators` classifies and aggregates the loaded snapshot, so the local
 // admin opens on real figures and the local site can be built from the same documents. Starts a
 // second `npm run emulators` (data/sample, free ports, its own --docs folder) and reads what it
 // loaded, through firebase-admin and the folder.

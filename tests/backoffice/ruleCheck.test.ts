@@ -1,4 +1,4 @@
-// Issue 22 item 3: one rule check everywhere. A rule the publish would refuse can never be saved:
+// One rule check everywhere. A rule the publish would refuse can never be saved:
 // saveRule, setRuleEnabled and previewRuleChange refuse a backtracking pattern and a colliding
 // pair with exactly the lines `tcg rules validate` prints for the same rules, and write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

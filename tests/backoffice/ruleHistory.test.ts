@@ -1,4 +1,4 @@
-// Issue 27 item 1: every save, toggle and delete of a rule keeps the version it replaced (who,
+// Every save, toggle and delete of a rule keeps the version it replaced (who,
 // when, what changed) in rule_history/{ruleId}/versions/{n}, written with the change; a restore
 // goes through the same rule check as a save and is recorded as one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 28 item 4: the 500-rule limit holds under concurrency. With 498 rule documents stored, 20
+// The 500-rule limit holds under concurrency. With 498 rule documents stored, 20
 // saves of new rules at once (through the callable protocol and the Functions emulator) leave at
 // most 500: the count is taken again in the create's transaction, not only in the check before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

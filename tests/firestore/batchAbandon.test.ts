@@ -1,4 +1,4 @@
-// Issue 28 item 5: an outage ends a publish. Against a real gRPC Firestore server that stops
+// An outage ends a publish. Against a real gRPC Firestore server that stops
 // before the batches are committed: the first commit retries and finally fails, the batches
 // queued behind it are abandoned (never sent, so they never retry), and flush and discard answer
 // at once with that failure instead of waiting for the queue.

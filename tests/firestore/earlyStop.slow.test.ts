@@ -1,4 +1,4 @@
-// Issue 30: a command stopped early (an error, Ctrl-C) while Firestore calls are still in flight
+// A command stopped early (an error, Ctrl-C) while Firestore calls are still in flight
 // or being retried by the client library leaves no unhandled rejection behind. The commands run
 // as the real bin with Node's --unhandled-rejections=strict, so one would end the process with a
 // stack on stderr; the server (scripts/emulators/firestoreServer.ts) fails the calls each case picks.

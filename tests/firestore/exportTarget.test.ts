@@ -1,4 +1,4 @@
-// Issue 10 item 3: `tcg export --out x` never replaces a folder that is not a snapshot (x/keep/
+// `tcg export --out x` never replaces a folder that is not a snapshot (x/keep/
 // survives), replaces a snapshot it could write again, and --force overrides; against a real
 // gRPC Firestore server on 127.0.0.1.
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';

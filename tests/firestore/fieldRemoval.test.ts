@@ -1,4 +1,4 @@
-// Issue 22 item 4: an update says what it sets and what it removes, and the Firestore store
+// An update says what it sets and what it removes, and the Firestore store
 // deletes the removed fields. `tcg classify --source firestore` on decks stored with camelCase
 // match fields (it used to exit 70) and with snake_case ones: exit 0, the camelCase fields gone,
 // the classification right. Against the local gRPC server, first checked to delete a field the

@@ -1,4 +1,4 @@
-// Issue 10 item 9: an interrupted `tcg import` resumes on its own only for the same snapshot
+// An interrupted `tcg import` resumes on its own only for the same snapshot
 // content. A snapshot changed since (classify rewrote decks; counts and manifest unchanged) is
 // refused instead of skipping its changed decks. Against a real gRPC Firestore on 127.0.0.1.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

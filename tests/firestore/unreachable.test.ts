@@ -1,4 +1,4 @@
-// Issue 10 item 10: Firestore out of reach. Nothing listening on the port: the command fails at
+// Firestore out of reach. Nothing listening on the port: the command fails at
 // once with "cannot connect … ECONNREFUSED" (it used to wait 259 s in silence). The server stopped
 // in the middle of an import: each retry is told on stderr and the retries end within the bound.
 import { cp, mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The id bugs of issue 9, reproduced through the real `bin/tcg.js` on small snapshots: a rule
+// Ids no sink can hold as they are, reproduced through the real `bin/tcg.js` on small snapshots: a rule
 // named `..`, rules `X__Y` + sub-rule `Z` against `X` + sub-rule `Y__Z`, and every id no sink can
 // store. Each gives one clear line and exit 1 (or is skipped with a warning), never exit 70.
 import { readdir } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 28 "Done when": the bounds on official-site answers hold for the real CLI. `tcg jobs run`
+// The bounds on official-site answers hold for the real CLI. `tcg jobs run`
 // and `tcg events sync` run as a user runs them (`node bin/tcg.js` in a child process) against a
 // hostile server on 127.0.0.1: a 100 MB deck page and a gzip bomb end the job with the format
 // error line while the child's peak memory (its maximum resident set, from the kernel) stays

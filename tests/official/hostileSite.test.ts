@@ -1,4 +1,4 @@
-// Issue 28 item 2: official-site answers are bounded. A misbehaving site on 127.0.0.1 (a small
+// Official-site answers are bounded. A misbehaving site on 127.0.0.1 (a small
 // server of this test, answering whatever each case scripts): a body past the limit, declared or
 // streamed, and a gzip bomb fail the attempt as a format error without a retry; redirects are
 // followed on the same origin only; result pagination ends (a page cap, a repeated page); and
