@@ -22,6 +22,10 @@ export default defineConfig({
     expect: { requireAssertions: true },
     // Tests run the compiled `bin/tcg.js`: build lib/ first when a source is newer.
     globalSetup: ['scripts/ensureBuilt.ts'],
+    // Two test files at a time even on 2 cores (vitest's default there is one): most files wait on
+    // the child processes and servers they start, so the suite takes ≈ 2/3 of its one-file time
+    // (bench/README "Test suite time").
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
