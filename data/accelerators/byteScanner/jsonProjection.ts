@@ -243,17 +243,16 @@ export class ProjectionScanner {
 
   /**
    * Decodes string contents [start, end) (stringEndAt checked them). Short strings are shared
-   * through a cache keyed by their bytes (hashed by the length and a few bytes), so a card name
-   * is decoded once per run.
+   * through a cache keyed by their bytes (FNV-1a over every byte), so a card name is decoded once
+   * per run. Every byte counts: strings alike but for a few bytes (the timestamps of a deck's
+   * summary) would otherwise share a hash, and the table's probes would walk their whole run.
    */
   private decodeString(b: Buffer, start: number, end: number): string {
     const length = end - start;
     if (length === 0) return '';
     if (length > MAX_CACHED_LENGTH) return decodeContents(b, start, end);
-    const hash =
-      Math.imul(length, 0x9e3779b1) ^
-      Math.imul(b[start + (length >> 2)]! | (b[end - 1]! << 8), 0x85ebca6b) ^
-      Math.imul(b[start + (length >> 1)]! | (b[end - 2 - (length >> 3)]! << 8), 0xc2b2ae35);
+    let hash = 0x811c9dc5;
+    for (let k = start; k < end; k++) hash = Math.imul(hash ^ b[k]!, 0x01000193);
     const known = this.strings.get(b, start, end, hash);
     if (known !== undefined) return known;
     const value = decodeContents(b, start, end);
