@@ -2,7 +2,16 @@
 // rename, so a reader sees the old content or the new one and never half of either.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { chmod, chown, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registerTemp } from './tempFiles.ts';
@@ -198,4 +207,25 @@ export async function replaceFolder(
 function removeInBackground(dir: string): void {
   const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
   spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/**
+ * Renames the folder `pending` to `dir`, a cache entry, unless a complete entry (one holding
+ * `mark`) got there first: then `pending` is left for the caller to remove, and the entry in place
+ * is kept, since another process may be reading it. Whether it moved. A folder at `dir` without the
+ * mark (an entry of an older layout) is replaced. The rename is the arbiter between processes: it
+ * fails on a folder that is not empty.
+ */
+export function moveInUnlessPresent(pending: string, dir: string, mark: string): boolean {
+  for (let attempt = 0; ; attempt++) {
+    if (existsSync(path.join(dir, mark))) return false;
+    try {
+      renameSync(pending, dir);
+      return true;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt > 0 || (code !== 'ENOTEMPTY' && code !== 'EEXIST')) throw error;
+      if (!existsSync(path.join(dir, mark))) rmSync(dir, { recursive: true, force: true });
+    }
+  }
 }

@@ -2,20 +2,20 @@
 // <siteDir>/system/admin/, with the Firebase configuration of the environment embedded. The
 // bundle depends only on its sources and that configuration, so it is cached by their hash:
 // rebuilding the public pages does not rebuild the admin app.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { moveInUnlessPresent } from '../../data/atomic.ts';
 import { userError } from '../../engine/userError.ts';
 import type { AdminConfig } from '../../site/admin/config.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
@@ -129,17 +129,16 @@ export async function emitAdminApp(
   const cacheRoot = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg-admin');
   const built = path.join(cacheRoot, sourceHash(config));
   if (!existsSync(path.join(built, 'index.html'))) {
-    // Staged beside the cache folder, then moved in whole.
-    const staging = `${cacheRoot}.tmp-${process.pid}`;
-    rmSync(staging, { recursive: true, force: true });
+    // Staged beside the cache folder, then moved in whole; a bundle another build put there first
+    // is kept (it may be copying from it).
+    const staging = `${cacheRoot}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     try {
       await bundle(config, staging, options.quiet === true);
       mkdirSync(cacheRoot, { recursive: true });
       // A few recent bundles stay (a production and an emulator build alternate in the tests);
       // older ones are of no use once the sources changed.
       pruneCache(cacheRoot, KEPT_BUNDLES - 1);
-      rmSync(built, { recursive: true, force: true });
-      renameSync(staging, built);
+      moveInUnlessPresent(staging, built, 'index.html');
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }

@@ -170,15 +170,16 @@ export async function buildSite(
       stageDone('share images');
       // The page writer's last step, once every other file is in place (the manifest).
       const finished = await written.finish();
-      // The sitemap, read back from the pages written (their routes follow the site settings).
-      writeSitemap(siteDir, siteOriginOf(process.env.TCG_SITE_URL));
+      // The sitemap of the pages written (their routes follow the site settings): as the page
+      // writer lists them, else read back from the folder.
+      writeSitemap(siteDir, siteOriginOf(process.env.TCG_SITE_URL), finished.pagePaths);
       stageDone('sitemap');
       if (!written.inPlace) {
         await writeOutputMarker(siteDir, 'build');
         await replaceFolder(siteDir, outDir, { removeOldInBackground: true });
         stageDone('swap');
       }
-      return result(written.mode, { ...written.counts, ...finished, shareImages });
+      return result(written.mode, { ...written.counts, ...finished.counts, shareImages });
     } finally {
       written.close();
     }

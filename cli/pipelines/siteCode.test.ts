@@ -54,6 +54,46 @@ describe('site code hash', () => {
     );
   });
 
+  it('is the first finished bundle for every build, when two builds make it at once', async () => {
+    // Two bundles of the same sources differ (each holds the path it was built at): the one that
+    // finishes second must not replace the first, which a running build may be using.
+    let release: () => void = () => undefined;
+    const slowStarted = new Promise<void>((started) => {
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      void ensureSiteCode(
+        async (dir) => {
+          started();
+          await gate;
+          await bundle(dir);
+          writeFileSync(path.join(dir, 'built-at.txt'), dir);
+        },
+        {},
+        places,
+      ).then((slow) => results.push(slow));
+    });
+    const results: Awaited<ReturnType<typeof ensureSiteCode>>[] = [];
+    await slowStarted;
+    const fast = await ensureSiteCode(
+      async (dir) => {
+        await bundle(dir);
+        writeFileSync(path.join(dir, 'built-at.txt'), `${dir} (the fast one)`);
+      },
+      {},
+      places,
+    );
+    release();
+    await expect.poll(() => results.length).toBe(1);
+    const [slow] = results;
+    expect([fast.built, slow!.built]).toEqual([true, false]);
+    expect(slow!.dir).toBe(fast.dir);
+    expect(slow!.codeHash).toBe(fast.codeHash);
+    expect(readFileSync(path.join(fast.dir, 'built-at.txt'), 'utf8')).toContain('(the fast one)');
+    const later = await ensureSiteCode(bundle, {}, places);
+    expect([later.built, later.codeHash]).toEqual([false, fast.codeHash]);
+  });
+
   it('changes when the engine the site bundles changes, and with a site setting', async () => {
     // (The hash is of the bundle made: a source change that leaves the bundle as it was keeps it.)
     const before = await ensureSiteCode(bundle, {}, places);

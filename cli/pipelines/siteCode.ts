@@ -3,18 +3,20 @@
 // node_modules/.cache/tcg/site-code/<source key>/, so an incremental build does not pay the
 // bundler. The code hash of the build manifest covers the bundle's files and the site settings
 // (env TCG_*), so any change to what a page could render re-renders every page.
+
+import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { moveInUnlessPresent } from '../../data/atomic.ts';
 import { hashOf, treeHash } from '../../data/contentHash.ts';
 import { REPO_ROOT } from './siteRoot.ts';
 
@@ -54,15 +56,16 @@ export async function ensureSiteCode(
   let built = false;
   if (!existsSync(path.join(dir, COMPLETE))) {
     // Built beside and renamed in: a concurrent build of the same sources never sees half of it.
-    const pending = `${dir}.tmp-${process.pid}`;
+    // A bundle once in place is never replaced: another `tcg build` may be running from it, and
+    // two bundles of the same sources differ in the paths they were built at, so each build of
+    // a site must see the one bundle (and code hash) the first to finish put there.
+    const pending = `${dir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     rmSync(pending, { recursive: true, force: true });
     mkdirSync(pending, { recursive: true });
     try {
       await build(pending);
       writeFileSync(path.join(pending, COMPLETE), treeHash(pending));
-      rmSync(dir, { recursive: true, force: true });
-      renameSync(pending, dir);
-      built = true;
+      built = moveInUnlessPresent(pending, dir, COMPLETE);
     } finally {
       rmSync(pending, { recursive: true, force: true });
     }

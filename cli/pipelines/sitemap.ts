@@ -1,7 +1,9 @@
-// sitemap.xml: every page a build wrote, read back from the site folder (a page is a folder's
-// index.html), so the sitemap lists exactly the routes the pages were rendered at, whatever the
-// settings (the rule-statistics base path, TCG_RULE_STATS_PATH) made them. Sitemaps hold at most
-// 50,000 URLs: a larger site gets sitemap.xml as an index of sitemap-1.xml, sitemap-2.xml, ….
+// sitemap.xml: every page a build wrote (a page is a folder's index.html), so the sitemap lists
+// exactly the routes the pages were rendered at, whatever the settings (the rule-statistics base
+// path, TCG_RULE_STATS_PATH) made them. The pages are read back from the site folder, or taken
+// from the files the build manifest lists for them (the accelerated build: a million page folders
+// take half a minute to walk); tests hold both to the same sitemap. Sitemaps hold at most 50,000
+// URLs: a larger site gets sitemap.xml as an index of sitemap-1.xml, sitemap-2.xml, ….
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileInPieces } from '../../data/atomic.ts';
@@ -22,6 +24,8 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const xml = (text: string) => text.replace(/[&<>'"]/g, (c) => XML_ESCAPES[c] ?? c);
 
+const pathOf = (folders: readonly string[]) => `/${folders.map((s) => encodeURIComponent(s)).join('/')}`;
+
 /**
  * The path of every page under `siteDir`, sorted by code unit: `/` and each folder holding an
  * index.html, each segment percent-encoded as links encode it (folders are named by file names).
@@ -30,8 +34,7 @@ export function sitePagePaths(siteDir: string): string[] {
   const paths: string[] = [];
   const visit = (dir: string, segments: string[]) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isFile() && entry.name === 'index.html')
-        paths.push(`/${segments.map((s) => encodeURIComponent(s)).join('/')}`);
+      if (entry.isFile() && entry.name === 'index.html') paths.push(pathOf(segments));
       else if (entry.isDirectory() && !(segments.length === 0 && NOT_PAGES.has(entry.name)))
         visit(path.join(dir, entry.name), [...segments, entry.name]);
     }
@@ -40,9 +43,29 @@ export function sitePagePaths(siteDir: string): string[] {
   return paths.sort();
 }
 
-/** Writes sitemap.xml (and its parts on a site over 50,000 pages) for the site at `origin`. */
-export function writeSitemap(siteDir: string, origin: string, maxUrls = SITEMAP_MAX_URLS): { urls: number } {
-  const urls = sitePagePaths(siteDir).map((page) => `${origin}${page}`);
+/**
+ * The page path of a site file (relative, with `/`: `deck/x/index.html` → `/deck/x`), as
+ * sitePagePaths finds it; undefined for a file that is not a page's index.html.
+ */
+export function pagePathOfFile(file: string): string | undefined {
+  const segments = file.split('/');
+  if (segments.pop() !== 'index.html') return undefined;
+  if (segments.length > 0 && NOT_PAGES.has(segments[0]!)) return undefined;
+  return pathOf(segments);
+}
+
+/**
+ * Writes sitemap.xml (and its parts on a site over 50,000 pages) for the site at `origin`: of
+ * `pages` (sorted, as sitePagePaths gives them) when the build knows them, else of the pages read
+ * back from the folder.
+ */
+export function writeSitemap(
+  siteDir: string,
+  origin: string,
+  pages?: readonly string[],
+  maxUrls = SITEMAP_MAX_URLS,
+): { urls: number } {
+  const urls = (pages ?? sitePagePaths(siteDir)).map((page) => `${origin}${page}`);
   for (const name of readdirSync(siteDir)) if (PART.test(name)) rmSync(path.join(siteDir, name));
   const urlset = (target: string, list: readonly string[]) =>
     writeFileInPieces(target, (put) => {

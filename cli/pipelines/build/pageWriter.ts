@@ -42,9 +42,10 @@ export type WrittenPages =
       counts: Partial<PageCounts>;
       /**
        * The writer's last step, once every other file of the site is written (the manifest);
-       * resolves with the counts only it knows (pages kept and removed).
+       * resolves with the counts only it knows (pages kept and removed) and, when it has them, the
+       * site's page paths for the sitemap (sorted, as sitemap.ts's sitePagePaths reads them back).
        */
-      finish(): Promise<Partial<PageCounts>>;
+      finish(): Promise<{ counts: Partial<PageCounts>; pagePaths?: string[] }>;
       /** Called at the end of the build, whatever happened. */
       close(): void;
     };

@@ -14,6 +14,7 @@ import { hashOf } from '../../../../data/contentHash.ts';
 import { stopNotice } from '../../../../data/tempFiles.ts';
 import { userError } from '../../../../engine/userError.ts';
 import { SITE_CODE_CACHE } from '../../siteCode.ts';
+import { pagePathOfFile } from '../../sitemap.ts';
 import { childEntry, lastJsonLine, runChild } from '../childProcess.ts';
 import type { PagesRun, PageWriter, WrittenPages } from '../pageWriter.ts';
 import { copyStaticFiles } from '../siteFiles.ts';
@@ -25,6 +26,7 @@ import {
   mergePages,
   moveManifestAside,
   type PageTally,
+  pageEntryOf,
   readManifestHeader,
   removeGonePages,
   writeManifest,
@@ -137,22 +139,35 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
         peakWorkerRssBytes: rendered.peakWorkerRssBytes,
       },
       // The manifest of every page (the shards' reports merged with the previous manifest's kept
-      // pages, streamed), then the removal of the pages that are gone.
+      // pages, streamed), then the removal of the pages that are gone. The sitemap's page paths
+      // are collected from the pages' files on the way.
       async finish() {
-        const pages = mergePages(rendered.reports, before, tally);
+        const pagePaths: string[] = [];
+        const pages = withPagePaths(mergePages(rendered.reports, before, tally), pagePaths);
         await writeManifest(siteDir, { codeHash: code.codeHash, staticFiles }, docsFile, pages);
         if (before) {
           await removeGonePages(siteDir, tally);
           rmQuietly(before.file);
         }
         run.stageDone('manifest');
-        return { keptPages: tally.kept, removedPages: tally.gone };
+        return { counts: { keptPages: tally.kept, removedPages: tally.gone }, pagePaths: pagePaths.sort() };
       },
       close,
     };
   } catch (error) {
     close();
     throw error;
+  }
+}
+
+/** The page lines as they are, each page's path (from its files) added to `paths` on the way. */
+async function* withPagePaths(lines: AsyncIterable<string>, paths: string[]): AsyncGenerator<string> {
+  for await (const line of lines) {
+    for (const file of pageEntryOf(line)?.files ?? []) {
+      const page = pagePathOfFile(file);
+      if (page !== undefined) paths.push(page);
+    }
+    yield line;
   }
 }
 

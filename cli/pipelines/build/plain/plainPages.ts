@@ -59,7 +59,8 @@ async function renderInCopy(run: PagesRun, codeDir: string): Promise<WrittenPage
     siteDir,
     inPlace: false,
     counts: { pages },
-    finish: async () => ({}),
+    // No manifest: the sitemap reads the pages back from the folder.
+    finish: async () => ({ counts: {} }),
     close: () => undefined,
   };
 }
