@@ -58,22 +58,23 @@ describe('site code hash', () => {
     // Two bundles of the same sources differ (each holds the path it was built at): the one that
     // finishes second must not replace the first, which a running build may be using.
     let release: () => void = () => undefined;
-    const slowStarted = new Promise<void>((started) => {
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      void ensureSiteCode(
-        async (dir) => {
-          started();
-          await gate;
-          await bundle(dir);
-          writeFileSync(path.join(dir, 'built-at.txt'), dir);
-        },
-        {},
-        places,
-      ).then((slow) => results.push(slow));
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
     });
-    const results: Awaited<ReturnType<typeof ensureSiteCode>>[] = [];
+    let started: () => void = () => undefined;
+    const slowStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slowDone = ensureSiteCode(
+      async (dir) => {
+        started();
+        await gate;
+        await bundle(dir);
+        writeFileSync(path.join(dir, 'built-at.txt'), dir);
+      },
+      {},
+      places,
+    );
     await slowStarted;
     const fast = await ensureSiteCode(
       async (dir) => {
@@ -84,11 +85,10 @@ describe('site code hash', () => {
       places,
     );
     release();
-    await expect.poll(() => results.length).toBe(1);
-    const [slow] = results;
-    expect([fast.built, slow!.built]).toEqual([true, false]);
-    expect(slow!.dir).toBe(fast.dir);
-    expect(slow!.codeHash).toBe(fast.codeHash);
+    const slow = await slowDone;
+    expect([fast.built, slow.built]).toEqual([true, false]);
+    expect(slow.dir).toBe(fast.dir);
+    expect(slow.codeHash).toBe(fast.codeHash);
     expect(readFileSync(path.join(fast.dir, 'built-at.txt'), 'utf8')).toContain('(the fast one)');
     const later = await ensureSiteCode(bundle, {}, places);
     expect([later.built, later.codeHash]).toEqual([false, fast.codeHash]);
