@@ -1,7 +1,7 @@
 // `npm run build` (run by `npm ci` through `prepare`): the `tcg` program as compiled JavaScript in
 // lib/, one bundle per process or thread entry, sharing chunks; dependencies stay in node_modules.
 // The entries are found beside the module that starts them (data/accelerators/threads/threadPool.ts,
-// cli/pipelines/build/childProcess.ts), so their names here are part of that contract.
+// cli/pipelines/site/childProcess.ts), so their names here are part of that contract.
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -9,9 +9,9 @@ export default defineConfig({
     main: 'cli/main.ts',
     snapshotWorker: 'data/accelerators/threads/snapshotWorker.ts',
     buildSiteCode: 'cli/pipelines/buildSiteCode.ts',
-    vikePrerender: 'cli/pipelines/build/plain/vikePrerender.ts',
-    prerenderShard: 'cli/pipelines/build/accelerated/prerenderShard.ts',
-    hashDocsChild: 'cli/pipelines/build/accelerated/hashDocsChild.ts',
+    vikePrerender: 'cli/pipelines/site/plain/vikePrerender.ts',
+    prerenderShard: 'cli/pipelines/site/accelerated/prerenderShard.ts',
+    hashDocsChild: 'cli/pipelines/site/accelerated/hashDocsChild.ts',
   },
   outDir: 'lib',
   format: 'esm',

@@ -1,4 +1,4 @@
-// The fast page renderer (cli/pipelines/build/accelerated/fastPages.ts) renders most deck pages
+// The fast page renderer (cli/pipelines/site/accelerated/fastPages.ts) renders most deck pages
 // without vike; the site must be the same, byte for byte, as the plain path's (vike's own
 // pre-rendering, tests/plainBuild.test.ts), and the manifest (the documents each page read) the
 // same as when the workers let vike render every page. When the fast path disagrees with vike on
@@ -6,10 +6,10 @@
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceleratedPages } from '../cli/pipelines/build/accelerated/acceleratedPages.ts';
-import { MANIFEST_FILE } from '../cli/pipelines/build/accelerated/incrementalManifest.ts';
-import { plainPages } from '../cli/pipelines/build/plain/plainPages.ts';
 import { buildSite } from '../cli/pipelines/buildSite.ts';
+import { acceleratedPages } from '../cli/pipelines/site/accelerated/acceleratedPages.ts';
+import { MANIFEST_FILE } from '../cli/pipelines/site/accelerated/incrementalManifest.ts';
+import { plainPages } from '../cli/pipelines/site/plain/plainPages.ts';
 import { runTcg } from './helpers/runTcg.ts';
 import { tempDir } from './helpers/snapshot.ts';
 import { treeOf } from './helpers/tree.ts';

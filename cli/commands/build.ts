@@ -41,8 +41,8 @@ export function register(program: Command): void {
         // The page writer is chosen here, once: the plain path, or the accelerated path with its
         // accelerators (TCG_FAST_PAGES=0 turns the fast page renderer off, for comparisons).
         const pages = options.plain
-          ? (await import('../pipelines/build/plain/plainPages.ts')).plainPages()
-          : (await import('../pipelines/build/accelerated/acceleratedPages.ts')).acceleratedPages({
+          ? (await import('../pipelines/site/plain/plainPages.ts')).plainPages()
+          : (await import('../pipelines/site/accelerated/acceleratedPages.ts')).acceleratedPages({
               fastPages: process.env.TCG_FAST_PAGES !== '0',
             });
         const result = await buildSite(

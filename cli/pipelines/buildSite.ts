@@ -1,6 +1,6 @@
 // Pre-renders the public site from emitted documents. The stages, in order: the site code (one
 // vite/vike build, cached per version of the sources, siteCode.ts); the pages, by the page writer
-// the command chose (build/pageWriter.ts: the plain path, vike's own pre-rendering, or the
+// the command chose (site/pageWriter.ts: the plain path, vike's own pre-rendering, or the
 // accelerated path, sharded workers with a fast page renderer and an incremental manifest); the
 // admin app; the share images; the page writer's last step (the manifest); the swap. The docs
 // folder reaches the pages through env TCG_DOCS_DIR (read by site/lib/docs.ts).
@@ -14,13 +14,13 @@ import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { userError } from '../../engine/userError.ts';
 import { ruleStatsBasePath, siteOriginOf } from '../../site/lib/paths.ts';
-import { acceleratedPages } from './build/accelerated/acceleratedPages.ts';
-import { shardCount } from './build/accelerated/shardedPrerender.ts';
-import { childEntry, runChild } from './build/childProcess.ts';
-import type { PageCounts, PagesRun, PageWriter } from './build/pageWriter.ts';
 import { ADMIN_PATH, adminConfigFromEnv, emitAdminApp } from './buildAdminApp.ts';
 import { pendingFolderFor } from './outputFolder.ts';
 import { findShareFont, writeShareImages } from './shareImages.ts';
+import { acceleratedPages } from './site/accelerated/acceleratedPages.ts';
+import { shardCount } from './site/accelerated/shardedPrerender.ts';
+import { childEntry, runChild } from './site/childProcess.ts';
+import type { PageCounts, PagesRun, PageWriter } from './site/pageWriter.ts';
 import { ensureSiteCode } from './siteCode.ts';
 import { writeSitemap } from './sitemap.ts';
 import { SITE_ROOT } from './siteRoot.ts';
@@ -43,13 +43,13 @@ export interface BuildSiteOptions {
 export interface BuildSiteResult {
   /** Folder holding the hostable site (`outDir` itself: index.html, assets/, decks/…). */
   siteDir: string;
-  /** Which page writer wrote the pages (build/pageWriter.ts). */
+  /** Which page writer wrote the pages (site/pageWriter.ts). */
   path: PageWriter['name'];
   /** `full`: every page rendered; `incremental`: changed pages only; `unchanged`: nothing to do. */
   mode: 'full' | 'incremental' | 'unchanged';
   /** Pages rendered by this build. */
   pages: number;
-  /** Of those, the pages the workers rendered without vike (build/accelerated/fastPages.ts). */
+  /** Of those, the pages the workers rendered without vike (site/accelerated/fastPages.ts). */
   fastPages: number;
   /** Pages kept from the previous build, and pages removed (their rule, deck or event is gone). */
   keptPages: number;

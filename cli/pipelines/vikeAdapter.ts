@@ -1,11 +1,11 @@
 // Every use of vike's private API, in one place. The accelerated path's workers
-// (build/accelerated/prerenderShard.ts) let vike render the pages and write each file themselves
+// (site/accelerated/prerenderShard.ts) let vike render the pages and write each file themselves
 // (decoded folder names, memory dropped as they go), which needs what vike 0.4 does not document:
 // the `onPagePrerender` option of `prerender()`, the `_prerenderResult` it sets on each page
 // context, and the `pageContexts` and `output` lists of the prerender context, which vike keeps
 // until the end. vike is pinned to exactly VIKE_VERSION in package.json; vikeAdapter.test.ts fails,
 // naming what changed, when the installed vike differs or stops doing any of this. The plain path
-// (build/plain/) uses vike's documented API only.
+// (site/plain/) uses vike's documented API only.
 
 /** The vike release this adapter was written against (package.json pins it exactly). */
 export const VIKE_VERSION = '0.4.266';

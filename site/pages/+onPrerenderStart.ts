@@ -1,5 +1,5 @@
 // On the accelerated path, splits pre-rendering into shards (env TCG_SHARD "k/n", set by
-// cli/pipelines/build/accelerated/shardedPrerender.ts): each worker process renders the pages
+// cli/pipelines/site/accelerated/shardedPrerender.ts): each worker process renders the pages
 // whose URL hashes to its shard (site/lib/shard.ts), so memory stays bounded and cores are used.
 // Per-id hooks with many pages filter earlier. On the plain path it does nothing.
 import type { PageContextServer } from 'vike/types';

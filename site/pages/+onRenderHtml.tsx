@@ -1,6 +1,6 @@
 // Renders a page inside the shell to a complete HTML document (prerender time only). The document
 // comes from one function, documentHtml, which the pre-rendering worker also calls for the many
-// pages of one kind it renders without vike (cli/pipelines/build/accelerated/prerenderShard.ts).
+// pages of one kind it renders without vike (cli/pipelines/site/accelerated/prerenderShard.ts).
 import escapeHtml from 'escape-html';
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape } from 'vike/server';

@@ -16,9 +16,9 @@ import { REPO_ROOT } from '../siteRoot.ts';
  */
 export const CHILD_ENTRIES = {
   buildSiteCode: 'cli/pipelines/buildSiteCode.ts',
-  vikePrerender: 'cli/pipelines/build/plain/vikePrerender.ts',
-  hashDocsChild: 'cli/pipelines/build/accelerated/hashDocsChild.ts',
-  prerenderShard: 'cli/pipelines/build/accelerated/prerenderShard.ts',
+  vikePrerender: 'cli/pipelines/site/plain/vikePrerender.ts',
+  hashDocsChild: 'cli/pipelines/site/accelerated/hashDocsChild.ts',
+  prerenderShard: 'cli/pipelines/site/accelerated/prerenderShard.ts',
 } as const;
 export type ChildEntry = keyof typeof CHILD_ENTRIES;
 

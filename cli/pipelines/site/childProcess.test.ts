@@ -20,7 +20,7 @@ describe('childEntry(name)', () => {
   it('starts a source entry through tsx when running from the sources', () => {
     expect(childEntry('vikePrerender')).toEqual([
       path.join(REPO_ROOT, 'bin', 'run-ts.js'),
-      path.join(REPO_ROOT, 'cli', 'pipelines', 'build', 'plain', 'vikePrerender.ts'),
+      path.join(REPO_ROOT, 'cli', 'pipelines', 'site', 'plain', 'vikePrerender.ts'),
     ]);
   });
 });
