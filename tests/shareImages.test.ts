@@ -287,3 +287,46 @@ describe('the share font cut down to the characters of the images (shareFontSubs
     }
   });
 });
+
+describe('shareImageSources(docsDir)', () => {
+  /** The error reading a docs folder whose `relative` file holds `text` instead of its document. */
+  async function errorWith(
+    relative: string,
+    text: string,
+  ): Promise<{ code: unknown; message: string; file: string }> {
+    const work = await tempDir('tcg-share-docs-');
+    try {
+      writeFixtureDocs(path.join(work, 'docs'));
+      const file = path.join(work, 'docs', relative);
+      expect(existsSync(file), file).toBe(true);
+      writeFileSync(file, text);
+      try {
+        shareImageSources(path.join(work, 'docs'));
+      } catch (error) {
+        return { code: isUserError(error) && error.code, message: (error as Error).message, file };
+      }
+      throw new Error('no error');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+
+  it('reads each document through its schema: a malformed one is one line naming the file and the field', async () => {
+    const relative = `public/decks/types/${FIXTURE_RULES[0]!.id}.json`;
+    const { code, message, file } = await errorWith(
+      relative,
+      JSON.stringify({ rule: { name: 'x' }, stats: {} }),
+    );
+    expect(code).toBe('DOCS_INVALID');
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message.startsWith(`${file}: not a deckType document ($.`), message).toBe(true);
+    expect(message).toContain('re-run `tcg aggregate`');
+  });
+
+  it('refuses a document that is not JSON in one line naming the file, rather than leave its image out', async () => {
+    const { code, message, file } = await errorWith('public/home.json', '{"counts": ');
+    expect(code).toBe('DOCS_INVALID');
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message.startsWith(`${file}: `)).toBe(true);
+  });
+});
