@@ -18,6 +18,8 @@ export interface UpdateResult {
   read: number;
   /** Documents whose fields changed (and were written unless dry-run). */
   changed: number;
+  /** Worker threads the update ran in (absent or 1: the calling thread). */
+  threads?: number;
 }
 
 export interface ReadOptions {

@@ -2,6 +2,7 @@
 // number), then `finish` builds every public document and rule statistic of the spec. Memory is
 // bounded by rules, distinct cards and list limits, never by the number of decks.
 import type { DeckDetail } from '../documents.ts';
+import { deckTypeOf } from '../rules/order.ts';
 import type { Event } from '../schemas.ts';
 import type { AggregateInput, AggregateLimits, AggregateResult } from './aggregateResult.ts';
 import { buildDocuments, type EmittedDocument } from './buildDocuments.ts';
@@ -152,7 +153,7 @@ export class Aggregator {
     this.recentDecks.offer(ref);
     this.notePeriod(ref);
     if (this.referenced.has(view.id)) {
-      this.primaryByDeck.set(view.id, matches[0] ?? null);
+      this.primaryByDeck.set(view.id, deckTypeOf(matches));
       this.citedDecks.set(view.id, {
         createdMs: Number.isNaN(createdMs) ? null : createdMs,
         ruleMatches: matches,
