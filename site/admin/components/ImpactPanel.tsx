@@ -8,9 +8,18 @@ import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { call, failureText } from '../lib/call.ts';
 import { adminDeckHref, adminRuleHref } from '../lib/links.ts';
 import { IMPACT as T } from '../texts/ruleEditor.ts';
+import { type DataColumn, DataTable } from './DataTable.tsx';
 import { ErrorText } from './ui.tsx';
 
 type Impact = CallableResult<'previewRuleChange'>;
+
+const ruleOrNone = (id: string | null) =>
+  id === null ? T.unmatched : <Link to={adminRuleHref(id)}>{id}</Link>;
+const MOVE_COLUMNS: DataColumn<Impact['moves'][number]>[] = [
+  { key: 'from', header: T.from, cell: (m) => ruleOrNone(m.from) },
+  { key: 'to', header: T.to, cell: (m) => ruleOrNone(m.to) },
+  { key: 'count', header: '#', cell: (m) => m.count },
+];
 
 export function ImpactPanel(props: {
   id: string | undefined;
@@ -56,28 +65,7 @@ export function ImpactPanel(props: {
             </>
           )}
           {moves.length > 0 && (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th>{T.from}</th>
-                    <th>{T.to}</th>
-                    <th>#</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {moves.map((m) => (
-                    <tr key={`${m.from}→${m.to}`}>
-                      <td>
-                        {m.from === null ? T.unmatched : <Link to={adminRuleHref(m.from)}>{m.from}</Link>}
-                      </td>
-                      <td>{m.to === null ? T.unmatched : <Link to={adminRuleHref(m.to)}>{m.to}</Link>}</td>
-                      <td>{m.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable plain rows={moves} columns={MOVE_COLUMNS} rowKey={(m) => `${m.from}→${m.to}`} />
           )}
           <ExampleList title={`+ ${T.examples}`} ids={impact.gained.ids} testId="impact-gained" />
           <ExampleList title={`− ${T.examples}`} ids={impact.lost.ids} testId="impact-lost" />

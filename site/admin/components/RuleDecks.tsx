@@ -9,11 +9,11 @@ import { COMMON } from '../texts/common.ts';
 import { DASHBOARD } from '../texts/dashboard.ts';
 import { RULE_DECKS as T } from '../texts/ruleEditor.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
-import { deckDateColumn, deckIdColumn } from './deckColumns.tsx';
+import { dateColumn, deckIdColumn } from './tableColumns.tsx';
 import { ErrorText, Loading } from './ui.tsx';
 
 const COLUMNS: DataColumn<DeckListItem>[] = [
-  deckIdColumn(T.colDeckId),
+  deckIdColumn(T.colDeckId, (deck) => deck.id),
   {
     key: 'cards',
     header: T.colCards,
@@ -27,8 +27,8 @@ const COLUMNS: DataColumn<DeckListItem>[] = [
     sortValue: (deck) => deck.rule_names.join('、'),
     cell: (deck) => deck.rule_names.join('、'),
   },
-  deckDateColumn('created', DASHBOARD.created, (deck) => deck.created_at),
-  deckDateColumn('classified', T.colClassified, (deck) => deck.classification_updated_at),
+  dateColumn('created', DASHBOARD.created, (deck) => deck.created_at),
+  dateColumn('classified', T.colClassified, (deck) => deck.classification_updated_at),
 ];
 
 export const ruleDecksKey = (ruleId: string) => ['ruleDecks', ruleId] as const;

@@ -55,6 +55,25 @@ export function relativeTime(iso: string | null | undefined): string {
   return relativeTimeJa(iso, new Date().toISOString());
 }
 
+/** One fact of a `dl.facts` list. */
+export function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+/** A link out of the admin, in a new tab. */
+export function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer">
+      {children ?? href}
+    </a>
+  );
+}
+
 export function dash(value: number | string | null | undefined): string {
   return value === null || value === undefined || value === '' ? COMMON.dash : String(value);
 }
