@@ -89,7 +89,11 @@ function documentsOf(
   merge: { rotate: number; reverse: boolean },
 ) {
   const ordered = order.map((i) => decks[i]!);
-  const bounds = [0, ...[...new Set(cuts.map((cut) => cut % (ordered.length + 1)))].sort((a, b) => a - b), ordered.length];
+  const bounds = [
+    0,
+    ...[...new Set(cuts.map((cut) => cut % (ordered.length + 1)))].sort((a, b) => a - b),
+    ordered.length,
+  ];
   const parts: StoredDeck[][] = [];
   for (let i = 0; i + 1 < bounds.length; i++) parts.push(ordered.slice(bounds[i], bounds[i + 1]));
   const details = new Map<string, string>();
@@ -112,16 +116,14 @@ function documentsOf(
   };
 }
 
-const history = fc
-  .array(deckSpec, { minLength: 1, maxLength: 40 })
-  .chain((specs) =>
-    fc.record({
-      specs: fc.constant(specs),
-      order: fc.shuffledSubarray([...specs.keys()], { minLength: specs.length, maxLength: specs.length }),
-      cuts: fc.array(fc.nat(), { maxLength: 3 }),
-      merge: fc.record({ rotate: fc.nat(), reverse: fc.boolean() }),
-    }),
-  );
+const history = fc.array(deckSpec, { minLength: 1, maxLength: 40 }).chain((specs) =>
+  fc.record({
+    specs: fc.constant(specs),
+    order: fc.shuffledSubarray([...specs.keys()], { minLength: specs.length, maxLength: specs.length }),
+    cuts: fc.array(fc.nat(), { maxLength: 3 }),
+    merge: fc.record({ rotate: fc.nat(), reverse: fc.boolean() }),
+  }),
+);
 
 describe('the aggregation does not depend on the order of the decks (fast-check)', () => {
   it('gives the same documents and deck pages for any order and any split into parts', () => {
