@@ -18,9 +18,9 @@ import {
   placementsByDeck,
   referencedDeckIds,
 } from './events.ts';
-import { type CardCounter, type DeckRef, GroupAccumulator, type GroupState } from './groupAccumulator.ts';
+import { type DeckRef, GroupAccumulator, type GroupState } from './groupAccumulator.ts';
 import { NewestList, type NewestListState } from './newestList.ts';
-import { RuleCatalog, type RuleEntry } from './ruleCatalog.ts';
+import { type MatchOnlyNames, RuleCatalog } from './ruleCatalog.ts';
 import type { CitedDeck } from './segments.ts';
 import { WeeklyAccumulator, type WeeklyState } from './weekly.ts';
 
@@ -53,7 +53,7 @@ export interface AggregatorState {
   recentDecks: NewestListState<DeckRef>;
   primaryByDeck: [string, string | null][];
   citedDecks: [string, CitedDeck][];
-  matchOnlyRules: RuleEntry[];
+  matchOnlyRules: [string, MatchOnlyNames][];
   /** The part's card keys by its card index. */
   cardKeys: string[];
   groups: [string, GroupState][];
@@ -217,14 +217,15 @@ export class Aggregator {
     for (const [deckId, primary] of state.primaryByDeck) this.primaryByDeck.set(deckId, primary);
     for (const [deckId, cited] of state.citedDecks) this.citedDecks.set(deckId, cited);
     this.rules.mergeMatchOnly(state.matchOnlyRules);
-    // The part's card indexes become this run's, registered in the part's first-seen order.
+    // The part's card indexes become this run's (a part's facts object is shared by its groups,
+    // so each gets one copy here).
     const indexes = state.cardKeys.map((key) => this.resolver.indexOf(key));
-    const facts = new Map<number, CardFacts>();
-    const factsOf = (counter: CardCounter): CardFacts => {
-      let mine = facts.get(counter.facts.index);
+    const facts = new Map<CardFacts, CardFacts>();
+    const factsOf = (partFacts: CardFacts): CardFacts => {
+      let mine = facts.get(partFacts);
       if (mine === undefined) {
-        mine = { ...counter.facts, index: indexes[counter.facts.index]! };
-        facts.set(counter.facts.index, mine);
+        mine = { ...partFacts, index: indexes[partFacts.index]! };
+        facts.set(partFacts, mine);
       }
       return mine;
     };

@@ -47,8 +47,8 @@ export function deckDetailOf(
         id,
         // A rule no longer among the rules: the name the deck was classified with (its own line),
         // not the first one another deck carried, so the page depends on nothing but this deck.
-        name: entry?.rule ? entry.name : (detail?.name ?? entry?.name ?? id),
-        priority: entry?.rule ? entry.priority : (detail?.priority ?? entry?.priority ?? 0),
+        name: entry?.rule ? entry.name : (detail?.name ?? id),
+        priority: entry?.rule ? entry.priority : (detail?.priority ?? Number.MAX_SAFE_INTEGER),
       };
     }),
     cards: deck.cards.map((card, index) => {
