@@ -141,7 +141,7 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
 
   // The deck-type list, the home page, events, matchups, the weekly summary and the counters.
   const publicEntries = rules.publicEntries(agg.matchedOf);
-  const period = { start: agg.oldest?.createdAt ?? null, end: agg.newest?.createdAt ?? null };
+  const period = { start: agg.oldest?.iso ?? null, end: agg.newest?.iso ?? null };
   emit(
     'decks',
     [],

@@ -1,7 +1,7 @@
 // The rankings of the event segments (docs/decisions.md "Segments by event"): the decks the
 // results of an event cite belong to the event's segments (its kind, league, region and size);
 // the decks no event cites form 投稿デッキ. Each segment is ranked over every time window exactly
-// as all decks are (engine/aggregate/windows.ts): a deck counts in the week of its creation, a
+// as all decks are (engine/aggregate/windows.ts): a deck counts in the week of its date (engine/deckDate.ts), a
 // type's share is its decks over the segment's matched decks of the window.
 import type { CompactSegment, PublicKindSegment, PublicSegments } from '../documentSchemas/segmentDocs.ts';
 import type { PublicWindow } from '../documentSchemas/windowDocs.ts';
@@ -21,8 +21,8 @@ import { type WindowContext, windowsOf } from './windows.ts';
 
 /** A deck an event result cites, as the segments need it. */
 export interface CitedDeck {
-  /** Creation time; null when it has none (or a far-off one): counted in 全期間 only. */
-  createdMs: number | null;
+  /** Statistics date (engine/deckDate.ts); null when it has none (or a far-off one): counted in 全期間 only. */
+  dateMs: number | null;
   ruleMatches: readonly string[];
 }
 
@@ -45,12 +45,12 @@ function countsOf(decks: readonly CitedDeck[]): SegmentCounts {
   let oldest = Number.POSITIVE_INFINITY;
   let newest = Number.NEGATIVE_INFINITY;
   for (const deck of decks) {
-    weekly.add(deck.createdMs ?? Number.NaN, deck.ruleMatches);
+    weekly.add(deck.dateMs ?? Number.NaN, deck.ruleMatches);
     if (deck.ruleMatches.length > 0) matchedDecks += 1;
     for (const ruleId of deck.ruleMatches) ruleCounts.set(ruleId, (ruleCounts.get(ruleId) ?? 0) + 1);
-    if (deck.createdMs !== null) {
-      oldest = Math.min(oldest, deck.createdMs);
-      newest = Math.max(newest, deck.createdMs);
+    if (deck.dateMs !== null) {
+      oldest = Math.min(oldest, deck.dateMs);
+      newest = Math.max(newest, deck.dateMs);
     }
   }
   const iso = (ms: number) => (Number.isFinite(ms) ? new Date(ms).toISOString() : null);

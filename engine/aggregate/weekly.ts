@@ -28,10 +28,10 @@ export class WeeklyAccumulator {
   private minKey: string | undefined;
   private maxKey: string | undefined;
 
-  /** Counts one deck; a deck without a creation time belongs to no week. */
-  add(createdMs: number, ruleMatches: readonly string[]): void {
-    if (Number.isNaN(createdMs)) return;
-    const week = this.weekAt(weekKeyOf(createdMs));
+  /** Counts one deck on its statistics date (engine/deckDate.ts); a deck without one belongs to no week. */
+  add(dateMs: number, ruleMatches: readonly string[]): void {
+    if (Number.isNaN(dateMs)) return;
+    const week = this.weekAt(weekKeyOf(dateMs));
     week.total += 1;
     if (ruleMatches.length > 0) week.matched += 1;
     for (const ruleId of ruleMatches) week.ruleCounts.set(ruleId, (week.ruleCounts.get(ruleId) ?? 0) + 1);

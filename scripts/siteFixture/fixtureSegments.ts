@@ -90,7 +90,7 @@ export function writeFixtureSegments(
   for (const [week, decks] of Object.entries(CITED)) {
     decks.forEach((ruleId, i) => {
       citedDecks.set(`${week.slice(5)}#${i}`, {
-        createdMs: Date.parse(`${week}T12:00:00+09:00`),
+        dateMs: Date.parse(`${week}T12:00:00+09:00`),
         ruleMatches: ruleId === null ? [] : [ruleId],
       });
     });
