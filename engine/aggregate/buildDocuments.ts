@@ -3,6 +3,7 @@
 import { cardStatsRowId, type StatsOwner } from '../docPaths.ts';
 import { type DocumentIds, type DocumentKind, type DocumentOf, documentPath } from '../documentRegistry.ts';
 import type { RuleShareCounters } from '../documents.ts';
+import { EVENT_KINDS } from '../eventSegments.ts';
 import { compareByPriorityThenId } from '../rules/order.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { DEFAULT_MIN_WINDOW_DECKS } from '../windows.ts';
@@ -24,7 +25,7 @@ import { ratio } from './ratio.ts';
 import { ruleStatsOf } from './ruleStatsDocs.ts';
 import { segmentDocumentsOf } from './segments.ts';
 import { weeklyEntriesOf, weeklySummaryOf } from './weekly.ts';
-import { windowEventDocsOf } from './windowEvents.ts';
+import { kindPlacementDocsOf, windowEventDocsOf } from './windowEvents.ts';
 import { windowsOf } from './windows.ts';
 
 export type { DocumentKind };
@@ -193,18 +194,22 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   for (const { windowKey, kind, doc } of segments.kinds) emit('kindSegment', [windowKey, kind], doc);
   for (const doc of segments.compact) emit('segments', [doc.key], doc);
   // The finals' matchups and the placements of each window, over the events dated in it.
-  const windowEvents = windowEventDocsOf(windows, {
+  const eventsContext = {
     events: agg.events,
     primaryRuleOf: primaryOf,
     rules,
     minGames,
     minDecks: windowSettings?.minDecks ?? DEFAULT_MIN_WINDOW_DECKS,
     asOf,
-  });
-  for (const { matchups, placements } of windowEvents) {
+  };
+  for (const { matchups, placements } of windowEventDocsOf(windows, eventsContext)) {
     emit('windowMatchups', [matchups.window.key], matchups);
     emit('windowPlacements', [placements.window.key], placements);
   }
+  // A kind page's 入賞 table: the placements of that kind's events only.
+  for (const kind of EVENT_KINDS)
+    for (const placements of kindPlacementDocsOf(windows, eventsContext, kind))
+      emit('kindPlacements', [placements.window.key, kind], placements);
   emit('ruleShareCounters', [], ruleShareCountersOf(agg, publicEntries));
   return docs;
 }
