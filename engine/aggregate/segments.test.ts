@@ -135,12 +135,23 @@ function aggregate(decks: TestDeck[], events: TestEvent[], minDecks?: number) {
 describe('segment rankings (every figure against a count over the decks and events)', () => {
   const { decks, events, segmentsOfEvent } = corpus();
   const docs = aggregate(decks, events);
-  const deckById = new Map(decks.map((deck) => [deck.id, deck]));
+  // A deck counts on the day of the earliest event citing it, else its submission (worked out
+  // here by hand, not by engine/deckDate.ts).
+  const playedOn = new Map<string, string>();
+  for (const event of events)
+    for (const result of event.results) {
+      if (!result.deck_id || event.event_date === undefined) continue;
+      const earlier = playedOn.get(result.deck_id);
+      if (earlier === undefined || Date.parse(event.event_date) < Date.parse(earlier))
+        playedOn.set(result.deck_id, event.event_date);
+    }
+  const datedDecks = decks.map((deck) => ({ ...deck, created_at: playedOn.get(deck.id) ?? deck.created_at }));
+  const deckById = new Map(datedDecks.map((deck) => [deck.id, deck]));
   /** The decks of a segment, from the events by hand. */
   const decksOf = (segment: string): TestDeck[] => {
     if (segment === 'submitted') {
       const cited = new Set(events.flatMap((event) => event.results.map((r) => r.deck_id)));
-      return decks.filter((deck) => !cited.has(deck.id));
+      return datedDecks.filter((deck) => !cited.has(deck.id));
     }
     const ids = new Set<string>();
     for (const event of events)
