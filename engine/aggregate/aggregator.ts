@@ -11,6 +11,7 @@ import { buildDocuments, type EmittedDocument } from './buildDocuments.ts';
 import { type CardFacts, CardFactsResolver } from './cardFacts.ts';
 import { DataWarnings, type DataWarningsState, firstOfEachId, isFarOffDate } from './dataWarnings.ts';
 import { deckDetailOf } from './deckDetail.ts';
+import { type DeckPageInputs, DeckPageWorld, type WorldDeck } from './deckPageWorld.ts';
 import { type DeckProfile, DeckProfiler } from './deckProfile.ts';
 import { type DeckView, readDeck } from './deckView.ts';
 import {
@@ -22,6 +23,7 @@ import {
 } from './events.ts';
 import { type DeckRef, GroupAccumulator, type GroupState } from './groupAccumulator.ts';
 import { NewestList, type NewestListState } from './newestList.ts';
+import { readsOf } from './recordedReads.ts';
 import { type MatchOnlyNames, RuleCatalog } from './ruleCatalog.ts';
 import type { CitedDeck } from './segments.ts';
 import { WeeklyAccumulator, type WeeklyState } from './weekly.ts';
@@ -90,6 +92,8 @@ export class Aggregator {
   readonly citedDecks = new Map<string, CitedDeck>();
   private readonly referenced: Set<string>;
   private readonly profiler: DeckProfiler;
+  /** The world of deck pages built without a record (deckDetail). */
+  private plainWorld: DeckPageWorld | undefined;
   totalDecks = 0;
   matchedDecks = 0;
   /** The earliest and latest statistics dates of the decks (engine/deckDate.ts). */
@@ -254,8 +258,43 @@ export class Aggregator {
 
   /** The deck's `public_deck_details` document. */
   deckDetail(deck: AddedDeck): DeckDetail {
-    const profile = deck.profile ?? this.profiler.profile(deck.view.cards);
-    return deckDetailOf(deck.view, profile, this.resolver, this.rules, this.placements.get(deck.view.id));
+    this.plainWorld ??= this.deckPageWorld(() => {
+      throw new Error('deckDetail: fingerprints are asked of a world made with deckPageWorld(hash)');
+    });
+    return deckDetailOf(readsOf<DeckPageInputs>(this.plainWorld.at(this.worldDeck(deck, ''))), deck.view.id);
+  }
+
+  /**
+   * The world deck pages read (deckPageWorld.ts), fingerprinting with `hash`; point it at a deck
+   * with `at(aggregator.worldDeck(added, lineFingerprint))`.
+   */
+  deckPageWorld(hash: (text: string) => string): DeckPageWorld {
+    let cards: string | undefined;
+    return new DeckPageWorld(
+      {
+        resolver: this.resolver,
+        rules: this.rules,
+        placements: this.placements,
+        cards: () => {
+          cards ??= hash(JSON.stringify(this.input.cards));
+          return cards;
+        },
+      },
+      hash,
+    );
+  }
+
+  /** A deck as a page world reads it: `line`, the fingerprint of its stored line. */
+  worldDeck(deck: AddedDeck, line: string): WorldDeck {
+    let profile = deck.profile;
+    return {
+      view: deck.view,
+      line,
+      profile: () => {
+        profile ??= this.profiler.profile(deck.view.cards);
+        return profile;
+      },
+    };
   }
 
   /** Matched decks of a rule (0 when none). */
