@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { call, failureText } from '../lib/call.ts';
 import { adminDeckHref, adminRuleHref } from '../lib/links.ts';
+import { useAction } from '../lib/useAction.ts';
 import { IMPACT as T } from '../texts/ruleEditor.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
-import { ErrorText } from './ui.tsx';
+import { ErrorText, StatusText } from './ui.tsx';
 
 type Impact = CallableResult<'previewRuleChange'>;
 
@@ -28,31 +29,24 @@ export function ImpactPanel(props: {
   initial?: Impact;
 }) {
   const [impact, setImpact] = useState<Impact | null>(props.initial ?? null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction();
   const run = async () => {
     const rule = props.rule();
     if (!rule) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setImpact(
-        await call('previewRuleChange', { ...(props.id ? { id: props.id } : {}), rule, sampleLimit: 20 }),
-      );
-    } catch (e) {
-      setImpact(null);
-      setError(failureText(T.failed, e));
-    } finally {
-      setBusy(false);
-    }
+    const payload = { ...(props.id ? { id: props.id } : {}), rule, sampleLimit: 20 };
+    setImpact(
+      (await action.run('impact', () => call('previewRuleChange', payload), {
+        failed: (e) => failureText(T.failed, e),
+      })) ?? null,
+    );
   };
   const moves = impact?.moves ?? [];
   return (
     <div className="impact" data-testid="impact">
-      <button type="button" onClick={run} disabled={busy}>
-        {busy ? T.running : T.run}
+      <button type="button" onClick={run} disabled={action.busy !== null}>
+        {action.busy !== null ? T.running : T.run}
       </button>
-      {error && <ErrorText>{error}</ErrorText>}
+      <StatusText message={action.message} />
       {impact && (
         <div className="impact-result">
           <p className="muted">{T.decksTotal(impact.checked)}</p>

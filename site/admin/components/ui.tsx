@@ -1,4 +1,5 @@
 // Small building blocks shared by the admin screens: messages, cards, loading and time texts.
+import type { UseInfiniteQueryResult as InfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDateTimeJst } from '../../../engine/format.ts';
 import { relativeTimeJa } from '../../../engine/relativeTime.ts';
@@ -71,6 +72,34 @@ export function ExternalLink({ href, children }: { href: string; children?: Reac
     <a href={href} target="_blank" rel="noreferrer">
       {children ?? href}
     </a>
+  );
+}
+
+/** The next server page of an infinite query: a button while there is one, and its failure. */
+export function NextPageButton(props: {
+  query: Pick<InfiniteQuery, 'hasNextPage' | 'fetchNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError'>;
+  label: string;
+  testId: string;
+  /** The failure's text; none: the screen shows it. */
+  failed?: string;
+}) {
+  const { query } = props;
+  return (
+    <>
+      {query.hasNextPage && (
+        <div className="more-row">
+          <button
+            type="button"
+            data-testid={props.testId}
+            onClick={() => query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? COMMON.loading : props.label}
+          </button>
+        </div>
+      )}
+      {props.failed && query.isFetchNextPageError && <ErrorText>{props.failed}</ErrorText>}
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { formatDateJst } from '../../../engine/format.ts';
 import { type DataColumn, DataTable } from '../components/DataTable.tsx';
 import { Card, ErrorText, ExternalLink, Fact, Loading } from '../components/ui.tsx';
 import { useEventView, ViewToggle } from '../components/ViewToggle.tsx';
-import { call, failureText } from '../lib/call.ts';
+import { call, failureText, isNotFound } from '../lib/call.ts';
 import { adminDeckHref, adminEventHref } from '../lib/links.ts';
 import { COMMON } from '../texts/common.ts';
 import { EVENTS as T } from '../texts/events.ts';
@@ -52,7 +52,7 @@ function AdminEventDetail({ id }: { id: string }) {
   });
   if (event.isPending) return <Loading />;
   if (event.isError) {
-    const notFound = (event.error as { code?: string }).code === 'functions/not-found';
+    const notFound = isNotFound(event.error);
     return (
       <div className="screen">
         <h1>{T.detailTitle}</h1>

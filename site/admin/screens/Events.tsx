@@ -8,7 +8,7 @@ import type { EventSummary } from '../../../engine/admin/shapes.ts';
 import { formatDateJst } from '../../../engine/format.ts';
 import { type DataColumn, DataTable } from '../components/DataTable.tsx';
 import { dateColumn } from '../components/tableColumns.tsx';
-import { Card, ErrorText, Loading } from '../components/ui.tsx';
+import { Card, ErrorText, Loading, NextPageButton } from '../components/ui.tsx';
 import { useEventView, ViewToggle } from '../components/ViewToggle.tsx';
 import { call } from '../lib/call.ts';
 import { adminEventHref } from '../lib/links.ts';
@@ -90,18 +90,7 @@ function AdminEventList() {
         />
       )}
       {events.isError && rows.length > 0 && <ErrorText>{T.listFailed}</ErrorText>}
-      {events.hasNextPage && (
-        <div className="more-row">
-          <button
-            type="button"
-            data-testid="events-more"
-            onClick={() => events.fetchNextPage()}
-            disabled={events.isFetchingNextPage}
-          >
-            {events.isFetchingNextPage ? COMMON.loading : T.loadMore(rows.length, total)}
-          </button>
-        </div>
-      )}
+      <NextPageButton query={events} label={T.loadMore(rows.length, total)} testId="events-more" />
     </>
   );
 }

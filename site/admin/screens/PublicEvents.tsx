@@ -9,7 +9,7 @@ import { formatDateJst } from '../../../engine/format.ts';
 import { type DataColumn, DataTable } from '../components/DataTable.tsx';
 import { dateColumn } from '../components/tableColumns.tsx';
 import { Card, DateTime, ErrorText, ExternalLink, Fact, Loading } from '../components/ui.tsx';
-import { call, failureText } from '../lib/call.ts';
+import { call, failureText, isNotFound } from '../lib/call.ts';
 import { publicDeckHref, publicEventHref, publicRuleHref } from '../lib/links.ts';
 import { cachedDoc, cachedQueryOptions, publicEventDoc } from '../lib/queryClient.ts';
 import { COMMON } from '../texts/common.ts';
@@ -113,7 +113,7 @@ export function PublicEventDetail({ id }: { id: string }) {
   });
   if (event.isPending) return <Loading />;
   if (event.isError) {
-    const notFound = (event.error as { code?: string }).code === 'functions/not-found';
+    const notFound = isNotFound(event.error);
     return <ErrorText>{notFound ? T.notFound : failureText(T.listFailed, event.error)}</ErrorText>;
   }
   const e = event.data.event;
