@@ -1,6 +1,5 @@
 // Cloudflare's browser check ("bot management") in front of an official site: how an answer shows
-// it, and the one line that reports it. Free of Node APIs: the admin app reads the host back out
-// of that line to say the same thing in Japanese.
+// it. The one line that reports it is engine/officialSites.ts's, which the admin app reads too.
 
 /**
  * Cloudflare's block page: a 403 without the challenge marker that refuses the client outright
@@ -27,15 +26,4 @@ export function browserCheckEvidence(
   const block = status === 403 ? BLOCK_PAGE.exec(body.slice(0, 20_000)) : null;
   if (block) return block[1] === undefined ? 'its block page' : `its block page, error code ${block[1]}`;
   return undefined;
-}
-
-/** The one line for a browser check: the request, the host, the evidence, and why tcg stops. */
-export function browserCheckMessage(what: string, url: string, status: number, evidence: string): string {
-  const host = new URL(url).host;
-  return `${what}: ${host} answered HTTP ${status} with Cloudflare's browser check (${evidence}), which lets only browsers through; tcg does not pass itself off as one, so it stops asking ${host}`;
-}
-
-/** The host a browserCheckMessage names, or undefined when the text is not one. */
-export function browserCheckHost(message: string): string | undefined {
-  return /(\S+) answered HTTP \d+ with Cloudflare's browser check/.exec(message)?.[1];
 }

@@ -4,12 +4,14 @@
 
 import { deckDateOf } from '../deckDate.ts';
 import type { DeckDetail } from '../documents.ts';
+import { deckTypeOf } from '../rules/order.ts';
 import type { Event } from '../schemas.ts';
 import type { AggregateInput, AggregateLimits, AggregateResult, DatedInstant } from './aggregateResult.ts';
 import { buildDocuments, type EmittedDocument } from './buildDocuments.ts';
 import { type CardFacts, CardFactsResolver } from './cardFacts.ts';
 import { DataWarnings, type DataWarningsState, firstOfEachId, isFarOffDate } from './dataWarnings.ts';
 import { deckDetailOf } from './deckDetail.ts';
+import { type DeckPageInputs, DeckPageWorld, type WorldDeck } from './deckPageWorld.ts';
 import { type DeckProfile, DeckProfiler } from './deckProfile.ts';
 import { type DeckView, readDeck } from './deckView.ts';
 import {
@@ -19,9 +21,10 @@ import {
   placementsByDeck,
   referencedDeckIds,
 } from './events.ts';
-import { type CardCounter, type DeckRef, GroupAccumulator, type GroupState } from './groupAccumulator.ts';
+import { type DeckRef, GroupAccumulator, type GroupState } from './groupAccumulator.ts';
 import { NewestList, type NewestListState } from './newestList.ts';
-import { RuleCatalog, type RuleEntry } from './ruleCatalog.ts';
+import { readsOf } from './recordedReads.ts';
+import { type MatchOnlyNames, RuleCatalog } from './ruleCatalog.ts';
 import type { CitedDeck } from './segments.ts';
 import { WeeklyAccumulator, type WeeklyState } from './weekly.ts';
 
@@ -54,7 +57,7 @@ export interface AggregatorState {
   recentDecks: NewestListState<DeckRef>;
   primaryByDeck: [string, string | null][];
   citedDecks: [string, CitedDeck][];
-  matchOnlyRules: RuleEntry[];
+  matchOnlyRules: [string, MatchOnlyNames][];
   /** The part's card keys by its card index. */
   cardKeys: string[];
   groups: [string, GroupState][];
@@ -89,6 +92,8 @@ export class Aggregator {
   readonly citedDecks = new Map<string, CitedDeck>();
   private readonly referenced: Set<string>;
   private readonly profiler: DeckProfiler;
+  /** The world of deck pages built without a record (deckDetail). */
+  private plainWorld: DeckPageWorld | undefined;
   totalDecks = 0;
   matchedDecks = 0;
   /** The earliest and latest statistics dates of the decks (engine/deckDate.ts). */
@@ -170,7 +175,7 @@ export class Aggregator {
     this.recentDecks.offer(ref);
     this.notePeriod(date);
     if (this.referenced.has(view.id)) {
-      this.primaryByDeck.set(view.id, matches[0] ?? null);
+      this.primaryByDeck.set(view.id, deckTypeOf(matches));
       this.citedDecks.set(view.id, {
         dateMs: Number.isNaN(date.ms) ? null : date.ms,
         ruleMatches: matches,
@@ -234,14 +239,15 @@ export class Aggregator {
     for (const [deckId, primary] of state.primaryByDeck) this.primaryByDeck.set(deckId, primary);
     for (const [deckId, cited] of state.citedDecks) this.citedDecks.set(deckId, cited);
     this.rules.mergeMatchOnly(state.matchOnlyRules);
-    // The part's card indexes become this run's, registered in the part's first-seen order.
+    // The part's card indexes become this run's (a part's facts object is shared by its groups,
+    // so each gets one copy here).
     const indexes = state.cardKeys.map((key) => this.resolver.indexOf(key));
-    const facts = new Map<number, CardFacts>();
-    const factsOf = (counter: CardCounter): CardFacts => {
-      let mine = facts.get(counter.facts.index);
+    const facts = new Map<CardFacts, CardFacts>();
+    const factsOf = (partFacts: CardFacts): CardFacts => {
+      let mine = facts.get(partFacts);
       if (mine === undefined) {
-        mine = { ...counter.facts, index: indexes[counter.facts.index]! };
-        facts.set(counter.facts.index, mine);
+        mine = { ...partFacts, index: indexes[partFacts.index]! };
+        facts.set(partFacts, mine);
       }
       return mine;
     };
@@ -252,8 +258,43 @@ export class Aggregator {
 
   /** The deck's `public_deck_details` document. */
   deckDetail(deck: AddedDeck): DeckDetail {
-    const profile = deck.profile ?? this.profiler.profile(deck.view.cards);
-    return deckDetailOf(deck.view, profile, this.resolver, this.rules, this.placements.get(deck.view.id));
+    this.plainWorld ??= this.deckPageWorld(() => {
+      throw new Error('deckDetail: fingerprints are asked of a world made with deckPageWorld(hash)');
+    });
+    return deckDetailOf(readsOf<DeckPageInputs>(this.plainWorld.at(this.worldDeck(deck, ''))), deck.view.id);
+  }
+
+  /**
+   * The world deck pages read (deckPageWorld.ts), fingerprinting with `hash`; point it at a deck
+   * with `at(aggregator.worldDeck(added, lineFingerprint))`.
+   */
+  deckPageWorld(hash: (text: string) => string): DeckPageWorld {
+    let cards: string | undefined;
+    return new DeckPageWorld(
+      {
+        resolver: this.resolver,
+        rules: this.rules,
+        placements: this.placements,
+        cards: () => {
+          cards ??= hash(JSON.stringify(this.input.cards));
+          return cards;
+        },
+      },
+      hash,
+    );
+  }
+
+  /** A deck as a page world reads it: `line`, the fingerprint of its stored line. */
+  worldDeck(deck: AddedDeck, line: string): WorldDeck {
+    let profile = deck.profile;
+    return {
+      view: deck.view,
+      line,
+      profile: () => {
+        profile ??= this.profiler.profile(deck.view.cards);
+        return profile;
+      },
+    };
   }
 
   /** Matched decks of a rule (0 when none). */

@@ -17,6 +17,7 @@ import {
 import type { Event } from '../schemas.ts';
 import { WINDOW_KEYS } from '../windows.ts';
 import { WeeklyAccumulator, type WeeklyResult } from './weekly.ts';
+import { eventsInWindow } from './windowEvents.ts';
 import { type WindowContext, windowsOf } from './windows.ts';
 
 /** A deck an event result cites, as the segments need it. */
@@ -89,26 +90,36 @@ function remainderOf(all: WindowContext, cited: SegmentCounts): SegmentCounts {
   };
 }
 
-/** The cited decks of each kind and browser segment, and how many events gave them. */
-function membersOf(input: SegmentInput): Map<EventKind | SegmentId, { decks: Set<string>; events: number }> {
-  const members = new Map<EventKind | SegmentId, { decks: Set<string>; events: number }>();
+/** A segment's cited decks and the events with results that belong to it. */
+interface Member {
+  decks: Set<string>;
+  events: Event[];
+}
+
+/**
+ * The cited decks of each kind and browser segment, and its events: every event with results
+ * (whether its decks are stored yet or not), so a page's segment line counts the events its 入賞
+ * table counts.
+ */
+function membersOf(input: SegmentInput): Map<EventKind | SegmentId, Member> {
+  const members = new Map<EventKind | SegmentId, Member>();
   const memberOf = (key: EventKind | SegmentId) => {
     let member = members.get(key);
     if (!member) {
-      member = { decks: new Set(), events: 0 };
+      member = { decks: new Set(), events: [] };
       members.set(key, member);
     }
     return member;
   };
   for (const event of input.events) {
+    if (event.results.length === 0) continue;
     const decks = event.results
       .map((result) => result.deck_id)
       .filter((id): id is string => id !== undefined && input.citedDecks.has(id));
-    if (decks.length === 0) continue;
     const facts = eventSegmentFactsOf(event);
     for (const key of [facts.kind, ...browserSegmentsOf(facts)]) {
       const member = memberOf(key);
-      member.events += 1;
+      member.events.push(event);
       for (const id of decks) member.decks.add(id);
     }
   }
@@ -126,6 +137,10 @@ export function segmentDocumentsOf(input: SegmentInput): SegmentDocuments {
   const members = membersOf(input);
   const decksOf = (ids: Iterable<string>) => [...ids].map((id) => input.citedDecks.get(id)!);
   const windowsFor = (counts: SegmentCounts): PublicWindow[] => windowsOf({ ...input.all, ...counts });
+  // Every segment's windows have all decks' bounds: a segment's events are those dated in them.
+  const allWindows = windowsOf(input.all);
+  const eventsIn = (member: Member | undefined, i: number) =>
+    member ? eventsInWindow(allWindows[i]!, member.events).length : 0;
 
   const kinds: SegmentDocuments['kinds'] = [];
   for (const kind of EVENT_KINDS) {
@@ -136,19 +151,18 @@ export function segmentDocumentsOf(input: SegmentInput): SegmentDocuments {
       kinds.push({
         windowKey,
         kind,
-        doc: { ...window, segment: { kind, label: EVENT_KIND_LABELS[kind], events: member?.events ?? 0 } },
+        doc: { ...window, segment: { kind, label: EVENT_KIND_LABELS[kind], events: eventsIn(member, i) } },
       });
     });
   }
 
-  const allWindows = windowsOf(input.all);
   const citedCounts = countsOf([...input.citedDecks.values()]);
   const browserWindows = BROWSER_SEGMENTS.map((segment) => {
     const counts =
       segment.id === 'submitted'
         ? remainderOf(input.all, citedCounts)
         : countsOf(decksOf(members.get(segment.id)?.decks ?? []));
-    return { segment, events: members.get(segment.id)?.events ?? 0, windows: windowsFor(counts) };
+    return { segment, member: members.get(segment.id), windows: windowsFor(counts) };
   });
   const compact = WINDOW_KEYS.map((windowKey, i): PublicSegments => {
     const typeIds: string[] = [];
@@ -163,13 +177,13 @@ export function segmentDocumentsOf(input: SegmentInput): SegmentDocuments {
       }
       return index;
     };
-    const segments = browserWindows.map(({ segment, events, windows }): CompactSegment => {
+    const segments = browserWindows.map(({ segment, member, windows }): CompactSegment => {
       const window = windows[i]!;
       return {
         id: segment.id,
         dimension: segment.dimension,
         label: segment.label,
-        events,
+        events: eventsIn(member, i),
         totalDecks: window.totalDecks,
         matchedDecks: window.matchedDecks,
         previousMatchedDecks:
