@@ -129,14 +129,34 @@ export function publicEventsOf(
   };
 }
 
+/**
+ * Where an event was held: its venue, else its prefecture, city and address. The official answers'
+ * address starts with the prefecture (「北海道札幌市中央区…」), often with the city too: a part the
+ * address already begins with is not written again.
+ */
+export function eventLocationOf(
+  event: Pick<Event, 'location' | 'prefecture' | 'city' | 'address'>,
+): string | null {
+  if (event.location) return event.location;
+  const address = event.address ?? '';
+  let rest = address;
+  const parts: string[] = [];
+  for (const part of [event.prefecture, event.city]) {
+    if (!part) continue;
+    if (rest.startsWith(part)) rest = rest.slice(part.length);
+    else parts.push(part);
+  }
+  if (address) parts.push(address);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
 export function eventDetailOf(
   event: Event,
   primaryRuleOf: PrimaryRuleOf,
   rules: RuleCatalogView,
   asOf: string,
 ): PublicEventDetail {
-  const location =
-    event.location ?? ([event.prefecture, event.city, event.address].filter(Boolean).join(' ') || null);
+  const location = eventLocationOf(event);
   const results = event.results
     .map((result) => {
       const ruleId = resultRuleOf(result, primaryRuleOf, rules) ?? null;

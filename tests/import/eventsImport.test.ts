@@ -159,6 +159,28 @@ describe('tcg events import FILE… (snapshot)', () => {
     expect((await eventsById()).get('981571')?.results).toHaveLength(16);
   });
 
+  it("an imported event's page names its place once: the prefecture the address starts with is not repeated", async () => {
+    expect((await importCmd(ANSWERS)).code).toBe(0);
+    const out = path.join(files, 'out');
+    const run = await runTcg([
+      'aggregate',
+      '--data',
+      dir,
+      '--out',
+      out,
+      '--as-of',
+      AS_OF,
+      '--plain',
+      '--quiet',
+    ]);
+    expect(run.stderr).toBe('');
+    const page = async (id: string) =>
+      JSON.parse(await readFile(path.join(out, 'docs', 'public_events', `${id}.json`), 'utf8'));
+    // The real answers: a shop (prefecture_name 北海道, address 北海道札幌市中央区…) and a hall (venue).
+    expect((await page('952669')).location).toBe('北海道札幌市中央区南二条西1-3');
+    expect((await page('981571')).location).toBe('Aichi Sky Expo　展示ホールD・E');
+  });
+
   it('importing the same files again creates nothing and writes nothing', async () => {
     const first = await importCmd(ANSWERS, files, '--json');
     expect(first.code).toBe(0);
