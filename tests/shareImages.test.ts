@@ -274,8 +274,8 @@ describe('the share font cut down to the characters of the images (shareFontSubs
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it('splits a font collection into its faces, each a font of its own; a single font is itself', async () => {
-    // The tests' font is a collection of two faces, as the system's Noto Sans CJK files are.
-    expect(fontFaces(readFileSync(TEST_FONT))).toHaveLength(2);
+    // The tests' font is a collection, as the system's Noto Sans CJK files are (tests/helpers/testFont.ts).
+    expect(readFileSync(TEST_FONT).toString('latin1', 0, 4)).toBe('ttcf');
     const single = path.join(work, 'single.otf');
     writeFileSync(single, fontFaces(readFileSync(TEST_FONT))[0]!);
     expectFacesOf([TEST_FONT, single]);

@@ -114,6 +114,19 @@ function listFontFiles(dirs: string[]): string[] {
   return files.sort();
 }
 
+/** The first known Japanese font in `dirs`, as [regular] or [regular, bold] files; none when there is none. */
+export function systemJapaneseFont(dirs: string[] = systemFontDirs()): string[] {
+  const found = listFontFiles(dirs);
+  const byName = (pattern: RegExp) => found.find((file) => pattern.test(path.basename(file)));
+  for (const [regular, bold] of KNOWN_FONTS) {
+    const file = byName(regular);
+    if (!file) continue;
+    const boldFile = bold ? byName(bold) : undefined;
+    return boldFile ? [file, boldFile] : [file];
+  }
+  return [];
+}
+
 /** Names the share images' font when `--font` is not given (the tests set it to a small font, tests/helpers/testFont.ts). */
 export const SHARE_FONT_ENV = 'TCG_SHARE_FONT';
 
@@ -137,16 +150,7 @@ export function findShareFont(
     }
     files = [path.resolve(named)];
   } else {
-    const found = listFontFiles(dirs);
-    const byName = (pattern: RegExp) => found.find((file) => pattern.test(path.basename(file)));
-    files = [];
-    for (const [regular, bold] of KNOWN_FONTS) {
-      const file = byName(regular);
-      if (!file) continue;
-      const boldFile = bold ? byName(bold) : undefined;
-      files = boldFile ? [file, boldFile] : [file];
-      break;
-    }
+    files = systemJapaneseFont(dirs);
     if (files.length === 0) {
       throw userError(
         'FONT_MISSING',

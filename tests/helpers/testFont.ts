@@ -1,10 +1,10 @@
-// The tests' share-image font: Noto Sans CJK JP Regular and Bold (OFL) from the system's Noto Sans
-// CJK collections, cut down to the characters of the repository's fixtures and texts and written
-// as one two-face collection under node_modules/.cache. Drawing and subsetting the system's 20 MB
-// collections (20 faces) cost seconds of CPU in every build a test makes; this font costs
-// milliseconds and still takes the collection path of shareFontSubset.ts. Made once per clone
-// (≈ 5 s), again only when the characters or the system font change. The test configs point
-// TCG_SHARE_FONT at it (vitest.config.ts `env`, the Playwright global setups).
+// The tests' share-image font: the system's Japanese font as `tcg build` finds it (Noto Sans CJK JP
+// Regular and Bold on Debian, OFL), its Japanese faces cut down to the characters of the
+// repository's fixtures and texts and written as one collection under node_modules/.cache. Drawing
+// with and subsetting the system's 20 MB collections (20 faces) costs seconds of CPU in every build
+// a test makes; this font costs milliseconds and still takes the collection path of
+// shareFontSubset.ts. Made once per clone (≈ 5 s), again when the characters or the system font
+// change. The test configs point TCG_SHARE_FONT at it (vitest.config.ts, the Playwright setups).
 import {
   existsSync,
   mkdirSync,
@@ -16,18 +16,13 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { charactersOf, fontFaces, subsetFace } from '../../cli/pipelines/shareFontSubset.ts';
+import { systemJapaneseFont } from '../../cli/pipelines/shareImages.ts';
 import { hashOf } from '../../data/contentHash.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** Where the test font is written; the test configs name this path. */
-export const TEST_FONT = path.join(root, 'node_modules', '.cache', 'tcg-test-font', 'NotoSansCJKjp-test.ttc');
-
-/** The system's Noto Sans CJK collections (Debian/Ubuntu fonts-noto-cjk); face 0 of each is JP. */
-const SOURCE_DIR = '/usr/share/fonts/opentype/noto';
-const SOURCES = ['NotoSansCJK-Regular.ttc', 'NotoSansCJK-Bold.ttc'].map((name) =>
-  path.join(SOURCE_DIR, name),
-);
+export const TEST_FONT = path.join(root, 'node_modules', '.cache', 'tcg-test-font', 'test-font.ttc');
 
 /**
  * The files and folders whose texts the tests draw: the sample data and the site fixture (their
@@ -92,22 +87,25 @@ export function fontCollection(faces: readonly Buffer[]): Buffer {
 
 /** Makes the test font unless the one there was made from the same characters and system font; returns its path. */
 export async function ensureTestFont(): Promise<string> {
-  const missing = SOURCES.filter((file) => !existsSync(file));
-  if (missing.length > 0) {
+  // The system's Japanese font as `tcg build` finds it, never checked by drawing (seconds with a
+  // 20 MB collection): the test font itself is, at each build.
+  const sources = systemJapaneseFont();
+  if (sources.length === 0) {
     throw new Error(
-      `the tests draw with a font cut from ${missing.join(' and ')}: install it (Debian/Ubuntu: apt-get install fonts-noto-cjk)`,
+      'the tests draw the share images with a font cut from a Japanese font of the system, and there is none: install one (Debian/Ubuntu: apt-get install fonts-noto-cjk)',
     );
   }
   const characters = testFontCharacters();
   const key = hashOf(
-    [characters, ...SOURCES.map((file) => `${file}:${statSync(file).size}:${statSync(file).mtimeMs}`)].join(
+    [characters, ...sources.map((file) => `${file}:${statSync(file).size}:${statSync(file).mtimeMs}`)].join(
       '\n',
     ),
   );
   const keyFile = `${TEST_FONT}.key`;
   if (existsSync(TEST_FONT) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return TEST_FONT;
   const faces: Buffer[] = [];
-  for (const file of SOURCES) {
+  for (const file of sources) {
+    // A collection's first face: the Japanese one of Noto Sans CJK, Source Han Sans and Hiragino.
     const [japanese] = fontFaces(readFileSync(file));
     faces.push(await subsetFace(japanese!, characters));
   }
