@@ -19,7 +19,7 @@ import { RULES as T } from '../texts/rules.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
 import { ruleHistoryKey } from './RuleHistory.tsx';
 import { type Undoable, UndoOffer } from './UndoOffer.tsx';
-import { type Message, StatusText } from './ui.tsx';
+import { ExternalLink, type Message, StatusText } from './ui.tsx';
 import { weeklyColumns } from './weeklyColumns.tsx';
 
 /** A rule's place in the default order (priority, then id), as a number the table can sort by. */
@@ -216,11 +216,7 @@ export function RuleTable({
       cell: (rule) => (
         <span className="row-actions">
           <Link to={adminRuleHref(rule.id)}>{T.edit}</Link>
-          {rule.publicPage && (
-            <a href={publicRuleHref(rule.id)} target="_blank" rel="noreferrer">
-              {T.publicSite}
-            </a>
-          )}
+          {rule.publicPage && <ExternalLink href={publicRuleHref(rule.id)}>{T.publicSite}</ExternalLink>}
         </span>
       ),
     },

@@ -66,10 +66,18 @@ export function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** A link out of the admin, in a new tab. */
-export function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
+/** A link out of the admin (the public site, an event's page), in a new tab. */
+export function ExternalLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
-    <a href={href} target="_blank" rel="noreferrer">
+    <a href={href} className={className} target="_blank" rel="noreferrer">
       {children ?? href}
     </a>
   );

@@ -6,7 +6,7 @@ import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { formatDateJst } from '../../../engine/format.ts';
 import { DeckImage } from '../components/DeckImage.tsx';
 import { FirstRunGuide } from '../components/FirstRunGuide.tsx';
-import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
+import { Card, DateTime, ErrorText, ExternalLink, Loading, StatusText } from '../components/ui.tsx';
 import {
   LiveRankingTable,
   usePublicWindow,
@@ -267,9 +267,9 @@ export function Dashboard() {
         <Link to="/rules#section-deck-classification" className="button">
           {T.runClassification}
         </Link>
-        <a href="/" target="_blank" rel="noreferrer" className="button">
+        <ExternalLink href="/" className="button">
           {T.openPublic}
-        </a>
+        </ExternalLink>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { formatDateJst } from '../../../engine/format.ts';
 import { type DataColumn, DataTable } from '../components/DataTable.tsx';
-import { dateColumn } from '../components/tableColumns.tsx';
+import { eventColumns } from '../components/tableColumns.tsx';
 import { Card, DateTime, ErrorText, ExternalLink, Fact, Loading } from '../components/ui.tsx';
 import { call, failureText, isNotFound } from '../lib/call.ts';
 import { publicDeckHref, publicEventHref, publicRuleHref } from '../lib/links.ts';
@@ -15,40 +15,10 @@ import { cachedDoc, cachedQueryOptions, publicEventDoc } from '../lib/queryClien
 import { COMMON } from '../texts/common.ts';
 import { EVENTS as T } from '../texts/events.ts';
 
-type Published = NonNullable<CallableResult<'getPublicEvents'>['list']>['items'][number];
 type PublishedResult = CallableResult<'getPublicEvent'>['event']['results'][number];
 
-/** The published list's columns, as the admin view's, with links to the public pages. */
-const LIST_COLUMNS: DataColumn<Published>[] = [
-  {
-    key: 'date',
-    header: T.colDate,
-    sortValue: (event) => (event.eventDate ? Date.parse(event.eventDate) : null),
-    searchText: (event) => formatDateJst(event.eventDate),
-    cell: (event) => formatDateJst(event.eventDate),
-  },
-  {
-    key: 'name',
-    header: T.colName,
-    sortValue: (event) => event.title || event.id,
-    searchText: (event) => `${event.title} ${event.id}`,
-    cell: (event) => <a href={publicEventHref(event.id)}>{event.title || event.id}</a>,
-  },
-  {
-    key: 'shop',
-    header: T.colShop,
-    sortValue: (event) => event.shop,
-    cell: (event) => event.shop || COMMON.dash,
-  },
-  {
-    key: 'results',
-    header: T.colResults,
-    sortValue: (event) => event.resultsCount,
-    searchText: () => '',
-    cell: (event) => event.resultsCount,
-  },
-  dateColumn('added', T.colAdded, (event) => event.createdAt),
-];
+/** The admin list's columns, with links to the public pages. */
+const LIST_COLUMNS = eventColumns((event, name) => <a href={publicEventHref(event.id)}>{name}</a>);
 
 const RESULT_COLUMNS: DataColumn<PublishedResult>[] = [
   { key: 'rank', header: T.colRank, cell: (r) => r.rank ?? COMMON.dash },
@@ -95,7 +65,14 @@ export function PublicEventList() {
         <DateTime iso={list.updatedAt} />
       </p>
       <DataTable
-        rows={list.items}
+        rows={list.items.map((event) => ({
+          id: event.id,
+          event_title: event.title || null,
+          shop_name: event.shop || null,
+          event_date: event.eventDate,
+          created_at: event.createdAt,
+          result_count: event.resultsCount,
+        }))}
         columns={LIST_COLUMNS}
         rowKey={(event) => event.id}
         testId="public-events-table"
@@ -136,9 +113,9 @@ export function PublicEventDetail({ id }: { id: string }) {
           {e.notes && <Fact label={T.notes} value={e.notes} />}
           <Fact label={T.publishedAt} value={<DateTime iso={e.updatedAt} />} />
         </dl>
-        <a href={publicEventHref(e.id)} className="button" target="_blank" rel="noreferrer">
+        <ExternalLink href={publicEventHref(e.id)} className="button">
           {T.openPublicPage}
-        </a>
+        </ExternalLink>
       </Card>
       <Card title={T.colResults}>
         {e.results.length === 0 ? (
