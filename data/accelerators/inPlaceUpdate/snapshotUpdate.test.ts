@@ -121,7 +121,7 @@ describe('updateFile with a projection scanner', () => {
   });
 });
 
-describe('SnapshotStore.updateInPlace: a typed task in worker threads', () => {
+describe('inPlaceUpdate(store, threads): a typed task in worker threads', () => {
   const rule = validateRule({
     id: 'seven',
     name: 'seven',
