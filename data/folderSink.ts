@@ -20,9 +20,9 @@ export class FolderSink implements DocumentSink, PartDocuments {
   private tempDir: string | undefined;
   private readonly folders = new Set<string>();
   private written = 0;
-  /** The context of the pages' line hashes the threads report, and the hashes (data/deckInputs.ts). */
-  protected inputsContext: string | undefined;
-  /** The threads' `file<TAB>hash` lines (PartWriteSummary.inputs), in chunks. */
+  /** The program the threads' records of the pages' inputs are made under (data/deckInputs.ts). */
+  protected inputsProgram: string | undefined;
+  /** The threads' record lines (PartWriteSummary.inputs), in chunks. */
   protected inputs: string[] = [];
 
   constructor(readonly outDir: string) {
@@ -60,8 +60,8 @@ export class FolderSink implements DocumentSink, PartDocuments {
   }
 
   /** Accelerator: worker threads write documents into the temporary folder (PartDocuments). */
-  async partTarget(inputsContext?: string): Promise<PartTarget> {
-    this.inputsContext = inputsContext;
+  async partTarget(inputsProgram?: string): Promise<PartTarget> {
+    this.inputsProgram = inputsProgram;
     return { root: await this.temp(), compare: false };
   }
 
@@ -72,9 +72,9 @@ export class FolderSink implements DocumentSink, PartDocuments {
 
   /** Writes the record of the pages' inputs into `docsDir`, when the threads reported them. */
   protected recordInputs(docsDir: string): void {
-    if (this.inputsContext !== undefined && this.inputs.length > 0)
-      writeDeckInputs(docsDir, this.inputsContext, this.inputs);
-    this.inputsContext = undefined;
+    if (this.inputsProgram !== undefined && this.inputs.length > 0)
+      writeDeckInputs(docsDir, this.inputsProgram, this.inputs);
+    this.inputsProgram = undefined;
     this.inputs = [];
   }
 
@@ -96,7 +96,7 @@ export class FolderSink implements DocumentSink, PartDocuments {
     this.tempDir = undefined;
     this.folders.clear();
     this.written = 0;
-    this.inputsContext = undefined;
+    this.inputsProgram = undefined;
     this.inputs = [];
   }
 }

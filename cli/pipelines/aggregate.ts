@@ -15,9 +15,11 @@ import { type DocumentKind, documentChecksOn } from '../../engine/documentRegist
 import { checkRuleCount } from '../../engine/rules/ruleLimit.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { internalError } from '../../engine/userError.ts';
+import type { ProgressReporter } from '../progress.ts';
 import { type AggregateThreads, aggregateInThreads } from './accelerators/aggregateInThreads.ts';
 import { AggregateIds } from './aggregateIds.ts';
 import { DocumentPublisher } from './documentPublisher.ts';
+import { isRuleDocument } from './loadRules.ts';
 
 export interface AggregateOptions {
   /** The clock of the documents (`updatedAt`), ISO 8601. */
@@ -34,11 +36,6 @@ export interface AggregateOptions {
    * setting (settings/current.currentSince), else the newest set's release.
    */
   currentSince?: string;
-}
-
-export interface ProgressReporter {
-  tick(n?: number): void;
-  done(summary?: string): void;
 }
 
 export interface AggregateEffects {
@@ -104,12 +101,6 @@ async function readAll(
   const docs: StoredDoc[] = [];
   for await (const doc of store.read(collection)) docs.push(doc);
   return docs;
-}
-
-/** Statistics-only variant documents (`deck_rules/{ruleId}__{variantId}`) are not rules. */
-function isRuleDocument(doc: StoredDoc): boolean {
-  const parent = doc.parent_rule_id ?? doc.parentRuleId;
-  return !(typeof parent === 'string' && parent !== '');
 }
 
 export async function runAggregate(
@@ -189,7 +180,6 @@ export async function runAggregate(
             aggregator,
             input,
             jobs,
-            cards,
             deckDetails: options.deckDetails ? { where: decksWhere, checkDocuments } : undefined,
             onProgress: (decks) => progress?.tick(decks),
           })

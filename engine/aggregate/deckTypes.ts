@@ -13,6 +13,7 @@ import type {
   VariantDetail,
   WeeklyEntry,
 } from '../documents.ts';
+import { deckTypeOf } from '../rules/order.ts';
 import type { Rule, Variant } from '../schemas.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { consensusOf } from './consensus.ts';
@@ -28,7 +29,7 @@ export interface DeckListContext {
 }
 
 export function deckListItemOf(deck: DeckRef, context: DeckListContext): DeckListItem {
-  const primary = deck.ruleMatches[0] ?? null;
+  const primary = deckTypeOf(deck.ruleMatches);
   return {
     id: deck.id,
     name: deck.name ?? deck.id,

@@ -16,3 +16,11 @@ export function compareByPriorityThenId(
 export function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * A deck's type: the first of its rule matches, which classification stores in the order above.
+ * The one place that decides it (documents, the deck page, the impact preview).
+ */
+export function deckTypeOf<Match>(matches: readonly Match[]): Match | null {
+  return matches[0] ?? null;
+}

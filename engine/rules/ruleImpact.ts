@@ -7,6 +7,7 @@
 import type { Rule } from '../schemas.ts';
 import { type ClassifiableDeck, classifyDeck } from './classify.ts';
 import { RuleMatcher } from './matcher.ts';
+import { deckTypeOf } from './order.ts';
 
 /** How many example deck IDs each list carries by default. */
 export const IMPACT_SAMPLE_LIMIT = 20;
@@ -117,8 +118,8 @@ export class RuleImpactCounter {
     const update = classifyDeck(now, this.matcher, this.mode, this.asOf);
     if (!update) return;
     const has = update.rule_matches.includes(this.edited.id);
-    const from = before[0] ?? null;
-    const to = update.rule_matches[0] ?? null;
+    const from = deckTypeOf(before);
+    const to = deckTypeOf(update.rule_matches);
     if (from !== to) this.primaryChanged.add(deck.id, () => null);
     if (had === has) return;
     (has ? this.gained : this.lost).add(deck.id, () => cardList(deck));

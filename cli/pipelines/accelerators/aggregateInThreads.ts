@@ -6,8 +6,7 @@
 // output, byte for byte, by cli/pipelines/aggregateAccelerated.test.ts.
 import type { FoldInParts } from '../../../data/accelerators/snapshotAccelerators.ts';
 import type { PartDocuments } from '../../../data/accelerators/threads/partDocWriter.ts';
-import { deckInputsContext } from '../../../data/deckInputs.ts';
-import type { StoredDoc } from '../../../data/store.ts';
+import { deckPagesProgram } from '../../../data/deckInputs.ts';
 import type { AggregatePartData } from '../../../engine/aggregate/aggregatePart.ts';
 import type { AggregateInput, Aggregator } from '../../../engine/aggregate/aggregator.ts';
 import type { DeckJobNotices } from '../../../engine/aggregate/deckJobs.ts';
@@ -27,7 +26,6 @@ export interface DecksInThreads {
   aggregator: Aggregator;
   input: AggregateInput;
   jobs: DeckJobNotices;
-  cards: readonly StoredDoc[];
   /** Write each deck's page: `where` names the decks in an id error. */
   deckDetails: { where: string; checkDocuments: boolean } | undefined;
   onProgress: (done: number) => void;
@@ -49,10 +47,7 @@ export async function aggregateInThreads(
     jobDeckIds: jobs.pendingDeckIds(),
     ...(deckDetails ? { deckDetails } : {}),
   };
-  const documents =
-    deckDetails && pages
-      ? await pages.partTarget(deckInputsContext({ cards: run.cards, rules: run.input.rules }))
-      : undefined;
+  const documents = deckDetails && pages ? await pages.partTarget(deckPagesProgram()) : undefined;
   let reported = 0;
   const parts = await decks.fold(
     'decks',

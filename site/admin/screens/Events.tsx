@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import type { EventSummary } from '../../../engine/admin/shapes.ts';
 import { formatDateJst } from '../../../engine/format.ts';
 import { type DataColumn, DataTable } from '../components/DataTable.tsx';
-import { Card, DateTime, ErrorText, Loading } from '../components/ui.tsx';
+import { dateColumn } from '../components/tableColumns.tsx';
+import { Card, ErrorText, Loading, NextPageButton } from '../components/ui.tsx';
 import { useEventView, ViewToggle } from '../components/ViewToggle.tsx';
 import { call } from '../lib/call.ts';
 import { adminEventHref } from '../lib/links.ts';
@@ -56,13 +57,7 @@ const COLUMNS: DataColumn<EventSummary>[] = [
     searchText: () => '',
     cell: (event) => event.result_count,
   },
-  {
-    key: 'added',
-    header: T.colAdded,
-    sortValue: (event) => (event.created_at ? Date.parse(event.created_at) : null),
-    searchText: () => '',
-    cell: (event) => <DateTime iso={event.created_at} />,
-  },
+  dateColumn('added', T.colAdded, (event) => event.created_at),
 ];
 
 /**
@@ -95,18 +90,7 @@ function AdminEventList() {
         />
       )}
       {events.isError && rows.length > 0 && <ErrorText>{T.listFailed}</ErrorText>}
-      {events.hasNextPage && (
-        <div className="more-row">
-          <button
-            type="button"
-            data-testid="events-more"
-            onClick={() => events.fetchNextPage()}
-            disabled={events.isFetchingNextPage}
-          >
-            {events.isFetchingNextPage ? COMMON.loading : T.loadMore(rows.length, total)}
-          </button>
-        </div>
-      )}
+      <NextPageButton query={events} label={T.loadMore(rows.length, total)} testId="events-more" />
     </>
   );
 }

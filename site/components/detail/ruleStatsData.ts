@@ -5,7 +5,7 @@
 import { docPath } from '../../../engine/docPaths.ts';
 import type { CardStatsRow, DeckTypeDetail, RuleStatsDocument } from '../../../engine/documents.ts';
 import { fileNameOf } from '../../../engine/ids.ts';
-import { byCodeUnit } from '../../../engine/rules/order.ts';
+import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
 import type { DocReads } from '../../lib/docs.ts';
 import type { SubRuleStats } from './SubRuleAccordions.tsx';
 
@@ -63,18 +63,18 @@ export function readRuleStatsPage(docs: DocReads, ruleId: string): RuleStatsPage
   const stats = readRuleStats(docs, ruleId);
   if (!stats || stats.parent_rule_id) return null;
   const found = subRulesOf(docs, fileNameOf(ruleId)).map((sub) => ({
-    variantId: sub.variant_id ?? sub.id,
+    id: sub.variant_id ?? sub.id,
     name: sub.name,
     priority: sub.priority ?? 0,
     stats: sub as RuleStats | null,
   }));
   // A sub-rule the rule document lists without a readable document of its own (spec public §8).
   const unavailable = stats.stats_variants
-    .filter((listed) => !found.some((sub) => sub.variantId === listed.id))
-    .map((listed) => ({ variantId: listed.id, name: listed.name, priority: listed.priority, stats: null }));
+    .filter((listed) => !found.some((sub) => sub.id === listed.id))
+    .map((listed) => ({ id: listed.id, name: listed.name, priority: listed.priority, stats: null }));
   const subRules: SubRuleStats[] = [...found, ...unavailable]
-    .sort((a, b) => a.priority - b.priority || byCodeUnit(a.variantId, b.variantId))
-    .map(({ variantId, name, stats: subStats }) => ({ variantId, name, stats: subStats }));
+    .sort(compareByPriorityThenId)
+    .map(({ id, name, stats: subStats }) => ({ variantId: id, name, stats: subStats }));
   const cardsDir = docPath.cardStatsFolder({ ruleId });
   const cards = docs
     .list(cardsDir)

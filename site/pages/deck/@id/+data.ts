@@ -1,16 +1,16 @@
 // Prerender-time data of /deck/{id}: `public_deck_details/<id>`, or when the deck is not published
-// yet, its fetch job `deck_jobs/<id>`; and the consensus list of the deck's deck type (its
-// highest-priority rule), to show how the deck differs from it. The list has its own document, so a
+// yet, its fetch job `deck_jobs/<id>`; and the consensus list of the deck's deck type (the engine's
+// deckTypeOf over the document's matched rules), to show how the deck differs from it. The list has its own document, so a
 // deck page reads nothing that changes with the type's other statistics; of the type's page it
 // checks only that it exists (the back link).
-import { compareByPriorityThenId } from '../../../../engine/rules/order.ts';
+import { deckTypeOf } from '../../../../engine/rules/order.ts';
 import { pageData } from '../../../lib/docs.ts';
 
 export const data = pageData((docs, pageContext) => {
   const id = pageContext.routeParams.id ?? '';
   const deck = id === '' ? null : docs.read('deckDetail', id);
   const job = id === '' || deck ? null : docs.read('deckJob', id);
-  const primary = deck ? [...deck.matchedRules].sort(compareByPriorityThenId)[0] : undefined;
+  const primary = deck ? deckTypeOf(deck.matchedRules) : null;
   const type = primary ? docs.read('deckConsensus', primary.id) : null;
   const typeHasPage = primary ? docs.exists('deckType', primary.id) : false;
   return {
