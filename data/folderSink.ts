@@ -6,14 +6,14 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
-import type { PartTarget, PartWriteSummary } from './accelerators/threads/partDocWriter.ts';
+import type { PartDocuments, PartTarget, PartWriteSummary } from './accelerators/threads/partDocWriter.ts';
 import { replaceFolder, writeFileSyncNamed } from './atomic.ts';
 import { writeDeckInputs } from './deckInputs.ts';
 import { writeOutputMarker } from './outputFolder.ts';
 import type { DocumentSink } from './store.ts';
 import { registerTemp } from './tempFiles.ts';
 
-export class FolderSink implements DocumentSink {
+export class FolderSink implements DocumentSink, PartDocuments {
   readonly description: string;
   readonly atomic = true;
   readonly docsDir: string;
@@ -59,7 +59,7 @@ export class FolderSink implements DocumentSink {
     this.written++;
   }
 
-  /** `inputsProgram`: the program the pages' records are made under (data/deckInputs.ts). */
+  /** Accelerator: worker threads write documents into the temporary folder (PartDocuments). */
   async partTarget(inputsProgram?: string): Promise<PartTarget> {
     this.inputsProgram = inputsProgram;
     return { root: await this.temp(), compare: false };

@@ -3,7 +3,9 @@
 // Each store's module is imported when it is chosen, so a snapshot command never loads
 // firebase-admin (and a Firestore one never loads the snapshot readers).
 import { usageError } from '../engine/userError.ts';
-import type { DocumentSink, DocumentStore } from './store.ts';
+import type { FirestoreStore } from './firestoreStore.ts';
+import type { SnapshotStore } from './snapshotStore.ts';
+import type { DocumentSink } from './store.ts';
 
 export interface StoreFlags {
   data?: string;
@@ -28,6 +30,9 @@ export interface Closable {
   close(): Promise<void>;
 }
 
+/** The store a command opened: its `kind` tells the command which accelerators it may choose. */
+export type OpenedStore = (SnapshotStore | FirestoreStore) & Partial<Closable>;
+
 function requireProject(flag: string, project: string | undefined): string {
   if (!project) {
     throw usageError(`${flag} firestore needs --project <id>, the Google Cloud project to use`);
@@ -36,10 +41,7 @@ function requireProject(flag: string, project: string | undefined): string {
 }
 
 /** Opens the store named by the flags; a snapshot folder unless `--source firestore`. */
-export async function openStore(
-  flags: StoreFlags,
-  env: Env = process.env,
-): Promise<DocumentStore & Partial<Closable>> {
+export async function openStore(flags: StoreFlags, env: Env = process.env): Promise<OpenedStore> {
   const source = flags.source ?? 'snapshot';
   switch (source) {
     case 'snapshot': {

@@ -1,34 +1,20 @@
 // The snapshot folder (DESIGN.md "The snapshot"): one JSONL file per collection and a manifest.
 // The plain path: reads stream line by line, updates rewrite a file atomically (data/
-// snapshotRewrite.ts). The store offers two accelerators (data/store.ts): updateInPlace and
-// foldInParts run typed tasks (engine/tasks.ts) with data/accelerators/.
+// snapshotRewrite.ts). Its accelerators (data/accelerators/snapshotAccelerators.ts) work on the
+// same files through `existingFile` and `rewrite`, when a command chooses them.
 import { stat } from 'node:fs/promises';
 import type { FieldList } from '../engine/fieldList.ts';
 import { type CollectionName, type Manifest, REQUIRED_COLLECTIONS } from '../engine/schemas.ts';
-import { type DocUpdate, type FoldTask, fieldsOf, type UpdateTask, updateOf } from '../engine/tasks.ts';
+import type { DocUpdate } from '../engine/tasks.ts';
 import { userError } from '../engine/userError.ts';
-import { ProjectionScanner } from './accelerators/byteScanner/jsonProjection.ts';
-import { updateFile } from './accelerators/inPlaceUpdate/snapshotUpdate.ts';
-import type { PartTarget } from './accelerators/threads/partDocWriter.ts';
-import { foldFileInParts, type PartResult } from './accelerators/threads/snapshotParts.ts';
-import { TaskPool } from './accelerators/threads/threadPool.ts';
 import { invalidUtf8, notUtf8Error, readLineChunks, readLines } from './jsonl.ts';
 import { parseDocLine, scannedDoc } from './snapshotLines.ts';
 import { collectionFile, collectionFileExists, readManifest, writeManifest } from './snapshotManifest.ts';
 import { rewriteLines } from './snapshotRewrite.ts';
-import type {
-  DocumentStore,
-  ReadOptions,
-  StoredDoc,
-  ThreadOptions,
-  UpdateOptions,
-  UpdateResult,
-} from './store.ts';
+import type { DocumentStore, ReadOptions, StoredDoc, UpdateOptions, UpdateResult } from './store.ts';
 
 /** How often (in documents) `onProgress` is called. */
 const PROGRESS_EVERY = 1000;
-/** Below this size a file is read or updated in the calling thread (starting threads costs time). */
-const PARALLEL_MIN_BYTES = 32 << 20;
 
 export class SnapshotStore implements DocumentStore {
   readonly kind = 'snapshot' as const;
@@ -82,7 +68,7 @@ export class SnapshotStore implements DocumentStore {
   }
 
   /** The collection's file, or undefined for a missing optional collection. */
-  private async fileOf(collection: CollectionName): Promise<string | undefined> {
+  async existingFile(collection: CollectionName): Promise<string | undefined> {
     const file = collectionFile(this.dir, collection);
     if (await collectionFileExists(file)) return file;
     if (REQUIRED_COLLECTIONS.includes(collection)) {
@@ -92,7 +78,7 @@ export class SnapshotStore implements DocumentStore {
   }
 
   async *read(collection: CollectionName, options: ReadOptions = {}): AsyncIterable<StoredDoc> {
-    const file = await this.fileOf(collection);
+    const file = await this.existingFile(collection);
     if (file === undefined) return;
     const total = this.manifest.counts[collection];
     if (options.fields) {
@@ -123,6 +109,8 @@ export class SnapshotStore implements DocumentStore {
     total: number | undefined,
     options: ReadOptions,
   ): AsyncIterable<StoredDoc> {
+    // Loaded here, so a store that only reads whole documents loads no accelerator.
+    const { ProjectionScanner } = await import('./accelerators/byteScanner/jsonProjection.ts');
     const scanner = new ProjectionScanner(fields);
     let done = 0;
     let number = 0;
@@ -165,65 +153,17 @@ export class SnapshotStore implements DocumentStore {
   }
 
   /**
-   * Accelerator: the update of a typed task, each line scanned for the task's fields only, a
-   * change spliced into its line, a big file updated in worker threads (data/accelerators/).
+   * Rewrites a collection's file with `how` (the plain update, or an accelerator's), then records
+   * its count in the manifest; `how` says whether it wrote the file.
    */
-  updateInPlace(
-    collection: CollectionName,
-    task: UpdateTask,
-    options: UpdateOptions & ThreadOptions,
-  ): Promise<UpdateResult> {
-    return this.rewrite(collection, async (file, total) => {
-      const threaded =
-        options.threads > 1 && (await stat(file)).size >= (options.minBytes ?? PARALLEL_MIN_BYTES);
-      const pool = threaded
-        ? TaskPool.open(options.threads, { task, file, write: !options.dryRun })
-        : undefined;
-      try {
-        const updated = await updateFile({
-          file,
-          total,
-          dryRun: options.dryRun ?? false,
-          onProgress: options.onProgress,
-          update: updateOf(task),
-          scanner: new ProjectionScanner(fieldsOf(task)),
-          pool,
-          inFlight: 2 * options.threads,
-        });
-        return { ...updated, threads: threaded ? options.threads : 1 };
-      } finally {
-        await pool?.close();
-      }
-    });
-  }
-
-  /**
-   * Accelerator: folds a collection in worker threads, one contiguous part each, and returns each
-   * part's result in collection order; undefined when the file is too small to be worth threads
-   * (or one thread is asked for): the caller then folds `read` itself.
-   */
-  async foldInParts<T extends FoldTask>(
-    collection: CollectionName,
-    task: T,
-    options: ReadOptions & ThreadOptions & { documents?: PartTarget },
-  ): Promise<PartResult<T>[] | undefined> {
-    const file = await this.fileOf(collection);
-    if (file === undefined) return undefined;
-    return foldFileInParts(file, task, {
-      ...options,
-      minBytes: options.minBytes ?? PARALLEL_MIN_BYTES,
-      total: this.manifest.counts[collection],
-    });
-  }
-
-  /** Rewrites a collection's file with `how`, then records its count in the manifest. */
-  private async rewrite(
+  async rewrite(
     collection: CollectionName,
     how: (file: string, total: number | undefined) => Promise<UpdateResult & { written: boolean }>,
   ): Promise<UpdateResult> {
-    const file = await this.fileOf(collection);
+    const file = await this.existingFile(collection);
     if (file === undefined) return { read: 0, changed: 0 };
-    const { written, ...result } = await how(file, this.manifest.counts[collection]);
+    const { read, changed, written } = await how(file, this.manifest.counts[collection]);
+    const result = { read, changed };
     if (!written) return result;
     this.manifest = {
       ...this.manifest,

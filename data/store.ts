@@ -1,14 +1,11 @@
 // The one interface every store implements: the local snapshot folder (SnapshotStore) and
 // Cloud Firestore (FirestoreStore). Pipelines take a store and never know which one it is.
-// `read` and `updateEach` are the plain path every store has. A store may also *offer*
-// accelerators (data/accelerators/): optional methods that give the plain path's result faster.
-// A pipeline asks for one unless the command runs it plain (`--plain`); tests hold each to the
-// plain path's output, byte for byte.
+// `read` and `updateEach` are the plain path, the one every store has. Accelerators are not part
+// of it: a command chooses them for the store it opened (cli/commands/accelerators.ts) and hands
+// them to its pipeline beside the store.
 import type { FieldList } from '../engine/fieldList.ts';
 import type { CollectionName } from '../engine/schemas.ts';
-import type { DocUpdate, FoldTask, UpdateTask } from '../engine/tasks.ts';
-import type { PartTarget, PartWriteSummary } from './accelerators/threads/partDocWriter.ts';
-import type { PartResult } from './accelerators/threads/snapshotParts.ts';
+import type { DocUpdate } from '../engine/tasks.ts';
 
 /** A stored document: its id plus its fields, exactly as stored (snake_case names). */
 export type StoredDoc = { id: string } & Record<string, unknown>;
@@ -18,8 +15,6 @@ export interface UpdateResult {
   read: number;
   /** Documents whose fields changed (and were written unless dry-run). */
   changed: number;
-  /** Worker threads the update ran in (absent or 1: the calling thread). */
-  threads?: number;
 }
 
 export interface ReadOptions {
@@ -53,38 +48,6 @@ export interface DocumentStore {
   updateEach(collection: CollectionName, update: DocUpdate, options?: UpdateOptions): Promise<UpdateResult>;
   /** The file a collection is read from, when it is one (a snapshot): warnings name its lines. */
   collectionFile?(collection: CollectionName): string;
-
-  // Accelerators (optional). Each must give what the plain path gives, byte for byte.
-
-  /**
-   * `updateEach` with the update of a typed task (engine/tasks.ts): each document scanned for the
-   * task's fields only (data/accelerators/byteScanner/), a change spliced into its stored bytes
-   * (data/accelerators/inPlaceUpdate/), a big collection updated in worker threads.
-   */
-  updateInPlace?(
-    collection: CollectionName,
-    task: UpdateTask,
-    options: UpdateOptions & ThreadOptions,
-  ): Promise<UpdateResult>;
-  /**
-   * A fold of a collection in contiguous parts, one worker thread each (data/accelerators/
-   * threads/), each part's result in collection order; undefined when the collection is too
-   * small to be worth threads: the caller then folds `read` itself. With `documents`, each thread
-   * writes the documents its fold emits into that sink folder (DocumentSink.partTarget).
-   */
-  foldInParts?<T extends FoldTask>(
-    collection: CollectionName,
-    task: T,
-    options: ReadOptions & ThreadOptions & { documents?: PartTarget },
-  ): Promise<PartResult<T>[] | undefined>;
-}
-
-/** How an accelerator may use worker threads. */
-export interface ThreadOptions {
-  /** Worker threads; 1 or less: the calling thread. */
-  threads: number;
-  /** Collections smaller than this (in bytes) stay in the calling thread (default: the store's). */
-  minBytes?: number;
 }
 
 /** Where `tcg aggregate` publishes its documents: a folder (`OUT/docs/<path>.json`) or Firestore. */
@@ -101,11 +64,4 @@ export interface DocumentSink {
   commit(): Promise<{ written: number }>;
   /** Drops everything written so far (nothing half-published). */
   abort(): Promise<void>;
-  /**
-   * Accelerator (optional): a folder sink lets worker threads write documents into its folder
-   * themselves (data/accelerators/threads/partDocWriter.ts): where they write, then what each
-   * wrote, taken back before commit; commit publishes them with the rest, abort drops them.
-   */
-  partTarget?(inputsProgram?: string): Promise<PartTarget>;
-  absorb?(summary: PartWriteSummary): void;
 }

@@ -70,9 +70,9 @@ describe('documents aggregated from data/sample', () => {
   beforeAll(async () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'tcg-registry-'));
     cpSync(sample, work, { recursive: true });
-    await runClassify({ dryRun: false, asOf: AS_OF, threads: 1 }, { store: await SnapshotStore.open(work) });
+    await runClassify({ dryRun: false, asOf: AS_OF }, { store: await SnapshotStore.open(work) });
     const summary = await runAggregate(
-      { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: true, threads: 1 },
+      { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: true },
       { store: await SnapshotStore.open(work), sink },
     );
     counted = summary.documents;

@@ -1,6 +1,7 @@
 // `tcg --help` and the snapshot commands load none of the heavy libraries: each command imports
 // its pipeline when it runs (cli/commands/*.ts), and a store's module is imported when the flags
-// choose it (data/openStore.ts). The real bin/tcg.js runs under a preload that records every
+// choose it (data/openStore.ts), an accelerator's when the command chooses it
+// (cli/commands/accelerators.ts). The real bin/tcg.js runs under a preload that records every
 // module the process loads (tests/helpers/recordLoads.mjs); the test reads that record.
 import { execFile } from 'node:child_process';
 import { cp, readFile } from 'node:fs/promises';
@@ -19,6 +20,8 @@ interface Recorded {
   stderr: string;
   /** The packages under node_modules the process loaded, by name. */
   packages: Set<string>;
+  /** The repository's own modules the process loaded (relative paths; sources when run from them). */
+  modules: Set<string>;
 }
 
 /** Runs `node --import recordLoads.mjs ARGS` and returns its output and the packages it loaded. */
@@ -31,12 +34,16 @@ function runRecorded(args: readonly string[], log: string): Promise<Recorded> {
       async (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         const packages = new Set<string>();
+        const modules = new Set<string>();
         for (const line of (await readFile(log, 'utf8')).split('\n')) {
           // The last node_modules segment names the package (a scoped one has two parts).
           const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(decodeURIComponent(line));
           if (match) packages.add(match[1]!);
+          const own = line.indexOf(`file://${repoRoot}/`);
+          if (!match && own !== -1)
+            modules.add(decodeURIComponent(line.slice(own + `file://${repoRoot}/`.length)));
         }
-        resolve({ code, stdout, stderr, packages });
+        resolve({ code, stdout, stderr, packages, modules });
       },
     );
   });
@@ -99,4 +106,44 @@ describe('tcg classify --data DIR', () => {
     expect(run.packages.has('zod')).toBe(true);
     expect(heavyIn(run.packages)).toEqual([]);
   });
+});
+
+describe('tcg classify --plain --data DIR', () => {
+  /** Runs the sources (bin/run-ts.js), whose module paths say what was loaded; the compiled bundle's chunks do not. */
+  async function classify(name: string, flags: string[]): Promise<Recorded> {
+    const snapshot = path.join(work, name);
+    await cp(path.join(repoRoot, 'data/sample'), snapshot, { recursive: true });
+    const run = await runRecorded(
+      [
+        path.join(repoRoot, 'bin/run-ts.js'),
+        'cli/main.ts',
+        'classify',
+        '--data',
+        snapshot,
+        '--json',
+        ...flags,
+      ],
+      path.join(work, `${name}.log`),
+    );
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ processed: 330 });
+    return run;
+  }
+  const under = (run: Recorded, folder: string) => [...run.modules].filter((file) => file.startsWith(folder));
+
+  it('loads neither the aggregate engine nor any accelerator', async () => {
+    const plain = await classify('plain', ['--plain']);
+    // The classification did run: the engine's classifier was loaded.
+    expect(plain.modules).toContain('engine/rules/classify.ts');
+    expect(under(plain, 'engine/aggregate/')).toEqual([]);
+    expect(under(plain, 'data/accelerators/')).toEqual([]);
+    expect(plain.modules).not.toContain('engine/tasks.ts');
+  }, 60_000);
+
+  it('while the default run loads the in-place update the command chose', async () => {
+    const accelerated = await classify('accelerated', []);
+    expect(accelerated.modules).toContain('data/accelerators/snapshotAccelerators.ts');
+    expect(accelerated.modules).toContain('data/accelerators/inPlaceUpdate/snapshotUpdate.ts');
+  }, 60_000);
 });

@@ -177,30 +177,77 @@ describe('the layers (README "Layout of the code")', () => {
 
 /**
  * The accelerators stay behind their seams (README "The plain path and its accelerators"): code
- * outside data/accelerators/ may name their types, but only the store that offers them runs them.
+ * outside data/accelerators/ may name their types, but only the command's choice loads them, so a
+ * plain run loads none. The store reads only the fields a reader asks for with the byte scanner.
  */
 const ACCELERATORS = 'data/accelerators/';
-const RUNS_ACCELERATORS: readonly string[] = ['data/snapshotStore.ts'];
+const LOADS_ACCELERATORS: Readonly<Record<string, string>> = {
+  'cli/commands/accelerators.ts': 'where each command chooses its accelerators',
+  'data/snapshotStore.ts': '`read` with `fields` scans each line with the byte scanner',
+};
 
-/** The modules of data/accelerators/ a file imports as values (not `import type`). */
-function acceleratorValueImports(file: string): string[] {
+/** What a file loads: its imports and re-exports that are not `import type`, and its `import()` calls. */
+function valueImports(file: string): string[] {
   const text = readFileSync(path.join(repoRoot, file), 'utf8');
+  // Parsing every file takes seconds; a path into data/accelerators/ names the folder.
+  if (!text.includes('accelerators')) return [];
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
   const found: string[] = [];
-  for (const match of text.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)) {
-    const target = path.relative(repoRoot, path.resolve(repoRoot, path.dirname(file), match[2]!));
-    if (match[1] === undefined && target.startsWith(ACCELERATORS)) found.push(target);
-  }
-  return found;
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isImportDeclaration(node) &&
+      !node.importClause?.isTypeOnly &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      found.push(node.moduleSpecifier.text);
+    else if (
+      ts.isExportDeclaration(node) &&
+      !node.isTypeOnly &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      found.push(node.moduleSpecifier.text);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] !== undefined &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      found.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => path.relative(repoRoot, path.resolve(repoRoot, path.dirname(file), specifier)));
 }
 
 describe('the accelerators (data/accelerators/)', () => {
-  it('are run only by the store that offers them; pipelines and commands ask the store', () => {
+  it('are loaded only where a command chooses them (and by the store for its field reads)', () => {
     const found = sourceFiles()
-      .filter(
-        (file) => !isTestFile(file) && !file.startsWith(ACCELERATORS) && !RUNS_ACCELERATORS.includes(file),
-      )
-      .flatMap((file) => acceleratorValueImports(file).map((target) => `${file} imports ${target}`));
+      .filter((file) => !isTestFile(file) && !file.startsWith(ACCELERATORS) && !(file in LOADS_ACCELERATORS))
+      .flatMap((file) =>
+        valueImports(file)
+          .filter((target) => target.startsWith(ACCELERATORS))
+          .map((target) => `${file} loads ${target}`),
+      );
     expect(found).toEqual([]);
-    expect(acceleratorValueImports('data/snapshotStore.ts').length).toBeGreaterThan(0);
+  });
+
+  it('follows static imports, re-exports and import() calls, not `import type`', () => {
+    expect(valueImports('cli/commands/accelerators.ts')).toContain(
+      'data/accelerators/snapshotAccelerators.ts',
+    );
+    expect(valueImports('data/snapshotStore.ts')).toContain(
+      'data/accelerators/byteScanner/jsonProjection.ts',
+    );
+    expect(valueImports('cli/pipelines/classify.ts')).not.toContain(
+      'data/accelerators/snapshotAccelerators.ts',
+    );
+    for (const file of Object.keys(LOADS_ACCELERATORS))
+      expect(
+        valueImports(file).some((target) => target.startsWith(ACCELERATORS)),
+        file,
+      ).toBe(true);
   });
 });

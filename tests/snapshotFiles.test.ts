@@ -4,6 +4,7 @@
 import { chmod, chown, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { foldInParts, inPlaceUpdate } from '../data/accelerators/snapshotAccelerators.ts';
 import { SnapshotStore } from '../data/snapshotStore.ts';
 import type { ClassifyUpdateData } from '../engine/rules/classifyDeck.ts';
 import { validateRule } from '../engine/rules/validateRule.ts';
@@ -68,16 +69,20 @@ describe('a line that is not valid UTF-8', () => {
       mode: { kind: 'all' },
       asOf: '2026-04-05T00:00:00Z',
     };
-    const threaded = store.updateInPlace('decks', { kind: 'classify', data }, { threads: 2, minBytes: 0 });
+    const threaded = inPlaceUpdate(store, { threads: 2, minBytes: 0 }).update(
+      'decks',
+      { kind: 'classify', data },
+      {},
+    );
     await expect(threaded).rejects.toSatisfy(
       (error) => isUserError(error) && /decks\.jsonl:3: not valid UTF-8 \(byte 48/.test(error.message),
     );
     // The fold reads from a part that may start after line 1: the line number is still the file's.
     const input = { rules: data.rules, cards: [], events: [], asOf: data.asOf, minGames: 10 };
-    const parts = store.foldInParts(
+    const parts = foldInParts(store, { threads: 3, minBytes: 0 }).fold(
       'decks',
       { kind: 'aggregate', data: { input, jobDeckIds: [] } },
-      { threads: 3, minBytes: 0 },
+      {},
     );
     await expect(parts).rejects.toSatisfy(
       (error) => isUserError(error) && /decks\.jsonl:3: not valid UTF-8/.test(error.message),

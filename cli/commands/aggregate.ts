@@ -106,13 +106,14 @@ export function register(program: Command): void {
       const minGames = parseMinGames(flags.minGames);
       const currentSince = parseCurrentSinceFlag(flags.currentSince);
       const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
-      const { minBytes } = accelerateSettingsFromEnv();
+      const settings = accelerateSettingsFromEnv();
       if (!flags.out && !flags.target && !flags.dryRun) {
         throw usageError(
           '--out: missing; pass the output folder, e.g. --out out (or --target firestore --project ID, or --dry-run)',
         );
       }
       const [
+        { aggregateAccelerator },
         { FolderSink },
         { closeQuietly, openSink, openStore },
         { assertNotSiteFolder, assertReplaceableOutput },
@@ -121,6 +122,7 @@ export function register(program: Command): void {
         { dataWarningLines },
         { createProgress },
       ] = await Promise.all([
+        import('./accelerators.ts'),
         import('../../data/folderSink.ts'),
         import('../../data/openStore.ts'),
         import('../../data/outputFolder.ts'),
@@ -156,13 +158,12 @@ export function register(program: Command): void {
             ...(currentSince === undefined ? {} : { currentSince }),
             dryRun: flags.dryRun === true,
             deckDetails: flags.deckDetails,
-            ...(threads === undefined ? {} : { threads }),
-            ...(minBytes === undefined ? {} : { parallelMinBytes: minBytes }),
-            plain: flags.plain === true,
           },
           {
             store,
             sink,
+            // The accelerator is chosen here, for the store and sink opened (none with --plain).
+            threads: await aggregateAccelerator(store, sink, { ...settings, threads, plain: flags.plain }),
             progress: (label, total) =>
               createProgress(label, { total, quiet: flags.quiet === true || flags.json === true }),
           },
@@ -175,7 +176,8 @@ export function register(program: Command): void {
         for (const { path, message } of issue.issues)
           console.error(`warning: rule ${issue.ruleId}: ${path}: ${message} (skipped)`);
       }
-      const fileOf = (collection: DataWarning['collection']) => store.collectionFile?.(collection);
+      const fileOf = (collection: DataWarning['collection']) =>
+        store.kind === 'snapshot' ? store.collectionFile(collection) : undefined;
       for (const line of await dataWarningLines(summary.warnings, summary.warningCount, fileOf))
         console.error(line);
       for (const { path, bytes } of summary.oversized) {

@@ -39,16 +39,13 @@ export function register(program: Command): void {
         font?: string;
       }) => {
         const { minPages } = accelerateSettingsFromEnv();
-        const { buildSite } = await import('../pipelines/buildSite.ts');
+        const [{ buildSite }, { pageWriter }] = await Promise.all([
+          import('../pipelines/buildSite.ts'),
+          import('./accelerators.ts'),
+        ]);
         // The page writer is chosen here, once: the plain path, or the accelerated path with its
-        // accelerators (TCG_FAST_PAGES=0 turns the fast page renderer off, for comparisons;
-        // TCG_ACCELERATE_MIN_PAGES lowers the size from which pages are split across workers).
-        const pages = options.plain
-          ? (await import('../pipelines/site/plain/plainPages.ts')).plainPages()
-          : (await import('../pipelines/site/accelerated/acceleratedPages.ts')).acceleratedPages({
-              fastPages: process.env.TCG_FAST_PAGES !== '0',
-              ...(minPages === undefined ? {} : { minPagesToSplit: minPages }),
-            });
+        // accelerators (./accelerators.ts).
+        const pages = await pageWriter({ plain: options.plain, minPages });
         const result = await buildSite(
           {
             docsDir: options.docs,

@@ -44,8 +44,9 @@ export function register(program: Command): void {
     .action(async (flags: ClassifyFlags) => {
       const asOf = parseAsOf(flags.asOf);
       const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
-      const { minBytes } = accelerateSettingsFromEnv();
+      const settings = accelerateSettingsFromEnv();
       const [
+        { classifyAccelerator },
         { closeQuietly, openStore },
         { withSnapshotLock },
         { sweepStaleTemps },
@@ -53,6 +54,7 @@ export function register(program: Command): void {
         { formatIssues },
         { createProgress },
       ] = await Promise.all([
+        import('./accelerators.ts'),
         import('../../data/openStore.ts'),
         import('../../data/snapshotLock.ts'),
         import('../../data/tempFiles.ts'),
@@ -71,12 +73,11 @@ export function register(program: Command): void {
               dryRun: flags.dryRun === true,
               skipInvalid: flags.skipInvalid === true,
               asOf,
-              ...(threads === undefined ? {} : { threads }),
-              ...(minBytes === undefined ? {} : { parallelMinBytes: minBytes }),
-              plain: flags.plain === true,
             },
             {
               store,
+              // The accelerator is chosen here, for the store opened (none with --plain).
+              inPlace: await classifyAccelerator(store, { ...settings, threads, plain: flags.plain }),
               progress: (label, total) =>
                 createProgress(label, { total, quiet: flags.quiet === true || flags.json === true }),
             },

@@ -1,10 +1,9 @@
 // `tcg aggregate`: reads rules, cards and events, streams every deck once through the engine's
 // Aggregator, and publishes every public document and rule statistic to a DocumentSink. The plain
 // path reads as it runs: store.read parses each deck, the aggregator counts it, the publisher
-// writes its page. A store may offer to fold the decks in worker threads (./accelerators/),
-// which the pipeline asks for unless it runs plain.
+// writes its page. The command may hand it an accelerator for its store (./accelerators/): the
+// decks folded in worker threads instead.
 
-import { availableParallelism } from 'node:os';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
 import { type AggregateInput, type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
@@ -17,7 +16,7 @@ import { checkRuleCount } from '../../engine/rules/ruleLimit.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { internalError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
-import { aggregateInThreads } from './accelerators/aggregateInThreads.ts';
+import { type AggregateThreads, aggregateInThreads } from './accelerators/aggregateInThreads.ts';
 import { AggregateIds } from './aggregateIds.ts';
 import { DocumentPublisher } from './documentPublisher.ts';
 import { isRuleDocument } from './loadRules.ts';
@@ -31,15 +30,6 @@ export interface AggregateOptions {
   dryRun: boolean;
   /** Write `public_deck_details/{deckId}` for every deck (one document per deck). */
   deckDetails: boolean;
-  /**
-   * Worker threads a store may read the decks in (default: the CPUs, at most 4; 1: none). With
-   * deck details, only for a folder sink: each thread writes its decks' pages into its folder.
-   */
-  threads?: number;
-  /** Decks files smaller than this are read in this thread (default: the store's; tests use 0). */
-  parallelMinBytes?: number;
-  /** The reference path: ask the store and the sink for no accelerator (one thread, every deck parsed whole). */
-  plain?: boolean;
   limits?: Partial<AggregateLimits>;
   /**
    * `yyyy-mm-dd` (JST) the 現環境 window starts in (`--current-since`); default: the stored
@@ -55,6 +45,12 @@ export interface AggregateEffects {
   progress?: (label: string, total: number | undefined) => ProgressReporter;
   /** Milliseconds from a monotonic clock, for stage timings. */
   clock?: () => number;
+  /**
+   * The accelerator the command chose for the store and sink (cli/commands/accelerators.ts): the
+   * decks folded in worker threads, which also write the deck pages into a folder sink. Without
+   * it, the plain path: one thread, every deck parsed whole.
+   */
+  threads?: AggregateThreads;
 }
 
 export interface AggregateSummary {
@@ -169,26 +165,25 @@ export async function runAggregate(
     const aggregator = new Aggregator(input);
 
     // Every deck is read once and counted into every statistic; its page is published as it
-    // passes. Unless the run is plain, a store that offers it folds the decks in worker threads
-    // instead (the same state and pages), or declines and the decks are streamed here.
+    // passes. With the command's accelerator, the decks are folded in worker threads instead (the
+    // same state and pages), unless it declines (too few decks) and they are streamed here.
     let readThreads = 1;
     let deckDetailsKept: number | undefined;
     await timed('stream decks', async () => {
       const progress = effects.progress?.('aggregate', await store.count('decks'));
-      const inThreads = options.plain
-        ? undefined
-        : await aggregateInThreads({
-            store,
-            sink: options.dryRun ? undefined : effects.sink,
+      const accelerator = effects.threads;
+      const inThreads = accelerator
+        ? await aggregateInThreads({
+            // A dry run writes no pages, so its threads write none either.
+            accelerator: options.dryRun ? { decks: accelerator.decks } : accelerator,
             publisher,
             aggregator,
             input,
             jobs,
             deckDetails: options.deckDetails ? { where: decksWhere, checkDocuments } : undefined,
-            threads: options.threads ?? Math.min(4, availableParallelism()),
-            minBytes: options.parallelMinBytes,
             onProgress: (decks) => progress?.tick(decks),
-          });
+          })
+        : undefined;
       if (inThreads) {
         readThreads = inThreads.threads;
         deckDetailsKept = inThreads.deckDetailsKept;

@@ -1,7 +1,7 @@
-// `tcg aggregate` with the decks read in worker threads (the store's foldInParts, deck pages
-// written in the threads): the parts' states merged in order must give every document byte for
-// byte as the plain path (`plain`: one thread parsing every deck), and a bad line in a later part
-// must still be named by its line in the whole file.
+// `tcg aggregate` with the decks read in worker threads (the snapshot's fold in parts, chosen as
+// the command chooses it, deck pages written in the threads): the parts' states merged in order
+// must give every document byte for byte as the plain path (`plain`: one thread parsing every
+// deck), and a bad line in a later part must still be named by its line in the whole file.
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { INCOMPLETE_MARKER, UpdatingFolderSink } from '../../data/updatingFolderSink.ts';
 import { isUserError } from '../../engine/userError.ts';
 import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
+import { type AcceleratorChoice, aggregateAccelerator } from '../commands/accelerators.ts';
 import { type AggregateOptions, runAggregate } from './aggregate.ts';
 import { runClassify } from './classify.ts';
 
@@ -31,11 +32,15 @@ async function filesOf(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-async function aggregate(out: string, options: Partial<AggregateOptions>, sink = new FolderSink(out)) {
+async function aggregate(
+  out: string,
+  { plain, threads, minBytes, ...options }: Partial<AggregateOptions> & AcceleratorChoice,
+  sink = new FolderSink(out),
+) {
   const store = await SnapshotStore.open(snapshot);
   return runAggregate(
     { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: false, ...options },
-    { store, sink },
+    { store, sink, threads: await aggregateAccelerator(store, sink, { plain, threads, minBytes }) },
   );
 }
 
@@ -50,10 +55,7 @@ beforeAll(async () => {
   work = await tempDir('tcg-aggregate-parts-');
   snapshot = path.join(work, 'snap');
   await cp(sample, snapshot, { recursive: true });
-  await runClassify(
-    { dryRun: false, asOf: AS_OF, plain: true },
-    { store: await SnapshotStore.open(snapshot) },
-  );
+  await runClassify({ dryRun: false, asOf: AS_OF }, { store: await SnapshotStore.open(snapshot) });
 });
 
 afterAll(() => removeDir(work));
@@ -61,7 +63,7 @@ afterAll(() => removeDir(work));
 describe('tcg aggregate with the decks read in worker threads', () => {
   it('writes every document of data/sample byte for byte as the plain path does', async () => {
     const one = await aggregate(path.join(work, 'one'), { plain: true });
-    const three = await aggregate(path.join(work, 'three'), { threads: 3, parallelMinBytes: 0 });
+    const three = await aggregate(path.join(work, 'three'), { threads: 3, minBytes: 0 });
     expect(one.threads).toBe(1);
     expect(three.threads).toBe(3);
     expect(three.decks).toBe(one.decks);
@@ -76,12 +78,12 @@ describe('tcg aggregate with the decks read in worker threads', () => {
     const dry = { dryRun: true, deckDetails: true };
     const plain = await aggregate(path.join(work, 'dry-plain'), { ...dry, plain: true });
     // Deck pages in a dry run have no folder to be written to in threads: the decks are streamed.
-    const pages = await aggregate(path.join(work, 'dry-pages'), { ...dry, threads: 3, parallelMinBytes: 0 });
+    const pages = await aggregate(path.join(work, 'dry-pages'), { ...dry, threads: 3, minBytes: 0 });
     const stats = await aggregate(path.join(work, 'dry-stats'), {
       ...dry,
       deckDetails: false,
       threads: 3,
-      parallelMinBytes: 0,
+      minBytes: 0,
     });
     expect([plain.threads, pages.threads, stats.threads]).toEqual([1, 1, 3]);
     expect(pages.documents).toEqual(plain.documents);
@@ -95,7 +97,7 @@ describe('tcg aggregate with the decks read in worker threads', () => {
     const one = await aggregate(path.join(work, 'pages-one'), { plain: true, deckDetails: true });
     const three = await aggregate(path.join(work, 'pages-three'), {
       threads: 3,
-      parallelMinBytes: 0,
+      minBytes: 0,
       deckDetails: true,
     });
     expect(three.threads).toBe(3);
@@ -115,7 +117,7 @@ describe('tcg aggregate with the decks read in worker threads', () => {
     await writeFile(path.join(docs, first!), '{"stale":true}');
     const again = await aggregate(
       out,
-      { threads: 3, parallelMinBytes: 0, deckDetails: true },
+      { threads: 3, minBytes: 0, deckDetails: true },
       new UpdatingFolderSink(out),
     );
     expect(again.threads).toBe(3);
@@ -126,7 +128,7 @@ describe('tcg aggregate with the decks read in worker threads', () => {
   });
 
   it('keeps the pages of unchanged decks unbuilt, and ends as a fresh run would', async () => {
-    const threaded = { threads: 3, parallelMinBytes: 0, deckDetails: true };
+    const threaded = { threads: 3, minBytes: 0, deckDetails: true };
     const out = path.join(work, 'pages-inputs');
     const update = () => aggregate(out, threaded, new UpdatingFolderSink(out));
     /** A fresh threaded run on the snapshot as it is now, in a folder of its own. */
@@ -231,7 +233,7 @@ describe('tcg aggregate with the decks read in worker threads', () => {
         expect(bounds.length).toBe(4);
         expect(Buffer.byteLength(lines.slice(0, bad - 1).join('\n'))).toBeGreaterThan(bounds[2]!);
         const out = path.join(work, 'bad');
-        const error = await aggregate(out, { threads: 3, parallelMinBytes: 0 }).catch((e: unknown) => e);
+        const error = await aggregate(out, { threads: 3, minBytes: 0 }).catch((e: unknown) => e);
         expect(isUserError(error)).toBe(true);
         expect((error as Error).message).toMatch(new RegExp(`decks\\.jsonl:${bad}: ${reason}`));
         expect(await readdir(out).catch(() => [])).toEqual([]);
@@ -257,7 +259,7 @@ describe('a duplicate deck id split over two parts', () => {
       const one = await aggregate(path.join(work, 'dup-one'), { plain: true, deckDetails: true });
       const three = await aggregate(path.join(work, 'dup-three'), {
         threads: 3,
-        parallelMinBytes: 0,
+        minBytes: 0,
         deckDetails: true,
       });
       expect(one.decks).toBe(lines.length);

@@ -1,8 +1,8 @@
 // `tcg classify`: validates the rules, then streams every deck of a store through the engine's
 // ClassificationRun and writes back only the decks whose matches changed. The plain path reads
-// as it runs: store.updateEach parses each deck and hands it to the engine. A store may offer the
-// in-place update (data/store.ts), which the pipeline asks for unless it runs plain.
-import { availableParallelism } from 'node:os';
+// as it runs: store.updateEach parses each deck and hands it to the engine. The command may hand
+// it the snapshot's in-place update instead (cli/commands/accelerators.ts).
+import type { InPlaceUpdate } from '../../data/accelerators/snapshotAccelerators.ts';
 import type { DocumentStore } from '../../data/store.ts';
 import { ClassificationRun, type ClassifyMode } from '../../engine/rules/classify.ts';
 import { deckUpdate } from '../../engine/rules/classifyDeck.ts';
@@ -21,16 +21,15 @@ export interface ClassifyOptions {
   skipInvalid?: boolean;
   /** `classification_updated_at` of changed decks, ISO 8601. */
   asOf: string;
-  /** Worker threads a store may classify in (default: the CPUs, at most 4; 1: none). */
-  threads?: number;
-  /** Decks files smaller than this are updated in this thread (default: the store's; tests use 0). */
-  parallelMinBytes?: number;
-  /** The reference path: ask the store for no accelerator (no byte scanner, threads or in-place update). */
-  plain?: boolean;
 }
 
 export interface ClassifyEffects {
   store: DocumentStore;
+  /**
+   * The accelerator the command chose for the store (cli/commands/accelerators.ts): the in-place
+   * update, in worker threads for a big snapshot. Without it, the plain path: store.updateEach.
+   */
+  inPlace?: InPlaceUpdate;
   progress?: (label: string, total: number | undefined) => ProgressReporter;
 }
 
@@ -80,8 +79,8 @@ export async function runClassify(
   const run = new ClassificationRun(new RuleMatcher(loaded.rules), mode, options.asOf);
 
   // Every deck is streamed once; only changed decks are written back. The plain path hands each
-  // parsed deck to the run; the in-place update runs the same update as a typed task (each
-  // worker thread with its own matcher) and is held to the plain path's bytes by the tests.
+  // parsed deck to the run; the command's in-place update runs the same update as a typed task
+  // (each worker thread with its own matcher), held to the plain path's bytes by the tests.
   const total = await store.count('decks');
   const progress = effects.progress?.('classify', total);
   let reported = 0;
@@ -92,15 +91,10 @@ export async function runClassify(
       reported = done;
     },
   };
-  const updateInPlace = options.plain ? undefined : store.updateInPlace?.bind(store);
   const task = { kind: 'classify', data: { rules: loaded.rules, mode, asOf: options.asOf } } as const;
-  const result = updateInPlace
-    ? await updateInPlace('decks', task, {
-        ...updateOptions,
-        threads: options.threads ?? defaultThreads(),
-        ...(options.parallelMinBytes === undefined ? {} : { minBytes: options.parallelMinBytes }),
-      })
-    : await store.updateEach('decks', (doc) => deckUpdate(run, doc), updateOptions);
+  const result = effects.inPlace
+    ? await effects.inPlace.update('decks', task, updateOptions)
+    : { ...(await store.updateEach('decks', (doc) => deckUpdate(run, doc), updateOptions)), threads: 1 };
   // The store's counts: with worker threads, `run` saw none of the decks.
   const summary = { ...run.summary(), processed: result.read, updated: result.changed };
   progress?.done(`classify: ${summary.processed} decks read, ${summary.updated} changed`);
@@ -109,13 +103,8 @@ export async function runClassify(
     ...(options.ruleId === undefined ? {} : { ruleId: options.ruleId }),
     dryRun: options.dryRun,
     invalidRules: loaded.invalidRules,
-    threads: result.threads ?? 1,
+    threads: result.threads,
   };
-}
-
-/** Worker threads by default: one per CPU, at most 4. */
-function defaultThreads(): number {
-  return Math.min(4, availableParallelism());
 }
 
 /** The one summary line `tcg classify` prints. */

@@ -1,10 +1,12 @@
-// `tcg classify` on data/sample: the in-place update (byte scanner, splice, worker threads) writes
-// the snapshot byte for byte as the plain path does (every deck parsed whole, one thread).
+// `tcg classify` on data/sample: the in-place update (byte scanner, splice, worker threads), chosen
+// as the command chooses it, writes the snapshot byte for byte as the plain path does (every deck
+// parsed whole, one thread).
 import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
+import { type AcceleratorChoice, classifyAccelerator } from '../commands/accelerators.ts';
 import { type ClassifyOptions, runClassify } from './classify.ts';
 
 const sample = path.join(import.meta.dirname, '../../data/sample');
@@ -21,11 +23,11 @@ async function sampleCopy(): Promise<SnapshotStore> {
   return SnapshotStore.open(dir);
 }
 
-/** The ways to run: the plain path, then each accelerator the snapshot offers. */
-const WAYS: Record<string, Partial<ClassifyOptions>> = {
+/** The ways to run, chosen as the command chooses: the plain path, then the snapshot's accelerator. */
+const WAYS: Record<string, AcceleratorChoice> = {
   plain: { plain: true },
   'in place, one thread': { threads: 1 },
-  'in place, two threads': { threads: 2, parallelMinBytes: 0 },
+  'in place, two threads': { threads: 2, minBytes: 0 },
 };
 /** The threads each way reports it ran in (the one thing a result may differ in). */
 const THREADS: Record<string, number> = { plain: 1, 'in place, one thread': 1, 'in place, two threads': 2 };
@@ -38,9 +40,10 @@ async function everyWay(options: Partial<ClassifyOptions>, runs = 1) {
     const results: unknown[] = [];
     const decks: string[] = [];
     for (let run = 0; run < runs; run++) {
+      const inPlace = await classifyAccelerator(store, how);
       const { threads, ...result } = await runClassify(
-        { dryRun: false, asOf: AS_OF, ...options, ...how },
-        { store },
+        { dryRun: false, asOf: AS_OF, ...options },
+        { store, ...(inPlace ? { inPlace } : {}) },
       );
       expect(threads, way).toBe(THREADS[way]);
       results.push(result);

@@ -2,7 +2,7 @@
 // (tests and debug runs), written to the sink with a bounded number of writes in flight, then
 // committed once. Deck pages that worker threads wrote into the sink's folder themselves are
 // taken back here too, before the commit: the commit is the end of the run, nothing follows it.
-import type { PartWriteSummary } from '../../data/accelerators/threads/partDocWriter.ts';
+import type { PartDocuments, PartWriteSummary } from '../../data/accelerators/threads/partDocWriter.ts';
 import type { DocumentSink } from '../../data/store.ts';
 import { assertDocument, type DocumentKind } from '../../engine/documentRegistry.ts';
 import { internalError } from '../../engine/userError.ts';
@@ -45,13 +45,13 @@ export class DocumentPublisher {
   }
 
   /**
-   * Takes back the documents of `kind` a worker thread wrote into the sink's folder (DocumentSink.
-   * partTarget): the sink counts them into its commit, and they count here as published.
+   * Takes back the documents of `kind` a worker thread wrote into the sink's folder (`into`, the
+   * sink itself): the sink counts them into its commit, and they count here as published.
    */
-  absorb(kind: DocumentKind, summary: PartWriteSummary): void {
+  absorb(kind: DocumentKind, summary: PartWriteSummary, into: PartDocuments): void {
     this.assertOpen('absorb');
-    if (!this.sink?.absorb) throw internalError('documents written in threads for a sink that takes none');
-    this.sink.absorb(summary);
+    if ((into as unknown) !== this.sink) throw internalError('documents written in threads for another sink');
+    into.absorb(summary);
     this.documents[kind] = (this.documents[kind] ?? 0) + summary.written + summary.unchanged;
   }
 

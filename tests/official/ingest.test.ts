@@ -363,7 +363,7 @@ async function aggregate(snapshot: string, name: string): Promise<Map<string, Re
   const out = path.join(snapshot, '..', `${path.basename(snapshot)}-${name}`);
   const sink = new FolderSink(out);
   await runAggregate(
-    { asOf: '2026-04-21T00:00:00+09:00', minGames: 1, dryRun: false, deckDetails: true, threads: 1 },
+    { asOf: '2026-04-21T00:00:00+09:00', minGames: 1, dryRun: false, deckDetails: true },
     { store: await SnapshotStore.open(snapshot), sink },
   );
   const docs = await readDocs(path.join(out, 'docs'));

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aggregateAccelerator } from '../../cli/commands/accelerators.ts';
 import { type AggregateSummary, runAggregate } from '../../cli/pipelines/aggregate.ts';
 import { FolderSink } from '../../data/folderSink.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
@@ -256,9 +257,11 @@ describe.skipIf(!existsSync(csvPath))('tcg aggregate on the City League 2026 pla
     const runs: Record<string, string>[] = [];
     for (const threads of [1, 2]) {
       const dir = path.join(work, `threads-${threads}`);
+      const store = await SnapshotStore.open(snap);
+      const sink = new FolderSink(dir);
       const result = await runAggregate(
-        { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: false, threads, parallelMinBytes: 0 },
-        { store: await SnapshotStore.open(snap), sink: new FolderSink(dir) },
+        { asOf: AS_OF, minGames: 10, dryRun: false, deckDetails: false },
+        { store, sink, threads: await aggregateAccelerator(store, sink, { threads, minBytes: 0 }) },
       );
       expect(result.threads).toBe(threads);
       runs.push(treeOf(path.join(dir, 'docs')));

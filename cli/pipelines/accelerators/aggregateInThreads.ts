@@ -1,20 +1,26 @@
-// Accelerator of `tcg aggregate`'s deck stream: a store that offers foldInParts (data/store.ts)
-// folds the decks in worker threads, each part with an aggregator of its own; the parts' states
-// merged in order are the whole stream's. With deck pages, each thread also writes its decks'
-// pages into the sink's folder, when the sink offers that (DocumentSink.partTarget), and the
-// publisher takes them back before its commit. Held to the plain stream's output, byte for byte,
-// by cli/pipelines/aggregateAccelerated.test.ts.
+// Accelerator of `tcg aggregate`'s deck stream, when the command chose it (cli/commands/
+// accelerators.ts): the snapshot's fold in parts folds the decks in worker threads, each part with
+// an aggregator of its own; the parts' states merged in order are the whole stream's. With deck
+// pages, each thread also writes its decks' pages into the sink's folder, when the sink is a folder
+// (PartDocuments), and the publisher takes them back before its commit. Held to the plain stream's
+// output, byte for byte, by cli/pipelines/aggregateAccelerated.test.ts.
+import type { FoldInParts } from '../../../data/accelerators/snapshotAccelerators.ts';
+import type { PartDocuments } from '../../../data/accelerators/threads/partDocWriter.ts';
 import { deckPagesProgram } from '../../../data/deckInputs.ts';
-import type { DocumentSink, DocumentStore } from '../../../data/store.ts';
 import type { AggregatePartData } from '../../../engine/aggregate/aggregatePart.ts';
 import type { AggregateInput, Aggregator } from '../../../engine/aggregate/aggregator.ts';
 import type { DeckJobNotices } from '../../../engine/aggregate/deckJobs.ts';
 import type { DocumentPublisher } from '../documentPublisher.ts';
 
+/** What the command hands the pipeline: the decks' fold in threads, and where the threads may write pages. */
+export interface AggregateThreads {
+  decks: FoldInParts;
+  /** The sink's folder (none in a dry run or for Firestore: then deck pages keep the decks in one thread). */
+  pages?: PartDocuments;
+}
+
 export interface DecksInThreads {
-  store: DocumentStore;
-  /** The sink (undefined in a dry run): deck pages are written in the threads only into a folder sink. */
-  sink: DocumentSink | undefined;
+  accelerator: AggregateThreads;
   publisher: DocumentPublisher;
   /** The run's aggregator, which the parts' states are merged into. */
   aggregator: Aggregator;
@@ -22,36 +28,31 @@ export interface DecksInThreads {
   jobs: DeckJobNotices;
   /** Write each deck's page: `where` names the decks in an id error. */
   deckDetails: { where: string; checkDocuments: boolean } | undefined;
-  threads: number;
-  minBytes: number | undefined;
   onProgress: (done: number) => void;
 }
 
 /**
  * Folds the decks in threads into `aggregator` and returns how many threads read them and how
- * many deck pages were kept unbuilt; undefined when the store or the sink offers no threads for
- * this run (or the decks are too few): the caller then streams the decks itself.
+ * many deck pages were kept unbuilt; undefined when the threads cannot write this run's deck
+ * pages (or the decks are too few): the caller then streams the decks itself.
  */
 export async function aggregateInThreads(
   run: DecksInThreads,
 ): Promise<{ threads: number; deckDetailsKept: number | undefined } | undefined> {
-  const { store, sink, aggregator, jobs, deckDetails } = run;
-  const threadedPages =
-    deckDetails !== undefined && sink?.partTarget !== undefined && sink.absorb !== undefined;
-  if (!store.foldInParts || run.threads <= 1 || (deckDetails && !threadedPages)) return undefined;
+  const { aggregator, jobs, deckDetails } = run;
+  const { decks, pages } = run.accelerator;
+  if (deckDetails && !pages) return undefined;
   const data: AggregatePartData = {
     input: run.input,
     jobDeckIds: jobs.pendingDeckIds(),
-    ...(threadedPages ? { deckDetails } : {}),
+    ...(deckDetails ? { deckDetails } : {}),
   };
-  const documents = threadedPages && sink?.partTarget ? await sink.partTarget(deckPagesProgram()) : undefined;
+  const documents = deckDetails && pages ? await pages.partTarget(deckPagesProgram()) : undefined;
   let reported = 0;
-  const parts = await store.foldInParts(
+  const parts = await decks.fold(
     'decks',
     { kind: 'aggregate', data },
     {
-      threads: run.threads,
-      ...(run.minBytes === undefined ? {} : { minBytes: run.minBytes }),
       ...(documents ? { documents } : {}),
       onProgress: (done) => {
         run.onProgress(done - reported);
@@ -68,8 +69,8 @@ export async function aggregateInThreads(
   for (const part of parts) {
     aggregator.merge(part.state);
     for (const deckId of part.seenJobDecks) jobs.sawDeck(deckId);
-    if (part.documents) {
-      run.publisher.absorb('deckDetail', part.documents);
+    if (part.documents && pages) {
+      run.publisher.absorb('deckDetail', part.documents, pages);
       deckDetailsKept = (deckDetailsKept ?? 0) + part.documents.kept;
     }
   }

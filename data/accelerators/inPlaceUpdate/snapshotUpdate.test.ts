@@ -13,6 +13,7 @@ import { withFields } from '../../snapshotLines.ts';
 import { rewriteLines } from '../../snapshotRewrite.ts';
 import { SnapshotStore } from '../../snapshotStore.ts';
 import { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
+import { inPlaceUpdate } from '../snapshotAccelerators.ts';
 import { updateFile } from './snapshotUpdate.ts';
 
 const dirs: string[] = [];
@@ -120,7 +121,7 @@ describe('updateFile with a projection scanner', () => {
   });
 });
 
-describe('SnapshotStore.updateInPlace: a typed task in worker threads', () => {
+describe('inPlaceUpdate(store, threads): a typed task in worker threads', () => {
   const rule = validateRule({
     id: 'seven',
     name: 'seven',
@@ -155,9 +156,13 @@ describe('SnapshotStore.updateInPlace: a typed task in worker threads', () => {
       const dir = await snapshot({});
       await writeFile(path.join(dir, 'decks.jsonl'), bigFile());
       const store = await SnapshotStore.open(dir);
-      results.push(
-        await store.updateInPlace('decks', classify('2026-04-05T00:00:00Z'), { threads, minBytes: 0 }),
+      const { threads: ran, ...result } = await inPlaceUpdate(store, { threads, minBytes: 0 }).update(
+        'decks',
+        classify('2026-04-05T00:00:00Z'),
+        {},
       );
+      expect(ran).toBe(threads);
+      results.push(result);
       outputs.push(await readFile(path.join(dir, 'decks.jsonl'), 'utf8'));
     }
     expect(results[0]).toEqual({ read: 23_995, changed: expect.any(Number) });
@@ -179,9 +184,10 @@ describe('SnapshotStore.updateInPlace: a typed task in worker threads', () => {
     await writeFile(path.join(dir, 'decks.jsonl'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
     const store = await SnapshotStore.open(dir);
     const asOf = '2026-04-05T00:00:00Z';
-    expect(await store.updateInPlace('decks', classify(asOf), { threads: 1 })).toEqual({
+    expect(await inPlaceUpdate(store, { threads: 1 }).update('decks', classify(asOf), {})).toEqual({
       read: 3,
       changed: 2,
+      threads: 1,
     });
     const docs = (await readFile(path.join(dir, 'decks.jsonl'), 'utf8'))
       .split('\n')
@@ -226,7 +232,7 @@ describe('SnapshotStore.updateInPlace: a typed task in worker threads', () => {
     const before = await fingerprint(dir);
     const store = await SnapshotStore.open(dir);
     const error = await userErrorOf(
-      store.updateInPlace('decks', classify('2026-04-05T00:00:00Z'), { threads: 2, minBytes: 0 }),
+      inPlaceUpdate(store, { threads: 2, minBytes: 0 }).update('decks', classify('2026-04-05T00:00:00Z'), {}),
     );
     expect(error.message).toMatch(/decks\.jsonl:20001: not valid JSON/);
     expect(await fingerprint(dir)).toEqual(before);

@@ -1,7 +1,7 @@
 // Documents written from a worker thread straight into a folder sink's folder (`tcg aggregate`
 // writes one deck page document per deck in the threads that read the decks). The sink says
 // where (FolderSink: its temporary folder; UpdatingFolderSink: the folder itself, comparing
-// first) and takes back what each thread wrote (see DocumentSink.partTarget / absorb).
+// first) and takes back what each thread wrote (PartDocuments).
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentEmitter } from '../../../engine/aggregate/aggregatePart.ts';
@@ -20,6 +20,17 @@ export interface PartTarget {
   root: string;
   compare: boolean;
   previous?: DeckInputsRecord;
+}
+
+/**
+ * A sink that lets worker threads write documents into its folder (FolderSink): where they write,
+ * then what each wrote, taken back before its commit; its commit publishes them with the rest,
+ * its abort drops them. `inputsProgram`: the program the pages' records are made under
+ * (data/deckInputs.ts).
+ */
+export interface PartDocuments {
+  partTarget(inputsProgram?: string): Promise<PartTarget>;
+  absorb(summary: PartWriteSummary): void;
 }
 
 /**

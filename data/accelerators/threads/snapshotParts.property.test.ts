@@ -14,6 +14,7 @@ import { RuleMatcher } from '../../../engine/rules/matcher.ts';
 import { validateRules } from '../../../engine/rules/validateRule.ts';
 import { makeSnapshot, removeDir } from '../../../tests/helpers/snapshot.ts';
 import { SnapshotStore } from '../../snapshotStore.ts';
+import { foldInParts } from '../snapshotAccelerators.ts';
 
 const sample = path.join(import.meta.dirname, '../../sample');
 const jsonl = (name: string) =>
@@ -76,10 +77,10 @@ describe('aggregate in worker threads against one thread (fast-check)', () => {
           const store = await SnapshotStore.open(dir);
           const one = new Aggregator(input);
           for await (const doc of store.read('decks')) one.addDeck(doc);
-          const parts = await store.foldInParts(
+          const parts = await foldInParts(store, { threads, minBytes: 0 }).fold(
             'decks',
             { kind: 'aggregate', data: { input, jobDeckIds: [] } },
-            { threads, minBytes: 0 },
+            {},
           );
           expect(parts).toBeDefined();
           const merged = new Aggregator(input);

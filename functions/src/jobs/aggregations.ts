@@ -16,9 +16,10 @@ async function aggregate(
   deckDetails = false,
 ): Promise<{ summary: AggregateSummary; sink: PartialSink }> {
   const sink = new PartialSink(new FirestoreSink(context.db, context.store.description), parts);
-  // One thread: a function instance has one CPU, and the worker modules are not in the bundle.
+  // The plain path (no accelerator given): a function instance has one CPU, and the worker
+  // modules are not in the bundle.
   const summary = await runAggregate(
-    { asOf: context.now().toISOString(), minGames: MIN_GAMES, dryRun: false, deckDetails, threads: 1 },
+    { asOf: context.now().toISOString(), minGames: MIN_GAMES, dryRun: false, deckDetails },
     { store: context.store, sink },
   );
   return { summary, sink };

@@ -18,7 +18,7 @@ import { ingestStore, officialClient } from './ingest.ts';
 export const runDeckClassification: Handler<'runDeckClassification'> = async ({ ruleId }, context) => {
   // Invalid rules are skipped (and logged by the preview), as the admin screen cannot fix them here.
   const result = await runClassify(
-    { ruleId, dryRun: false, skipInvalid: true, asOf: context.now().toISOString(), threads: 1 },
+    { ruleId, dryRun: false, skipInvalid: true, asOf: context.now().toISOString() },
     { store: context.store },
   );
   return { processed: result.processed, updated: result.updated, rules: result.rules, mode: result.mode };

@@ -7,11 +7,11 @@
 // - The incremental manifest (incrementalManifest.ts): each page's files and inputs, so a later
 //   build re-renders only the pages whose inputs changed; off (every page rendered) with `full`.
 import { rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { tempPathBeside } from '../../../../data/atomic.ts';
 import { hashOf } from '../../../../data/contentHash.ts';
 import { stopNotice } from '../../../../data/tempFiles.ts';
+import { defaultWorkers } from '../../../../data/workers.ts';
 import { userError } from '../../../../engine/userError.ts';
 import { SITE_CODE_CACHE } from '../../siteCode.ts';
 import { pagePathOfFile } from '../../sitemap.ts';
@@ -115,7 +115,7 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
       // Near enough to size the shards: the pages with changed inputs and the documents that are new.
       toRender = pages - clean + changes.existence.size;
     }
-    const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
+    const concurrency = options.concurrency ?? defaultWorkers();
     const shards =
       options.shards ??
       shardCount(
