@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { operation, runHistory } from './incrementalEqualsFull.ts';
+import { operation, runHistory } from './helpers/incrementalEqualsFull.ts';
 
 const work = path.join(os.tmpdir(), `tcg-inc-equals-full-${process.pid}`);
 

@@ -7,12 +7,13 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { aggregateAccelerator, classifyAccelerator } from '../../cli/commands/accelerators.ts';
+import { runAggregate } from '../../cli/pipelines/aggregate.ts';
+import { runClassify } from '../../cli/pipelines/classify.ts';
 import { DECK_INPUTS_FILE } from '../../data/deckInputs.ts';
 import { FolderSink } from '../../data/folderSink.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { UpdatingFolderSink } from '../../data/updatingFolderSink.ts';
-import { runAggregate } from './aggregate.ts';
-import { runClassify } from './classify.ts';
 
 const sample = path.join(import.meta.dirname, '../../data/sample');
 const DAY = 24 * 3600_000;
@@ -200,7 +201,7 @@ export async function runHistory(work: string, steps: readonly Operation[]): Pro
   await makeFixture(path.join(fast, 'snap'), 30);
   await cp(path.join(fast, 'snap'), path.join(plain, 'snap'), { recursive: true });
   const settings: Settings = { asOf: '2026-04-20T00:00:00.000Z', currentSince: undefined, serial: 0 };
-  const threaded = { threads: 2, parallelMinBytes: 0 };
+  const threaded = { threads: 2, minBytes: 0 };
   for (const [n, step] of [undefined, ...steps].entries()) {
     if (step) {
       await apply(path.join(fast, 'snap'), step, { ...settings });
@@ -213,24 +214,29 @@ export async function runHistory(work: string, steps: readonly Operation[]): Pro
       deckDetails: true,
       currentSince: settings.currentSince,
     };
+    // The fast side takes the accelerators as the commands choose them, thresholds lowered.
+    const fastStore = await SnapshotStore.open(path.join(fast, 'snap'));
     await runClassify(
-      { dryRun: false, asOf: settings.asOf, skipInvalid: true, ...threaded },
-      { store: await SnapshotStore.open(path.join(fast, 'snap')) },
+      { dryRun: false, asOf: settings.asOf, skipInvalid: true },
+      { store: fastStore, inPlace: await classifyAccelerator(fastStore, threaded) },
     );
     await runClassify(
-      { dryRun: false, asOf: settings.asOf, skipInvalid: true, plain: true },
+      { dryRun: false, asOf: settings.asOf, skipInvalid: true },
       { store: await SnapshotStore.open(path.join(plain, 'snap')) },
     );
     const out = path.join(fast, 'out');
-    await runAggregate(
-      { ...options, ...threaded },
-      { store: await SnapshotStore.open(path.join(fast, 'snap')), sink: new UpdatingFolderSink(out) },
-    );
+    const aggregateStore = await SnapshotStore.open(path.join(fast, 'snap'));
+    const sink = new UpdatingFolderSink(out);
+    await runAggregate(options, {
+      store: aggregateStore,
+      sink,
+      threads: await aggregateAccelerator(aggregateStore, sink, threaded),
+    });
     const fresh = path.join(plain, `out-${n}`);
-    await runAggregate(
-      { ...options, plain: true },
-      { store: await SnapshotStore.open(path.join(plain, 'snap')), sink: new FolderSink(fresh) },
-    );
+    await runAggregate(options, {
+      store: await SnapshotStore.open(path.join(plain, 'snap')),
+      sink: new FolderSink(fresh),
+    });
     const expected = await documentsOf(path.join(fresh, 'docs'));
     const actual = await documentsOf(path.join(out, 'docs'));
     const where = `after step ${n} (${JSON.stringify(step ?? 'start')})`;
