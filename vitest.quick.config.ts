@@ -8,7 +8,15 @@ export default defineConfig({
   test: {
     ...unit.test,
     include: ['engine/**/*.test.ts', 'data/**/*.test.ts', 'cli/**/*.test.ts'],
-    exclude: ['**/*.slow.test.ts', 'node_modules/**'],
+    // Not the accelerators' equivalence runs (worker threads and pools against the plain path over
+    // data/sample: most of these folders' CPU); `npm test` runs them.
+    exclude: [
+      '**/*.slow.test.ts',
+      'node_modules/**',
+      'data/accelerators/**',
+      'cli/pipelines/*Accelerated.test.ts',
+      'cli/pipelines/site/accelerated/hashDocsChild.test.ts',
+    ],
     globalSetup: [],
   },
 });
