@@ -26,9 +26,13 @@ import {
   shareImageSources,
   writeShareImages,
 } from '../cli/pipelines/shareImages.ts';
-import type { DeckTypeDetail } from '../engine/documents.ts';
+import type { PublicWindow } from '../engine/documentSchemas/windowDocs.ts';
+import type { DeckTypeDetail, PublicHome } from '../engine/documents.ts';
+import { formatShare } from '../engine/format.ts';
 import { isUserError } from '../engine/userError.ts';
+import { DEFAULT_WINDOW, WINDOW_LABELS } from '../engine/windows.ts';
 import { FIXTURE_RULES, writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
+import { escapeXml, shareImageSvg } from '../site/lib/shareImage.ts';
 import { type DecodedPng, darkPixels, decodePng, distinctColours, pixelAt } from './helpers/decodePng.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
 import { tempDir } from './helpers/snapshot.ts';
@@ -176,6 +180,23 @@ describe('writeShareImages(docsDir, siteDir, font)', () => {
       const whole = decodePng(await drawShareImage(source.svg, font.files));
       expect(image(source.file).rgba.equals(whole.rgba), source.file).toBe(true);
     }
+  });
+
+  it('draws the site image for the default window, which it names: its top types, not all-time', () => {
+    const window = JSON.parse(
+      readFileSync(path.join(docsDir(), 'public_windows', `${DEFAULT_WINDOW}.json`), 'utf8'),
+    ) as PublicWindow;
+    const home = JSON.parse(readFileSync(path.join(docsDir(), 'public', 'home.json'), 'utf8')) as PublicHome;
+    const site = shareImageSources(docsDir()).find((source) => source.file === 'site.png')!.svg;
+    expect(site).toContain(`${WINDOW_LABELS[DEFAULT_WINDOW]}・分類済みデッキ ${window.matchedDecks} 件`);
+    const first = window.rows[0]!;
+    expect(site).toContain(`1. ${escapeXml(first.name)}`);
+    // The fixture's all-time leader is another type: the image is not the all-time ranking.
+    expect(home.ruleRanking[0]!.id).not.toBe(first.id);
+    const deck = shareImageSources(docsDir()).find((source) => source.file === `decks/${first.id}.png`)!.svg;
+    expect(deck).toContain(
+      `${WINDOW_LABELS[DEFAULT_WINDOW]}のシェア ${formatShare(first.share)}（${first.count}デッキ）`,
+    );
   });
 
   it('draws each deck type its own title: the Japanese names differ in their pixels', () => {

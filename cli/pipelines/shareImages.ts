@@ -1,6 +1,8 @@
 // Writes the share images (Open Graph / Twitter) of a built site at build time, as 1200×630 PNGs
-// drawn by resvg from the SVG of site/lib/shareImage.ts: `og/site.png` with the top deck types,
-// and `og/decks/<ruleId>.png` per deck type with its weekly share and its most adopted cards.
+// drawn by resvg from the SVG of site/lib/shareImage.ts: `og/site.png` with the top deck types of
+// the default window (what the home page shows first, and the image names it), and
+// `og/decks/<ruleId>.png` per deck type with its share in that window, its weekly share and its
+// most adopted cards (全期間, as the image says).
 // Incremental: `og/.share-images.json` records the hash of each image's inputs (its SVG, the
 // font files, the renderer's version); an image whose hash is unchanged is kept, so a rebuild
 // with no change renders none. Japanese text needs a CJK font: see findShareFont.
@@ -25,6 +27,7 @@ import { docPath, filePathOf } from '../../engine/docPaths.ts';
 import type { DocumentKind, DocumentOf } from '../../engine/documentRegistry.ts';
 import { formatShare } from '../../engine/format.ts';
 import { userError } from '../../engine/userError.ts';
+import { DEFAULT_WINDOW, WINDOW_LABELS } from '../../engine/windows.ts';
 import { DocumentError, readDocFile } from '../../site/lib/docs.ts';
 import { shareImageSvg } from '../../site/lib/shareImage.ts';
 import { PRODUCT_NAME } from '../../site/lib/site.ts';
@@ -262,18 +265,24 @@ function readDocument<K extends DocumentKind>(kind: K, file: string): DocumentOf
 
 /** Each image's path under og/ and its SVG, from the documents. */
 export function shareImageSources(docsDir: string): { file: string; svg: string }[] {
-  const home = readDocument('home', path.join(docsDir, `${filePathOf(docPath.home)}.json`));
+  const window = readDocument(
+    'window',
+    path.join(docsDir, `${filePathOf(docPath.window(DEFAULT_WINDOW))}.json`),
+  );
+  const label = WINDOW_LABELS[DEFAULT_WINDOW];
+  const rows = (window?.rows ?? []).filter((row) => row.count > 0);
   const sources = [
     {
       file: 'site.png',
       svg: shareImageSvg({
         product: PRODUCT_NAME,
         title: 'デッキタイプ シェアランキング',
-        subtitle: `デッキ ${home?.counts.decks.toLocaleString('ja-JP') ?? 0} 件を集計`,
-        bars: (home?.ruleRanking ?? []).map((rule) => ({ label: rule.name, share: rule.share })),
+        subtitle: `${label}・分類済みデッキ ${window?.matchedDecks.toLocaleString('ja-JP') ?? 0} 件${window?.thin ? '（参考値）' : ''}`,
+        bars: rows.map((row) => ({ label: row.name, share: row.share })),
       }),
     },
   ];
+  const inWindow = new Map(rows.map((row) => [row.id, row]));
   const typesDir = path.join(docsDir, 'public', 'decks', 'types');
   let files: string[] = [];
   try {
@@ -294,7 +303,7 @@ export function shareImageSources(docsDir: string): { file: string; svg: string 
       svg: shareImageSvg({
         product: PRODUCT_NAME,
         title: detail.rule.name,
-        subtitle: `シェア ${formatShare(detail.rule.share)}（${detail.rule.matchedDecks}デッキ）・採用率上位のカード`,
+        subtitle: `${label}のシェア ${formatShare(inWindow.get(detail.rule.id)?.share ?? 0)}（${inWindow.get(detail.rule.id)?.count ?? 0}デッキ）・全期間の採用率上位`,
         bars: cards,
         trend: detail.stats.weekly.map((week) => week.share),
       }),

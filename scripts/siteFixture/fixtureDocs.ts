@@ -43,7 +43,9 @@ function write(docsDir: string, docPathText: string, value: unknown): void {
 // Five weeks, the clock (generatedAt) inside the newest: サーフゴーex leads over all time on the
 // strength of the oldest week, リザードン the newest four (the default window), and the newest one
 // and two weeks are too thin to rank (fewer than 30 matched decks).
-const WEEKS = ['2026-03-06', '2026-03-13', '2026-03-20', '2026-03-27', '2026-04-03'].map((key) => {
+/** The fixture's weeks (their Fridays), oldest first. */
+export const FIXTURE_WEEK_KEYS = ['2026-03-06', '2026-03-13', '2026-03-20', '2026-03-27', '2026-04-03'];
+const WEEKS = FIXTURE_WEEK_KEYS.map((key) => {
   const week = weekOfKey(key);
   return {
     key,
@@ -52,8 +54,9 @@ const WEEKS = ['2026-03-06', '2026-03-13', '2026-03-20', '2026-03-27', '2026-04-
     end: new Date(week.endMs).toISOString().replace('.000Z', 'Z'),
   };
 });
-const WEEK_TOTALS = [16, 10, 10, 12, 8];
-const COUNTS: number[][] = [
+/** Every deck of each week (one of them unclassified), and each rule's (FIXTURE_RULES order). */
+export const WEEK_TOTALS = [16, 10, 10, 12, 8];
+export const COUNTS: number[][] = [
   [15, 1, 3, 3, 1],
   [0, 5, 5, 6, 5],
   [0, 1, 1, 1, 1],

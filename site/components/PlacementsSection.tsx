@@ -1,7 +1,8 @@
 // The 入賞 section of /decks: per deck type, the event results citing it, its wins (優勝), top-4 and
 // top-8 finishes and how they convert over the events of the page's time window
-// (public_window_placements/{key}, engine/aggregate/windowEvents.ts). A plain table, read without
-// JavaScript.
+// (public_window_placements/{key}, engine/aggregate/windowEvents.ts; on a kind page that kind's
+// events only). A plain table, read without JavaScript. A cut that holds every result (ベスト8 when
+// the results list only the top 8) says nothing: its column is left out and a note says why.
 import type { PlacementCut } from '../../engine/documentSchemas/placementDocs.ts';
 import type { PublicWindowPlacements } from '../../engine/documentSchemas/windowEventDocs.ts';
 import { formatShare } from '../../engine/format.ts';
@@ -35,7 +36,17 @@ export function placementsLinkIds(placements: PublicWindowPlacements | null): st
   return (placements?.rows ?? []).map((row) => row.ruleId);
 }
 
+const CUT_LABELS = { top4: 'ベスト4', top8: 'ベスト8' } as const;
+
+/** The cuts that hold every result: their counts are the results and their ratio ×1.00 for all. */
+export function uninformativeCuts(placements: PublicWindowPlacements): (keyof typeof CUT_LABELS)[] {
+  const { totals } = placements;
+  return (['top4', 'top8'] as const).filter((cut) => totals.cited > 0 && totals[cut] === totals.cited);
+}
+
 export function PlacementsSection({ placements }: { placements: PublicWindowPlacements | null }) {
+  const hidden = placements ? uninformativeCuts(placements) : [];
+  const shows = (cut: keyof typeof CUT_LABELS) => !hidden.includes(cut);
   return (
     <section className="placements" aria-labelledby="placements-heading">
       <h2 id="placements-heading">入賞</h2>
@@ -57,6 +68,11 @@ export function PlacementsSection({ placements }: { placements: PublicWindowPlac
             3位は3〜4位、5位は5〜8位の枠で、ベスト4は1〜4位、ベスト8は1〜8位の件数です。
             倍率は入賞枠に占める割合を大会結果全体に占める割合で割ったもので、1.00より大きいほど使用数の割に勝ち上がっています（95%信頼区間は倍率に触れると表示）。
           </p>
+          {hidden.length > 0 && (
+            <p className="note" data-testid="placements-cut-hidden">
+              {`この期間の大会結果はすべて${hidden.includes('top4') ? '4' : '8'}位以内のため、${hidden.map((cut) => CUT_LABELS[cut]).join('・')}の列は省きました（どのデッキも×1.00になり、差が出ません）。`}
+            </p>
+          )}
           <div className="table-scroll">
             <table className="placements-table" data-testid="placements-table">
               <thead>
@@ -68,12 +84,16 @@ export function PlacementsSection({ placements }: { placements: PublicWindowPlac
                   <th scope="col" className="num">
                     優勝
                   </th>
-                  <th scope="col" className="num">
-                    ベスト4
-                  </th>
-                  <th scope="col" className="num">
-                    ベスト8
-                  </th>
+                  {shows('top4') && (
+                    <th scope="col" className="num">
+                      ベスト4
+                    </th>
+                  )}
+                  {shows('top8') && (
+                    <th scope="col" className="num">
+                      ベスト8
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -92,8 +112,8 @@ export function PlacementsSection({ placements }: { placements: PublicWindowPlac
                       </small>
                     </td>
                     <CutCell cut={row.wins} testId="placement-wins" />
-                    <CutCell cut={row.top4} testId="placement-top4" />
-                    <CutCell cut={row.top8} testId="placement-top8" />
+                    {shows('top4') && <CutCell cut={row.top4} testId="placement-top4" />}
+                    {shows('top8') && <CutCell cut={row.top8} testId="placement-top8" />}
                   </tr>
                 ))}
               </tbody>

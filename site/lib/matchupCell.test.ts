@@ -54,7 +54,25 @@ describe('sortMatchupRows(rows)', () => {
       winRateInterval: null,
       opponents: [],
     });
-    const sorted = sortMatchupRows([row('a', 2, 0.5), row('b', 5, 0.2), row('c', 5, 0.8), row('d', 0, null)]);
+    const sorted = sortMatchupRows(
+      [row('a', 2, 0.5), row('b', 5, 0.2), row('c', 5, 0.8), row('d', 0, null)],
+      5,
+    );
     expect(sorted.map((r) => r.ruleId)).toEqual(['c', 'b', 'a', 'd']);
+  });
+
+  it('never orders rows of one game (fewer than minGames) by their win rate: by name', () => {
+    const row = (ruleId: string, games: number, winRate: number) => ({
+      ruleId,
+      ruleName: ruleId,
+      wins: 0,
+      losses: 0,
+      games,
+      winRate,
+      winRateInterval: null,
+      opponents: [],
+    });
+    const sorted = sortMatchupRows([row('b', 1, 1), row('a', 1, 0), row('c', 1, 1)], 5);
+    expect(sorted.map((r) => r.ruleId)).toEqual(['a', 'b', 'c']);
   });
 });

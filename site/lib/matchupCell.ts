@@ -58,10 +58,13 @@ export function matchupCell(rowName: string, opponent: MatchupOpponent | undefin
   };
 }
 
-/** Rows by games played descending, then win rate descending, then name. */
-export function sortMatchupRows(rows: PublicMatchups['rows']): PublicMatchups['rows'] {
+/**
+ * Rows by games played descending, then win rate descending, then name. Rows with fewer than
+ * minGames games (one final, say) are never ordered by their win rate: name only.
+ */
+export function sortMatchupRows(rows: PublicMatchups['rows'], minGames: number): PublicMatchups['rows'] {
+  const rateOf = (row: PublicMatchups['rows'][number]) => (row.games >= minGames ? (row.winRate ?? -1) : -1);
   return [...rows].sort(
-    (a, b) =>
-      b.games - a.games || (b.winRate ?? -1) - (a.winRate ?? -1) || byCodeUnit(a.ruleName, b.ruleName),
+    (a, b) => b.games - a.games || rateOf(b) - rateOf(a) || byCodeUnit(a.ruleName, b.ruleName),
   );
 }

@@ -9,9 +9,9 @@ const SITE_DESCRIPTION =
 
 const LIST_PAGES: Record<string, string> = {
   '/': SITE_DESCRIPTION,
-  '/events': '集計対象のイベント一覧：開催日、店舗、結果数。',
+  '/events': '集計対象のイベント一覧：開催日、店舗、優勝デッキ、結果数。期間と大会の種類で絞り込めます。',
   '/decks': 'デッキタイプ別のシェアランキングと直近3週の推移。',
-  '/matchups': 'デッキタイプ同士の相性表：大会の1位と2位の対戦成績から集計。',
+  '/matchups': 'デッキタイプ同士の相性表：公式の大会結果でわかる決勝（1位と2位）の勝敗から集計。',
   [RULE_STATS_PATH]: 'デッキタイプ（ルール）ごとの統計の一覧。',
   '/policies/ads': '広告・アフィリエイトの掲載方針とお問い合わせ先。',
 };
@@ -32,11 +32,11 @@ export function pageDescription(pathname: string, data: unknown): string {
   if (fixed) return fixed;
   const variant = pathname.includes('/variants/') ? docIn(data, 'detail', 'variant') : undefined;
   if (variant) {
-    return `${variant.rule.name}のサブルール「${variant.variant.name}」：${variant.summary.matchedDecks}デッキ、ルール内シェア${formatShare(variant.summary.shareWithinRule)}。採用カードと枚数分布。`;
+    return `${variant.rule.name}のサブルール「${variant.variant.name}」：全期間${variant.summary.matchedDecks}デッキ、ルール内シェア${formatShare(variant.summary.shareWithinRule)}。採用カードと枚数分布。`;
   }
   const detail = pathname.startsWith('/decks/') ? docIn(data, 'detail', 'deckType') : undefined;
   if (detail) {
-    return `${detail.rule.name}：シェア${formatShare(detail.rule.share)}（${detail.rule.matchedDecks}デッキ）。採用カード、枚数分布、標準的な60枚、週ごとの推移と相性。`;
+    return `${detail.rule.name}：全期間のシェア${formatShare(detail.rule.share)}（${detail.rule.matchedDecks}デッキ）。採用カード、枚数分布、標準的な60枚、週ごとの推移と相性。`;
   }
   const event = pathname.startsWith('/events/') ? docIn(data, 'event', 'event') : undefined;
   if (event) {

@@ -78,3 +78,9 @@ export const homeWindowHref = (key: WindowKey) => (key === DEFAULT_WINDOW ? '/' 
 export const decksKindHref = (key: WindowKey, kind: EventKind) => `/decks/w/${key}/k/${kind}`;
 /** The home page over a window and the decks of one event kind: `/w/4w/k/city`. */
 export const homeKindHref = (key: WindowKey, kind: EventKind) => `/w/${key}/k/${kind}`;
+/**
+ * The event list over a time window and one event kind (null: every kind); 全期間 of every kind is
+ * /events itself: `/events/w/4w`, `/events/w/all/k/city`. An event page is `/events/{id}`.
+ */
+export const eventsHref = (key: WindowKey, kind: EventKind | null) =>
+  kind === null ? (key === 'all' ? '/events' : `/events/w/${key}`) : `/events/w/${key}/k/${kind}`;

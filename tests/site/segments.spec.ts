@@ -49,7 +49,8 @@ async function expectKind(page: Page, site: Site, key: WindowKey, kind: EventKin
   await expect(summary).toContainText(`全${doc.totalDecks}デッキ`);
   if (doc.thin) {
     await expect(page.getByTestId('segment-thin')).toContainText(`${doc.minDecks}件未満`);
-    await expect(page.getByTestId('segment-ranking')).toHaveCount(0);
+    // Too thin to rank: its own counts, unranked (no 順位 column), each 参考.
+    await expect(page.getByTestId('segment-ranking').locator('thead th').first()).toHaveText('デッキタイプ');
   } else {
     await expect(page.getByTestId('segment-thin')).toHaveCount(0);
     await expectRanking(
@@ -74,7 +75,8 @@ async function expectSegment(page: Page, site: Site, key: WindowKey, id: string,
   await expect(page.getByTestId('window-summary')).toBeHidden();
   if (segment.matchedDecks < doc.minDecks) {
     await expect(page.getByTestId('segment-thin')).toContainText(`${segment.matchedDecks}件`);
-    await expect(page.getByTestId('segment-ranking')).toHaveCount(0);
+    // Too thin to rank: its own counts, unranked (no 順位 column), each 参考.
+    await expect(page.getByTestId('segment-ranking').locator('thead th').first()).toHaveText('デッキタイプ');
   } else await expectRanking(page, expectedRows(doc, id));
 }
 

@@ -50,6 +50,6 @@ describe('code-unit order of ties on the pages', () => {
     expect(groupByKind(rows)[0]!.rows.map((r) => r.name)).toEqual(CODE_UNIT);
     const matchup = (ruleName: string) =>
       ({ ruleId: ruleName, ruleName, games: 3, winRate: 0.5 }) as PublicMatchups['rows'][number];
-    expect(sortMatchupRows(NAMES.map(matchup)).map((r) => r.ruleName)).toEqual(CODE_UNIT);
+    expect(sortMatchupRows(NAMES.map(matchup), 3).map((r) => r.ruleName)).toEqual(CODE_UNIT);
   });
 });

@@ -19,7 +19,7 @@ type Data = Awaited<ReturnType<typeof data>>;
 export default function Page(pageContext: PageContextServer) {
   const { matchups, windowKey } = pageContext.data as Data;
   if (!matchups) return <NotFound message="戦績データの取得に失敗しました" />;
-  const rows = sortMatchupRows(matchups.rows);
+  const rows = sortMatchupRows(matchups.rows, matchups.minGames);
   return (
     <>
       <h1>デッキ相性表</h1>
@@ -32,7 +32,7 @@ export default function Page(pageContext: PageContextServer) {
         </p>
       )}
       <p className="lead">
-        {`大会結果の1位と2位の対戦成績を集計しています（順位が同じ帯にまとめられる3位以下は対象外）。○ 勝ち越し、△ 五分、× 負け越し、− 対戦なし。各マスは勝ち-負けと試合数です。点線の枠と＊は${matchups.minGames}試合未満の参考値です。マスをタップすると詳細を表示します。`}
+        {`公式の大会結果からわかる対戦は決勝（1位と2位）だけなので、決勝の勝敗を集計しています（3位以下は同じ帯にまとめられ、対戦相手がわかりません）。○ 勝ち越し、△ 五分、× 負け越し、− 対戦なし。各マスは勝ち-負けと、そのマスの試合数（決勝の数）です。点線の枠と＊は${matchups.minGames}試合未満の参考値で、並び順にも使いません。マスをタップすると詳細を表示します。`}
       </p>
       <UpdatedAt iso={matchups.updatedAt} />
       {rows.length === 0 ? (

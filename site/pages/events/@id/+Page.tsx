@@ -1,5 +1,7 @@
 // A public event (public view mode: cached document, public links only): date, shop, results
 // with rank, deck type (to /decks/{ruleId}), deck (to /deck/{deckId}) and the official result page.
+// A placing without a type says why: its list was never fetched (未取得), or its deck matched no
+// rule (未分類).
 import type { PageContextServer } from 'vike/types';
 import type { PublicEventDetail } from '../../../../engine/documents.ts';
 import { formatDateJst } from '../../../../engine/format.ts';
@@ -62,6 +64,27 @@ export default function Page(pageContext: PageContextServer) {
   );
 }
 
+type Result = PublicEventDetail['results'][number];
+
+/** The result's deck type, or why it has none: 未取得 (no list fetched) or 未分類 (no rule matched). */
+function ResultType({ result }: { result: Result }) {
+  if (result.ruleId)
+    return <DeckTypeLink id={result.ruleId}>{result.ruleName ?? result.ruleId}</DeckTypeLink>;
+  if (result.deckId !== null && !result.deckStored)
+    return (
+      <span className="result-missing" title="デッキリストをまだ取得していません">
+        未取得
+      </span>
+    );
+  if (result.deckStored)
+    return (
+      <span className="result-unclassified" title="どのデッキタイプの条件にも一致しませんでした">
+        未分類
+      </span>
+    );
+  return <>{result.deckType ?? '不明'}</>;
+}
+
 function Results({ event }: { event: PublicEventDetail }) {
   const { results } = event;
   // One message for an event without results: its own note when it has one, else the spec's text.
@@ -83,11 +106,7 @@ function Results({ event }: { event: PublicEventDetail }) {
             <tr key={`${result.rank}-${result.deckId ?? i}`}>
               <td className="num">{result.rank ?? '-'}</td>
               <td>
-                {result.ruleId ? (
-                  <DeckTypeLink id={result.ruleId}>{result.ruleName ?? result.ruleId}</DeckTypeLink>
-                ) : (
-                  (result.deckType ?? '未分類')
-                )}
+                <ResultType result={result} />
               </td>
               <td>
                 {result.deckId ? (
