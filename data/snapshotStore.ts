@@ -180,7 +180,7 @@ export class SnapshotStore implements DocumentStore {
         ? TaskPool.open(options.threads, { task, file, write: !options.dryRun })
         : undefined;
       try {
-        return await updateFile({
+        const updated = await updateFile({
           file,
           total,
           dryRun: options.dryRun ?? false,
@@ -190,6 +190,7 @@ export class SnapshotStore implements DocumentStore {
           pool,
           inFlight: 2 * options.threads,
         });
+        return { ...updated, threads: threaded ? options.threads : 1 };
       } finally {
         await pool?.close();
       }
@@ -222,14 +223,14 @@ export class SnapshotStore implements DocumentStore {
   ): Promise<UpdateResult> {
     const file = await this.fileOf(collection);
     if (file === undefined) return { read: 0, changed: 0 };
-    const { read, changed, written } = await how(file, this.manifest.counts[collection]);
-    if (!written) return { read, changed };
+    const { written, ...result } = await how(file, this.manifest.counts[collection]);
+    if (!written) return result;
     this.manifest = {
       ...this.manifest,
-      counts: { ...this.manifest.counts, [collection]: read },
+      counts: { ...this.manifest.counts, [collection]: result.read },
       updatedAt: new Date().toISOString(),
     } as Manifest;
     await writeManifest(this.dir, this.manifest);
-    return { read, changed };
+    return result;
   }
 }

@@ -18,6 +18,8 @@ export interface UpdateResult {
   read: number;
   /** Documents whose fields changed (and were written unless dry-run). */
   changed: number;
+  /** Worker threads the update ran in (absent or 1: the calling thread). */
+  threads?: number;
 }
 
 export interface ReadOptions {
@@ -104,6 +106,6 @@ export interface DocumentSink {
    * themselves (data/accelerators/threads/partDocWriter.ts): where they write, then what each
    * wrote, taken back before commit; commit publishes them with the rest, abort drops them.
    */
-  partTarget?(inputsContext?: string): Promise<PartTarget>;
+  partTarget?(inputsProgram?: string): Promise<PartTarget>;
   absorb?(summary: PartWriteSummary): void;
 }

@@ -24,6 +24,7 @@ export type { Interval } from './documentSchemas/common.ts';
 export type RecentEventItem = z.infer<typeof RecentEventItemSchema>;
 export type PublicHome = DocumentOf<'home'>;
 export type PublicEvents = DocumentOf<'events'>;
+export type EventListItem = PublicEvents['items'][number];
 export type PublicEventDetail = DocumentOf<'event'>;
 export type WeekInfo = z.infer<typeof WeekInfoSchema>;
 export type WeeklyEntry = z.infer<typeof WeeklyEntrySchema>;

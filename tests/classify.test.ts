@@ -44,6 +44,8 @@ describe('tcg classify --data data/sample (golden)', () => {
       mode: 'all',
       dryRun: false,
       invalidRules: [],
+      // 1.2 MB, far below the size from which decks are classified in threads.
+      threads: 1,
     });
   });
 

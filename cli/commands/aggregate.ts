@@ -6,6 +6,7 @@ import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
 import { parseCurrentSinceFlag } from '../../engine/currentSince.ts';
 import { usageError } from '../../engine/userError.ts';
 import type { AggregateSummary } from '../pipelines/aggregate.ts';
+import { accelerateSettingsFromEnv } from './accelerateSettings.ts';
 import { parseCount } from './firestoreFlags.ts';
 
 interface AggregateFlags {
@@ -83,7 +84,7 @@ export function register(program: Command): void {
     .option('--no-deck-details', 'skip public_deck_details (one document per deck)')
     .option(
       '--threads <n>',
-      'worker threads for a decks.jsonl of 32 MiB or more, deck pages written by them with --out (default: the CPUs, at most 4; 1: none)',
+      'worker threads for a decks.jsonl of 32 MiB or more (TCG_ACCELERATE_MIN_BYTES), deck pages written by them with --out (default: the CPUs, at most 4; 1: none)',
     )
     .option(
       '--plain',
@@ -105,6 +106,7 @@ export function register(program: Command): void {
       const minGames = parseMinGames(flags.minGames);
       const currentSince = parseCurrentSinceFlag(flags.currentSince);
       const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
+      const { minBytes } = accelerateSettingsFromEnv();
       if (!flags.out && !flags.target && !flags.dryRun) {
         throw usageError(
           '--out: missing; pass the output folder, e.g. --out out (or --target firestore --project ID, or --dry-run)',
@@ -155,6 +157,7 @@ export function register(program: Command): void {
             dryRun: flags.dryRun === true,
             deckDetails: flags.deckDetails,
             ...(threads === undefined ? {} : { threads }),
+            ...(minBytes === undefined ? {} : { parallelMinBytes: minBytes }),
             plain: flags.plain === true,
           },
           {

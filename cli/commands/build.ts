@@ -1,6 +1,7 @@
 // `tcg build --docs DIR --out DIR`: pre-renders the public site from the emitted documents.
 // vite, vike and React are imported when the command runs (`tcg --help` loads none of them).
 import type { Command } from 'commander';
+import { accelerateSettingsFromEnv } from './accelerateSettings.ts';
 
 export function register(program: Command): void {
   program
@@ -37,13 +38,16 @@ export function register(program: Command): void {
         plain?: boolean;
         font?: string;
       }) => {
+        const { minPages } = accelerateSettingsFromEnv();
         const { buildSite } = await import('../pipelines/buildSite.ts');
         // The page writer is chosen here, once: the plain path, or the accelerated path with its
-        // accelerators (TCG_FAST_PAGES=0 turns the fast page renderer off, for comparisons).
+        // accelerators (TCG_FAST_PAGES=0 turns the fast page renderer off, for comparisons;
+        // TCG_ACCELERATE_MIN_PAGES lowers the size from which pages are split across workers).
         const pages = options.plain
           ? (await import('../pipelines/site/plain/plainPages.ts')).plainPages()
           : (await import('../pipelines/site/accelerated/acceleratedPages.ts')).acceleratedPages({
               fastPages: process.env.TCG_FAST_PAGES !== '0',
+              ...(minPages === undefined ? {} : { minPagesToSplit: minPages }),
             });
         const result = await buildSite(
           {

@@ -2,6 +2,7 @@
 // classifies every deck of a store with its rules and writes back the decks whose matches changed.
 // The pipeline and the stores are imported when the command runs (`tcg --help` loads none).
 import type { Command } from 'commander';
+import { accelerateSettingsFromEnv } from './accelerateSettings.ts';
 import { parseAsOf } from './aggregate.ts';
 import { parseCount } from './firestoreFlags.ts';
 
@@ -33,7 +34,7 @@ export function register(program: Command): void {
     .option('--quiet', 'no progress output')
     .option(
       '--threads <n>',
-      'worker threads for a decks.jsonl of 32 MiB or more (default: the CPUs, at most 4; 1: none)',
+      'worker threads for a decks.jsonl of 32 MiB or more (TCG_ACCELERATE_MIN_BYTES) (default: the CPUs, at most 4; 1: none)',
     )
     .option(
       '--plain',
@@ -43,6 +44,7 @@ export function register(program: Command): void {
     .action(async (flags: ClassifyFlags) => {
       const asOf = parseAsOf(flags.asOf);
       const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
+      const { minBytes } = accelerateSettingsFromEnv();
       const [
         { closeQuietly, openStore },
         { withSnapshotLock },
@@ -70,6 +72,7 @@ export function register(program: Command): void {
               skipInvalid: flags.skipInvalid === true,
               asOf,
               ...(threads === undefined ? {} : { threads }),
+              ...(minBytes === undefined ? {} : { parallelMinBytes: minBytes }),
               plain: flags.plain === true,
             },
             {

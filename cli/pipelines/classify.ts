@@ -44,6 +44,8 @@ export interface ClassifyResult {
   dryRun: boolean;
   /** Rules left out because they are invalid (only with skipInvalid, or other rules in single mode). */
   invalidRules: InvalidRule[];
+  /** Worker threads the decks were classified in (1: this one). */
+  threads: number;
 }
 
 function invalidRulesError(invalid: InvalidRule[], total: number): UserError {
@@ -107,6 +109,7 @@ export async function runClassify(
     ...(options.ruleId === undefined ? {} : { ruleId: options.ruleId }),
     dryRun: options.dryRun,
     invalidRules: loaded.invalidRules,
+    threads: result.threads ?? 1,
   };
 }
 
@@ -119,5 +122,6 @@ function defaultThreads(): number {
 export function formatClassifyResult(result: ClassifyResult): string {
   const mode = result.mode === 'single' ? `rule "${result.ruleId}" only` : `${result.rules} rules`;
   const verb = result.dryRun ? 'would update' : 'updated';
-  return `classify: ${result.processed} decks, ${verb} ${result.updated} (${mode}${result.dryRun ? ', dry run' : ''})`;
+  const threads = result.threads > 1 ? `, in ${result.threads} threads` : '';
+  return `classify: ${result.processed} decks, ${verb} ${result.updated} (${mode}${threads}${result.dryRun ? ', dry run' : ''})`;
 }

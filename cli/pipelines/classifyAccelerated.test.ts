@@ -27,6 +27,8 @@ const WAYS: Record<string, Partial<ClassifyOptions>> = {
   'in place, one thread': { threads: 1 },
   'in place, two threads': { threads: 2, parallelMinBytes: 0 },
 };
+/** The threads each way reports it ran in (the one thing a result may differ in). */
+const THREADS: Record<string, number> = { plain: 1, 'in place, one thread': 1, 'in place, two threads': 2 };
 
 /** Classifies a fresh copy of data/sample every way, `runs` times in a row; the results and decks.jsonl after each. */
 async function everyWay(options: Partial<ClassifyOptions>, runs = 1) {
@@ -36,7 +38,12 @@ async function everyWay(options: Partial<ClassifyOptions>, runs = 1) {
     const results: unknown[] = [];
     const decks: string[] = [];
     for (let run = 0; run < runs; run++) {
-      results.push(await runClassify({ dryRun: false, asOf: AS_OF, ...options, ...how }, { store }));
+      const { threads, ...result } = await runClassify(
+        { dryRun: false, asOf: AS_OF, ...options, ...how },
+        { store },
+      );
+      expect(threads, way).toBe(THREADS[way]);
+      results.push(result);
       decks.push(await readFile(path.join(store.dir, 'decks.jsonl'), 'utf8'));
     }
     outcomes[way] = { results, decks };

@@ -21,10 +21,11 @@ import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { writeFileAtomic } from '../../data/atomic.ts';
 import { hashOf } from '../../data/contentHash.ts';
 import { ADOPTION_CATEGORIES } from '../../engine/cardKinds.ts';
-import { docPath } from '../../engine/docPaths.ts';
-import type { DeckTypeDetail, PublicHome } from '../../engine/documents.ts';
+import { docPath, filePathOf } from '../../engine/docPaths.ts';
+import type { DocumentKind, DocumentOf } from '../../engine/documentRegistry.ts';
 import { formatShare } from '../../engine/format.ts';
 import { userError } from '../../engine/userError.ts';
+import { DocumentError, readDocFile } from '../../site/lib/docs.ts';
 import { shareImageSvg } from '../../site/lib/shareImage.ts';
 import { PRODUCT_NAME } from '../../site/lib/site.ts';
 import { subsetFontFiles } from './shareFontSubset.ts';
@@ -113,29 +114,43 @@ function listFontFiles(dirs: string[]): string[] {
   return files.sort();
 }
 
+/** The first known Japanese font in `dirs`, as [regular] or [regular, bold] files; none when there is none. */
+export function systemJapaneseFont(dirs: string[] = systemFontDirs()): string[] {
+  const found = listFontFiles(dirs);
+  const byName = (pattern: RegExp) => found.find((file) => pattern.test(path.basename(file)));
+  for (const [regular, bold] of KNOWN_FONTS) {
+    const file = byName(regular);
+    if (!file) continue;
+    const boldFile = bold ? byName(bold) : undefined;
+    return boldFile ? [file, boldFile] : [file];
+  }
+  return [];
+}
+
+/** Names the share images' font when `--font` is not given (the tests set it to a small font, tests/helpers/testFont.ts). */
+export const SHARE_FONT_ENV = 'TCG_SHARE_FONT';
+
 /**
- * The font of the share images: `given` (`tcg build --font FILE`), else the first known Japanese
- * font found in `dirs` (the system's font folders). Checked by drawing Japanese text with it; one
- * line (FONT_MISSING) when there is none or it draws no Japanese.
+ * The font of the share images: `given` (`tcg build --font FILE`), else the file TCG_SHARE_FONT
+ * names, else the first known Japanese font found in `dirs` (the system's font folders). Checked by
+ * drawing Japanese text with it; one line (FONT_MISSING) when there is none or it draws no Japanese.
  */
-export function findShareFont(given?: string, dirs: string[] = systemFontDirs()): ShareFont {
+export function findShareFont(
+  given?: string,
+  dirs: string[] = systemFontDirs(),
+  env: NodeJS.ProcessEnv = process.env,
+): ShareFont {
   let files: string[];
-  if (given !== undefined) {
-    if (!existsSync(given) || !statSync(given).isFile()) {
-      throw userError('FONT_MISSING', `--font ${given}: no such file; pass a .ttf, .otf or .ttc font file`);
+  // How the message names a font file that was asked for.
+  const asked = given !== undefined ? `--font ${given}` : `${SHARE_FONT_ENV}=${env[SHARE_FONT_ENV]}`;
+  const named = given ?? (env[SHARE_FONT_ENV] || undefined);
+  if (named !== undefined) {
+    if (!existsSync(named) || !statSync(named).isFile()) {
+      throw userError('FONT_MISSING', `${asked}: no such file; pass a .ttf, .otf or .ttc font file`);
     }
-    files = [path.resolve(given)];
+    files = [path.resolve(named)];
   } else {
-    const found = listFontFiles(dirs);
-    const byName = (pattern: RegExp) => found.find((file) => pattern.test(path.basename(file)));
-    files = [];
-    for (const [regular, bold] of KNOWN_FONTS) {
-      const file = byName(regular);
-      if (!file) continue;
-      const boldFile = bold ? byName(bold) : undefined;
-      files = boldFile ? [file, boldFile] : [file];
-      break;
-    }
+    files = systemJapaneseFont(dirs);
     if (files.length === 0) {
       throw userError(
         'FONT_MISSING',
@@ -146,7 +161,7 @@ export function findShareFont(given?: string, dirs: string[] = systemFontDirs())
   if (!drawsJapanese(files)) {
     throw userError(
       'FONT_MISSING',
-      `${given === undefined ? `tcg build: the share images' font ${files[0]}` : `--font ${given}`}: draws no Japanese text (not a font, or one without Japanese glyphs); pass a font such as Noto Sans CJK JP as --font FILE`,
+      `${named === undefined ? `tcg build: the share images' font ${files[0]}` : asked}: draws no Japanese text (not a font, or one without Japanese glyphs); pass a font such as Noto Sans CJK JP as --font FILE`,
     );
   }
   const key = files
@@ -226,17 +241,28 @@ function drawsJapanese(files: string[]): boolean {
   }
 }
 
-function readJson<T>(file: string): T | null {
+/** The images' own record: a missing or unreadable one only means every image is drawn again. */
+function readRecord(file: string): Record<string, string> {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
+    return (JSON.parse(readFileSync(file, 'utf8')) as { images?: Record<string, string> }).images ?? {};
   } catch {
-    return null;
+    return {};
+  }
+}
+
+/** A document through its kind's schema, as the pages read it: a malformed one stops the build in one line. */
+function readDocument<K extends DocumentKind>(kind: K, file: string): DocumentOf<K> | null {
+  try {
+    return readDocFile(kind, file);
+  } catch (error) {
+    if (error instanceof DocumentError) throw userError('DOCS_INVALID', error.message);
+    throw error;
   }
 }
 
 /** Each image's path under og/ and its SVG, from the documents. */
 export function shareImageSources(docsDir: string): { file: string; svg: string }[] {
-  const home = readJson<PublicHome>(path.join(docsDir, `${docPath.home}.json`));
+  const home = readDocument('home', path.join(docsDir, `${filePathOf(docPath.home)}.json`));
   const sources = [
     {
       file: 'site.png',
@@ -258,7 +284,7 @@ export function shareImageSources(docsDir: string): { file: string; svg: string 
     files = [];
   }
   for (const file of files) {
-    const detail = readJson<DeckTypeDetail>(path.join(typesDir, file));
+    const detail = readDocument('deckType', path.join(typesDir, file));
     if (!detail) continue;
     const cards = ADOPTION_CATEGORIES.flatMap((category) => detail.stats.cardAdoption[category] ?? [])
       .sort((a, b) => b.adoptionRate - a.adoptionRate || b.avgCopiesOverall - a.avgCopiesOverall)
@@ -292,14 +318,10 @@ export async function writeShareImages(
 ): Promise<ShareImagesResult> {
   const ogDir = path.join(siteDir, 'og');
   const recordFile = path.join(ogDir, SHARE_IMAGES_RECORD);
-  const previous = readJson<{ images?: Record<string, string> }>(recordFile)?.images ?? {};
+  const previous = readRecord(recordFile);
   rmSync(recordFile, { force: true });
   const reuseDir = reuseFrom === undefined ? undefined : path.join(reuseFrom, 'og');
-  const reusable =
-    reuseDir === undefined
-      ? {}
-      : (readJson<{ images?: Record<string, string> }>(path.join(reuseDir, SHARE_IMAGES_RECORD))?.images ??
-        {});
+  const reusable = reuseDir === undefined ? {} : readRecord(path.join(reuseDir, SHARE_IMAGES_RECORD));
   const sources = shareImageSources(docsDir).map((source) => ({
     ...source,
     hash: hashOf(`${source.svg}\n${font.key}\nresvg ${RESVG_VERSION}`),

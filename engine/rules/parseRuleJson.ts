@@ -3,7 +3,7 @@
 // Strict where the spec is: each condition names its `min` and its `max` (a number, or null for no
 // upper bound); a missing one is an error at its path, never a default. Stored rules are not read
 // here: engine/rules/validateRule.ts reads them with the save's defaults (min 1, max null), so rules saved
-// without one keep working (docs/decisions.md "Data and rules").
+// without one keep working (docs/decisions.md "Rules and classification").
 import { RULE_JSON_MESSAGES } from '../messages.ts';
 import type { Condition, Rule, Variant } from '../schemas.ts';
 import { blankToUndefined, isRecord, toBoolean, toNumber } from '../tolerant.ts';

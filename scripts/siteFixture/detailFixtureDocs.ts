@@ -3,18 +3,19 @@
 // type that matched nothing at all, so the marks, the thin rows and every empty state get built;
 // one deck type whose deck list is cut at the limit (the partial-list note);
 // and a fetch job in every status for decks that have no detail document yet.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { docPath } from '../../engine/docPaths.ts';
+import type { DocumentKind, DocumentOf } from '../../engine/documentRegistry.ts';
 import type {
   DeckJobNotice,
   DeckTypeDetail,
   PokemonStats,
-  PublicMatchups,
   RuleStatsDocument,
   VariantDetail,
 } from '../../engine/documents.ts';
 import { wilsonInterval } from '../../engine/wilson.ts';
+import { readDocFile } from '../../site/lib/docs.ts';
 
 /** A deck type whose rule matched no deck (not in the list documents, reachable by URL). */
 export const EMPTY_RULE = { id: 'ロスト（ギラティナ）', name: 'ロスト（ギラティナ）' } as const;
@@ -44,12 +45,13 @@ function writeDoc(docsDir: string, docPathText: string, value: unknown): void {
   writeFileSync(file, JSON.stringify(value, null, 2));
 }
 
-function readDoc<T>(docsDir: string, docPathText: string): T | null {
-  try {
-    return JSON.parse(readFileSync(path.join(docsDir, `${docPathText}.json`), 'utf8')) as T;
-  } catch {
-    return null;
-  }
+/** A fixture document through its kind's schema, as the pages will read it. */
+function readDoc<K extends DocumentKind>(
+  kind: K,
+  docsDir: string,
+  docPathText: string,
+): DocumentOf<K> | null {
+  return readDocFile(kind, path.join(docsDir, `${docPathText}.json`));
 }
 
 function emptyStats(): PokemonStats {
@@ -105,12 +107,12 @@ function emptyRuleStats(name: string, extra: Partial<RuleStatsDocument>): RuleSt
 }
 
 export function writeDetailFixtureExtras(docsDir: string): void {
-  const matchups = readDoc<PublicMatchups>(docsDir, docPath.matchups);
+  const matchups = readDoc('matchups', docsDir, docPath.matchups);
   const typeIds = readdirIds(docsDir, 'public/decks/types');
   let variantAdded = false;
   let limitedMarked = false;
   for (const id of typeIds) {
-    const detail = readDoc<DeckTypeDetail>(docsDir, docPath.deckType(id));
+    const detail = readDoc('deckType', docsDir, docPath.deckType(id));
     if (!detail) continue;
     // One deck type lists only its newest decks, as a broad rule past the list limit does.
     if (!limitedMarked && detail.decks.items.length > 0) {
@@ -193,7 +195,7 @@ function addEmptyVariant(docsDir: string, detail: DeckTypeDetail): void {
       stats_share_within_rule: 0,
     }),
   );
-  const parentStats = readDoc<RuleStatsDocument>(docsDir, docPath.ruleStats(rule.id));
+  const parentStats = readDoc('ruleStats', docsDir, docPath.ruleStats(rule.id));
   if (parentStats) {
     parentStats.stats_variants = [
       ...(parentStats.stats_variants ?? []),

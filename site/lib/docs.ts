@@ -47,7 +47,7 @@ export type SubRuleDoc<K extends DocumentKind> = DocumentOf<K> | 'missing' | 'un
  * How a data hook reads documents: each read is one of the page's inputs, by its file path
  * relative to the docs folder and without .json (the build manifest hashes documents by that
  * name; a long id's file name differs from its id): a document key, a folder listing (`…/`) or an
- * existence check (`?…`, see EXISTENCE_INPUT in cli/pipelines/build/accelerated/incrementalManifest.ts).
+ * existence check (`?…`, see EXISTENCE_INPUT in cli/pipelines/site/accelerated/incrementalManifest.ts).
  */
 export interface DocReads {
   /**
@@ -267,7 +267,7 @@ function readDocAt<K extends DocumentKind>(
     cache.set(file, cached);
     return cached.value as DocumentOf<K> | null;
   }
-  const value = parseDocFile(kind, file);
+  const value = readDocFile(kind, file);
   cache.set(file, { kind, value });
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return value;
@@ -282,7 +282,11 @@ function subRuleResult<T>(read: () => T | null): T | 'missing' | 'unreadable' {
   }
 }
 
-function parseDocFile<K extends DocumentKind>(kind: K, file: string): DocumentOf<K> | null {
+/**
+ * The `kind` document in `file`, or null when there is no such file; a DocumentError naming the
+ * file when it is not JSON or not its kind's document. Also the share images' reader.
+ */
+export function readDocFile<K extends DocumentKind>(kind: K, file: string): DocumentOf<K> | null {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));

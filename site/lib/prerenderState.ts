@@ -1,5 +1,5 @@
 // The state that crosses from the build into the site's vike hooks, in one typed place. The
-// accelerated path's worker (cli/pipelines/build/accelerated/prerenderShard.ts) knows the site
+// accelerated path's worker (cli/pipelines/site/accelerated/prerenderShard.ts) knows the site
 // only as vike's server bundle, which loads its own copies of these modules, so the two can meet
 // only on globalThis: under one namespaced key, as vike's own getGlobalObject does. On the plain
 // path (vike alone) the worker's part is unset and every hook does what vike expects of it.

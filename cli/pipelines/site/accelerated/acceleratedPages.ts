@@ -42,6 +42,8 @@ export interface AcceleratedOptions {
   concurrency?: number;
   /** So many shards whatever the site's size (tests: a small site split like a large one). */
   shards?: number;
+  /** Fewer pages than this stay in one worker (default: shardedPrerender.ts's; 0: always split). */
+  minPagesToSplit?: number;
 }
 
 /**
@@ -115,7 +117,13 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
     }
     const concurrency = options.concurrency ?? Math.min(4, Math.max(1, os.availableParallelism()));
     const shards =
-      options.shards ?? shardCount(toRender, options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD, concurrency);
+      options.shards ??
+      shardCount(
+        toRender,
+        options.pagesPerShard ?? DEFAULT_PAGES_PER_SHARD,
+        concurrency,
+        options.minPagesToSplit,
+      );
     const rendered = await prerenderShards({
       codeDir: code.dir,
       siteDir,

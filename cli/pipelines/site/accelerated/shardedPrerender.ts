@@ -123,8 +123,13 @@ function fastMismatchOf(stderr: string): string | undefined {
  * one worker, since each worker pays a fixed start-up (loading the server build) of a few seconds.
  * A multiple of the concurrency, so no core sits idle while the last shard renders alone.
  */
-export function shardCount(pages: number, pagesPerShard: number, concurrency: number): number {
-  if (pages < MIN_PAGES_TO_SPLIT) return 1;
+export function shardCount(
+  pages: number,
+  pagesPerShard: number,
+  concurrency: number,
+  minPagesToSplit = MIN_PAGES_TO_SPLIT,
+): number {
+  if (pages < minPagesToSplit) return 1;
   const rounds = Math.ceil(pages / pagesPerShard / concurrency);
   return Math.max(1, rounds) * concurrency;
 }

@@ -1,0 +1,81 @@
+// The accelerated routes' size thresholds, lowered from the environment (cli/commands/
+// accelerateSettings.ts), make a small input take the route a production-sized one takes: the
+// 1.2 MB sample classified and aggregated in worker threads, a small site pre-rendered by several
+// workers. Seen through the real `bin/tcg.js` and what each command reports, with the thresholds
+// as they ship for contrast.
+import { cp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
+import { repoRoot, runTcg } from './helpers/runTcg.ts';
+import { removeDir, tempDir } from './helpers/snapshot.ts';
+
+const AS_OF = '2026-04-20T12:00:00+09:00';
+const LOWERED = { TCG_ACCELERATE_MIN_BYTES: '0', TCG_ACCELERATE_MIN_PAGES: '0' };
+/** What the commands inherit when the test runner's own environment sets the thresholds. */
+const SHIPPED = { TCG_ACCELERATE_MIN_BYTES: '', TCG_ACCELERATE_MIN_PAGES: '' };
+
+let work: string;
+beforeAll(async () => {
+  work = await tempDir('tcg-accelerate-');
+  for (const name of ['lowered', 'shipped'])
+    await cp(path.join(repoRoot, 'data/sample'), path.join(work, name), { recursive: true });
+});
+afterAll(() => removeDir(work));
+
+async function tcgJson(args: string[], env: NodeJS.ProcessEnv): Promise<Record<string, unknown>> {
+  const run = await runTcg([...args, '--json', '--as-of', AS_OF], env);
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as Record<string, unknown>;
+}
+
+describe('TCG_ACCELERATE_MIN_BYTES', () => {
+  it('lowered to 0: the 1.2 MB sample is classified, then aggregated, in worker threads', async () => {
+    const data = path.join(work, 'lowered');
+    const classified = await tcgJson(['classify', '--data', data, '--threads', '2'], LOWERED);
+    expect(classified).toMatchObject({ processed: 330, threads: 2 });
+    const out = path.join(work, 'lowered-out');
+    const aggregated = await tcgJson(['aggregate', '--data', data, '--out', out, '--threads', '2'], LOWERED);
+    // Deck pages included: the threads wrote them into the output folder themselves.
+    expect(aggregated).toMatchObject({ decks: 330, threads: 2 });
+    expect((aggregated.documents as Record<string, number>).deckDetail).toBe(330);
+  }, 120_000);
+
+  it('unset: the same snapshot stays in the calling thread', async () => {
+    const data = path.join(work, 'shipped');
+    const classified = await tcgJson(['classify', '--data', data, '--threads', '2'], SHIPPED);
+    expect(classified).toMatchObject({ processed: 330, threads: 1 });
+    const out = path.join(work, 'shipped-out');
+    const aggregated = await tcgJson(['aggregate', '--data', data, '--out', out, '--threads', '2'], SHIPPED);
+    expect(aggregated).toMatchObject({ decks: 330, threads: 1 });
+  }, 120_000);
+
+  it('not a whole number: one line naming the variable, exit 1, nothing written', async () => {
+    const run = await runTcg(['classify', '--data', path.join(work, 'shipped')], {
+      TCG_ACCELERATE_MIN_BYTES: '32MiB',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain('TCG_ACCELERATE_MIN_BYTES=32MiB: not a whole number of bytes');
+  });
+});
+
+describe('TCG_ACCELERATE_MIN_PAGES', () => {
+  /** The shards of the `pre-render (N shards)` stage a build printed. */
+  async function shardsOfBuild(out: string, env: NodeJS.ProcessEnv): Promise<number> {
+    const run = await runTcg(['build', '--docs', path.join(work, 'docs'), '--out', out], env);
+    expect(run.code, run.stderr).toBe(0);
+    const stage = /pre-render \((\d+) shards?\)/.exec(run.stdout);
+    expect(stage, run.stdout).not.toBeNull();
+    return Number(stage![1]);
+  }
+
+  it('lowered to 0: a site of a few dozen pages is split across the workers; unset: one', async () => {
+    writeFixtureDocs(path.join(work, 'docs'));
+    expect(await shardsOfBuild(path.join(work, 'site-lowered'), LOWERED)).toBe(
+      Math.min(4, os.availableParallelism()),
+    );
+    expect(await shardsOfBuild(path.join(work, 'site-shipped'), SHIPPED)).toBe(1);
+  }, 600_000);
+});
