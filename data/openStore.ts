@@ -40,28 +40,39 @@ function requireProject(flag: string, project: string | undefined): string {
   return project;
 }
 
-/** Opens the store named by the flags; a snapshot folder unless `--source firestore`. */
-export async function openStore(flags: StoreFlags, env: Env = process.env): Promise<OpenedStore> {
+/**
+ * The source the flags name, checked with the messages every command shares: a snapshot folder
+ * (`--data DIR`, the default) or a Firestore project (`--source firestore --project ID`).
+ */
+export function storeSource(
+  flags: StoreFlags,
+): { source: 'snapshot'; data: string } | { source: 'firestore'; project: string } {
   const source = flags.source ?? 'snapshot';
   switch (source) {
-    case 'snapshot': {
+    case 'snapshot':
       if (!flags.data) {
         throw usageError(
           '--data: missing; pass the snapshot folder, e.g. --data data/sample (or --source firestore --project ID)',
         );
       }
-      const { SnapshotStore } = await import('./snapshotStore.ts');
-      return SnapshotStore.open(flags.data);
-    }
-    case 'firestore': {
+      return { source, data: flags.data };
+    case 'firestore':
       if (flags.data) throw usageError('--data and --source firestore: pass one of them, not both');
-      const project = requireProject('--source', flags.project);
-      const { FirestoreStore } = await import('./firestoreStore.ts');
-      return FirestoreStore.open(project, {}, env);
-    }
+      return { source, project: requireProject('--source', flags.project) };
     default:
       throw usageError(`--source: "${source}" is not a source; use snapshot or firestore`);
   }
+}
+
+/** Opens the store named by the flags; a snapshot folder unless `--source firestore`. */
+export async function openStore(flags: StoreFlags, env: Env = process.env): Promise<OpenedStore> {
+  const chosen = storeSource(flags);
+  if (chosen.source === 'snapshot') {
+    const { SnapshotStore } = await import('./snapshotStore.ts');
+    return SnapshotStore.open(chosen.data);
+  }
+  const { FirestoreStore } = await import('./firestoreStore.ts');
+  return FirestoreStore.open(chosen.project, {}, env);
 }
 
 /** Opens the sink named by the flags; a folder (`OUT/docs`) unless `--target firestore`. */

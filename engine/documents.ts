@@ -3,6 +3,7 @@
 // family; engine/documentRegistry.ts pairs each kind with its path). Timestamps are ISO strings;
 // shares and rates are fractions 0..1 (pages format them).
 import type { z } from 'zod';
+import type { DocumentOf } from './documentRegistry.ts';
 import type {
   AdoptionCategorySchema,
   CardAdoptionItemSchema,
@@ -17,33 +18,17 @@ import type {
   WeekInfoSchema,
   WeeklyEntrySchema,
 } from './documentSchemas/common.ts';
-import type { DeckDetailSchema, DeckJobNoticeSchema } from './documentSchemas/deckDocs.ts';
-import type {
-  DeckConsensusSchema,
-  DeckTypeDetailSchema,
-  VariantDetailSchema,
-} from './documentSchemas/deckTypeDocs.ts';
-import type {
-  PublicDecksSchema,
-  PublicEventDetailSchema,
-  PublicEventsSchema,
-  PublicHomeSchema,
-  PublicMatchupsSchema,
-  RuleShareCountersSchema,
-  WeeklySummarySchema,
-} from './documentSchemas/publicDocs.ts';
-import type { CardStatsRowSchema, RuleStatsDocumentSchema } from './documentSchemas/ruleStatsDocs.ts';
 
 export type { Interval } from './documentSchemas/common.ts';
 
 export type RecentEventItem = z.infer<typeof RecentEventItemSchema>;
-export type PublicHome = z.infer<typeof PublicHomeSchema>;
-export type PublicEvents = z.infer<typeof PublicEventsSchema>;
+export type PublicHome = DocumentOf<'home'>;
+export type PublicEvents = DocumentOf<'events'>;
 export type EventListItem = PublicEvents['items'][number];
-export type PublicEventDetail = z.infer<typeof PublicEventDetailSchema>;
+export type PublicEventDetail = DocumentOf<'event'>;
 export type WeekInfo = z.infer<typeof WeekInfoSchema>;
 export type WeeklyEntry = z.infer<typeof WeeklyEntrySchema>;
-export type PublicDecks = z.infer<typeof PublicDecksSchema>;
+export type PublicDecks = DocumentOf<'decks'>;
 export type AdoptionCategory = z.infer<typeof AdoptionCategorySchema>;
 export type CopyHistogram = z.infer<typeof CopyHistogramSchema>;
 export type ConsensusCard = z.infer<typeof ConsensusCardSchema>;
@@ -53,13 +38,13 @@ export type CardAdoptionItem = z.infer<typeof CardAdoptionItemSchema>;
 export type DeckListItem = z.infer<typeof DeckListItemSchema>;
 export type PokemonStats = z.infer<typeof PokemonStatsSchema>;
 export type MatchupOpponent = z.infer<typeof MatchupOpponentSchema>;
-export type DeckTypeDetail = z.infer<typeof DeckTypeDetailSchema>;
-export type DeckConsensus = z.infer<typeof DeckConsensusSchema>;
-export type VariantDetail = z.infer<typeof VariantDetailSchema>;
-export type PublicMatchups = z.infer<typeof PublicMatchupsSchema>;
-export type DeckDetail = z.infer<typeof DeckDetailSchema>;
-export type DeckJobNotice = z.infer<typeof DeckJobNoticeSchema>;
-export type WeeklySummary = z.infer<typeof WeeklySummarySchema>;
-export type RuleShareCounters = z.infer<typeof RuleShareCountersSchema>;
-export type CardStatsRow = z.infer<typeof CardStatsRowSchema>;
-export type RuleStatsDocument = z.infer<typeof RuleStatsDocumentSchema>;
+export type DeckTypeDetail = DocumentOf<'deckType'>;
+export type DeckConsensus = DocumentOf<'deckConsensus'>;
+export type VariantDetail = DocumentOf<'variant'>;
+export type PublicMatchups = DocumentOf<'matchups'>;
+export type DeckDetail = DocumentOf<'deckDetail'>;
+export type DeckJobNotice = DocumentOf<'deckJob'>;
+export type WeeklySummary = DocumentOf<'weeklySummary'>;
+export type RuleShareCounters = DocumentOf<'ruleShareCounters'>;
+export type CardStatsRow = DocumentOf<'cardStats'>;
+export type RuleStatsDocument = DocumentOf<'ruleStats'>;

@@ -188,15 +188,9 @@ export async function runImport(options: ImportOptions, effects: ImportEffects):
 
   // The target decides the mode: empty, resumable, or refused without --force / --resume.
   const mode = await chooseMode(options, target, collections, snapshotFingerprint);
-  if (!options.dryRun) {
-    await writeMarker(target, {
-      status: 'in_progress',
-      snapshot: snapshotFingerprint,
-      source: options.data,
-      mode,
-      started_at: options.startedAt,
-    });
-  }
+  // The marker a rerun reads: which snapshot, from where and how this import began.
+  const marker = { snapshot: snapshotFingerprint, source: options.data, mode, started_at: options.startedAt };
+  if (!options.dryRun) await writeMarker(target, { status: 'in_progress', ...marker });
 
   // Each collection is written in batches; on resume, the documents already there are skipped.
   const summary: ImportSummary['collections'] = [];
@@ -236,16 +230,8 @@ export async function runImport(options: ImportOptions, effects: ImportEffects):
     summary.push({ name: collection, documents, written, skipped });
   }
 
-  if (!options.dryRun) {
-    await writeMarker(target, {
-      status: 'done',
-      snapshot: snapshotFingerprint,
-      source: options.data,
-      mode,
-      started_at: options.startedAt,
-      counts: Object.fromEntries(counts),
-    });
-  }
+  if (!options.dryRun)
+    await writeMarker(target, { status: 'done', ...marker, counts: Object.fromEntries(counts) });
   return {
     source: options.data,
     target: target.description,
