@@ -2,6 +2,7 @@
 // each with its condition table, and a collapsible list of every rule's verdict.
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { PREVIEW as T } from '../texts/preview.ts';
+import { IssueDetail } from './IssueList.tsx';
 
 type Preview = CallableResult<'evaluateDeckRulesPreview'>;
 type Detail = Preview['results'][number]['details'][number];
@@ -23,6 +24,7 @@ export function PreviewResult({ result }: { result: Preview }) {
               rule.issues.map((issue) => (
                 <li key={`${rule.ruleId}:${issue.path}:${issue.message}`}>
                   {rule.ruleId}: {issue.path}: {issue.message}
+                  <IssueDetail detail={issue.detail} />
                 </li>
               )),
             )}

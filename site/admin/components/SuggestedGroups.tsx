@@ -10,6 +10,7 @@ import { call, failureText } from '../lib/call.ts';
 import { adminDeckHref, adminRuleHref } from '../lib/links.ts';
 import { SUGGEST as T } from '../texts/suggest.ts';
 import { DeckImage } from './DeckImage.tsx';
+import { IssueDetail } from './IssueList.tsx';
 import { ErrorText } from './ui.tsx';
 
 type Suggestions = CallableResult<'suggestRules'>;
@@ -159,6 +160,7 @@ function GroupCard({ group }: { group: Group }) {
           {group.ruleIssues.map((issue) => (
             <li key={issue.path}>
               {issue.path}: {issue.message}
+              <IssueDetail detail={issue.detail} />
             </li>
           ))}
         </ul>
