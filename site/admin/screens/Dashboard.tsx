@@ -138,7 +138,12 @@ export function Dashboard() {
           <Stat label={T.totalCards} value={counts.data?.cards} />
           <Stat label={T.totalDecks} value={counts.data?.decks} />
           <Stat label={T.totalEvents} value={counts.data?.events} />
-          <Stat label={T.unmatchedDecks} value={counts.data?.unmatchedDecks} />
+          <Stat
+            label={T.unmatchedDecks}
+            value={counts.data?.unmatchedDecks}
+            testId="stat-unmatched"
+            href={UNMATCHED_GROUPS_HREF}
+          />
           <div className="stat">
             <span className="stat-label">{T.lastEventSync}</span>
             <span className="stat-value small">
@@ -349,11 +354,22 @@ function DeckQueueCard({ status, pending }: { status: DeckQueue | undefined; pen
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: number | undefined; testId?: string }) {
+/** The unmatched counter leads to the radar's groups (the rule list's unmatched section). */
+const UNMATCHED_GROUPS_HREF = '/rules#section-unmatched-decks';
+
+function Stat(props: { label: string; value: number | undefined; testId?: string; href?: string }) {
+  const { label, value, testId, href } = props;
+  const shown = value === undefined ? COMMON.dash : value.toLocaleString('ja-JP');
   return (
     <div className="stat" data-testid={testId}>
       <span className="stat-label">{label}</span>
-      <span className="stat-value">{value === undefined ? COMMON.dash : value.toLocaleString('ja-JP')}</span>
+      {href ? (
+        <Link to={href} className="stat-value" aria-label={`${label} ${shown}`}>
+          {shown}
+        </Link>
+      ) : (
+        <span className="stat-value">{shown}</span>
+      )}
     </div>
   );
 }
