@@ -171,6 +171,8 @@ export function Dashboard() {
           <WindowSwitch current={windowKey} />
           {publishedWindow.isError && <ErrorText>{WINDOW_VIEW.failed}</ErrorText>}
           {rankedWindow && <WindowLine window={rankedWindow} />}
+          {/* Spec admin §8: a failed weekly read says so, whichever ranking shows its dashes. */}
+          {dashboard.isError && <ErrorText>{T.weeklyFailed}</ErrorText>}
           {/* A thin window is not ranked (its line says so): the all-time ranking shows, as on the public site. */}
           {rankedWindow && !rankedWindow.thin ? (
             <>
@@ -188,7 +190,6 @@ export function Dashboard() {
                   {WINDOW_VIEW.missing}
                 </p>
               )}
-              {dashboard.isError && <ErrorText>{T.weeklyFailed}</ErrorText>}
               <div className="table-wrap">
                 <table>
                   <thead>
