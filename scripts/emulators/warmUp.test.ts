@@ -50,15 +50,17 @@ describe('warmUpCallables(options)', () => {
     for (const seconds of took.values()) expect(seconds).toEqual(expect.any(Number));
   });
 
-  it('gives up on a function that never loads, and says so with null', async () => {
-    const { url } = await loadingEmulator({ getDeployStatus: -Infinity });
+  it('gives up at the deadline on a function that never loads, and on those after it', async () => {
+    const { url, seen } = await loadingEmulator({ getDeployStatus: -Infinity });
     const took = await warmUpCallables({
       baseUrl: url,
-      names: ['getDeployStatus'],
+      names: ['getDeployStatus', 'listRules'],
       timeoutMs: 200,
       retryDelayMs: 20,
     });
     expect(took.get('getDeployStatus')).toBeNull();
+    expect(took.get('listRules')).toBeNull();
+    expect(seen).not.toContain('listRules');
   });
 
   it('waits through a refused connection (the emulator not listening yet)', async () => {

@@ -16,7 +16,7 @@ export interface WarmUpOptions {
   /** http://127.0.0.1:5001/demo-tcg/asia-northeast1 */
   baseUrl: string;
   names: readonly string[];
-  /** Give up on a function after this long (it then fails on the screen as before). */
+  /** Give up after this long in all (the functions left then fail on the screen as before). */
   timeoutMs?: number;
   retryDelayMs?: number;
 }
@@ -24,21 +24,22 @@ export interface WarmUpOptions {
 /**
  * Calls each function, unauthenticated, until it answers (its refusal proves it is loaded): a
  * connection error or a 5xx means it is still starting. Returns the seconds each one took, or
- * null for one that never answered in time.
+ * null for one that did not answer before the deadline (every one after it is then not asked).
  */
 export async function warmUpCallables(options: WarmUpOptions): Promise<Map<string, number | null>> {
-  const { baseUrl, names, timeoutMs = 120_000, retryDelayMs = 500 } = options;
+  const { baseUrl, names, timeoutMs = 180_000, retryDelayMs = 500 } = options;
   const took = new Map<string, number | null>();
+  const deadline = Date.now() + timeoutMs;
   // One at a time: each load spawns a worker, and the machine may have two cores.
   for (const name of names) {
     const started = Date.now();
     took.set(name, null);
-    while (Date.now() - started < timeoutMs) {
+    while (Date.now() < deadline) {
       const status = await fetch(`${baseUrl}/${name}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{"data":{}}',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
       }).then(
         async (response) => {
           await response.body?.cancel();
