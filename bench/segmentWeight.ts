@@ -73,7 +73,7 @@ export function segmentWeights(submitted: number) {
     if (!cited.has(deck)) {
       const ms = Date.parse(`${date}T12:00:00+09:00`);
       const type = pick();
-      cited.set(deck, { createdMs: ms, ruleMatches: [type] });
+      cited.set(deck, { dateMs: ms, ruleMatches: [type] });
       count(ms, type);
       minMs = Math.min(minMs, ms);
       maxMs = Math.max(maxMs, ms);

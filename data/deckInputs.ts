@@ -1,8 +1,12 @@
 // The record of what each deck page was made from, so an incremental `tcg aggregate` need not
-// build the pages of decks that did not change. A page (`public_deck_details/<id>`) is a function
-// of its deck's stored line, the cards, the rules' names and priorities, and the program: the
-// record holds one hash of the line per page, under one context hash of the rest. A page whose
-// deck line hashes as recorded, under the same context, is left as it is without being built.
+// build the pages whose inputs did not change. A page's code reads its world through recorded
+// reads (engine/aggregate/recordedReads.ts): its record is the list of what it read (`deck:…`,
+// `placements:…`, `rule:…`, `cards:*`, …) and one fingerprint of their values. The next run keeps a
+// page when every input on its list fingerprints the same, under the same program.
+//
+//   tcg deck inputs 3 <program>
+//   I<TAB><list id><TAB>["cards:*","deck:\u0001",…]    each distinct input list once (content-addressed)
+//   <page file><TAB><list id><TAB><fingerprint>        one per page
 //
 // It lives in the documents folder as a dot file (never a document: readers skip dot files), is
 // written with the folder's other files and removed when an in-place update starts, so it is only
@@ -14,16 +18,9 @@ import { forEachTabLine, writeFileInPieces } from './atomic.ts';
 import { hashOf, treeHash } from './contentHash.ts';
 
 export const DECK_INPUTS_FILE = '.tcg-deck-inputs';
-const HEADER = 'tcg deck inputs 2';
-
-/** What a page depends on besides its deck's line: the cards, the rules' names and priorities, the program. */
-export function deckInputsContext(input: {
-  cards: readonly unknown[];
-  rules: readonly { id: string; name: string; priority: number }[];
-}): string {
-  const rules = input.rules.map((rule) => [rule.id, rule.name, rule.priority]);
-  return hashOf([programKey(), JSON.stringify(input.cards), JSON.stringify(rules)].join('\0'));
-}
+const HEADER = 'tcg deck inputs 3';
+/** Before an input list's line (no page file starts so). */
+export const INPUT_LIST = 'I';
 
 let program: string | undefined;
 
@@ -31,12 +28,17 @@ let program: string | undefined;
  * The program's own code: the compiled bundle folder (`lib/`) when running from it, else the
  * engine's sources (tests and development). Any change to either forgets every recorded page.
  */
-function programKey(): string {
+export function deckPagesProgram(): string {
   if (program !== undefined) return program;
   const here = path.dirname(fileURLToPath(import.meta.url));
   const root = path.basename(here) === 'lib' ? here : path.join(here, '..', 'engine');
   program = treeHash(root, (name) => /\.(js|ts)$/.test(name));
   return program;
+}
+
+/** The id of an input list: its content's hash, so threads that record apart agree. */
+export function inputListId(inputsJson: string): string {
+  return hashOf(inputsJson).slice(0, 12);
 }
 
 /** Reads the record text of a documents folder, or undefined when there is none. */
@@ -53,31 +55,39 @@ export function removeDeckInputs(docsDir: string): void {
   rmSync(path.join(docsDir, DECK_INPUTS_FILE), { force: true });
 }
 
-/**
- * The recorded line hashes by page file (relative, without .json), when the record was made under
- * `context`; only pages still in the folder (`present`) are kept.
- */
-export function parseDeckInputs(
-  text: string,
-  context: string,
-  present: ReadonlySet<string>,
-): Map<string, string> | undefined {
-  const firstBreak = text.indexOf('\n');
-  if (firstBreak === -1 || text.slice(0, firstBreak) !== `${HEADER} ${context}`) return undefined;
-  const hashes = new Map<string, string>();
-  forEachTabLine(text, firstBreak + 1, (file, hash) => {
-    if (present.has(file)) hashes.set(file, hash);
-  });
-  return hashes;
+/** A previous run's record: input lists by id, and `list id<TAB>fingerprint` by page file. */
+export interface DeckInputsRecord {
+  lists: Map<string, string[]>;
+  pages: Map<string, string>;
 }
 
 /**
- * Writes the record: `context`, then the `file<TAB>hash` lines of the pages (texts of whole lines,
- * as the threads gather them: PartWriteSummary.inputs), the last of a file winning.
+ * The record, when it was made by `program`; only pages still in the folder (`present`) are kept.
  */
-export function writeDeckInputs(docsDir: string, context: string, lines: readonly string[]): void {
+export function parseDeckInputs(
+  text: string,
+  program: string,
+  present: ReadonlySet<string>,
+): DeckInputsRecord | undefined {
+  const firstBreak = text.indexOf('\n');
+  if (firstBreak === -1 || text.slice(0, firstBreak) !== `${HEADER} ${program}`) return undefined;
+  const record: DeckInputsRecord = { lists: new Map(), pages: new Map() };
+  forEachTabLine(text, firstBreak + 1, (first, rest) => {
+    if (first === INPUT_LIST) {
+      const tab = rest.indexOf('\t');
+      record.lists.set(rest.slice(0, tab), JSON.parse(rest.slice(tab + 1)) as string[]);
+    } else if (present.has(first)) record.pages.set(first, rest);
+  });
+  return record;
+}
+
+/**
+ * Writes the record: `program`, then the lines the threads gathered (texts of whole lines:
+ * PartWriteSummary.inputs), the last of a page file winning.
+ */
+export function writeDeckInputs(docsDir: string, program: string, lines: readonly string[]): void {
   writeFileInPieces(path.join(docsDir, DECK_INPUTS_FILE), (put) => {
-    put(`${HEADER} ${context}\n`);
+    put(`${HEADER} ${program}\n`);
     for (const text of lines) put(text);
   });
 }

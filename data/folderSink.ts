@@ -20,9 +20,9 @@ export class FolderSink implements DocumentSink {
   private tempDir: string | undefined;
   private readonly folders = new Set<string>();
   private written = 0;
-  /** The context of the pages' line hashes the threads report, and the hashes (data/deckInputs.ts). */
-  protected inputsContext: string | undefined;
-  /** The threads' `file<TAB>hash` lines (PartWriteSummary.inputs), in chunks. */
+  /** The program the threads' records of the pages' inputs are made under (data/deckInputs.ts). */
+  protected inputsProgram: string | undefined;
+  /** The threads' record lines (PartWriteSummary.inputs), in chunks. */
   protected inputs: string[] = [];
 
   constructor(readonly outDir: string) {
@@ -59,9 +59,9 @@ export class FolderSink implements DocumentSink {
     this.written++;
   }
 
-  /** `inputsContext`: what the pages depend on besides their lines (data/deckInputs.ts), to record them under. */
-  async partTarget(inputsContext?: string): Promise<PartTarget> {
-    this.inputsContext = inputsContext;
+  /** `inputsProgram`: the program the pages' records are made under (data/deckInputs.ts). */
+  async partTarget(inputsProgram?: string): Promise<PartTarget> {
+    this.inputsProgram = inputsProgram;
     return { root: await this.temp(), compare: false };
   }
 
@@ -72,9 +72,9 @@ export class FolderSink implements DocumentSink {
 
   /** Writes the record of the pages' inputs into `docsDir`, when the threads reported them. */
   protected recordInputs(docsDir: string): void {
-    if (this.inputsContext !== undefined && this.inputs.length > 0)
-      writeDeckInputs(docsDir, this.inputsContext, this.inputs);
-    this.inputsContext = undefined;
+    if (this.inputsProgram !== undefined && this.inputs.length > 0)
+      writeDeckInputs(docsDir, this.inputsProgram, this.inputs);
+    this.inputsProgram = undefined;
     this.inputs = [];
   }
 
@@ -96,7 +96,7 @@ export class FolderSink implements DocumentSink {
     this.tempDir = undefined;
     this.folders.clear();
     this.written = 0;
-    this.inputsContext = undefined;
+    this.inputsProgram = undefined;
     this.inputs = [];
   }
 }

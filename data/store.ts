@@ -106,6 +106,6 @@ export interface DocumentSink {
    * themselves (data/accelerators/threads/partDocWriter.ts): where they write, then what each
    * wrote, taken back before commit; commit publishes them with the rest, abort drops them.
    */
-  partTarget?(inputsContext?: string): Promise<PartTarget>;
+  partTarget?(inputsProgram?: string): Promise<PartTarget>;
   absorb?(summary: PartWriteSummary): void;
 }

@@ -86,14 +86,14 @@ export class UpdatingFolderSink extends FolderSink {
     this.counts.written++;
   }
 
-  override async partTarget(inputsContext?: string): Promise<PartTarget> {
-    if (this.mode === 'replace') return super.partTarget(inputsContext);
+  override async partTarget(inputsProgram?: string): Promise<PartTarget> {
+    if (this.mode === 'replace') return super.partTarget(inputsProgram);
     if (!this.started) this.start();
-    this.inputsContext = inputsContext;
-    // The previous run's pages whose lines are recorded under the same context, if still there.
+    this.inputsProgram = inputsProgram;
+    // The previous run's records of the pages still there, when the same program made them.
     const previous =
-      inputsContext !== undefined && this.previousInputs !== undefined
-        ? parseDeckInputs(this.previousInputs, inputsContext, this.leftover)
+      inputsProgram !== undefined && this.previousInputs !== undefined
+        ? parseDeckInputs(this.previousInputs, inputsProgram, this.leftover)
         : undefined;
     this.previousInputs = undefined;
     return { root: this.docsDir, compare: true, ...(previous ? { previous } : {}) };
@@ -153,7 +153,7 @@ export class UpdatingFolderSink extends FolderSink {
     this.madeDirs.clear();
     this.counts = { written: 0, unchanged: 0, removed: 0 };
     this.previousInputs = undefined;
-    this.inputsContext = undefined;
+    this.inputsProgram = undefined;
     this.inputs = [];
   }
 }

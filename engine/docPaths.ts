@@ -43,6 +43,8 @@ export const docPath = {
   /** A time window's matchup grid and placements: the events dated in the window (engine/aggregate/windowEvents.ts). */
   windowMatchups: (windowKey: string) => `public_window_matchups/${windowKey}`,
   windowPlacements: (windowKey: string) => `public_window_placements/${windowKey}`,
+  /** A time window's placements over the events of one kind (a kind page's 入賞 table). */
+  kindPlacements: (windowKey: string, kind: string) => `public_window_placements/${windowKey}/kinds/${kind}`,
   ruleShareCounters: 'system_meta/rule_share_counters',
   /** The folder of the deck pages' documents. */
   deckDetails: 'public_deck_details',

@@ -47,6 +47,7 @@ export const DOCUMENTS = {
   placements: { path: fixed(docPath.placements), schema: PublicPlacementsSchema },
   windowMatchups: { path: docPath.windowMatchups, schema: PublicWindowMatchupsSchema },
   windowPlacements: { path: docPath.windowPlacements, schema: PublicWindowPlacementsSchema },
+  kindPlacements: { path: docPath.kindPlacements, schema: PublicWindowPlacementsSchema },
   ruleShareCounters: { path: fixed(docPath.ruleShareCounters), schema: RuleShareCountersSchema },
   ruleStats: { path: docPath.ruleStats, schema: RuleStatsDocumentSchema },
   cardStats: { path: docPath.cardStats, schema: CardStatsRowSchema },

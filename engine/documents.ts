@@ -39,6 +39,7 @@ export type { Interval } from './documentSchemas/common.ts';
 export type RecentEventItem = z.infer<typeof RecentEventItemSchema>;
 export type PublicHome = z.infer<typeof PublicHomeSchema>;
 export type PublicEvents = z.infer<typeof PublicEventsSchema>;
+export type EventListItem = PublicEvents['items'][number];
 export type PublicEventDetail = z.infer<typeof PublicEventDetailSchema>;
 export type WeekInfo = z.infer<typeof WeekInfoSchema>;
 export type WeeklyEntry = z.infer<typeof WeeklyEntrySchema>;

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminConfigFromEnv, emitAdminApp } from '../cli/pipelines/buildAdminApp.ts';
+import { readModuleList } from '../cli/pipelines/bundleCache.ts';
 import { withSources } from '../cli/pipelines/hostingHeaders.ts';
 import { serveSite } from '../cli/pipelines/serveSite.ts';
 import { writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
@@ -110,7 +111,15 @@ describe('emitAdminApp(siteDir, config)', () => {
 
   it('writes an emulator build at system/admin/index.html, assets under /system/admin/', async () => {
     const site = path.join(sites, 'emulators');
-    await emitAdminApp(site, adminConfigFromEnv({ TCG_FIREBASE_EMULATORS: '1' }), { quiet: true });
+    const { bundleDir } = await emitAdminApp(site, adminConfigFromEnv({ TCG_FIREBASE_EMULATORS: '1' }), {
+      quiet: true,
+    });
+    // Cached under the modules the bundler loaded, site/lib's among them (issue 36: a hand-kept
+    // folder list left site/lib out, and an edited footer kept the old bundle).
+    expect(readModuleList(bundleDir)).toEqual(
+      expect.arrayContaining(['site/lib/footer.ts', 'site/admin/main.tsx']),
+    );
+    expect(readModuleList(bundleDir)!.some((file) => file.includes('node_modules'))).toBe(false);
     const html = readFileSync(path.join(site, 'system', 'admin', 'index.html'), 'utf8');
     expect(html).toMatch(/src="\/system\/admin\/assets\/index-[\w-]+\.js"/);
     const code = adminFiles(site)

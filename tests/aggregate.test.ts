@@ -51,9 +51,11 @@ interface RawDeck {
 interface RawRule {
   id: string;
   name: string;
+  enabled?: boolean;
   conditions: { pattern: string; min?: number; max?: number | null; negate?: boolean }[];
 }
 interface RawEvent {
+  event_date?: string;
   results: { rank?: number | string; deck_id?: string; deck_type?: string }[];
 }
 
@@ -149,14 +151,16 @@ describe('tcg aggregate on data/sample (golden)', () => {
     expect([supporters.includedDecks, supporters.adoptionRate]).toEqual([42, 42 / 53]);
     const weeks = doc<WeeklySummary>('public_decks/weekly_summary').weeks;
     expect(weeks.length).toBe(13);
-    expect([weeks[0]!.key, weeks[0]!.totalDecks, weeks[0]!.matchedDecks]).toEqual(['2026-01-23', 26, 22]);
-    expect([weeks[12]!.key, weeks[12]!.totalDecks, weeks[12]!.matchedDecks]).toEqual(['2026-04-17', 18, 16]);
-    // The top rule's last two weeks: 5 of 21, then 4 of 16; delta = 4/16 - 5/21.
+    // Decks an event cites count in the event's week (engine/deckDate.ts), the others in their creation's.
+    expect([weeks[0]!.key, weeks[0]!.totalDecks, weeks[0]!.matchedDecks]).toEqual(['2026-01-23', 12, 11]);
+    expect([weeks[12]!.key, weeks[12]!.totalDecks, weeks[12]!.matchedDecks]).toEqual(['2026-04-17', 25, 22]);
+    // The top rule's last two weeks: 3 of 30, then 8 of 22; delta = 8/22 - 3/30.
     const [before, last] = top.stats.weekly.slice(-2);
-    expect([before!.count, before!.matchedDecks, last!.count, last!.matchedDecks]).toEqual([5, 21, 4, 16]);
-    expect(last!.delta).toBeCloseTo(4 / 16 - 5 / 21, 12);
+    expect([before!.count, before!.matchedDecks, last!.count, last!.matchedDecks]).toEqual([3, 30, 8, 22]);
+    expect(last!.delta).toBeCloseTo(8 / 22 - 3 / 30, 12);
     const matchups = doc<PublicMatchups>('public/matchups');
-    expect(matchups.rows.reduce((sum, row) => sum + row.wins, 0)).toBe(37); // counted finals
+    // Counted finals; the one against the disabled ヒビキのバクフーン (no deck, no page) is of an unknown type.
+    expect(matchups.rows.reduce((sum, row) => sum + row.wins, 0)).toBe(36);
     const row = matchups.rows.find((r) => r.ruleId === 'ドラパルトex')!;
     expect([row.wins, row.losses, row.thin]).toEqual([10, 3, false]);
   });
@@ -219,7 +223,9 @@ describe('tcg aggregate on data/sample (golden)', () => {
   it('counts every placement like a plain pass over events.jsonl (buckets 1, 2, 3–4, 5–8)', () => {
     const placements = doc<PublicPlacements>('public/placements');
     const decks = new Map(snapshot<RawDeck>('decks').map((deck) => [deck.id, deck]));
-    const rules = snapshot<RawRule>('deck_rules');
+    // A deck_type names a type only when it has a page: an enabled rule, or one with decks.
+    const matched = new Set([...decks.values()].flatMap((deck) => deck.rule_matches ?? []));
+    const rules = snapshot<RawRule>('deck_rules').filter((r) => r.enabled !== false || matched.has(r.id));
     const typeOf = (result: RawEvent['results'][number]) =>
       decks.get(result.deck_id ?? '')?.rule_matches?.[0] ??
       rules.find((r) => r.id === result.deck_type || r.name === result.deck_type)?.id;
@@ -292,14 +298,37 @@ describe('tcg aggregate on data/sample (golden)', () => {
       expect(docs.has(`public_deck_details/${job.deck_id ?? job.id}`)).toBe(true);
   });
 
-  it('puts each deck in the week whose [start, end) holds its creation time', () => {
-    const created = snapshot<RawDeck>('decks').map((deck) => Date.parse(deck.created_at));
+  it('puts each deck in the week whose [start, end) holds the earliest event citing it, else its creation time', () => {
+    const playedOn = new Map<string, number>();
+    for (const event of snapshot<RawEvent>('events'))
+      for (const result of event.results)
+        if (result.deck_id && event.event_date)
+          playedOn.set(
+            result.deck_id,
+            Math.min(playedOn.get(result.deck_id) ?? Number.POSITIVE_INFINITY, Date.parse(event.event_date)),
+          );
+    const decks = snapshot<RawDeck>('decks');
+    const dated = decks.map((deck) => playedOn.get(deck.id) ?? Date.parse(deck.created_at));
+    // The sample holds decks an event dates in another week than their creation: the test can fail.
+    const moved = decks.filter((deck, i) => {
+      const created = Date.parse(deck.created_at);
+      return weekStartOf(created) !== weekStartOf(dated[i]!);
+    });
+    expect(moved.length).toBeGreaterThan(0);
     for (const week of doc<WeeklySummary>('public_decks/weekly_summary').weeks) {
-      const inWeek = created.filter((ms) => ms >= Date.parse(week.start) && ms < Date.parse(week.end));
+      const inWeek = dated.filter((ms) => ms >= Date.parse(week.start) && ms < Date.parse(week.end));
       expect(week.totalDecks, week.key).toBe(inWeek.length);
     }
   });
 });
+
+/** The start of the Friday 00:00 JST week holding `ms` (re-derived here, not the engine's). */
+function weekStartOf(ms: number): number {
+  const day = 24 * 60 * 60 * 1000;
+  // 1970-01-02 00:00 JST was a Friday: weeks are 7-day steps from it.
+  const friday = Date.parse('1970-01-02T00:00:00+09:00');
+  return friday + Math.floor((ms - friday) / (7 * day)) * 7 * day;
+}
 
 /** The golden folder mirrors the docs folder: one document a file, pretty-printed to diff by line. */
 function writeGolden(docs: Map<string, unknown>): void {

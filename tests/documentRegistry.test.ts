@@ -50,6 +50,7 @@ function kindOf(docPath: string): DocumentKind {
     ['public_window_placements/', 'windowPlacements'],
   ];
   if (/^public_segments\/[^/]+\/kinds\//.test(docPath)) return 'kindSegment';
+  if (/^public_window_placements\/[^/]+\/kinds\//.test(docPath)) return 'kindPlacements';
   if (/^public_segments\/[^/]+$/.test(docPath)) return 'segments';
   if (/^deck_rules\/[^/]+\/card_stats\//.test(docPath)) return 'cardStats';
   if (/^deck_rules\/[^/]+$/.test(docPath)) return 'ruleStats';

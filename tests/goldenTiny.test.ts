@@ -1,8 +1,10 @@
 // A golden test a reviewer can check by eye (next to the regression goldens of data/sample):
 // tests/golden/tiny/input is four decks, two rules (one with a sub-rule) and one event, and
 // tests/golden/tiny/expected.json holds the figures worked out by hand from it. Deck 2 is created
-// on Thursday 23:00 JST and deck 3 on Friday 00:00 JST, so they fall in two weeks; the event's
-// first place (deck 1) beats its second (deck 3); rank 3 is typed by its deck_type text.
+// on Thursday 23:00 JST and deck 3 on Friday 00:00 JST, so they fall in two weeks; deck 1,
+// submitted in the first week, counts in the second: the event citing it was played then
+// (engine/deckDate.ts). The event's first place (deck 1) beats its second (deck 3); rank 3 is
+// typed by its deck_type text.
 // Shares are compared to 4 decimals (2/3 -> 0.6667); the expected file is never regenerated.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -41,7 +41,12 @@ const RULES: Record<
 const ALLOWED: readonly { from: string; to: string; why: string }[] = [];
 
 const FOLDERS = ['engine', 'data', 'cli', 'site', 'functions', 'scripts', 'bench', 'tests'] as const;
-const SKIP = /(^|\/)(node_modules|lib|dist|\.vike|corpora|golden|out)(\/|$)/;
+/**
+ * Files that are not sources: packages, build output and data folders anywhere, and the compiled
+ * program (`lib/`, `functions/lib/`) only at those two places: `site/lib/` and `site/admin/lib/`
+ * are sources like any other.
+ */
+const SKIP = /(^|\/)(node_modules|dist|\.vike|corpora|golden|out)(\/|$)|^(functions\/)?lib\//;
 
 interface Import {
   /** The importing file, relative to the repository. */
@@ -110,6 +115,16 @@ describe('the layers (README "Layout of the code")', () => {
     expect([...files].sort()).toEqual([...FOLDERS].sort());
     // The scanner sees `import()`: cli/commands import their pipelines that way.
     expect(imports).toContainEqual({ file: 'cli/commands/build.ts', specifier: '../pipelines/buildSite.ts' });
+  });
+
+  it('reads the folders named lib inside the site, and skips only the compiled program', () => {
+    const files = new Set(imports.map((entry) => entry.file));
+    expect(files).toContain('site/lib/docs.ts');
+    expect(files).toContain('site/admin/lib/browserCheck.ts');
+    for (const compiled of ['lib/main.js', 'functions/lib/index.js', 'site/node_modules/x/y.ts'])
+      expect(SKIP.test(compiled), compiled).toBe(true);
+    for (const source of ['site/lib/docs.ts', 'site/admin/lib/browserCheck.ts', 'functions/src/lib/x.ts'])
+      expect(SKIP.test(source), source).toBe(false);
   });
 
   it('each program file imports only what its folder may', () => {

@@ -24,9 +24,9 @@ describe('scripts/oracle/sampleKeyNumbers.mjs on data/sample', () => {
       ],
       topPepperDecks: 42,
       weeks: 13,
-      firstWeek: ['2026-01-23', 26, 22],
-      lastWeek: ['2026-04-17', 18, 16],
-      topLastTwoWeeks: [5, 21, 4, 16],
+      firstWeek: ['2026-01-23', 12, 11],
+      lastWeek: ['2026-04-17', 25, 22],
+      topLastTwoWeeks: [3, 30, 8, 22],
       finals: 37,
       topFinals: [10, 3],
     });

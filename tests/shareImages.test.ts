@@ -1,13 +1,25 @@
-// The share images of `tcg build` (og/*.png): drawn by resvg with the system's Japanese font from
-// the fixture documents, decoded here (tests/helpers/decodePng.ts) and looked at: 1200×630, the
-// accent bar, the title's text, the share bars; redrawn only when their inputs change.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// The share images of `tcg build` (og/*.png): drawn by resvg from the fixture documents with the
+// tests' font (TCG_SHARE_FONT: Noto Sans CJK JP cut small, tests/helpers/testFont.ts), decoded here
+// (tests/helpers/decodePng.ts) and looked at: 1200×630, the accent bar, the title's text, the share
+// bars; redrawn only when their inputs change. The same pixels drawn with the system's whole Noto
+// Sans CJK collections: tests/shareImages.slow.test.ts.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charactersOf, fontFaces, subsetFontFiles } from '../cli/pipelines/shareFontSubset.ts';
+import { charactersOf, fontFaces } from '../cli/pipelines/shareFontSubset.ts';
 import {
   drawShareImage,
   findShareFont,
+  SHARE_FONT_ENV,
   SHARE_IMAGES_RECORD,
   type ShareFont,
   SUBSET_FROM_IMAGES,
@@ -17,10 +29,11 @@ import {
 import type { DeckTypeDetail } from '../engine/documents.ts';
 import { isUserError } from '../engine/userError.ts';
 import { FIXTURE_RULES, writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
-import { shareImageSvg } from '../site/lib/shareImage.ts';
 import { type DecodedPng, darkPixels, decodePng, distinctColours, pixelAt } from './helpers/decodePng.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
 import { tempDir } from './helpers/snapshot.ts';
+import { expectFacesOf, expectSubsetDrawsAsWhole, SUBSET_SAMPLE_SVGS } from './helpers/subsetDrawing.ts';
+import { TEST_FONT } from './helpers/testFont.ts';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
@@ -35,14 +48,27 @@ function fontError(run: () => unknown): string {
 }
 
 describe('findShareFont', () => {
-  it("finds a Japanese font among the system's fonts", () => {
-    const font = findShareFont();
+  it("finds a Japanese font among the system's fonts when none is named", () => {
+    const font = findShareFont(undefined, undefined, {});
     expect(font.files.length).toBeGreaterThan(0);
     for (const file of font.files) expect(existsSync(file), file).toBe(true);
+    expect(font.files).not.toContain(TEST_FONT);
+  });
+
+  it('takes the font TCG_SHARE_FONT names, and --font before it', () => {
+    expect(findShareFont(undefined, ['/nonexistent/fonts'], { [SHARE_FONT_ENV]: TEST_FONT }).files).toEqual([
+      TEST_FONT,
+    ]);
+    expect(
+      fontError(() => findShareFont(undefined, undefined, { [SHARE_FONT_ENV]: '/nonexistent/t.ttc' })),
+    ).toBe('TCG_SHARE_FONT=/nonexistent/t.ttc: no such file; pass a .ttf, .otf or .ttc font file');
+    expect(
+      fontError(() => findShareFont('/nonexistent/f.ttf', undefined, { [SHARE_FONT_ENV]: TEST_FONT })),
+    ).toBe('--font /nonexistent/f.ttf: no such file; pass a .ttf, .otf or .ttc font file');
   });
 
   it('without one, fails with one line saying what to install or pass', () => {
-    const message = fontError(() => findShareFont(undefined, ['/nonexistent/fonts']));
+    const message = fontError(() => findShareFont(undefined, ['/nonexistent/fonts'], {}));
     expect(message).toBe(
       'tcg build: no Japanese font found for the share images; install one (Debian/Ubuntu: apt-get install fonts-noto-cjk) or pass --font FILE',
     );
@@ -104,6 +130,7 @@ describe('writeShareImages(docsDir, siteDir, font)', () => {
     work = await tempDir('tcg-share-images-');
     writeFixtureDocs(docsDir());
     font = findShareFont();
+    expect(font.files).toEqual([TEST_FONT]);
     const types = readdirSync(path.dirname(typeFile('x'))).filter((name) => name.endsWith('.json'));
     files = ['site.png', ...types.map((name) => `decks/${name.replace(/\.json$/, '.png')}`)];
     for (const rule of FIXTURE_RULES) expect(files).toContain(`decks/${rule.id}.png`);
@@ -202,15 +229,22 @@ describe('writeShareImages(docsDir, siteDir, font)', () => {
     expect(Object.keys(record.images).sort()).toEqual(files.filter((file) => !file.includes(id)).sort());
   });
 
+  /** The same font in another file: another font to the images' record. */
+  const otherFont = () => {
+    const copy = path.join(work, 'other-font.ttc');
+    if (!existsSync(copy)) copyFileSync(font.files[0]!, copy);
+    return findShareFont(copy);
+  };
+
   it('draws every image again when the font changes', async () => {
-    const other = findShareFont(font.files[0]);
+    const other = otherFont();
     expect(other.key).not.toBe(font.key);
     const result = await writeShareImages(docsDir(), path.join(work, 'site'), other);
     expect(result).toEqual({ rendered: files.length - 1, kept: 0, removed: 0 });
   });
 
   it("into a new folder, copies the images whose inputs match a previous site's (a full build)", async () => {
-    const other = findShareFont(font.files[0]);
+    const other = otherFont();
     const old = path.join(work, 'site');
     const fresh = path.join(work, 'fresh');
     expect(await writeShareImages(docsDir(), fresh, other, old)).toEqual({
@@ -239,15 +273,12 @@ describe('the share font cut down to the characters of the images (shareFontSubs
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('splits a font collection into its faces, each a font of its own; a single font is itself', () => {
-    for (const file of font.files) {
-      const data = readFileSync(file);
-      const faces = fontFaces(data);
-      if (data.toString('latin1', 0, 4) === 'ttcf') expect(faces).toHaveLength(data.readUInt32BE(8));
-      else expect(faces).toEqual([data]);
-      for (const face of faces)
-        expect(['OTTO', '\0\x01\0\0', 'true']).toContain(face.toString('latin1', 0, 4));
-    }
+  it('splits a font collection into its faces, each a font of its own; a single font is itself', async () => {
+    // The tests' font is a collection, as the system's Noto Sans CJK files are (tests/helpers/testFont.ts).
+    expect(readFileSync(TEST_FONT).toString('latin1', 0, 4)).toBe('ttcf');
+    const single = path.join(work, 'single.otf');
+    writeFileSync(single, fontFaces(readFileSync(TEST_FONT))[0]!);
+    expectFacesOf([TEST_FONT, single]);
   });
 
   it('keeps printable ASCII, each character of the texts once, and their canonical (de)compositions', () => {
@@ -259,32 +290,8 @@ describe('the share font cut down to the characters of the images (shareFontSubs
   });
 
   it('draws kana, kanji, full-width forms, other scripts and missing characters as the whole font does', async () => {
-    const svgs = [
-      shareImageSvg({
-        product: 'ポケカ統計',
-        title: 'ドラパルトex「ロスト」（ギラティナ）',
-        subtitle: 'シェア 12.3%（1,234デッキ）・採用率上位のカード',
-        bars: [
-          { label: 'ふしぎなアメ', share: 0.98 },
-          { label: '한국어 中文 Ελληνικά', share: 0.5 },
-          { label: 'ＡＢＣ１２３＆ー～…', share: 0.25 },
-          { label: '\u{10FFFD}☃ & <x> "q"', share: 0.01 },
-        ],
-        trend: [0.1, 0.2, 0.15],
-      }),
-      shareImageSvg({ product: 'ポケカ統計', title: 'データなし', subtitle: '', bars: [] }),
-    ];
-    const subsets = await subsetFontFiles(font.files, svgs, work);
-    const faces = font.files.reduce((total, file) => total + fontFaces(readFileSync(file)).length, 0);
-    expect(subsets).toHaveLength(faces);
-    const size = (list: readonly string[]) => list.reduce((total, file) => total + statSync(file).size, 0);
-    expect(size(subsets)).toBeLessThan(size(font.files) / 10);
-    for (const svg of svgs) {
-      const whole = decodePng(await drawShareImage(svg, font.files));
-      const cut = decodePng(await drawShareImage(svg, subsets));
-      expect(distinctColours(cut)).toBeGreaterThan(40);
-      expect(cut.rgba.equals(whole.rgba)).toBe(true);
-    }
+    expect(font.files).toEqual([TEST_FONT]);
+    await expectSubsetDrawsAsWhole(font.files, SUBSET_SAMPLE_SVGS, work, 1 / 3);
   });
 });
 

@@ -184,7 +184,6 @@ export async function runAggregate(
             aggregator,
             input,
             jobs,
-            cards,
             deckDetails: options.deckDetails ? { where: decksWhere, checkDocuments } : undefined,
             threads: options.threads ?? Math.min(4, availableParallelism()),
             minBytes: options.parallelMinBytes,

@@ -139,7 +139,8 @@ describe('tcg aggregate with the decks read in worker threads', () => {
     const first = await update();
     expect(first.deckDetailsKept).toBe(0);
     const record = await readFile(path.join(out, 'docs', DECK_INPUTS_FILE), 'utf8');
-    expect(record.trim().split('\n')).toHaveLength(first.decks + 1);
+    const pageLines = record.split('\n').filter((line) => line.startsWith('public_deck_details/'));
+    expect(pageLines).toHaveLength(first.decks);
 
     const same = await update();
     expect(same.deckDetailsKept).toBe(same.decks);
@@ -147,7 +148,12 @@ describe('tcg aggregate with the decks read in worker threads', () => {
 
     const decksFile = path.join(snapshot, 'decks.jsonl');
     const rulesFile = path.join(snapshot, 'deck_rules.jsonl');
-    const [decks, rules] = [await readFile(decksFile, 'utf8'), await readFile(rulesFile, 'utf8')];
+    const eventsFile = path.join(snapshot, 'events.jsonl');
+    const [decks, rules, events] = await Promise.all([
+      readFile(decksFile, 'utf8'),
+      readFile(rulesFile, 'utf8'),
+      readFile(eventsFile, 'utf8'),
+    ]);
     try {
       // One deck's first card one copy more, and the last deck gone.
       const lines = decks.split('\n').filter(Boolean);
@@ -169,12 +175,31 @@ describe('tcg aggregate with the decks read in worker threads', () => {
       expect(repaired.written).toBe(1);
       await expectAsFresh();
 
-      // A rule renamed: every page may name it, so every page is built again.
+      // A rule renamed: the pages of the decks it matched name it, and only they are built again.
       const renamed = rules.replace(/"name":"([^"]+)"/, '"name":"$1 改"');
       expect(renamed).not.toBe(rules);
       await writeFile(rulesFile, renamed);
       const rename = await update();
-      expect(rename.deckDetailsKept).toBe(0);
+      expect(rename.deckDetailsKept).toBeGreaterThan(0);
+      expect(rename.deckDetailsKept).toBeLessThan(rename.decks);
+      await expectAsFresh();
+
+      // A new event citing an old deck: that deck's page shows its placement (issue 36: the
+      // record left events out, and the page kept its old placements).
+      const cited = (JSON.parse(lines[5]!) as { id: string }).id;
+      await writeFile(
+        eventsFile,
+        `${events}${JSON.stringify({
+          id: 'new-event',
+          event_title: '新しい大会',
+          event_date: '2026-04-18',
+          results: [{ rank: 1, deck_id: cited, player_name: 'A' }],
+        })}\n`,
+      );
+      const event = await update();
+      expect(event.deckDetailsKept).toBe(event.decks - 1);
+      const page = await readFile(path.join(out, 'docs', 'public_deck_details', `${cited}.json`), 'utf8');
+      expect(page).toContain('新しい大会');
       await expectAsFresh();
 
       // A run that stopped halfway leaves no record to trust: the next compares every page.
@@ -185,8 +210,9 @@ describe('tcg aggregate with the decks read in worker threads', () => {
     } finally {
       await writeFile(decksFile, decks);
       await writeFile(rulesFile, rules);
+      await writeFile(eventsFile, events);
     }
-  });
+  }, 300_000);
 
   it('names a bad line of a later part by its line in the whole file, and writes nothing', async () => {
     const decks = path.join(snapshot, 'decks.jsonl');

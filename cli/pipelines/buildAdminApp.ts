@@ -1,23 +1,12 @@
 // Emits the admin SPA (site/admin, a second Vite entry beside the vike site) into a built site at
 // <siteDir>/system/admin/, with the Firebase configuration of the environment embedded. The
-// bundle depends only on its sources and that configuration, so it is cached by their hash:
-// rebuilding the public pages does not rebuild the admin app.
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+// bundle depends only on the modules the bundler loads and that configuration, so it is cached by
+// their hash (bundleCache.ts): rebuilding the public pages does not rebuild the admin app.
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { moveInUnlessPresent } from '../../data/atomic.ts';
 import { userError } from '../../engine/userError.ts';
 import type { AdminConfig } from '../../site/admin/config.ts';
+import { cachedBundle, filesKey, MODULES_FILE, moduleRecorder, writeModuleList } from './bundleCache.ts';
 import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 
 export const ADMIN_ROOT = path.join(SITE_ROOT, 'admin');
@@ -120,39 +109,42 @@ function firebaseConfigOf(raw: string): Record<string, string> {
   return config as Record<string, string>;
 }
 
-/** Builds (or takes from the cache) the admin app and copies it to <siteDir>/system/admin. */
+/**
+ * Builds (or takes from the cache) the admin app and copies it to <siteDir>/system/admin; returns
+ * the cached bundle's folder and whether this call built it.
+ */
 export async function emitAdminApp(
   siteDir: string,
   config: AdminConfig,
   options: { quiet?: boolean } = {},
-): Promise<void> {
+): Promise<{ bundleDir: string; built: boolean }> {
   const cacheRoot = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg-admin');
-  const built = path.join(cacheRoot, sourceHash(config));
-  if (!existsSync(path.join(built, 'index.html'))) {
-    // Staged beside the cache folder, then moved in whole; a bundle another build put there first
-    // is kept (it may be copying from it).
-    const staging = `${cacheRoot}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-    try {
-      await bundle(config, staging, options.quiet === true);
-      mkdirSync(cacheRoot, { recursive: true });
+  mkdirSync(cacheRoot, { recursive: true });
+  const { dir: built, built: made } = await cachedBundle(
+    { cacheDir: cacheRoot, repoRoot: REPO_ROOT, extra: buildKey(config), complete: 'index.html' },
+    async (staging) => {
       // A few recent bundles stay (a production and an emulator build alternate in the tests);
       // older ones are of no use once the sources changed.
       pruneCache(cacheRoot, KEPT_BUNDLES - 1);
-      moveInUnlessPresent(staging, built, 'index.html');
-    } finally {
-      rmSync(staging, { recursive: true, force: true });
-    }
-  } else {
+      await bundle(config, staging, options.quiet === true);
+    },
+  );
+  if (!made) {
     // Used now: the newest, for pruning.
     const now = new Date();
     utimesSync(built, now, now);
   }
-  cpSync(built, path.join(siteDir, ADMIN_PATH), { recursive: true });
+  // The module list is the cache's, not the site's.
+  cpSync(built, path.join(siteDir, ADMIN_PATH), {
+    recursive: true,
+    filter: (source) => path.basename(source) !== MODULES_FILE,
+  });
   if (config.emulators) {
     const { host, authPort, functionsPort } = config.emulators;
     const origins = [`http://${host}:${authPort}`, `http://${host}:${functionsPort}`];
     writeFileSync(path.join(siteDir, ADMIN_PATH, EMULATOR_ORIGINS_FILE), `${JSON.stringify({ origins })}\n`);
   }
+  return { bundleDir: built, built: made };
 }
 
 /** Bundles kept in the cache, newest first. */
@@ -160,7 +152,7 @@ const KEPT_BUNDLES = 3;
 
 function pruneCache(cacheRoot: string, keep: number): void {
   const bundles = readdirSync(cacheRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
     .map((entry) => path.join(cacheRoot, entry.name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   for (const old of bundles.slice(keep)) rmSync(old, { recursive: true, force: true, maxRetries: 2 });
@@ -168,31 +160,31 @@ function pruneCache(cacheRoot: string, keep: number): void {
 
 async function bundle(config: AdminConfig, outDir: string, quiet: boolean): Promise<void> {
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  const modules = moduleRecorder();
   await build({
     root: ADMIN_ROOT,
     base: `/${ADMIN_PATH}/`,
     configFile: false,
     logLevel: quiet ? 'silent' : 'warn',
-    plugins: [react()],
+    plugins: [react(), modules.plugin],
     define: {
       __TCG_ADMIN_CONFIG__: JSON.stringify(config),
       __TCG_ADMIN_EMULATORS__: JSON.stringify(config.emulators !== null),
     },
     build: { outDir, emptyOutDir: true, target: 'es2020', chunkSizeWarningLimit: 2000 },
   });
+  // The modules the bundler loaded are the bundle's cache key.
+  writeModuleList(outDir, REPO_ROOT, modules.files());
 }
 
-/** A hash of everything the bundle is made of: its sources, the engine it imports, the config. */
-function sourceHash(config: AdminConfig): string {
-  const hash = createHash('sha256');
-  hash.update(JSON.stringify(config));
-  for (const dir of [ADMIN_ROOT, path.join(REPO_ROOT, 'engine')]) {
-    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) hash.update(file).update(readFileSync(file));
-  }
-  hash.update(readFileSync(path.join(REPO_ROOT, 'package-lock.json')));
-  return hash.digest('hex').slice(0, 16);
+/**
+ * What reaches the bundle besides its modules: the config embedded in it, node_modules (by the
+ * lockfile) and this file (the build's own config).
+ */
+function buildKey(config: AdminConfig): string {
+  return [
+    'admin v2',
+    JSON.stringify(config),
+    filesKey(REPO_ROOT, ['package-lock.json', 'cli/pipelines/buildAdminApp.ts']),
+  ].join('\n');
 }

@@ -2,9 +2,10 @@
 // that). Run as a child process so the bundler's memory is gone before the workers start:
 // `node bin/run-ts.js cli/pipelines/buildSiteCode.ts STAGING [--quiet]`, from STAGING.
 import path from 'node:path';
+import { moduleRecorder, writeModuleList } from './bundleCache.ts';
 import { reportingUserErrors } from './childErrors.ts';
 import { exitWithParent } from './exitWithParent.ts';
-import { SITE_ROOT } from './siteRoot.ts';
+import { REPO_ROOT, SITE_ROOT } from './siteRoot.ts';
 import { lockVikeConfigLoad } from './vikeConfigLock.ts';
 
 exitWithParent();
@@ -13,10 +14,12 @@ const [staging, flag] = process.argv.slice(2);
 if (!staging) throw new Error('usage: buildSiteCode.ts STAGING [--quiet]');
 const { build } = await import('vike/api');
 const configLock = await lockVikeConfigLoad();
+// The modules the bundler loads are the bundle's cache key (bundleCache.ts).
+const modules = moduleRecorder();
 await reportingUserErrors(() =>
   build({
     viteConfig: {
-      plugins: [configLock.plugin],
+      plugins: [configLock.plugin, modules.plugin],
       root: SITE_ROOT,
       configFile: path.join(SITE_ROOT, 'vite.config.ts'),
       logLevel: flag === '--quiet' ? 'silent' : 'warn',
@@ -26,3 +29,4 @@ await reportingUserErrors(() =>
     vikeConfig: { prerender: { disableAutoRun: true, keepDistServer: true } },
   }).finally(configLock.release),
 );
+writeModuleList(staging, REPO_ROOT, modules.files());

@@ -64,6 +64,11 @@ export function charactersOf(texts: readonly string[]): string {
   return [...characters].join('');
 }
 
+/** One face (a standalone font) cut down to the characters, as a plain OpenType font with its names. */
+export function subsetFace(face: Buffer, characters: string): Promise<Buffer> {
+  return subsetFont(face, characters, { targetFormat: 'sfnt', preserveNameIds: NAME_IDS });
+}
+
 /**
  * Writes into `dir` each face of `files`, in order, cut down to the characters of `texts`, and
  * returns their paths (`<file>-<face>.otf`), to be passed to resvg in place of `files`.
@@ -77,7 +82,7 @@ export async function subsetFontFiles(
   const written: string[] = [];
   for (const [fileIndex, file] of files.entries()) {
     for (const [faceIndex, face] of fontFaces(readFileSync(file)).entries()) {
-      const subset = await subsetFont(face, characters, { targetFormat: 'sfnt', preserveNameIds: NAME_IDS });
+      const subset = await subsetFace(face, characters);
       const out = path.join(dir, `${fileIndex}-${faceIndex}.otf`);
       writeFileSync(out, subset);
       written.push(out);

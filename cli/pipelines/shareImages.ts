@@ -114,29 +114,43 @@ function listFontFiles(dirs: string[]): string[] {
   return files.sort();
 }
 
+/** The first known Japanese font in `dirs`, as [regular] or [regular, bold] files; none when there is none. */
+export function systemJapaneseFont(dirs: string[] = systemFontDirs()): string[] {
+  const found = listFontFiles(dirs);
+  const byName = (pattern: RegExp) => found.find((file) => pattern.test(path.basename(file)));
+  for (const [regular, bold] of KNOWN_FONTS) {
+    const file = byName(regular);
+    if (!file) continue;
+    const boldFile = bold ? byName(bold) : undefined;
+    return boldFile ? [file, boldFile] : [file];
+  }
+  return [];
+}
+
+/** Names the share images' font when `--font` is not given (the tests set it to a small font, tests/helpers/testFont.ts). */
+export const SHARE_FONT_ENV = 'TCG_SHARE_FONT';
+
 /**
- * The font of the share images: `given` (`tcg build --font FILE`), else the first known Japanese
- * font found in `dirs` (the system's font folders). Checked by drawing Japanese text with it; one
- * line (FONT_MISSING) when there is none or it draws no Japanese.
+ * The font of the share images: `given` (`tcg build --font FILE`), else the file TCG_SHARE_FONT
+ * names, else the first known Japanese font found in `dirs` (the system's font folders). Checked by
+ * drawing Japanese text with it; one line (FONT_MISSING) when there is none or it draws no Japanese.
  */
-export function findShareFont(given?: string, dirs: string[] = systemFontDirs()): ShareFont {
+export function findShareFont(
+  given?: string,
+  dirs: string[] = systemFontDirs(),
+  env: NodeJS.ProcessEnv = process.env,
+): ShareFont {
   let files: string[];
-  if (given !== undefined) {
-    if (!existsSync(given) || !statSync(given).isFile()) {
-      throw userError('FONT_MISSING', `--font ${given}: no such file; pass a .ttf, .otf or .ttc font file`);
+  // How the message names a font file that was asked for.
+  const asked = given !== undefined ? `--font ${given}` : `${SHARE_FONT_ENV}=${env[SHARE_FONT_ENV]}`;
+  const named = given ?? (env[SHARE_FONT_ENV] || undefined);
+  if (named !== undefined) {
+    if (!existsSync(named) || !statSync(named).isFile()) {
+      throw userError('FONT_MISSING', `${asked}: no such file; pass a .ttf, .otf or .ttc font file`);
     }
-    files = [path.resolve(given)];
+    files = [path.resolve(named)];
   } else {
-    const found = listFontFiles(dirs);
-    const byName = (pattern: RegExp) => found.find((file) => pattern.test(path.basename(file)));
-    files = [];
-    for (const [regular, bold] of KNOWN_FONTS) {
-      const file = byName(regular);
-      if (!file) continue;
-      const boldFile = bold ? byName(bold) : undefined;
-      files = boldFile ? [file, boldFile] : [file];
-      break;
-    }
+    files = systemJapaneseFont(dirs);
     if (files.length === 0) {
       throw userError(
         'FONT_MISSING',
@@ -147,7 +161,7 @@ export function findShareFont(given?: string, dirs: string[] = systemFontDirs())
   if (!drawsJapanese(files)) {
     throw userError(
       'FONT_MISSING',
-      `${given === undefined ? `tcg build: the share images' font ${files[0]}` : `--font ${given}`}: draws no Japanese text (not a font, or one without Japanese glyphs); pass a font such as Noto Sans CJK JP as --font FILE`,
+      `${named === undefined ? `tcg build: the share images' font ${files[0]}` : asked}: draws no Japanese text (not a font, or one without Japanese glyphs); pass a font such as Noto Sans CJK JP as --font FILE`,
     );
   }
   const key = files

@@ -1,11 +1,13 @@
 // The code hash of the build manifest follows the site's sources: a change to site code (or to the
 // engine it bundles) makes a new bundle and a new code hash, so `tcg build` re-renders every page
 // (tests/incrementalBuild.test.ts proves a changed code hash gives a full build). Run against a
-// small source tree of its own, with a bundler stand-in that copies the sources into the bundle.
+// small source tree of its own, with a bundler stand-in that copies the sources into the bundle
+// (cli/pipelines/bundleCache.test.ts runs the real bundler).
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeModuleList } from './bundleCache.ts';
 import { ensureSiteCode, type SiteCodePlaces } from './siteCode.ts';
 
 describe('site code hash', () => {
@@ -15,6 +17,12 @@ describe('site code hash', () => {
     bundles += 1;
     cpSync(path.join(places.repoRoot, 'site'), path.join(dir, 'client'), { recursive: true });
     cpSync(path.join(places.repoRoot, 'engine'), path.join(dir, 'server'), { recursive: true });
+    // As the bundler would report them: every file it copied.
+    writeModuleList(
+      dir,
+      places.repoRoot,
+      ['site/pages/index/+Page.tsx', 'engine/ids.ts'].map((f) => path.join(places.repoRoot, f)),
+    );
   };
   const edit = (relative: string, content: string) => {
     const file = path.join(places.repoRoot, relative);

@@ -1,29 +1,23 @@
 // The site's code for `tcg build`: the vite/vike bundle (server build for the pre-rendering
-// workers, client assets for the site), built once per version of the sources and kept in
-// node_modules/.cache/tcg/site-code/<source key>/, so an incremental build does not pay the
-// bundler. The code hash of the build manifest covers the bundle's files and the site settings
-// (env TCG_*), so any change to what a page could render re-renders every page.
+// workers, client assets for the site), built once per version of its modules and kept in
+// node_modules/.cache/tcg/site-code/<key>/, so an incremental build does not pay the bundler. The
+// key is of the modules the bundler itself reported loading (bundleCache.ts), the lockfile and the
+// build's config. The code hash of the build manifest covers the bundle's files and the site
+// settings (env TCG_*), so any change to what a page could render re-renders every page.
 
-import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { moveInUnlessPresent } from '../../data/atomic.ts';
 import { hashOf, treeHash } from '../../data/contentHash.ts';
+import { cachedBundle, filesKey } from './bundleCache.ts';
 import { REPO_ROOT } from './siteRoot.ts';
 
 export const SITE_CODE_CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg', 'site-code');
 
-/** What the bundle is made from: the site, the engine it imports, the build entries, the lockfile. */
-const SOURCES = ['site', 'engine', 'package-lock.json', 'cli/pipelines/buildSiteCode.ts'];
+/**
+ * What reaches the bundle besides the modules the bundler reports: node_modules (by the
+ * lockfile), the build's entry and vite config; vike's `+config.ts` files are found by name.
+ */
+const BUILD_FILES = ['package-lock.json', 'cli/pipelines/buildSiteCode.ts', 'site/vite.config.ts'];
 /** Env the build sets itself or tests use: not site settings, so not part of the code hash. */
 const NOT_SETTINGS =
   /^TCG_(DOCS_DIR|SHARD|PRERENDER_|FAST_PAGES|BUILD_PROFILE_DIR|TEST_|KEEP_SITE|CHROMIUM|SITE_FIXTURE)/;
@@ -51,26 +45,21 @@ export async function ensureSiteCode(
   env: NodeJS.ProcessEnv = process.env,
   places: SiteCodePlaces = { repoRoot: REPO_ROOT, cacheDir: SITE_CODE_CACHE },
 ): Promise<SiteCode> {
-  const key = sourceKey(places.repoRoot);
-  const dir = path.join(places.cacheDir, key);
-  let built = false;
-  if (!existsSync(path.join(dir, COMPLETE))) {
-    // Built beside and renamed in: a concurrent build of the same sources never sees half of it.
-    // A bundle once in place is never replaced: another `tcg build` may be running from it, and
-    // two bundles of the same sources differ in the paths they were built at, so each build of
-    // a site must see the one bundle (and code hash) the first to finish put there.
-    const pending = `${dir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-    rmSync(pending, { recursive: true, force: true });
-    mkdirSync(pending, { recursive: true });
-    try {
-      await build(pending);
-      writeFileSync(path.join(pending, COMPLETE), treeHash(pending));
-      built = moveInUnlessPresent(pending, dir, COMPLETE);
-    } finally {
-      rmSync(pending, { recursive: true, force: true });
-    }
-    removeStaleBundles(places.cacheDir, key);
-  }
+  // Built in a staging folder and renamed in: a concurrent build of the same sources never sees
+  // half of it. A bundle once in place is never replaced: another `tcg build` may be running from
+  // it, and two bundles of the same sources differ in the paths they were built at, so each build
+  // of a site must see the one bundle (and code hash) the first to finish put there.
+  const { dir, key, built } = await cachedBundle(
+    {
+      cacheDir: places.cacheDir,
+      repoRoot: places.repoRoot,
+      extra: buildKey(places.repoRoot),
+      complete: COMPLETE,
+    },
+    build,
+    (staging) => writeFileSync(path.join(staging, COMPLETE), treeHash(staging)),
+  );
+  if (built) removeStaleBundles(places.cacheDir, key);
   // Touched on use: only bundles nobody used for a day are removed.
   const now = new Date();
   utimesSync(dir, now, now);
@@ -87,20 +76,16 @@ export function settingsOf(env: NodeJS.ProcessEnv): string {
     .join('\n');
 }
 
-function sourceKey(repoRoot: string): string {
-  // v2: bundles are compiled with NODE_ENV=production whatever the caller's.
-  const parts: string[] = ['v2', process.version];
-  for (const source of SOURCES) {
-    const full = path.join(repoRoot, source);
-    if (!existsSync(full)) continue;
-    const files = statSync(full).isDirectory()
-      ? readdirSync(full, { recursive: true, withFileTypes: true })
-          .filter((e) => e.isFile())
-          .map((e) => path.join(e.parentPath, e.name))
-      : [full];
-    for (const file of files.sort()) parts.push(path.relative(repoRoot, file), hashOf(readFileSync(file)));
-  }
-  return hashOf(parts.join('\n'));
+/** What reaches the bundle besides its modules (BUILD_FILES, vike's config files), and the runtime. */
+function buildKey(repoRoot: string): string {
+  const site = path.join(repoRoot, 'site');
+  const configs = readdirSync(site, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === '+config.ts')
+    .map((entry) =>
+      path.relative(repoRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
+  // v3: keyed by the bundler's module list; bundles are compiled with NODE_ENV=production.
+  return ['v3', process.version, filesKey(repoRoot, [...BUILD_FILES, ...configs.sort()])].join('\n');
 }
 
 function removeStaleBundles(cacheDir: string, current: string): void {

@@ -1,10 +1,17 @@
 // Cloudflare's browser check ("bot management") in front of an official site: how an answer shows
-// it, and the one line that reports it. Free of Node APIs: the admin app reads the host back out
-// of that line to say the same thing in Japanese.
+// it. The one line that reports it is engine/officialSites.ts's, which the admin app reads too.
+
+/**
+ * Cloudflare's block page: a 403 without the challenge marker that refuses the client outright
+ * ("Sorry, you have been blocked", or the plain `error code: 1010` a non-browser TLS handshake
+ * gets). Asking again is as futile as after a challenge, and the way round the same.
+ */
+const BLOCK_PAGE = /Sorry, you have been blocked|Attention Required! \| Cloudflare|error code: (10\d\d)\b/i;
 
 /**
  * What shows that an answer is Cloudflare's browser check, or undefined: the `cf-mitigated:
- * challenge` header, or a 403/503 whose body is the "Just a moment..." page.
+ * challenge` header, a 403/503 whose body is the "Just a moment..." page, or a 403 whose body is
+ * Cloudflare's block page.
  */
 export function browserCheckEvidence(
   status: number,
@@ -16,19 +23,7 @@ export function browserCheckEvidence(
   if ((status === 403 || status === 503) && /Just a moment/i.test(body.slice(0, 20_000))) {
     return 'its "Just a moment" page';
   }
+  const block = status === 403 ? BLOCK_PAGE.exec(body.slice(0, 20_000)) : null;
+  if (block) return block[1] === undefined ? 'its block page' : `its block page, error code ${block[1]}`;
   return undefined;
-}
-
-/** The one line for a browser check: the request, the host, the evidence, and why tcg stops. */
-export function browserCheckMessage(what: string, url: string, status: number, evidence: string): string {
-  const host = new URL(url).host;
-  return `${what}: ${host} answered HTTP ${status} with Cloudflare's browser check (${evidence}), which lets only browsers through; tcg does not pass itself off as one, so it stops asking ${host}`;
-}
-
-/** The host a browserCheckMessage (or its Japanese, OfficialSiteError.japanese) names, else undefined. */
-export function browserCheckHost(message: string): string | undefined {
-  const match =
-    /(\S+) answered HTTP \d+ with Cloudflare's browser check/u.exec(message) ??
-    /公式サイト（([^）]+)）がブラウザ確認/u.exec(message);
-  return match?.[1];
 }

@@ -1,9 +1,7 @@
 // Where the official sites are: the real hosts by default, an environment variable or a flag
 // instead (a fixture server in tests, a mirror). Only the origin changes; the paths stay.
+import { DEFAULT_DECK_ORIGIN, DEFAULT_EVENTS_ORIGIN } from '../../engine/officialSites.ts';
 import { usageError } from '../../engine/userError.ts';
-
-export const DEFAULT_DECK_ORIGIN = 'https://www.pokemon-card.com';
-export const DEFAULT_EVENTS_ORIGIN = 'https://players.pokemon-card.com';
 
 export interface OfficialOrigins {
   /** The deck site, e.g. `https://www.pokemon-card.com`. */

@@ -6,7 +6,8 @@
 // Answers are bounded: a body over MAX_BODY_BYTES once decoded (so a gzip bomb
 // too) fails as a format error without a retry, and redirects are followed only on one origin.
 import pLimit from 'p-limit';
-import { browserCheckEvidence, browserCheckMessage } from './browserCheck.ts';
+import { browserCheckMessage } from '../../engine/officialSites.ts';
+import { browserCheckEvidence } from './browserCheck.ts';
 import { OfficialSiteError } from './officialError.ts';
 
 export const USER_AGENT =

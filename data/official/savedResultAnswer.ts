@@ -11,10 +11,13 @@ import { type ImportedEvent, importError, jstDate } from './importedEvent.ts';
 
 /**
  * The answer as a sync reads it (eventAnswers.ts), plus what only a saved file needs checking:
- * `code`, the `event` object being there, and the `event_holding_id` some savers add.
+ * `code`, the `event` object being there, the `event_holding_id` some savers add, and the `total`
+ * they write instead of `count` (`{event, results, total}`: 117mypace-design/card-dashboard's
+ * `event_results/<id>.json`).
  */
 const SavedAnswerSchema = ResultAnswerSchema.extend({
   code: z.union([z.number(), z.string()]).nullish(),
+  total: ResultAnswerSchema.shape.count,
   event: ResultAnswerEventSchema.extend({
     event_holding_id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]).nullish(),
     event_date_params: z.union([z.string(), z.number()]).nullish(),
@@ -88,11 +91,18 @@ export function eventFromSavedAnswer(
   if (own != null && String(Number(own)) !== id) {
     throw importError(file, `event.event_holding_id ${own} is not the event ${id} the file is named after`);
   }
-  const count = answer.count;
-  if (count !== undefined && answer.results.length < count) {
+  // The live answer's `count` and a saver's `total` both say how many results the event has: a
+  // file holding another number of rows is one page of them, or was edited or joined.
+  for (const [field, said] of [
+    ['count', answer.count],
+    ['total', answer.total],
+  ] as const) {
+    if (said === undefined || said === answer.results.length) continue;
     throw importError(
       file,
-      `holds ${answer.results.length} of the event's ${count} results (one page only); save the answer with per_page=${count} or more`,
+      answer.results.length < said
+        ? `holds ${answer.results.length} of the event's ${said} results (one page only); save the answer with per_page=${said} or more`
+        : `holds ${answer.results.length} results where its ${field} says ${said}; save the answer again, unedited`,
     );
   }
   // The event's fields as a sync reads them from the same `event` object.

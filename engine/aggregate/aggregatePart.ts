@@ -5,6 +5,9 @@ import { docPath } from '../docPaths.ts';
 import { assertDocument } from '../documentRegistry.ts';
 import { deckIdError } from '../ids.ts';
 import { type AggregateInput, Aggregator, type AggregatorState } from './aggregator.ts';
+import { deckDetailOf } from './deckDetail.ts';
+import type { DeckPageInputs, DeckPageWorld } from './deckPageWorld.ts';
+import { inputsFingerprint, type PageRecord, RecordedReads } from './recordedReads.ts';
 
 /** What a part needs: plain data (structured-cloned into worker threads). */
 export interface AggregatePartData {
@@ -19,13 +22,18 @@ export interface AggregatePartData {
 }
 
 /**
- * Takes each document a part emits (a thread writes it to its sink's folder). `keep` answers
- * whether the document the previous run made from the same stored line (with the same cards, rules
- * and program: the sink's record, data/deckInputs.ts) is still in place, so it need not be built.
+ * Takes each document a part emits (a thread writes it to its sink's folder), with the record of
+ * what its code read (recordedReads.ts; the sink keeps them, data/deckInputs.ts). A page whose
+ * previous record's inputs all still fingerprint the same is kept as it is, unbuilt.
  */
 export interface DocumentEmitter {
-  keep(path: string, source: Uint8Array): boolean;
-  write(path: string, data: object): void;
+  /** The record of the page the previous run left at `path`, when there is one to trust. */
+  previous(path: string): PageRecord | undefined;
+  /** Fingerprints of values and lines (a content hash). */
+  hash(content: string | Uint8Array): string;
+  /** The page at `path` stays as it is: its record carries over. */
+  keep(path: string, record: PageRecord): void;
+  write(path: string, data: object, record: PageRecord): void;
 }
 
 export interface AggregatePartResult {
@@ -54,6 +62,8 @@ export function aggregatePart(data: AggregatePartData, emit?: DocumentEmitter): 
   const deckIds = new Set<string>();
   const details = data.deckDetails;
   if (details && !emit) throw new Error('aggregatePart: deckDetails asked for without a place to emit them');
+  const hash = (content: string) => emit!.hash(content);
+  let world: DeckPageWorld | undefined;
   return {
     add(doc, source) {
       const added = aggregator.addDeck(doc);
@@ -64,10 +74,20 @@ export function aggregatePart(data: AggregatePartData, emit?: DocumentEmitter): 
         const error = deckIdError(view.id, details.where);
         if (error) throw error;
         const path = docPath.deckDetail(view.id);
-        if (source && emit.keep(path, source)) return;
-        const detail = aggregator.deckDetail(added);
+        world ??= aggregator.deckPageWorld(hash);
+        world.at(aggregator.worldDeck(added, emit.hash(source ?? JSON.stringify(doc))));
+        const before = emit.previous(path);
+        if (
+          before &&
+          inputsFingerprint<DeckPageInputs>(world, view.id, before.inputs, hash) === before.fingerprint
+        ) {
+          emit.keep(path, before);
+          return;
+        }
+        const reads = new RecordedReads<DeckPageInputs>(world, view.id, hash);
+        const detail = deckDetailOf(reads, view.id);
         if (details.checkDocuments) assertDocument('deckDetail', path, detail);
-        emit.write(path, detail);
+        emit.write(path, detail, reads.record());
       }
     },
     result: () => ({ state: aggregator.state(), seenJobDecks, deckIds: [...deckIds] }),

@@ -37,15 +37,21 @@ export interface WindowSettings {
   minDecks?: number;
 }
 
+/** An instant as stored (ISO 8601) and in epoch milliseconds. */
+export interface DatedInstant {
+  iso: string;
+  ms: number;
+}
+
 export interface AggregateResult {
   readonly input: AggregateInput;
   readonly limits: AggregateLimits;
   readonly rules: RuleCatalogView;
   readonly totalDecks: number;
   readonly matchedDecks: number;
-  /** The oldest and newest decks with a creation time. */
-  readonly oldest: DeckRef | undefined;
-  readonly newest: DeckRef | undefined;
+  /** The earliest and latest statistics dates of the decks (engine/deckDate.ts). */
+  readonly oldest: DatedInstant | undefined;
+  readonly newest: DatedInstant | undefined;
   readonly weekly: WeeklyResult;
   readonly recentDecks: readonly DeckRef[];
   /** Events, newest first. */
@@ -53,7 +59,7 @@ export interface AggregateResult {
   readonly placements: ReadonlyMap<string, PlacedEvent[]>;
   /** Primary rule (or null when unclassified) of each deck the events' results name. */
   readonly primaryByDeck: ReadonlyMap<string, string | null>;
-  /** The creation time and rule matches of each deck the events' results name. */
+  /** The statistics date and rule matches of each deck the events' results name. */
   readonly citedDecks: ReadonlyMap<string, CitedDeck>;
   /** A rule's counts; an empty group when no deck matched it. */
   group(ruleId: string): GroupView;

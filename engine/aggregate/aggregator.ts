@@ -1,14 +1,17 @@
 // The aggregation as one object fed one deck at a time: `addDeck` for every stored deck (in any
 // number), then `finish` builds every public document and rule statistic of the spec. Memory is
 // bounded by rules, distinct cards and list limits, never by the number of decks.
+
+import { deckDateOf } from '../deckDate.ts';
 import type { DeckDetail } from '../documents.ts';
 import { deckTypeOf } from '../rules/order.ts';
 import type { Event } from '../schemas.ts';
-import type { AggregateInput, AggregateLimits, AggregateResult } from './aggregateResult.ts';
+import type { AggregateInput, AggregateLimits, AggregateResult, DatedInstant } from './aggregateResult.ts';
 import { buildDocuments, type EmittedDocument } from './buildDocuments.ts';
 import { type CardFacts, CardFactsResolver } from './cardFacts.ts';
 import { DataWarnings, type DataWarningsState, firstOfEachId, isFarOffDate } from './dataWarnings.ts';
 import { deckDetailOf } from './deckDetail.ts';
+import { type DeckPageInputs, DeckPageWorld, type WorldDeck } from './deckPageWorld.ts';
 import { type DeckProfile, DeckProfiler } from './deckProfile.ts';
 import { type DeckView, readDeck } from './deckView.ts';
 import {
@@ -18,9 +21,10 @@ import {
   placementsByDeck,
   referencedDeckIds,
 } from './events.ts';
-import { type CardCounter, type DeckRef, GroupAccumulator, type GroupState } from './groupAccumulator.ts';
+import { type DeckRef, GroupAccumulator, type GroupState } from './groupAccumulator.ts';
 import { NewestList, type NewestListState } from './newestList.ts';
-import { RuleCatalog, type RuleEntry } from './ruleCatalog.ts';
+import { readsOf } from './recordedReads.ts';
+import { type MatchOnlyNames, RuleCatalog } from './ruleCatalog.ts';
 import type { CitedDeck } from './segments.ts';
 import { WeeklyAccumulator, type WeeklyState } from './weekly.ts';
 
@@ -46,14 +50,14 @@ export interface AddedDeck {
 export interface AggregatorState {
   totalDecks: number;
   matchedDecks: number;
-  oldest: DeckRef | undefined;
-  newest: DeckRef | undefined;
+  oldest: DatedInstant | undefined;
+  newest: DatedInstant | undefined;
   weekly: WeeklyState;
   warnings: DataWarningsState;
   recentDecks: NewestListState<DeckRef>;
   primaryByDeck: [string, string | null][];
   citedDecks: [string, CitedDeck][];
-  matchOnlyRules: RuleEntry[];
+  matchOnlyRules: [string, MatchOnlyNames][];
   /** The part's card keys by its card index. */
   cardKeys: string[];
   groups: [string, GroupState][];
@@ -88,10 +92,13 @@ export class Aggregator {
   readonly citedDecks = new Map<string, CitedDeck>();
   private readonly referenced: Set<string>;
   private readonly profiler: DeckProfiler;
+  /** The world of deck pages built without a record (deckDetail). */
+  private plainWorld: DeckPageWorld | undefined;
   totalDecks = 0;
   matchedDecks = 0;
-  oldest: DeckRef | undefined;
-  newest: DeckRef | undefined;
+  /** The earliest and latest statistics dates of the decks (engine/deckDate.ts). */
+  oldest: DatedInstant | undefined;
+  newest: DatedInstant | undefined;
 
   constructor(readonly input: AggregateInput) {
     this.limits = { ...DEFAULT_LIMITS, ...input.limits };
@@ -121,8 +128,6 @@ export class Aggregator {
     }
     this.seenDeckIds.add(view.id);
     const matches = view.ruleMatches.length > 1 ? [...new Set(view.ruleMatches)] : view.ruleMatches;
-    // A date before the game or after the clock would stretch the weeks over centuries: such a
-    // deck is counted like one without a date (no week, listed last) and reported.
     for (const bad of view.badCounts ?? []) {
       this.warnings.add({
         collection: 'decks',
@@ -130,14 +135,31 @@ export class Aggregator {
         message: `card ${JSON.stringify(bad.name)}: count ${JSON.stringify(bad.count) ?? String(bad.count)} is not a whole number from 0 to 60; counted as 0`,
       });
     }
+    // A date before the game or after the clock would stretch the weeks over centuries: such a
+    // deck is counted like one without a date (no week, listed last) and reported.
     let createdMs = view.createdMs;
-    if (isFarOffDate(createdMs, this.asOfMs)) {
+    const farOff = isFarOffDate(createdMs, this.asOfMs);
+    if (farOff) createdMs = Number.NaN;
+    // Every statistic counts the deck on the day it was played when an event cites it.
+    const cited = deckDateOf(view.createdAt, this.placements.get(view.id), createdMs);
+    const eventFarOff = cited.source === 'event' && isFarOffDate(cited.ms, this.asOfMs);
+    const date = eventFarOff ? { iso: null, ms: Number.NaN, source: null } : cited;
+    const bounds = `before the game's first day (1996-10-20) or more than a day after the clock (${this.input.asOf})`;
+    if (farOff) {
+      const outcome =
+        date.source === 'event' ? 'dated by its event, listed last' : 'left out of the weekly statistics';
       this.warnings.add({
         collection: 'decks',
         id: view.id,
-        message: `created_at ${view.createdAt} is before the game's first day (1996-10-20) or more than a day after the clock (${this.input.asOf}); left out of the weekly statistics`,
+        message: `created_at ${view.createdAt} is ${bounds}; ${outcome}`,
       });
-      createdMs = Number.NaN;
+    }
+    if (eventFarOff) {
+      this.warnings.add({
+        collection: 'decks',
+        id: view.id,
+        message: `the earliest event citing it is dated ${cited.iso}, ${bounds}; left out of the weekly statistics`,
+      });
     }
     const ref: DeckRef = {
       id: view.id,
@@ -149,13 +171,13 @@ export class Aggregator {
       ruleMatches: matches,
     };
     this.totalDecks += 1;
-    this.weekly.add(createdMs, matches);
+    this.weekly.add(date.ms, matches);
     this.recentDecks.offer(ref);
-    this.notePeriod(ref);
+    this.notePeriod(date);
     if (this.referenced.has(view.id)) {
       this.primaryByDeck.set(view.id, deckTypeOf(matches));
       this.citedDecks.set(view.id, {
-        createdMs: Number.isNaN(createdMs) ? null : createdMs,
+        dateMs: Number.isNaN(date.ms) ? null : date.ms,
         ruleMatches: matches,
       });
     }
@@ -217,14 +239,15 @@ export class Aggregator {
     for (const [deckId, primary] of state.primaryByDeck) this.primaryByDeck.set(deckId, primary);
     for (const [deckId, cited] of state.citedDecks) this.citedDecks.set(deckId, cited);
     this.rules.mergeMatchOnly(state.matchOnlyRules);
-    // The part's card indexes become this run's, registered in the part's first-seen order.
+    // The part's card indexes become this run's (a part's facts object is shared by its groups,
+    // so each gets one copy here).
     const indexes = state.cardKeys.map((key) => this.resolver.indexOf(key));
-    const facts = new Map<number, CardFacts>();
-    const factsOf = (counter: CardCounter): CardFacts => {
-      let mine = facts.get(counter.facts.index);
+    const facts = new Map<CardFacts, CardFacts>();
+    const factsOf = (partFacts: CardFacts): CardFacts => {
+      let mine = facts.get(partFacts);
       if (mine === undefined) {
-        mine = { ...counter.facts, index: indexes[counter.facts.index]! };
-        facts.set(counter.facts.index, mine);
+        mine = { ...partFacts, index: indexes[partFacts.index]! };
+        facts.set(partFacts, mine);
       }
       return mine;
     };
@@ -235,8 +258,43 @@ export class Aggregator {
 
   /** The deck's `public_deck_details` document. */
   deckDetail(deck: AddedDeck): DeckDetail {
-    const profile = deck.profile ?? this.profiler.profile(deck.view.cards);
-    return deckDetailOf(deck.view, profile, this.resolver, this.rules, this.placements.get(deck.view.id));
+    this.plainWorld ??= this.deckPageWorld(() => {
+      throw new Error('deckDetail: fingerprints are asked of a world made with deckPageWorld(hash)');
+    });
+    return deckDetailOf(readsOf<DeckPageInputs>(this.plainWorld.at(this.worldDeck(deck, ''))), deck.view.id);
+  }
+
+  /**
+   * The world deck pages read (deckPageWorld.ts), fingerprinting with `hash`; point it at a deck
+   * with `at(aggregator.worldDeck(added, lineFingerprint))`.
+   */
+  deckPageWorld(hash: (text: string) => string): DeckPageWorld {
+    let cards: string | undefined;
+    return new DeckPageWorld(
+      {
+        resolver: this.resolver,
+        rules: this.rules,
+        placements: this.placements,
+        cards: () => {
+          cards ??= hash(JSON.stringify(this.input.cards));
+          return cards;
+        },
+      },
+      hash,
+    );
+  }
+
+  /** A deck as a page world reads it: `line`, the fingerprint of its stored line. */
+  worldDeck(deck: AddedDeck, line: string): WorldDeck {
+    let profile = deck.profile;
+    return {
+      view: deck.view,
+      line,
+      profile: () => {
+        profile ??= this.profiler.profile(deck.view.cards);
+        return profile;
+      },
+    };
   }
 
   /** Matched decks of a rule (0 when none). */
@@ -294,9 +352,11 @@ export class Aggregator {
     return group;
   }
 
-  private notePeriod(ref: DeckRef): void {
-    if (Number.isNaN(ref.createdMs)) return;
-    if (this.oldest === undefined || ref.createdMs < this.oldest.createdMs) this.oldest = ref;
-    if (this.newest === undefined || ref.createdMs > this.newest.createdMs) this.newest = ref;
+  /** Widens the span of the decks' statistics dates (the 全期間 window's start and end). */
+  private notePeriod(date: { iso: string | null; ms: number }): void {
+    if (Number.isNaN(date.ms) || date.iso === null) return;
+    const instant = { iso: date.iso, ms: date.ms };
+    if (this.oldest === undefined || date.ms < this.oldest.ms) this.oldest = instant;
+    if (this.newest === undefined || date.ms > this.newest.ms) this.newest = instant;
   }
 }

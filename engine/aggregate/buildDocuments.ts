@@ -3,6 +3,7 @@
 import { cardStatsRowId, type StatsOwner } from '../docPaths.ts';
 import { type DocumentIds, type DocumentKind, type DocumentOf, documentPath } from '../documentRegistry.ts';
 import type { RuleShareCounters } from '../documents.ts';
+import { EVENT_KINDS } from '../eventSegments.ts';
 import { compareByPriorityThenId } from '../rules/order.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { DEFAULT_MIN_WINDOW_DECKS } from '../windows.ts';
@@ -21,10 +22,11 @@ import { finalsOf, matchupRowsOf } from './matchups.ts';
 import { placementsOf } from './placements.ts';
 import { abilityRatioOf } from './pokemonStats.ts';
 import { ratio } from './ratio.ts';
+import type { RuleCatalogView } from './ruleCatalog.ts';
 import { ruleStatsOf } from './ruleStatsDocs.ts';
 import { segmentDocumentsOf } from './segments.ts';
 import { weeklyEntriesOf, weeklySummaryOf } from './weekly.ts';
-import { windowEventDocsOf } from './windowEvents.ts';
+import { kindPlacementDocsOf, windowEventDocsOf } from './windowEvents.ts';
 import { windowsOf } from './windows.ts';
 
 export type { DocumentKind };
@@ -47,19 +49,22 @@ export function emitInto(docs: EmittedDocument[]) {
 
 export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   const { asOf, minGames } = agg.input;
-  const { rules, limits } = agg;
+  const { limits } = agg;
   const docs: EmittedDocument[] = [];
   const emit = emitInto(docs);
   const totalMatchedDecks = agg.matchedDecks;
   const totalDecks = agg.totalDecks;
   const primaryOf = (deckId: string) => agg.primaryByDeck.get(deckId);
   const weekly = agg.weekly;
+  const publicIds = new Set(agg.rules.publicEntries(agg.matchedOf).map((entry) => entry.id));
+  // A result's deck_type names a type only when that type has a page (a disabled rule without
+  // decks has none): its results count as of an unknown type on every page, as its decks do.
+  const rules = publicTypesOnly(agg.rules, publicIds);
   const matchupRows = matchupRowsOf(finalsOf(agg.events, primaryOf, rules), rules, minGames);
   const matchupsByRule = new Map(matchupRows.map((row) => [row.ruleId, row]));
   const listContext = { rules, placements: agg.placements };
   // A sub-rule no deck matched still gets its (zero) statistics.
   const emptyGroup = new GroupAccumulator(limits);
-  const publicIds = new Set(rules.publicEntries(agg.matchedOf).map((entry) => entry.id));
 
   // Each rule: its statistics and card_stats rows, its variants', and (when public) its pages.
   for (const entry of rules.allEntries()) {
@@ -141,7 +146,7 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
 
   // The deck-type list, the home page, events, matchups, the weekly summary and the counters.
   const publicEntries = rules.publicEntries(agg.matchedOf);
-  const period = { start: agg.oldest?.createdAt ?? null, end: agg.newest?.createdAt ?? null };
+  const period = { start: agg.oldest?.iso ?? null, end: agg.newest?.iso ?? null };
   emit(
     'decks',
     [],
@@ -164,7 +169,7 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
     }),
     updatedAt: asOf,
   });
-  emit('events', [], publicEventsOf(agg.events, asOf));
+  emit('events', [], publicEventsOf(agg.events, primaryOf, rules, asOf));
   for (const event of agg.events) emit('event', [event.id], eventDetailOf(event, primaryOf, rules, asOf));
   emit('matchups', [], { rows: matchupRows, minGames, updatedAt: asOf });
   emit('placements', [], { ...placementsOf(agg.events, primaryOf, rules, minGames), updatedAt: asOf });
@@ -193,20 +198,38 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   for (const { windowKey, kind, doc } of segments.kinds) emit('kindSegment', [windowKey, kind], doc);
   for (const doc of segments.compact) emit('segments', [doc.key], doc);
   // The finals' matchups and the placements of each window, over the events dated in it.
-  const windowEvents = windowEventDocsOf(windows, {
+  const eventsContext = {
     events: agg.events,
     primaryRuleOf: primaryOf,
     rules,
     minGames,
     minDecks: windowSettings?.minDecks ?? DEFAULT_MIN_WINDOW_DECKS,
     asOf,
-  });
-  for (const { matchups, placements } of windowEvents) {
+  };
+  for (const { matchups, placements } of windowEventDocsOf(windows, eventsContext)) {
     emit('windowMatchups', [matchups.window.key], matchups);
     emit('windowPlacements', [placements.window.key], placements);
   }
+  // A kind page's 入賞 table: the placements of that kind's events only.
+  for (const kind of EVENT_KINDS)
+    for (const placements of kindPlacementDocsOf(windows, eventsContext, kind))
+      emit('kindPlacements', [placements.window.key, kind], placements);
   emit('ruleShareCounters', [], ruleShareCountersOf(agg, publicEntries));
   return docs;
+}
+
+/** The catalog, with result types resolved to public rules only. */
+function publicTypesOnly(catalog: RuleCatalogView, publicIds: ReadonlySet<string>): RuleCatalogView {
+  return {
+    get: (id) => catalog.get(id),
+    nameOf: (id) => catalog.nameOf(id),
+    allEntries: () => catalog.allEntries(),
+    publicEntries: (matched) => catalog.publicEntries(matched),
+    resolveType: (text) => {
+      const id = catalog.resolveType(text);
+      return id !== undefined && publicIds.has(id) ? id : undefined;
+    },
+  };
 }
 
 function ruleShareCountersOf(

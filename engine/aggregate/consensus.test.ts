@@ -6,7 +6,14 @@ import type { CardCounter } from './groupAccumulator.ts';
 function counter(key: string, includedDecks: number, copyCounts: number[]): CardCounter {
   const facts = { key, name: key, category: key === 'エネ' ? 'energy' : 'goods' } as CardFacts;
   const totalCopies = copyCounts.reduce((sum, decks, copies) => sum + decks * copies, 0);
-  return { facts, includedDecks, totalCopies, deckIds: [], copyCounts };
+  return {
+    facts,
+    includedDecks,
+    totalCopies,
+    deckIds: [],
+    newestDecks: { items: [], offered: 0 },
+    copyCounts,
+  };
 }
 
 describe('copyHistogramOf', () => {

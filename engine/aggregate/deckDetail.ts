@@ -1,23 +1,20 @@
 // `public_deck_details/{deckId}`: one deck's card table with card facts, counts by type group,
 // its top cards, the rules it matched and the events it placed in. It carries no clock (no `--as-of`): a deck that did
 // not change keeps a byte-identical document, so an incremental build keeps its page.
+// It reads its world only through `reads` (deckPageWorld.ts): what it reads is what the
+// incremental run records as the page's inputs.
 import type { DeckDetail } from '../documents.ts';
-import type { CardFactsResolver } from './cardFacts.ts';
-import type { DeckProfile } from './deckProfile.ts';
-import type { DeckView } from './deckView.ts';
-import type { PlacedEvent } from './events.ts';
+import type { DeckPageInputs } from './deckPageWorld.ts';
 import { groupIndex, SLOT } from './profileLayout.ts';
-import type { RuleCatalogView } from './ruleCatalog.ts';
+import type { PageReads } from './recordedReads.ts';
 
 const TOP_CARDS = 8;
 
-export function deckDetailOf(
-  deck: DeckView,
-  profile: DeckProfile,
-  resolver: CardFactsResolver,
-  rules: RuleCatalogView,
-  placements: readonly PlacedEvent[] = [],
-): DeckDetail {
+export function deckDetailOf(reads: PageReads<DeckPageInputs>, deckId: string): DeckDetail {
+  const deck = reads.read('deck', deckId);
+  const profile = reads.read('profile', deckId);
+  const resolver = reads.read('cards', '*');
+  const placements = reads.read('placements', deckId);
   const group = (name: 'pokemon' | 'trainer' | 'energy' | 'other') =>
     profile.vector[SLOT.group + groupIndex(name)] ?? 0;
   const detailsById = new Map(deck.ruleDetails.map((detail) => [detail.id, detail]));
@@ -41,14 +38,14 @@ export function deckDetailOf(
       .slice(0, TOP_CARDS)
       .map(({ facts, copies }) => ({ name: facts.name, count: copies })),
     matchedRules: deck.ruleMatches.map((id) => {
-      const entry = rules.get(id);
+      const rule = reads.read('rule', id);
       const detail = detailsById.get(id);
       return {
         id,
         // A rule no longer among the rules: the name the deck was classified with (its own line),
-        // not the first one another deck carried, so the page depends on nothing but this deck.
-        name: entry?.rule ? entry.name : (detail?.name ?? entry?.name ?? id),
-        priority: entry?.rule ? entry.priority : (detail?.priority ?? entry?.priority ?? 0),
+        // not one other decks carried, so the page depends on nothing but this deck.
+        name: rule ? rule.name : (detail?.name ?? id),
+        priority: rule ? rule.priority : (detail?.priority ?? Number.MAX_SAFE_INTEGER),
       };
     }),
     cards: deck.cards.map((card, index) => {

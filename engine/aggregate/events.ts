@@ -1,7 +1,8 @@
 // Events: the public event list and per-event documents, the events each deck placed in, and
 // each result's deck type (the primary rule of its classified deck, else the rule named by its
 // deck_type) which the matchups and the event pages share.
-import type { PublicEventDetail, PublicEvents, RecentEventItem } from '../documents.ts';
+import type { EventListItem, PublicEventDetail, PublicEvents, RecentEventItem } from '../documents.ts';
+import { eventKindOf } from '../eventSegments.ts';
 import { type Event, EventSchema } from '../schemas.ts';
 import { isoToMs } from '../tolerant.ts';
 import type { RuleCatalogView } from './ruleCatalog.ts';
@@ -13,7 +14,10 @@ export interface PlacedEvent {
   rank: number | null;
 }
 
-/** A result's deck: the primary rule of the deck when it is classified, else null. */
+/**
+ * A result's deck: the primary rule of the deck when it is classified, null when it is stored but
+ * matched no rule, undefined when it is not stored (its list never fetched).
+ */
 export type PrimaryRuleOf = (deckId: string) => string | null | undefined;
 
 export function parseEvents(docs: Iterable<Record<string, unknown>>): Event[] {
@@ -86,16 +90,64 @@ export function resultRuleOf(
   return rules.resolveType(result.deck_type);
 }
 
-export function publicEventsOf(sortedEvents: readonly Event[], asOf: string): PublicEvents {
+/** A list item: the home page's fields, the event's kind and the deck type of its first place. */
+export function eventListItemOf(
+  event: Event,
+  primaryRuleOf: PrimaryRuleOf,
+  rules: RuleCatalogView,
+): EventListItem {
+  const first = event.results.find((result) => result.rank === 1);
+  const ruleId = first === undefined ? undefined : resultRuleOf(first, primaryRuleOf, rules);
+  return {
+    ...eventItemOf(event),
+    kind: eventKindOf(event),
+    winner: ruleId === undefined ? null : { ruleId, ruleName: rules.nameOf(ruleId) },
+  };
+}
+
+/**
+ * The event list: events with results first (newest first), then those without (still newest
+ * first), which the pages mark.
+ */
+export function publicEventsOf(
+  sortedEvents: readonly Event[],
+  primaryRuleOf: PrimaryRuleOf,
+  rules: RuleCatalogView,
+  asOf: string,
+): PublicEvents {
   const dates = sortedEvents
     .map((event) => event.event_date)
     .filter((date): date is string => date !== undefined);
   const byTime = dates.sort((a, b) => msOrMinus(a) - msOrMinus(b));
   return {
-    items: sortedEvents.map(eventItemOf),
+    items: [
+      ...sortedEvents.filter((event) => event.results.length > 0),
+      ...sortedEvents.filter((event) => event.results.length === 0),
+    ].map((event) => eventListItemOf(event, primaryRuleOf, rules)),
     range: { start: byTime[0] ?? null, end: byTime.at(-1) ?? null },
     updatedAt: asOf,
   };
+}
+
+/**
+ * Where an event was held: its venue, else its prefecture, city and address. The official answers'
+ * address starts with the prefecture (「北海道札幌市中央区…」), often with the city too: a part the
+ * address already begins with is not written again.
+ */
+export function eventLocationOf(
+  event: Pick<Event, 'location' | 'prefecture' | 'city' | 'address'>,
+): string | null {
+  if (event.location) return event.location;
+  const address = event.address ?? '';
+  let rest = address;
+  const parts: string[] = [];
+  for (const part of [event.prefecture, event.city]) {
+    if (!part) continue;
+    if (rest.startsWith(part)) rest = rest.slice(part.length);
+    else parts.push(part);
+  }
+  if (address) parts.push(address);
+  return parts.length > 0 ? parts.join(' ') : null;
 }
 
 export function eventDetailOf(
@@ -104,8 +156,7 @@ export function eventDetailOf(
   rules: RuleCatalogView,
   asOf: string,
 ): PublicEventDetail {
-  const location =
-    event.location ?? ([event.prefecture, event.city, event.address].filter(Boolean).join(' ') || null);
+  const location = eventLocationOf(event);
   const results = event.results
     .map((result) => {
       const ruleId = resultRuleOf(result, primaryRuleOf, rules) ?? null;
@@ -114,6 +165,7 @@ export function eventDetailOf(
         deckName: result.deck_name ?? null,
         deckType: result.deck_type ?? null,
         deckId: result.deck_id ?? null,
+        deckStored: result.deck_id !== undefined && primaryRuleOf(result.deck_id) !== undefined,
         ruleId,
         ruleName: ruleId === null ? null : rules.nameOf(ruleId),
       };

@@ -3,7 +3,8 @@
 // of distinct cards and the list limits, never by the number of decks.
 import type { CardFacts } from './cardFacts.ts';
 import type { DeckProfile } from './deckProfile.ts';
-import { NewestList, type NewestListState } from './newestList.ts';
+import { chooseFacts, type FactsVariant, factsSignature } from './factsChoice.ts';
+import { type Dated, NewestList, type NewestListState } from './newestList.ts';
 import { SLOT } from './profileLayout.ts';
 
 /** What a deck list item needs of a deck; rule names and events are resolved at the end. */
@@ -18,13 +19,21 @@ export interface DeckRef {
 }
 
 export interface CardCounter {
+  /** The card's facts; when its decks carry it with different facts, the chosen ones (factsChoice.ts). */
   facts: CardFacts;
+  /** Every set of facts the card was seen with, when more than one. */
+  variants?: FactsVariant[];
   /** Decks of the group that include the card. */
   includedDecks: number;
   /** Copies over all decks of the group. */
   totalCopies: number;
-  /** The first decks (in store order) that include the card, up to the id limit. */
+  /**
+   * The newest decks that include the card (compareNewestFirst), up to the id limit: the same
+   * whatever order the decks came in.
+   */
   deckIds: string[];
+  /** Those decks with their dates, to merge another part's. */
+  newestDecks: NewestListState<Dated>;
   /**
    * Decks by the copies they play: `copyCounts[c]` decks play c copies (index 0 unused; counts
    * above COPY_COUNT_CAP are kept at the cap). Feeds the copy histogram and the consensus list.
@@ -65,8 +74,10 @@ export class GroupAccumulator implements GroupView {
   // hot loop touches a few contiguous arrays instead of objects scattered over the heap.
   private included = new Float64Array(64);
   private copies = new Float64Array(64);
+  /** Per card, the facts it was first seen with: the only ones unless `variants` has more. */
   private readonly facts: (CardFacts | undefined)[] = [];
-  private readonly deckIds: (string[] | undefined)[] = [];
+  private readonly variants: (Map<string, FactsVariant> | undefined)[] = [];
+  private readonly deckIds: (NewestList<Dated> | undefined)[] = [];
   private readonly copyCounts: (number[] | undefined)[] = [];
   readonly newest: NewestList<DeckRef>;
 
@@ -79,29 +90,53 @@ export class GroupAccumulator implements GroupView {
     const { sums } = this;
     const { vector } = profile;
     for (let i = 0; i < SLOT.size; i += 1) sums[i]! += vector[i]!;
-    const idLimit = this.limits.deckIds;
+    // One small dated record per deck, shared by every card's list (and by a thread's state).
+    const dated: Dated = { id: deck.id, createdMs: deck.createdMs };
     for (const { facts, copies } of profile.cards) {
       const index = facts.index;
       if (index >= this.included.length) this.grow(index);
-      const included = this.included[index]! + 1;
-      this.included[index] = included;
+      const included = this.included[index]!;
+      if (included === 0) this.open(index, facts);
+      else if (facts !== this.facts[index] || this.variants[index] !== undefined) this.tally(index, facts, 1);
+      this.included[index] = included + 1;
       this.copies[index]! += copies;
-      if (included === 1) {
-        // Grow densely: assigning far past the end would turn the array into a slow dictionary.
-        while (this.facts.length <= index) {
-          this.facts.push(undefined);
-          this.deckIds.push(undefined);
-          this.copyCounts.push(undefined);
-        }
-        this.facts[index] = facts;
-        this.deckIds[index] = [];
-        this.copyCounts[index] = [0];
-      }
       addCopies(this.copyCounts[index]!, copies, 1);
-      // A card's first decks (up to the limit) are exactly its first `idLimit` inclusions.
-      if (included <= idLimit) this.deckIds[index]!.push(deck.id);
+      this.deckIds[index]!.offer(dated);
     }
     this.newest.offer(deck);
+  }
+
+  /** Starts the counter of a card first seen with these facts. */
+  private open(index: number, facts: CardFacts): void {
+    // Grow densely: assigning far past the end would turn the array into a slow dictionary.
+    while (this.facts.length <= index) {
+      this.facts.push(undefined);
+      this.variants.push(undefined);
+      this.deckIds.push(undefined);
+      this.copyCounts.push(undefined);
+    }
+    this.facts[index] = facts;
+    this.deckIds[index] = new NewestList<Dated>(this.limits.deckIds);
+    this.copyCounts[index] = [0];
+  }
+
+  /**
+   * Counts `decks` more decks carrying the card with these facts (not yet in `included`), once the
+   * card is seen with facts other than its first.
+   */
+  private tally(index: number, facts: CardFacts, decks: number): void {
+    let variants = this.variants[index];
+    const first = this.facts[index]!;
+    if (variants === undefined) {
+      if (facts === first || factsSignature(facts) === factsSignature(first)) return;
+      // Until now every deck carried the first facts.
+      variants = new Map([[factsSignature(first), { facts: first, decks: this.included[index]! }]]);
+      this.variants[index] = variants;
+    }
+    const signature = factsSignature(facts);
+    const variant = variants.get(signature);
+    if (variant) variant.decks += decks;
+    else variants.set(signature, { facts, decks });
   }
 
   private grow(index: number): void {
@@ -126,55 +161,54 @@ export class GroupAccumulator implements GroupView {
   }
 
   /**
-   * Adds a group built from later decks of the same stream: counts add up, a card's first
-   * decks continue this group's, and the facts of a card this group already has stay. `facts`
-   * gives the facts of this run for a card of the other part (its index is this run's).
+   * Adds a group built from other decks (a part of the stream counted apart, in any order): counts
+   * add up, the newest decks and the facts' counts combine. `facts` gives this run's copy of a
+   * part's card facts (its index is this run's).
    */
-  merge(state: GroupState, facts: (counter: CardCounter) => CardFacts): void {
+  merge(state: GroupState, facts: (partFacts: CardFacts) => CardFacts): void {
     this.decks += state.decks;
     state.sums.forEach((value, slot) => {
       this.sums[slot]! += value;
     });
-    const idLimit = this.limits.deckIds;
     for (const counter of state.cards) {
-      const mine = facts(counter);
-      const index = mine.index;
+      const variants = counter.variants ?? [{ facts: counter.facts, decks: counter.includedDecks }];
+      const first = facts(variants[0]!.facts);
+      const index = first.index;
       if (index >= this.included.length) this.grow(index);
-      this.included[index]! += counter.includedDecks;
-      this.copies[index]! += counter.totalCopies;
-      while (this.facts.length <= index) {
-        this.facts.push(undefined);
-        this.deckIds.push(undefined);
-        this.copyCounts.push(undefined);
-      }
+      let rest = variants;
       if (this.facts[index] === undefined) {
-        this.facts[index] = mine;
-        this.deckIds[index] = [];
-        this.copyCounts[index] = [0];
+        this.open(index, first);
+        this.included[index]! += variants[0]!.decks;
+        rest = variants.slice(1);
       }
+      for (const variant of rest) {
+        this.tally(index, facts(variant.facts), variant.decks);
+        this.included[index]! += variant.decks;
+      }
+      this.copies[index]! += counter.totalCopies;
       const mineCounts = this.copyCounts[index]!;
       counter.copyCounts.forEach((decks, copies) => {
         if (decks > 0) addCopies(mineCounts, copies, decks);
       });
-      const ids = this.deckIds[index]!;
-      for (const id of counter.deckIds) {
-        if (ids.length >= idLimit) break;
-        ids.push(id);
-      }
+      this.deckIds[index]!.merge(counter.newestDecks);
     }
     this.newest.merge(state.newest);
   }
 
-  /** Every card counter of the group, in first-seen order of the card. */
+  /** Every card counter of the group, by card index. */
   cardCounters(): CardCounter[] {
     const counters: CardCounter[] = [];
     this.facts.forEach((facts, index) => {
       if (facts === undefined) return;
+      const variants = this.variants[index];
+      const newestDecks = this.deckIds[index]!.state();
       counters.push({
-        facts,
+        facts: variants ? chooseFacts(variants.values()) : facts,
+        ...(variants ? { variants: [...variants.values()] } : {}),
         includedDecks: this.included[index]!,
         totalCopies: this.copies[index]!,
-        deckIds: this.deckIds[index] ?? [],
+        deckIds: newestDecks.items.map((deck) => deck.id),
+        newestDecks,
         copyCounts: (this.copyCounts[index] ?? [0]).slice(),
       });
     });

@@ -1,5 +1,7 @@
 // The rules the documents are about: every valid rule, plus any rule id still found in decks'
 // matches (named from `rule_matches_detail`), in their original order (priority, then id).
+// Such a match-only rule takes the name and priority most of its decks carry (a tie: the first
+// name in code-unit order, then the lowest priority), whatever order the decks came in.
 import { compareByPriorityThenId } from '../rules/order.ts';
 import type { Rule } from '../schemas.ts';
 import type { RuleMatchView } from './deckView.ts';
@@ -20,8 +22,13 @@ export type RuleCatalogView = Pick<
   'get' | 'nameOf' | 'resolveType' | 'allEntries' | 'publicEntries'
 >;
 
+/** How many decks named a match-only rule each way: `[name, priority, decks]`. */
+export type MatchOnlyNames = [name: string, priority: number, decks: number][];
+
 export class RuleCatalog {
   private readonly entries = new Map<string, RuleEntry>();
+  /** Per match-only rule id, its decks by `JSON [name, priority]`. */
+  private readonly matchOnlyNames = new Map<string, Map<string, number>>();
   private readonly byName = new Map<string, string>();
 
   constructor(rules: readonly Rule[]) {
@@ -47,23 +54,42 @@ export class RuleCatalog {
     return this.entries.get(id)?.name ?? id;
   }
 
-  /** The entries of rule ids met only in decks' matches, in the order they were met. */
-  matchOnlyEntries(): RuleEntry[] {
-    return [...this.entries.values()].filter((entry) => entry.rule === undefined);
+  /** The rule ids met only in decks' matches, with the names their decks gave them (plain data). */
+  matchOnlyEntries(): [id: string, names: MatchOnlyNames][] {
+    return [...this.matchOnlyNames].map(([id, names]) => [
+      id,
+      [...names].map(([key, decks]) => [...(JSON.parse(key) as [string, number]), decks]),
+    ]);
   }
 
-  /** Takes in the match-only entries of another catalog of the same rules (see matchOnlyEntries). */
-  mergeMatchOnly(entries: readonly RuleEntry[]): void {
-    for (const entry of entries) if (!this.entries.has(entry.id)) this.entries.set(entry.id, entry);
+  /** Takes in the match-only rules of another catalog of the same rules (see matchOnlyEntries). */
+  mergeMatchOnly(entries: readonly [string, MatchOnlyNames][]): void {
+    for (const [id, names] of entries)
+      for (const [name, priority, decks] of names) this.countName(id, name, priority, decks);
   }
 
-  /** Records a rule id met in a deck's matches that no valid rule has. */
+  /** Records a rule id met in a deck's matches (each deck once per id) that no valid rule has. */
   noteMatch(id: string, detail: RuleMatchView | undefined): void {
-    if (this.entries.has(id)) return;
+    const entry = this.entries.get(id);
+    if (entry?.rule !== undefined) return;
+    this.countName(id, detail?.name ?? id, detail?.priority ?? Number.MAX_SAFE_INTEGER, 1);
+  }
+
+  private countName(id: string, name: string, priority: number, decks: number): void {
+    const existing = this.entries.get(id);
+    if (existing?.rule !== undefined) return;
+    let names = this.matchOnlyNames.get(id);
+    if (names === undefined) {
+      names = new Map();
+      this.matchOnlyNames.set(id, names);
+    }
+    const key = JSON.stringify([name, priority]);
+    names.set(key, (names.get(key) ?? 0) + decks);
+    const chosen = mostCommonName(names);
     this.entries.set(id, {
       id,
-      name: detail?.name ?? id,
-      priority: detail?.priority ?? Number.MAX_SAFE_INTEGER,
+      name: chosen[0],
+      priority: chosen[1],
       description: '',
       enabled: true,
       rule: undefined,
@@ -89,4 +115,23 @@ export class RuleCatalog {
       .filter((entry) => entry.enabled || matched(entry.id) > 0)
       .sort(compareByPriorityThenId);
   }
+}
+
+/** The most common `[name, priority]`; a tie goes to the first name in code-unit order, then the lowest priority. */
+function mostCommonName(names: ReadonlyMap<string, number>): [string, number] {
+  let best: [string, number] | undefined;
+  let bestDecks = -1;
+  for (const [key, decks] of names) {
+    const candidate = JSON.parse(key) as [string, number];
+    const better =
+      decks > bestDecks ||
+      (decks === bestDecks &&
+        best !== undefined &&
+        (candidate[0] < best[0] || (candidate[0] === best[0] && candidate[1] < best[1])));
+    if (better) {
+      best = candidate;
+      bestDecks = decks;
+    }
+  }
+  return best!;
 }

@@ -20,6 +20,7 @@ type TestDeck = { id: string; created_at?: string; rule_matches: string[]; cards
 type TestEvent = {
   id: string;
   event_title: string;
+  event_date?: string;
   prefecture?: string;
   address?: string;
   official?: Record<string, unknown>;
@@ -110,7 +111,9 @@ function corpus() {
     if (i === 0) results.push({ rank: 9, deck_id: 'undated' });
     // A result naming no stored deck, and one with only a type: neither is a cited deck.
     results.push({ rank: 10, deck_id: 'missing' }, { rank: 11, deck_id: undefined as never });
-    events.push({ id: `e${i}`, ...template.event, results });
+    // Dated across the decks' span (the first undated: counted in 全期間 only).
+    const day = new Date(start + Math.floor(next() * (end - start))).toISOString();
+    events.push({ id: `e${i}`, ...template.event, ...(i === 0 ? {} : { event_date: day }), results });
     segmentsOfEvent.set(`e${i}`, template.segments);
   }
   return { decks, events, segmentsOfEvent };
@@ -132,12 +135,23 @@ function aggregate(decks: TestDeck[], events: TestEvent[], minDecks?: number) {
 describe('segment rankings (every figure against a count over the decks and events)', () => {
   const { decks, events, segmentsOfEvent } = corpus();
   const docs = aggregate(decks, events);
-  const deckById = new Map(decks.map((deck) => [deck.id, deck]));
+  // A deck counts on the day of the earliest event citing it, else its submission (worked out
+  // here by hand, not by engine/deckDate.ts).
+  const playedOn = new Map<string, string>();
+  for (const event of events)
+    for (const result of event.results) {
+      if (!result.deck_id || event.event_date === undefined) continue;
+      const earlier = playedOn.get(result.deck_id);
+      if (earlier === undefined || Date.parse(event.event_date) < Date.parse(earlier))
+        playedOn.set(result.deck_id, event.event_date);
+    }
+  const datedDecks = decks.map((deck) => ({ ...deck, created_at: playedOn.get(deck.id) ?? deck.created_at }));
+  const deckById = new Map(datedDecks.map((deck) => [deck.id, deck]));
   /** The decks of a segment, from the events by hand. */
   const decksOf = (segment: string): TestDeck[] => {
     if (segment === 'submitted') {
       const cited = new Set(events.flatMap((event) => event.results.map((r) => r.deck_id)));
-      return decks.filter((deck) => !cited.has(deck.id));
+      return datedDecks.filter((deck) => !cited.has(deck.id));
     }
     const ids = new Set<string>();
     for (const event of events)
@@ -146,10 +160,17 @@ describe('segment rankings (every figure against a count over the decks and even
           if (result.deck_id && deckById.has(result.deck_id)) ids.add(result.deck_id);
     return [...ids].map((id) => deckById.get(id)!);
   };
-  const eventsOf = (segment: string) =>
-    segment === 'submitted'
-      ? 0
-      : events.filter((event) => segmentsOfEvent.get(event.id)!.includes(segment)).length;
+  /** The events of a segment dated in a window (全期間: every one), by hand. */
+  const eventsOf = (segment: string, windowKey: string) => {
+    if (segment === 'submitted') return 0;
+    const bounds = BOUNDS[windowKey];
+    return events.filter((event) => {
+      if (!segmentsOfEvent.get(event.id)!.includes(segment)) return false;
+      if (!bounds) return true;
+      const ms = event.event_date === undefined ? Number.NaN : Date.parse(event.event_date);
+      return ms >= jst(bounds.from) && ms < jst(bounds.to);
+    }).length;
+  };
 
   /** The expected figures of a segment in a window, ranked. */
   function expected(segment: string, windowKey: string) {
@@ -169,14 +190,17 @@ describe('segment rankings (every figure against a count over the decks and even
       for (const kind of ['city', 'cl', 'trainers', 'gym', 'other']) {
         const doc = docs.get(`public_segments/${windowKey}/kinds/${kind}`) as PublicKindSegment;
         const want = expected(`kind:${kind}`, windowKey);
-        expect(doc.segment.events, kind).toBe(eventsOf(`kind:${kind}`));
+        expect(doc.segment.events, kind).toBe(eventsOf(`kind:${kind}`, windowKey));
         expect(doc.totalDecks, kind).toBe(want.here.total);
         expect(doc.matchedDecks, kind).toBe(want.here.matched);
         expect(doc.previous?.matchedDecks ?? null, kind).toBe(want.before?.matched ?? null);
         expect(
           doc.rows.map((row) => [row.id, row.count, row.share]),
           kind,
-        ).toEqual(want.rows.map((row) => [row.id, row.count, row.count / want.here.matched]));
+          // A window without matched decks has shares of 0 (never NaN).
+        ).toEqual(
+          want.rows.map((row) => [row.id, row.count, want.here.matched ? row.count / want.here.matched : 0]),
+        );
         if (want.before && want.before.matched > 0)
           for (const row of doc.rows) {
             const previous = want.rows.find((r) => r.id === row.id)!.previousCount;
@@ -192,7 +216,7 @@ describe('segment rankings (every figure against a count over the decks and even
       expect(doc.segments).toHaveLength(3 + 8 + 4 + 1);
       for (const segment of doc.segments) {
         const want = expected(segment.id, windowKey);
-        expect(segment.events, segment.id).toBe(eventsOf(segment.id));
+        expect(segment.events, segment.id).toBe(eventsOf(segment.id, windowKey));
         expect(segment.totalDecks, segment.id).toBe(want.here.total);
         expect(segment.matchedDecks, segment.id).toBe(want.here.matched);
         expect(

@@ -1,7 +1,7 @@
 // The rankings of the event segments (docs/decisions.md "Segments by event"): the decks the
 // results of an event cite belong to the event's segments (its kind, league, region and size);
 // the decks no event cites form 投稿デッキ. Each segment is ranked over every time window exactly
-// as all decks are (engine/aggregate/windows.ts): a deck counts in the week of its creation, a
+// as all decks are (engine/aggregate/windows.ts): a deck counts in the week of its date (engine/deckDate.ts), a
 // type's share is its decks over the segment's matched decks of the window.
 import type { CompactSegment, PublicKindSegment, PublicSegments } from '../documentSchemas/segmentDocs.ts';
 import type { PublicWindow } from '../documentSchemas/windowDocs.ts';
@@ -17,12 +17,13 @@ import {
 import type { Event } from '../schemas.ts';
 import { WINDOW_KEYS } from '../windows.ts';
 import { WeeklyAccumulator, type WeeklyResult } from './weekly.ts';
+import { eventsInWindow } from './windowEvents.ts';
 import { type WindowContext, windowsOf } from './windows.ts';
 
 /** A deck an event result cites, as the segments need it. */
 export interface CitedDeck {
-  /** Creation time; null when it has none (or a far-off one): counted in 全期間 only. */
-  createdMs: number | null;
+  /** Statistics date (engine/deckDate.ts); null when it has none (or a far-off one): counted in 全期間 only. */
+  dateMs: number | null;
   ruleMatches: readonly string[];
 }
 
@@ -45,12 +46,12 @@ function countsOf(decks: readonly CitedDeck[]): SegmentCounts {
   let oldest = Number.POSITIVE_INFINITY;
   let newest = Number.NEGATIVE_INFINITY;
   for (const deck of decks) {
-    weekly.add(deck.createdMs ?? Number.NaN, deck.ruleMatches);
+    weekly.add(deck.dateMs ?? Number.NaN, deck.ruleMatches);
     if (deck.ruleMatches.length > 0) matchedDecks += 1;
     for (const ruleId of deck.ruleMatches) ruleCounts.set(ruleId, (ruleCounts.get(ruleId) ?? 0) + 1);
-    if (deck.createdMs !== null) {
-      oldest = Math.min(oldest, deck.createdMs);
-      newest = Math.max(newest, deck.createdMs);
+    if (deck.dateMs !== null) {
+      oldest = Math.min(oldest, deck.dateMs);
+      newest = Math.max(newest, deck.dateMs);
     }
   }
   const iso = (ms: number) => (Number.isFinite(ms) ? new Date(ms).toISOString() : null);
@@ -89,26 +90,36 @@ function remainderOf(all: WindowContext, cited: SegmentCounts): SegmentCounts {
   };
 }
 
-/** The cited decks of each kind and browser segment, and how many events gave them. */
-function membersOf(input: SegmentInput): Map<EventKind | SegmentId, { decks: Set<string>; events: number }> {
-  const members = new Map<EventKind | SegmentId, { decks: Set<string>; events: number }>();
+/** A segment's cited decks and the events with results that belong to it. */
+interface Member {
+  decks: Set<string>;
+  events: Event[];
+}
+
+/**
+ * The cited decks of each kind and browser segment, and its events: every event with results
+ * (whether its decks are stored yet or not), so a page's segment line counts the events its 入賞
+ * table counts.
+ */
+function membersOf(input: SegmentInput): Map<EventKind | SegmentId, Member> {
+  const members = new Map<EventKind | SegmentId, Member>();
   const memberOf = (key: EventKind | SegmentId) => {
     let member = members.get(key);
     if (!member) {
-      member = { decks: new Set(), events: 0 };
+      member = { decks: new Set(), events: [] };
       members.set(key, member);
     }
     return member;
   };
   for (const event of input.events) {
+    if (event.results.length === 0) continue;
     const decks = event.results
       .map((result) => result.deck_id)
       .filter((id): id is string => id !== undefined && input.citedDecks.has(id));
-    if (decks.length === 0) continue;
     const facts = eventSegmentFactsOf(event);
     for (const key of [facts.kind, ...browserSegmentsOf(facts)]) {
       const member = memberOf(key);
-      member.events += 1;
+      member.events.push(event);
       for (const id of decks) member.decks.add(id);
     }
   }
@@ -126,6 +137,10 @@ export function segmentDocumentsOf(input: SegmentInput): SegmentDocuments {
   const members = membersOf(input);
   const decksOf = (ids: Iterable<string>) => [...ids].map((id) => input.citedDecks.get(id)!);
   const windowsFor = (counts: SegmentCounts): PublicWindow[] => windowsOf({ ...input.all, ...counts });
+  // Every segment's windows have all decks' bounds: a segment's events are those dated in them.
+  const allWindows = windowsOf(input.all);
+  const eventsIn = (member: Member | undefined, i: number) =>
+    member ? eventsInWindow(allWindows[i]!, member.events).length : 0;
 
   const kinds: SegmentDocuments['kinds'] = [];
   for (const kind of EVENT_KINDS) {
@@ -136,19 +151,18 @@ export function segmentDocumentsOf(input: SegmentInput): SegmentDocuments {
       kinds.push({
         windowKey,
         kind,
-        doc: { ...window, segment: { kind, label: EVENT_KIND_LABELS[kind], events: member?.events ?? 0 } },
+        doc: { ...window, segment: { kind, label: EVENT_KIND_LABELS[kind], events: eventsIn(member, i) } },
       });
     });
   }
 
-  const allWindows = windowsOf(input.all);
   const citedCounts = countsOf([...input.citedDecks.values()]);
   const browserWindows = BROWSER_SEGMENTS.map((segment) => {
     const counts =
       segment.id === 'submitted'
         ? remainderOf(input.all, citedCounts)
         : countsOf(decksOf(members.get(segment.id)?.decks ?? []));
-    return { segment, events: members.get(segment.id)?.events ?? 0, windows: windowsFor(counts) };
+    return { segment, member: members.get(segment.id), windows: windowsFor(counts) };
   });
   const compact = WINDOW_KEYS.map((windowKey, i): PublicSegments => {
     const typeIds: string[] = [];
@@ -163,13 +177,13 @@ export function segmentDocumentsOf(input: SegmentInput): SegmentDocuments {
       }
       return index;
     };
-    const segments = browserWindows.map(({ segment, events, windows }): CompactSegment => {
+    const segments = browserWindows.map(({ segment, member, windows }): CompactSegment => {
       const window = windows[i]!;
       return {
         id: segment.id,
         dimension: segment.dimension,
         label: segment.label,
-        events,
+        events: eventsIn(member, i),
         totalDecks: window.totalDecks,
         matchedDecks: window.matchedDecks,
         previousMatchedDecks:

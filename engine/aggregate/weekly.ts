@@ -28,10 +28,10 @@ export class WeeklyAccumulator {
   private minKey: string | undefined;
   private maxKey: string | undefined;
 
-  /** Counts one deck; a deck without a creation time belongs to no week. */
-  add(createdMs: number, ruleMatches: readonly string[]): void {
-    if (Number.isNaN(createdMs)) return;
-    const week = this.weekAt(weekKeyOf(createdMs));
+  /** Counts one deck on its statistics date (engine/deckDate.ts); a deck without one belongs to no week. */
+  add(dateMs: number, ruleMatches: readonly string[]): void {
+    if (Number.isNaN(dateMs)) return;
+    const week = this.weekAt(weekKeyOf(dateMs));
     week.total += 1;
     if (ruleMatches.length > 0) week.matched += 1;
     for (const ruleId of ruleMatches) week.ruleCounts.set(ruleId, (week.ruleCounts.get(ruleId) ?? 0) + 1);
@@ -59,10 +59,7 @@ export class WeeklyAccumulator {
     ]);
   }
 
-  /**
-   * Adds the counts of another accumulator; merging the parts of a deck stream in order gives
-   * the counts (and their key order) of the whole stream.
-   */
+  /** Adds the counts of another accumulator (of any other decks). */
   merge(state: WeeklyState): void {
     for (const [key, total, matched, ruleCounts] of state) {
       const week = this.weekAt(key);
@@ -87,7 +84,10 @@ export class WeeklyAccumulator {
     const firstSeen = new Map<string, string>();
     const weeks = spans.map((span) => {
       const counts = this.byKey.get(span.key);
-      const ruleCounts = counts?.ruleCounts ?? new Map<string, number>();
+      // By rule id in code-unit order, not the order the decks came in (threads merge in any order).
+      const ruleCounts = new Map(
+        [...(counts?.ruleCounts ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
       for (const [ruleId, count] of ruleCounts) {
         if (count > 0 && !firstSeen.has(ruleId)) firstSeen.set(ruleId, span.key);
       }

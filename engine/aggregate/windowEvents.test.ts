@@ -55,11 +55,19 @@ function corpus() {
     const dated = next() > 0.03;
     events.push({
       id: `ev${e}`,
-      event_title: `大会${e}`,
+      // Every third a シティリーグ (a kind page's 入賞 table counts those alone).
+      event_title: e % 3 === 0 ? `シティリーグ 第${e}回` : `大会${e}`,
       ...(dated ? { event_date: day.toISOString() } : {}),
       results,
     });
   }
+  // An event without results is no event of any window's figures.
+  events.push({
+    id: 'empty',
+    event_title: 'シティリーグ 結果なし',
+    event_date: '2026-08-15T00:00:00+09:00',
+    results: [],
+  });
   events.push({
     id: 'after',
     event_title: '翌週',
@@ -81,6 +89,8 @@ function documents(decks: TestDeck[], events: TestEvent[]) {
     windows: (key: WindowKey) => of<PublicWindow>(`public_windows/${key}`),
     matchups: (key: WindowKey) => of<PublicWindowMatchups>(`public_window_matchups/${key}`),
     placements: (key: WindowKey) => of<PublicWindowPlacements>(`public_window_placements/${key}`),
+    cityPlacements: (key: WindowKey) =>
+      of<PublicWindowPlacements>(`public_window_placements/${key}/kinds/city`),
   };
 }
 
@@ -134,7 +144,13 @@ function count(decks: TestDeck[], events: TestEvent[], key: WindowKey) {
       }
     }
   }
-  return { events: inWindow.length, finals, pairs, totals, byType };
+  return {
+    events: inWindow.filter((event) => event.results.length > 0).length,
+    finals,
+    pairs,
+    totals,
+    byType,
+  };
 }
 
 describe('matchups and placements over every window (against a count over the events)', () => {
@@ -184,6 +200,19 @@ describe('matchups and placements over every window (against a count over the ev
     expect(placements.thin).toBe(expected.totals.cited < placements.minDecks);
   });
 
+  it.each(WINDOW_KEYS.map((key) => [key]))(
+    '%s: the placements of a kind page count the events of that kind only',
+    (key) => {
+      const city = events.filter((event) => event.event_title.startsWith('シティリーグ'));
+      const expected = count(decks, city, key);
+      const placements = docs.cityPlacements(key);
+      expect(placements.window.events).toBe(expected.events);
+      expect(placements.events).toBe(expected.events);
+      expect(placements.totals).toEqual(expected.totals);
+      expect(expected.totals.cited).toBeLessThan(count(decks, events, key).totals.cited);
+    },
+  );
+
   it('differs between windows as the corpus does: 新星 wins recent finals, 古豪 the old ones', () => {
     const recent = docs.placements('current').rows;
     const all = docs.placements('all').rows;
@@ -192,7 +221,8 @@ describe('matchups and placements over every window (against a count over the ev
       all.find((row) => row.ruleId === '新星')!.wins.count,
     );
     expect(docs.matchups('1w').window.events).toBeLessThan(docs.matchups('4w').window.events);
-    // The undated events and the one after the clock's week count in 全期間 only.
-    expect(docs.matchups('all').window.events).toBe(events.length);
+    // The undated events and the one after the clock's week count in 全期間 only; the one without
+    // results in none.
+    expect(docs.matchups('all').window.events).toBe(events.length - 1);
   });
 });

@@ -1,12 +1,14 @@
 // The finals' matchups and the placements of each time window (直近1週 … 全期間): the events dated
 // in the window (its week bounds, the same as the window's ranking) counted as the all-period
-// documents count every event. An event without a date counts in 全期間 only.
+// documents count every event. An event without a date counts in 全期間 only. A window's event
+// count is of the events with results (the ones its figures can hold), on every page alike.
 import type { PublicWindow } from '../documentSchemas/windowDocs.ts';
 import type {
   PublicWindowMatchups,
   PublicWindowPlacements,
   WindowFrame,
 } from '../documentSchemas/windowEventDocs.ts';
+import { type EventKind, eventKindOf } from '../eventSegments.ts';
 import type { Event } from '../schemas.ts';
 import type { PrimaryRuleOf } from './events.ts';
 import { finalsOf, matchupRowsOf } from './matchups.ts';
@@ -40,6 +42,11 @@ export function eventsInWindow(
   });
 }
 
+/** How many of `events` have results: the event count every page of a window gives. */
+export function eventsWithResults(events: readonly Event[]): number {
+  return events.reduce((count, event) => count + (event.results.length > 0 ? 1 : 0), 0);
+}
+
 function frameOf(window: PublicWindow, events: number): WindowFrame {
   return {
     key: window.key,
@@ -58,7 +65,7 @@ export function windowEventDocsOf(
 ): { matchups: PublicWindowMatchups; placements: PublicWindowPlacements }[] {
   return windows.map((window) => {
     const events = eventsInWindow(window, ctx.events);
-    const frame = frameOf(window, events.length);
+    const frame = frameOf(window, eventsWithResults(events));
     const finals = finalsOf(events, ctx.primaryRuleOf, ctx.rules);
     const placements = placementsOf(events, ctx.primaryRuleOf, ctx.rules, ctx.minGames);
     return {
@@ -79,4 +86,17 @@ export function windowEventDocsOf(
       },
     };
   });
+}
+
+/**
+ * The placements of each window over the events of one kind only (a kind page's 入賞 table), in
+ * the windows' order.
+ */
+export function kindPlacementDocsOf(
+  windows: readonly PublicWindow[],
+  ctx: WindowEventsContext,
+  kind: EventKind,
+): PublicWindowPlacements[] {
+  const events = ctx.events.filter((event) => eventKindOf(event) === kind);
+  return windowEventDocsOf(windows, { ...ctx, events }).map((docs) => docs.placements);
 }

@@ -1,6 +1,7 @@
 // The site-wide documents (spec public §3): home, events, one event, the deck-type list, matchups,
 // the weekly summary and the share counters.
 import { z } from 'zod';
+import { EVENT_KINDS } from '../eventSegments.ts';
 import {
   IntervalSchema,
   MatchupOpponentSchema,
@@ -37,8 +38,15 @@ export const PublicHomeSchema = z.strictObject({
 
 const PeriodSchema = z.strictObject({ start: OptionalTime, end: OptionalTime });
 
+/** An event of the list: the home page's fields, its kind (the filter pages) and its winner's type. */
+export const EventListItemSchema = RecentEventItemSchema.extend({
+  kind: z.enum(EVENT_KINDS),
+  /** The deck type of the first place, when the results name one with a page. */
+  winner: z.strictObject({ ruleId: z.string(), ruleName: z.string() }).nullable(),
+});
+
 export const PublicEventsSchema = z.strictObject({
-  items: z.array(RecentEventItemSchema),
+  items: z.array(EventListItemSchema),
   range: PeriodSchema,
   updatedAt: z.string(),
 });
@@ -60,6 +68,8 @@ export const PublicEventDetailSchema = z.strictObject({
       deckName: z.string().nullable(),
       deckType: z.string().nullable(),
       deckId: z.string().nullable(),
+      /** Whether the deck of deckId is stored (its list fetched): false for 未取得, or no deck id. */
+      deckStored: z.boolean(),
       /** The rule the result was attributed to (see matchup semantics), if any. */
       ruleId: z.string().nullable(),
       ruleName: z.string().nullable(),

@@ -13,7 +13,7 @@ export const PublicKindSegmentSchema = PublicWindowSchema.extend({
   segment: z.strictObject({
     kind: z.enum(EVENT_KINDS),
     label: z.string(),
-    /** Events of the kind whose results cite a stored deck (any window). */
+    /** Events of the kind with results, dated in the window (全期間: every one). */
     events: z.number(),
   }),
 });
@@ -23,6 +23,7 @@ const CompactSegmentSchema = z.strictObject({
   id: z.string(),
   dimension: z.enum(['league', 'region', 'size', 'submitted']),
   label: z.string(),
+  /** Events of the segment with results, dated in the window (全期間: every one). */
   events: z.number(),
   totalDecks: z.number(),
   matchedDecks: z.number(),

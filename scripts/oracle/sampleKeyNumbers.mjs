@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The oracle of the "hand-checked key numbers" test (tests/aggregate.test.ts): recounts them from
 // data/sample's JSONL files with none of the engine's code: rules as plain regular expressions over
-// card names, weeks as Friday 00:00 JST by weekday arithmetic, finals as rank 1 against rank 2,
+// card names, weeks as Friday 00:00 JST by weekday arithmetic (a deck dated by the earliest event
+// citing it, else its creation), finals as rank 1 against rank 2,
 // and the Wilson interval from its formula. `node scripts/oracle/sampleKeyNumbers.mjs [DIR]`
 // prints the numbers as JSON; when data/sample changes, compare them with the test's before
 // updating the golden files.
@@ -66,14 +67,25 @@ const variants = [...(topRule.variants ?? [])]
   .map((v) => [v.id, topDecks.filter((deck) => holds(deck, v.conditions)).length]);
 const pepper = topDecks.filter((deck) => deck.cards.some((c) => c.name === 'ペパー')).length;
 
+// A deck counts on the date of the earliest event whose results cite it, else its created_at.
+const playedOn = new Map();
+for (const event of events)
+  for (const result of event.results ?? [])
+    if (result.deck_id && event.event_date) {
+      const known = playedOn.get(result.deck_id);
+      if (known === undefined || Date.parse(event.event_date) < Date.parse(known))
+        playedOn.set(result.deck_id, event.event_date);
+    }
+const dateOf = (deck) => playedOn.get(deck.id) ?? deck.created_at;
+
 // Every week from the oldest deck's to the newest's, empty ones included.
-const keys = decks.filter((d) => d.created_at).map((d) => weekKey(d.created_at));
+const keys = decks.filter((d) => dateOf(d)).map((d) => weekKey(dateOf(d)));
 const first = keys.reduce((a, b) => (a < b ? a : b));
 const last = keys.reduce((a, b) => (a > b ? a : b));
 const weeks = [];
 for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += 7 * DAY) {
   const key = new Date(t).toISOString().slice(0, 10);
-  const inWeek = matched.filter((m) => m.deck.created_at && weekKey(m.deck.created_at) === key);
+  const inWeek = matched.filter((m) => dateOf(m.deck) && weekKey(dateOf(m.deck)) === key);
   weeks.push({
     key,
     totalDecks: inWeek.length,

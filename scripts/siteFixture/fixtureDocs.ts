@@ -2,7 +2,7 @@
 // site can be built and tested before, or independently of, `tcg aggregate`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEvents } from '../../engine/aggregate/events.ts';
+import { compareEventsNewestFirst, eventDetailOf, publicEventsOf } from '../../engine/aggregate/events.ts';
 import { placementsOf } from '../../engine/aggregate/placements.ts';
 import { type WindowContext, windowsOf } from '../../engine/aggregate/windows.ts';
 import { docPath } from '../../engine/docPaths.ts';
@@ -19,6 +19,7 @@ import { DEFAULT_MIN_WINDOW_DECKS } from '../../engine/windows.ts';
 import { writeDetailFixtureExtras } from './detailFixtureDocs.ts';
 import { fixtureCatalog } from './fixtureCatalog.ts';
 import { writeFixtureDetailDocs } from './fixtureDetailDocs.ts';
+import { fixtureCitedDecks, fixtureEvents } from './fixtureEvents.ts';
 import { writeFixtureSegments } from './fixtureSegments.ts';
 import { writeWindowEventFixture } from './windowEventFixture.ts';
 
@@ -83,8 +84,17 @@ export function writeFixtureDocs(docsDir: string): void {
   const totals = COUNTS.map((row) => row.reduce((a, b) => a + b, 0));
   const totalDecks = WEEK_TOTALS.reduce((a, b) => a + b, 0);
   const matched = totalDecks - WEEKS.length;
+  // The event list and pages from the fixture's one list of events, as the aggregate writes them;
+  // the two hand-made events' pages are written below.
+  const corpus = [...fixtureEvents()].sort(compareEventsNewestFirst);
+  const catalog = fixtureCatalog(FIXTURE_RULES);
+  const cited = fixtureCitedDecks();
+  const primaryOf = (deckId: string) => {
+    const deck = cited.get(deckId);
+    return deck === undefined ? undefined : (deck.ruleMatches[0] ?? null);
+  };
   const home: PublicHome = {
-    counts: { cards: 1234, decks: totalDecks, events: 2 },
+    counts: { cards: 1234, decks: totalDecks, events: corpus.length },
     recentEvents: [
       {
         id: '900002',
@@ -141,12 +151,11 @@ export function writeFixtureDocs(docsDir: string): void {
     updatedAt: UPDATED,
   };
   write(docsDir, docPath.home, home);
-  const events: PublicEvents = {
-    items: home.recentEvents,
-    range: { start: '2026-03-29T00:00:00+09:00', end: '2026-04-05T00:00:00+09:00' },
-    updatedAt: UPDATED,
-  };
+  const events: PublicEvents = publicEventsOf(corpus, primaryOf, catalog, UPDATED);
   write(docsDir, docPath.events, events);
+  for (const event of corpus)
+    if (!HAND_MADE_EVENTS.has(event.id))
+      write(docsDir, docPath.event(event.id), eventDetailOf(event, primaryOf, catalog, UPDATED));
   // An event document holds its results, not their count (the event-list item's resultsCount).
   const { resultsCount: _resultsCount, ...firstBase } = home.recentEvents[0]!;
   const detail: PublicEventDetail = {
@@ -161,6 +170,7 @@ export function writeFixtureDocs(docsDir: string): void {
         deckName: null,
         deckType: 'サーフゴーex',
         deckId: 'AbCdEf-123456-GhIjKl',
+        deckStored: true,
         ruleId: 'サーフゴーex',
         ruleName: 'サーフゴーex',
       },
@@ -169,8 +179,28 @@ export function writeFixtureDocs(docsDir: string): void {
         deckName: null,
         deckType: 'リザードン',
         deckId: null,
+        deckStored: false,
         ruleId: 'リザードン ex [テラスタル]',
         ruleName: 'リザードン ex [テラスタル]',
+      },
+      // A placing whose list was never fetched (未取得), and one whose deck matched no rule (未分類).
+      {
+        rank: 3,
+        deckName: null,
+        deckType: null,
+        deckId: 'NoList-000000-NoList',
+        deckStored: false,
+        ruleId: null,
+        ruleName: null,
+      },
+      {
+        rank: 3,
+        deckName: null,
+        deckType: null,
+        deckId: 'NoPage-000000-NoPage',
+        deckStored: true,
+        ruleId: null,
+        ruleName: null,
       },
     ],
     updatedAt: UPDATED,
@@ -306,12 +336,14 @@ export function writeFixtureDocs(docsDir: string): void {
     opponents: [opponent(a, 0, 1)],
   });
   write(docsDir, docPath.matchups, matchups);
-  write(docsDir, docPath.placements, fixturePlacements());
+  write(docsDir, docPath.placements, {
+    ...placementsOf(corpus, primaryOf, catalog, FIXTURE_MIN_CITED),
+    updatedAt: UPDATED,
+  });
   writeWindowEventFixture(
     (at, value) => write(docsDir, at, value),
     windows,
-    [...FIXTURE_RULES, DISABLED_RULE],
-    placementEvents(),
+    FIXTURE_RULES,
     matchups.minGames,
     FIXTURE_MIN_CITED,
   );
@@ -323,40 +355,8 @@ export function writeFixtureDocs(docsDir: string): void {
   writeDetailFixtureExtras(docsDir);
 }
 
-/** The 入賞 table's threshold in the fixture: ドラパルト (8 results) is thin. */
+/** The 入賞 table's threshold in the fixture. */
 export const FIXTURE_MIN_CITED = 10;
 
-/**
- * Six events of eight results in the official buckets (1, 2, 3, 3, 5, 5, 5, 5), counted by the
- * engine. By hand: リザードン 16 results, 4 wins, 10 top-4; サーフゴーex 23, 2, 11; ドラパルト 8, 0, 3;
- * one result of an unknown type; all 48 results are top-8.
- */
-function placementEvents() {
-  const [surf, zard, drag] = FIXTURE_RULES;
-  return Array.from({ length: 6 }, (_, k) => {
-    const types = [
-      k < 4 ? zard.id : surf.id,
-      surf.id,
-      zard.id,
-      k % 2 === 1 ? surf.id : drag.id,
-      surf.id,
-      surf.id,
-      zard.id,
-      k === 0 ? '謎のデッキ' : drag.id,
-    ];
-    const ranks = [1, 2, 3, 3, 5, 5, 5, 5];
-    return {
-      id: `placements-${k}`,
-      results: types.map((type, i) => ({ rank: ranks[i], deck_type: type })),
-    };
-  });
-}
-
-function fixturePlacements() {
-  const events = placementEvents();
-  const rules = fixtureCatalog(FIXTURE_RULES);
-  return {
-    ...placementsOf(parseEvents(events), () => undefined, rules, FIXTURE_MIN_CITED),
-    updatedAt: UPDATED,
-  };
-}
+/** The events whose pages are written by hand (the rest are the aggregate's, from the corpus). */
+const HAND_MADE_EVENTS = new Set(['900001', '900002']);

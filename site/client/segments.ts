@@ -1,7 +1,8 @@
 // The browser segments of the ranking pages (league, region, size, 投稿デッキ): the page embeds its
 // window's compact segment document (#segment-data) and this shows the segment the URL names
 // (`?segment=region-kanto`) in place of the page's own ranking: which segment, how many decks,
-// then its ranking, or a line saying it is too thin to rank. Without JavaScript the page shows its
+// then its ranking, or (too thin to rank) a line saying so and its counts unranked, each 参考.
+// Without JavaScript the page shows its
 // pre-rendered ranking and hides these links.
 import { formatDelta, formatShare } from '../../engine/format.ts';
 import {
@@ -48,11 +49,11 @@ export function enhanceSegments(doc: Document): void {
   );
   view.replaceChildren(summary);
   view.hidden = false;
-  if (segment.matchedDecks < compact.minDecks) {
+  const isThin = segment.matchedDecks < compact.minDecks;
+  if (isThin) {
     const thin = el('p', thinSegmentText(segment.matchedDecks, compact.minDecks), 'note window-thin');
     thin.dataset.testid = 'segment-thin';
     view.append(thin);
-    return;
   }
   const rows = compactRows(compact, segment).filter((row) => row.count > 0);
   const hrefs = new Map(compact.typeIds.map((typeId, i) => [typeId, compact.typeHrefs[i] ?? null]));
@@ -60,7 +61,7 @@ export function enhanceSegments(doc: Document): void {
   table.dataset.testid = 'segment-ranking';
   const head = el('tr');
   for (const [text, cls] of [
-    ['順位', 'num'],
+    ...(isThin ? [] : [['順位', 'num']]),
     ['デッキタイプ', ''],
     ['デッキ数', 'num'],
     ['シェア', 'num'],
@@ -88,7 +89,10 @@ export function enhanceSegments(doc: Document): void {
       const arrow = Math.abs(row.delta) < 0.0005 ? '' : row.delta > 0 ? '▲' : '▼';
       share.append(el('small', `${arrow}${formatDelta(row.delta)}`, 'delta'));
     }
-    tr.append(el('td', String(row.rank), 'num'), nameCell, el('td', String(row.count), 'num'), share);
+    const decks = el('td', String(row.count), 'num');
+    if (isThin) decks.append(el('span', '参考', 'thin-tag'));
+    if (!isThin) tr.append(el('td', String(row.rank), 'num'));
+    tr.append(nameCell, decks, share);
     table.tBodies[0]!.append(tr);
   }
   const scroll = el('div', undefined, 'table-scroll');

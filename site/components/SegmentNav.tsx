@@ -128,8 +128,8 @@ export function KindSegmentSummary({ doc }: { doc: PublicKindSegment }) {
   );
 }
 
-/** A segment's ranking: rank, type, decks, share with its interval and change. */
-export function SegmentRanking({ rows }: { rows: SegmentRow[] }) {
+/** A segment's ranking: rank, type, decks, share with its interval and change; unranked when thin. */
+export function SegmentRanking({ rows, thin = false }: { rows: SegmentRow[]; thin?: boolean }) {
   const ranked = rows
     .filter((row) => row.count > 0)
     .map((row) => ({
@@ -141,5 +141,5 @@ export function SegmentRanking({ rows }: { rows: SegmentRow[] }) {
       shareInterval: row.shareInterval,
       change: { ...row, previousCount: null, previousShare: null },
     }));
-  return <RankingTable rows={ranked} className="segment-ranking" testId="segment-ranking" />;
+  return <RankingTable rows={ranked} className="segment-ranking" testId="segment-ranking" thin={thin} />;
 }

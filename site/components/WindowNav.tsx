@@ -27,7 +27,7 @@ export function WindowNav({ current, hrefOf }: { current: WindowKey; hrefOf: (ke
 }
 
 /** The last day of a window whose `end` is exclusive (the next Friday 00:00 JST). */
-function lastDayOf(window: PublicWindow): string {
+export function lastDayOf(window: Pick<PublicWindow, 'key' | 'end'>): string {
   if (window.key === 'all' || window.end === null) return formatDateJst(window.end);
   return formatDateJst(new Date(Date.parse(window.end) - 24 * 60 * 60 * 1000).toISOString());
 }
@@ -47,7 +47,7 @@ export function WindowSummary({ window }: { window: PublicWindow }) {
       {window.thin && (
         <p className="note window-thin" data-testid="window-thin">
           この期間の分類済みデッキは{window.matchedDecks}件で、順位をつけるには少なすぎます（
-          {window.minDecks}件未満）。順位は全期間のものです。
+          {window.minDecks}件未満）。この期間のデッキ数とシェアを順位なしの参考値として示します。
         </p>
       )}
     </>

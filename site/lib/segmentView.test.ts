@@ -26,7 +26,7 @@ function documents() {
     const matches = r < 0.1 ? [] : [late && r < 0.5 ? 'D' : types[Math.floor(next() * 3)]!];
     weekly.add(ms, matches);
     for (const id of matches) counts.set(id, (counts.get(id) ?? 0) + 1);
-    if (i % 3 === 0) cited.set(`d${i}`, { createdMs: ms, ruleMatches: matches });
+    if (i % 3 === 0) cited.set(`d${i}`, { dateMs: ms, ruleMatches: matches });
   }
   const ids = [...cited.keys()];
   const events = parseEvents(

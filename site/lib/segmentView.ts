@@ -59,5 +59,5 @@ export function segmentPhrase(dimension: string, label: string): string {
 
 /** The line saying a segment is too thin to rank. */
 export function thinSegmentText(matchedDecks: number, minDecks: number): string {
-  return `この区分の分類済みデッキは${matchedDecks}件で、順位をつけるには少なすぎます（${minDecks}件未満）。`;
+  return `この区分の分類済みデッキは${matchedDecks}件で、順位をつけるには少なすぎます（${minDecks}件未満）。デッキ数とシェアを順位なしの参考値として示します。`;
 }

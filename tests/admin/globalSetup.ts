@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSite } from '../../cli/pipelines/buildSite.ts';
 import { serveSite } from '../../cli/pipelines/serveSite.ts';
 import { writeFixtureDocs } from '../../scripts/siteFixture/fixtureDocs.ts';
+import { ensureTestFont } from '../helpers/testFont.ts';
 import { startFixtureServer } from '../official/fixtureServer.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   writeFixtureDocs(docsDir);
   for (const name of Object.keys(process.env)) if (name.startsWith('TCG_FIREBASE_')) delete process.env[name];
   process.env.TCG_FIREBASE_EMULATORS = '1';
+  process.env.TCG_SHARE_FONT = await ensureTestFont();
   await buildSite({ docsDir, outDir: path.join(work, 'dist'), quiet: true });
   const site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
   process.env.TCG_ADMIN_SITE_URL = site.url;

@@ -136,7 +136,7 @@ test.describe('rule suggestions', () => {
     await near.getByRole('button', { name: NEAR_MISS.run }).click();
     await expect(near.getByTestId('near-miss-total')).toHaveText(NEAR_MISS.total(2), { timeout: 180_000 });
     await expect(near.getByTestId('near-miss-conditions')).toContainText('^ブラウザ既存A$');
-    const rows = near.getByTestId('near-miss-decks').locator('tr');
+    const rows = near.getByTestId('near-miss-decks').locator('tbody tr');
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toHaveAttribute('data-deck-id', NEAR_IDS[0]!);
     await expect(rows.first().locator('td').nth(2)).toHaveText('1');

@@ -53,26 +53,26 @@ async function expectRanking(page: Page, key: WindowKey): Promise<void> {
   if (window.thin) {
     // Too few decks to rank: it says so and the all-time ranking shows, as on the public site.
     await expect(card.getByTestId('admin-window-thin')).toHaveCount(1);
-    await expect(card.locator('table[data-window]')).toHaveCount(0);
+    await expect(card.locator('[data-window] table')).toHaveCount(0);
     await expect(card.locator('tbody tr').first()).toBeVisible();
     return;
   }
   await expect(card.getByTestId('admin-window-thin')).toHaveCount(0);
-  await expect(card.locator(`table[data-window="${key}"]`)).toBeVisible();
+  await expect(card.locator(`[data-window="${key}"] table`)).toBeVisible();
   const rows = card.locator('tbody tr');
   const top = window.rows.slice(0, 10);
   await expect(rows).toHaveCount(top.length);
-  expect(await rows.locator('td[data-rule-name]').allTextContents()).toEqual(top.map((row) => row.name));
-  expect(await rows.locator('td[data-share]').allTextContents()).toEqual(
+  expect(await rows.locator('[data-rule-name]').allTextContents()).toEqual(top.map((row) => row.name));
+  expect(await rows.locator('[data-share]').allTextContents()).toEqual(
     top.map((row) => formatShare(row.share)),
   );
   // Each ranked rule also shows its all-time share (the 全期間 window) and this week's figures.
   const allTime = new Map(WINDOWS.all.rows.map((row) => [row.id, row.share]));
-  await expect(rows.locator('td[data-all-time-share]')).toHaveText(
+  await expect(rows.locator('[data-all-time-share]')).toHaveText(
     top.map((row) => formatShare(allTime.get(row.id) ?? null)),
   );
   const thisWeek = WEEKLY_SUMMARY.weeks.at(-1)!;
-  await expect(rows.locator('td[data-weekly="current"]')).toContainText(
+  await expect(rows.locator('[data-weekly="current"]')).toContainText(
     top.map((row) => {
       const count = thisWeek.ruleCounts[row.id] ?? 0;
       return `${WEEKLY.count(count)} ${formatShare(count / thisWeek.matchedDecks)}`;

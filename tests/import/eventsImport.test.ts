@@ -145,6 +145,42 @@ describe('tcg events import FILE… (snapshot)', () => {
     expect(manifest.counts).toMatchObject({ events: 4, deck_jobs: 35 });
   });
 
+  it('takes an answer as saved by other tools ({event, results, total}) whose total matches its rows', async () => {
+    // The real answer in the shape 117mypace-design/card-dashboard saves it (event_results/<id>.json).
+    const live = JSON.parse(await readFile(CHAMPIONS, 'utf8'));
+    const saved = path.join(files, '981571.json');
+    await writeFile(
+      saved,
+      JSON.stringify({ event: live.event, results: live.results, total: live.results.length }),
+    );
+    const run = await importCmd(saved, '--json');
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toMatchObject({ files: 1, created: 1 });
+    expect((await eventsById()).get('981571')?.results).toHaveLength(16);
+  });
+
+  it("an imported event's page names its place once: the prefecture the address starts with is not repeated", async () => {
+    expect((await importCmd(ANSWERS)).code).toBe(0);
+    const out = path.join(files, 'out');
+    const run = await runTcg([
+      'aggregate',
+      '--data',
+      dir,
+      '--out',
+      out,
+      '--as-of',
+      AS_OF,
+      '--plain',
+      '--quiet',
+    ]);
+    expect(run.stderr).toBe('');
+    const page = async (id: string) =>
+      JSON.parse(await readFile(path.join(out, 'docs', 'public_events', `${id}.json`), 'utf8'));
+    // The real answers: a shop (prefecture_name 北海道, address 北海道札幌市中央区…) and a hall (venue).
+    expect((await page('952669')).location).toBe('北海道札幌市中央区南二条西1-3');
+    expect((await page('981571')).location).toBe('Aichi Sky Expo　展示ホールD・E');
+  });
+
   it('importing the same files again creates nothing and writes nothing', async () => {
     const first = await importCmd(ANSWERS, files, '--json');
     expect(first.code).toBe(0);
@@ -304,6 +340,49 @@ describe('tcg events import: a malformed file is one line, and nothing is writte
         }),
       ),
       line: /holds 1 of the event's 150 results \(one page only\); save the answer with per_page=150 or more/,
+    },
+    {
+      title: 'an as-saved answer ({event, results, total}) holding fewer rows than its total',
+      file: bad(
+        'event_result_detail_search.952670.json',
+        JSON.stringify({
+          event: { event_title: 'x', eventDate: { date: '2026-03-21 00:00:00.000000' } },
+          results: [{ rank: 1, name: 'a', deck_id: C1 }],
+          total: 16,
+        }),
+      ),
+      line: /952670\.json: holds 1 of the event's 16 results \(one page only\); save the answer with per_page=16 or more/,
+    },
+    {
+      title: 'an as-saved answer holding more rows than its total',
+      file: bad(
+        'event_result_detail_search.952670.json',
+        JSON.stringify({
+          event: { event_title: 'x', eventDate: { date: '2026-03-21 00:00:00.000000' } },
+          results: [
+            { rank: 1, name: 'a', deck_id: C1 },
+            { rank: 2, name: 'b', deck_id: C2 },
+          ],
+          total: 1,
+        }),
+      ),
+      line: /952670\.json: holds 2 results where its total says 1; save the answer again, unedited/,
+    },
+    {
+      title: 'an answer holding more rows than its count',
+      file: bad(
+        'event_result_detail_search.952670.json',
+        JSON.stringify({
+          code: 200,
+          count: 1,
+          event: { event_title: 'x', eventDate: { date: '2026-03-21 00:00:00.000000' } },
+          results: [
+            { rank: 1, name: 'a', deck_id: C1 },
+            { rank: 2, name: 'b', deck_id: C2 },
+          ],
+        }),
+      ),
+      line: /952670\.json: holds 2 results where its count says 1; save the answer again, unedited/,
     },
     {
       title: 'an event list instead of results',

@@ -9,7 +9,7 @@ import { repoRoot } from '../helpers/runTcg.ts';
 import { makeSnapshot, readJsonl, removeDir } from '../helpers/snapshot.ts';
 import { deckPageHtml, SURFGO_DECK } from './deckFixtures.ts';
 import { fixtureEvent, resultRow } from './eventFixtures.ts';
-import { CHALLENGE_PAGE, type FixtureServer, startFixtureServer } from './fixtureServer.ts';
+import { BLOCK_PAGE, CHALLENGE_PAGE, type FixtureServer, startFixtureServer } from './fixtureServer.ts';
 
 const D1 = 'AAAAAA-111111-aaaaaa';
 const D2 = 'BBBBBB-222222-bbbbbb';
@@ -121,6 +121,24 @@ describe("tcg events sync and Cloudflare's browser check", () => {
     );
     expect(lines[0]).toContain('load them with `tcg events import`');
     expect(run.stdout).toBe('');
+    expect(server.count('/event_')).toBe(1);
+    expect(await readJsonl(path.join(dir, 'events.jsonl'))).toEqual([]);
+  });
+
+  it("Cloudflare's block page (403, no challenge marker) gets the same one line and pointer, exit 1", async () => {
+    server.fail('/event_search', {
+      status: 403,
+      body: BLOCK_PAGE,
+      headers: { 'content-type': 'text/html', server: 'cloudflare', 'cf-ray': '8f1e2d3c4b5a6978-NRT' },
+    });
+    const run = await tcg(['events', 'sync', '--data', dir]);
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^tcg: event_search \(offset 0, limit 50\): \S+ answered HTTP 403 with Cloudflare's browser check \(its block page\)/,
+    );
+    expect(lines[0]).toContain('load them with `tcg events import`');
     expect(server.count('/event_')).toBe(1);
     expect(await readJsonl(path.join(dir, 'events.jsonl'))).toEqual([]);
   });

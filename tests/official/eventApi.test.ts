@@ -10,7 +10,7 @@ import { DEFAULT_EVENT_TYPES, officialEventTypes } from '../../data/official/eve
 import { OfficialSiteError } from '../../data/official/officialError.ts';
 import { PoliteClient, type PoliteClientOptions } from '../../data/official/politeClient.ts';
 import { capturedAnswer, capturedEvents, fixtureEvent, listedEvent, resultRow } from './eventFixtures.ts';
-import { type FixtureServer, startFixtureServer } from './fixtureServer.ts';
+import { BLOCK_PAGE, type FixtureServer, startFixtureServer } from './fixtureServer.ts';
 
 const NOW = '2026-04-20T10:00:00.000Z';
 let server: FixtureServer;
@@ -279,6 +279,38 @@ describe('bad answers', () => {
     expect(forbidden).toMatchObject({ failure: 'http', code: 'OFFICIAL_SITE', status: 403 });
     expect(server.requests).toHaveLength(1);
   });
+});
+
+describe("Cloudflare's block page (a 403 without the challenge marker)", () => {
+  const cloudflare = {
+    'content-type': 'text/html; charset=UTF-8',
+    server: 'cloudflare',
+    'cf-ray': '8f1e2d3c4b5a6978-NRT',
+  };
+  const pages = [
+    { name: 'the "Sorry, you have been blocked" page', body: BLOCK_PAGE, evidence: 'its block page' },
+    {
+      name: 'the plain "error code: 1010" answer',
+      body: 'error code: 1010',
+      evidence: 'its block page, error code 1010',
+    },
+  ];
+  for (const page of pages) {
+    it(`is the same one line pointing to tcg events import, asked once (${page.name})`, async () => {
+      server.events = [fixtureEvent(802, '2026-04-06', { results: [resultRow(1, null)] })];
+      server.fail('/event_search', { status: 403, body: page.body, headers: cloudflare });
+      const host = new URL(server.origin).host;
+      const same = client({ retries: 4 });
+      const refused = await failureOf(fetchEventPage(same, server.origin, { offset: 0, limit: 50 }));
+      expect(refused).toMatchObject({ failure: 'challenge', code: 'OFFICIAL_BROWSER_CHECK', status: 403 });
+      expect(refused.message).toBe(
+        `event_search (offset 0, limit 50): ${host} answered HTTP 403 with Cloudflare's browser check (${page.evidence}), which lets only browsers through; tcg does not pass itself off as one, so it stops asking ${host}: save the event result answers from a browser (or take the community results CSV) and load them with \`tcg events import\``,
+      );
+      // Not retried, and the host is asked no more in the run.
+      await failureOf(fetchEventResults(same, server.origin, '802'));
+      expect(server.requests).toHaveLength(1);
+    });
+  }
 });
 
 describe("Cloudflare's browser check", () => {

@@ -22,6 +22,13 @@ export interface FixtureEvent {
 export const CHALLENGE_PAGE =
   '<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title></head><body><noscript>Enable JavaScript and cookies to continue</noscript></body></html>';
 
+/**
+ * Cloudflare's block page (a 403 without `cf-mitigated`), as its firewall answers a refused client:
+ * the title, the "Sorry, you have been blocked" heading and the Ray ID, shortened.
+ */
+export const BLOCK_PAGE =
+  '<!DOCTYPE html><html lang="en-US"><head><title>Attention Required! | Cloudflare</title></head><body><div id="cf-wrapper"><div id="cf-error-details"><h1 data-translate="block_headline">Sorry, you have been blocked</h1><h2><span data-translate="unable_to_access">You are unable to access</span> players.pokemon-card.com</h2><span>Cloudflare Ray ID: <strong>8f1e2d3c4b5a6978</strong></span></div></div></body></html>';
+
 /** The event kind `event_type[]` selects an event by. */
 export function fixtureEventType(entry: FixtureEvent): string {
   if (entry.type) return entry.type;

@@ -10,13 +10,14 @@ import { serveSite } from '../../cli/pipelines/serveSite.ts';
 import { ensureBuilt } from '../../scripts/ensureBuilt.ts';
 import { writeFixtureDocs } from '../../scripts/siteFixture/fixtureDocs.ts';
 import { PRODUCTION_BUILD_ENV } from '../helpers/productionFirebase.ts';
+import { ensureTestFont } from '../helpers/testFont.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function tcg(args: string[]): void {
+function tcg(args: string[], env: NodeJS.ProcessEnv): void {
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'bin', 'tcg.js'), ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...PRODUCTION_BUILD_ENV },
+    env: { ...process.env, ...PRODUCTION_BUILD_ENV, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -29,7 +30,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // tests assert (empty lists, a list cut at its limit, every job status...) is in it by design.
   // The bundled sample's own site is crawled for broken links by tests/sampleSite.test.ts.
   writeFixtureDocs(docsDir);
-  tcg(['build', '--docs', docsDir, '--out', path.join(work, 'dist'), '--quiet']);
+  // The share images with the tests' small font (tests/helpers/testFont.ts).
+  const font = await ensureTestFont();
+  tcg(['build', '--docs', docsDir, '--out', path.join(work, 'dist'), '--quiet'], { TCG_SHARE_FONT: font });
   const site = await serveSite({ outDir: path.join(work, 'dist'), host: '127.0.0.1', port: 0 });
   process.env.TCG_TEST_SITE_URL = site.url;
   process.env.TCG_TEST_DOCS_DIR = docsDir;

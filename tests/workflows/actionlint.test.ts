@@ -43,12 +43,12 @@ describe('the ci workflow', () => {
     name,
     runs: job.steps.flatMap((step) => (step.run ?? '').split('\n').map((line) => line.trim())),
   }));
-  // The suites `.ci/run` runs unconditionally: its `npm test` / `npm run X` lines at the top level
-  // (the real-data suite sits in an `if` on ../shared/data, which GitHub does not have).
+  // The suites `.ci/run` runs unconditionally: its `timed npm test` / `timed npm run X` lines at the
+  // top level (the real-data suite sits in an `if` on ../shared/data, which GitHub does not have).
   const suites = readFileSync(path.resolve(WORKFLOWS, '../../.ci/run'), 'utf8')
     .split('\n')
-    .filter((line) => /^npm (test|run [\w:]+)\s*$/.test(line))
-    .map((line) => line.trim());
+    .filter((line) => /^(timed )?npm (test|run [\w:]+)\s*$/.test(line))
+    .map((line) => line.replace(/^timed /, '').trim());
 
   it('.ci/run runs the unit, slow, back-office and admin suites', () => {
     expect(suites).toEqual([

@@ -4,8 +4,8 @@
 // pages into the sink's folder, when the sink offers that (DocumentSink.partTarget), and the
 // publisher takes them back before its commit. Held to the plain stream's output, byte for byte,
 // by cli/pipelines/aggregateAccelerated.test.ts.
-import { deckInputsContext } from '../../../data/deckInputs.ts';
-import type { DocumentSink, DocumentStore, StoredDoc } from '../../../data/store.ts';
+import { deckPagesProgram } from '../../../data/deckInputs.ts';
+import type { DocumentSink, DocumentStore } from '../../../data/store.ts';
 import type { AggregatePartData } from '../../../engine/aggregate/aggregatePart.ts';
 import type { AggregateInput, Aggregator } from '../../../engine/aggregate/aggregator.ts';
 import type { DeckJobNotices } from '../../../engine/aggregate/deckJobs.ts';
@@ -20,7 +20,6 @@ export interface DecksInThreads {
   aggregator: Aggregator;
   input: AggregateInput;
   jobs: DeckJobNotices;
-  cards: readonly StoredDoc[];
   /** Write each deck's page: `where` names the decks in an id error. */
   deckDetails: { where: string; checkDocuments: boolean } | undefined;
   threads: number;
@@ -45,10 +44,7 @@ export async function aggregateInThreads(
     jobDeckIds: jobs.pendingDeckIds(),
     ...(threadedPages ? { deckDetails } : {}),
   };
-  const documents =
-    threadedPages && sink?.partTarget
-      ? await sink.partTarget(deckInputsContext({ cards: run.cards, rules: run.input.rules }))
-      : undefined;
+  const documents = threadedPages && sink?.partTarget ? await sink.partTarget(deckPagesProgram()) : undefined;
   let reported = 0;
   const parts = await store.foldInParts(
     'decks',

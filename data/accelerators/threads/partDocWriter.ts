@@ -5,25 +5,27 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentEmitter } from '../../../engine/aggregate/aggregatePart.ts';
+import type { PageRecord } from '../../../engine/aggregate/recordedReads.ts';
 import { filePathOf } from '../../../engine/docPaths.ts';
 import { writeFileSyncNamed } from '../../atomic.ts';
 import { hashOf } from '../../contentHash.ts';
+import { type DeckInputsRecord, INPUT_LIST, inputListId } from '../../deckInputs.ts';
 
 /**
  * Where a thread writes: the folder, and whether an identical file is left untouched; `previous`,
- * the previous run's line hash of each page still there (data/deckInputs.ts), when it had the same
- * context: a page whose line hashes the same is kept unbuilt.
+ * the previous run's record of each page still there (data/deckInputs.ts), when the same program
+ * made it: a page whose recorded inputs fingerprint the same is kept unbuilt.
  */
 export interface PartTarget {
   root: string;
   compare: boolean;
-  previous?: ReadonlyMap<string, string>;
+  previous?: DeckInputsRecord;
 }
 
 /**
  * What a thread wrote; `produced` (relative paths, one per line) only when comparing, for the
- * removals; `kept` of the `unchanged` were not even built (their inputs unchanged); `inputs`, each
- * page's line hash (`file<TAB>hash` lines, the deck-inputs record's). Both are texts in chunks of
+ * removals; `kept` of the `unchanged` were not even built (their inputs unchanged); `inputs`, the
+ * deck-inputs record's lines of its pages (and of their input lists). Both are texts in chunks of
  * many lines: a million paths as a million strings (and pairs) cost hundreds of MB in the thread
  * and as much again copied to the main thread.
  */
@@ -58,24 +60,49 @@ export class PartDocWriter implements DocumentEmitter {
   private readonly counts = { written: 0, unchanged: 0, kept: 0 };
   private readonly produced = new LineChunks();
   private readonly inputs = new LineChunks();
+  /** Input lists this thread has recorded, by their JSON: their ids. */
+  private readonly listIds = new Map<string, string>();
 
   constructor(private readonly target: PartTarget) {}
 
-  /** Records the page's line hash; true (the file stays as it is) when the previous run's was the same. */
-  keep(docPath: string, source: Uint8Array): boolean {
+  hash(content: string | Uint8Array): string {
+    return hashOf(content);
+  }
+
+  previous(docPath: string): PageRecord | undefined {
+    const previous = this.target.previous;
+    const line = previous?.pages.get(filePathOf(docPath));
+    if (line === undefined) return undefined;
+    const tab = line.indexOf('\t');
+    const inputs = previous!.lists.get(line.slice(0, tab));
+    return inputs === undefined ? undefined : { inputs, fingerprint: line.slice(tab + 1) };
+  }
+
+  /** The page stays as it is (its inputs did not change): its record carries over. */
+  keep(docPath: string, record: PageRecord): void {
     const relative = filePathOf(docPath);
-    const hash = hashOf(source);
-    this.inputs.add(`${relative}\t${hash}`);
-    if (this.target.previous?.get(relative) !== hash) return false;
+    this.record(relative, record);
     if (this.target.compare) this.produced.add(relative);
     this.counts.unchanged++;
     this.counts.kept++;
-    return true;
   }
 
-  /** Writes one document (synchronously: see FolderSink.ensureFolder). */
-  write(docPath: string, data: object): void {
+  /** Records what a page read: its input list (once per thread), then the page's line. */
+  private record(relative: string, record: PageRecord): void {
+    const json = JSON.stringify(record.inputs);
+    let id = this.listIds.get(json);
+    if (id === undefined) {
+      id = inputListId(json);
+      this.listIds.set(json, id);
+      this.inputs.add(`${INPUT_LIST}\t${id}\t${json}`);
+    }
+    this.inputs.add(`${relative}\t${id}\t${record.fingerprint}`);
+  }
+
+  /** Writes one document (synchronously: see FolderSink.ensureFolder), with its record. */
+  write(docPath: string, data: object, record?: PageRecord): void {
     const relative = filePathOf(docPath);
+    if (record) this.record(relative, record);
     const file = `${path.join(this.target.root, ...relative.split('/'))}.json`;
     const json = JSON.stringify(data);
     if (this.target.compare) {

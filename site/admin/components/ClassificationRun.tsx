@@ -4,27 +4,23 @@ import { useState } from 'react';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import type { RuleRow } from '../../../engine/admin/shapes.ts';
 import { call, failureText } from '../lib/call.ts';
+import { useAction } from '../lib/useAction.ts';
 import { COMMON } from '../texts/common.ts';
 import { RULES as T } from '../texts/rules.ts';
-import { ErrorText } from './ui.tsx';
+import { StatusText } from './ui.tsx';
 
 export function ClassificationRun(props: { rules: readonly RuleRow[]; onDone: () => void }) {
   const [ruleId, setRuleId] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const [result, setResult] = useState<CallableResult<'runDeckClassification'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const run = async () => {
-    setBusy(true);
-    setError(null);
     setResult(null);
-    try {
-      setResult(await call('runDeckClassification', ruleId ? { ruleId } : {}));
-      props.onDone();
-    } catch (e) {
-      setError(failureText(T.runFailed, e));
-    } finally {
-      setBusy(false);
-    }
+    const done = await action.run('run', () => call('runDeckClassification', ruleId ? { ruleId } : {}), {
+      failed: (e) => failureText(T.runFailed, e),
+    });
+    if (!done) return;
+    setResult(done);
+    props.onDone();
   };
   return (
     <div>
@@ -46,11 +42,11 @@ export function ClassificationRun(props: { rules: readonly RuleRow[]; onDone: ()
             ))}
           </select>
         </label>
-        <button type="button" className="primary" onClick={run} disabled={busy}>
-          {busy ? COMMON.running : T.run}
+        <button type="button" className="primary" onClick={run} disabled={action.busy !== null}>
+          {action.busy !== null ? COMMON.running : T.run}
         </button>
       </div>
-      {error && <ErrorText>{error}</ErrorText>}
+      <StatusText message={action.message} />
       {result && (
         <dl className="result" aria-label={T.classification}>
           <dt>{T.processed}</dt>

@@ -2,6 +2,10 @@
 // sub-rule keeps its last condition, spec admin §5) and add.
 import { blankCondition, type ConditionForm, move } from '../lib/ruleForm.ts';
 import { EDITOR as T } from '../texts/ruleEditor.ts';
+import { type DataColumn, DataTable } from './DataTable.tsx';
+
+/** A condition with its place and its error path, e.g. `variants[0].conditions[1]`. */
+type Row = ConditionForm & { index: number; at: string };
 
 export function ConditionTable(props: {
   conditions: ConditionForm[];
@@ -15,95 +19,80 @@ export function ConditionTable(props: {
   const { conditions, onChange } = props;
   const update = (index: number, patch: Partial<ConditionForm>) =>
     onChange(conditions.map((c, i) => (i === index ? { ...c, ...patch } : c)));
+  const rows = conditions.map((c, index) => ({ ...c, index, at: `${props.pathPrefix}conditions[${index}]` }));
+  const text = (field: 'pattern' | 'min' | 'max', header: string): DataColumn<Row> => ({
+    key: field,
+    header,
+    cell: (row) => (
+      <input
+        {...(field === 'pattern' ? {} : { className: 'num', inputMode: 'numeric' })}
+        value={row[field]}
+        aria-label={`${row.at}.${field}`}
+        aria-invalid={props.issues.get(`${row.at}.${field}`) ? true : undefined}
+        onChange={(e) => update(row.index, { [field]: e.target.value })}
+      />
+    ),
+  });
+  const columns: DataColumn<Row>[] = [
+    { key: 'n', header: '#', cell: (row) => row.index + 1 },
+    text('pattern', T.pattern),
+    text('min', T.min),
+    text('max', T.max),
+    {
+      key: 'negate',
+      header: T.negate,
+      cell: (row) => (
+        <input
+          type="checkbox"
+          checked={row.negate}
+          aria-label={`${row.at}.negate`}
+          onChange={(e) => update(row.index, { negate: e.target.checked })}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      className: 'row-actions',
+      cell: ({ index, at }) => (
+        <>
+          <button
+            type="button"
+            aria-label={`${at} ${T.moveUp}`}
+            disabled={index === 0}
+            onClick={() => onChange(move(conditions, index, -1))}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            aria-label={`${at} ${T.moveDown}`}
+            disabled={index === conditions.length - 1}
+            onClick={() => onChange(move(conditions, index, 1))}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            aria-label={`${at} ${T.remove}`}
+            disabled={props.keepLast && conditions.length <= 1}
+            onClick={() => onChange(conditions.filter((_, i) => i !== index))}
+          >
+            {T.remove}
+          </button>
+        </>
+      ),
+    },
+  ];
   return (
     <div className="conditions">
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>{T.pattern}</th>
-              <th>{T.min}</th>
-              <th>{T.max}</th>
-              <th>{T.negate}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {conditions.map((condition, index) => {
-              const at = `${props.pathPrefix}conditions[${index}]`;
-              const issue = (field: string) => props.issues.get(`${at}.${field}`);
-              return (
-                <tr key={condition.key} data-condition={at}>
-                  <td data-label="#">{index + 1}</td>
-                  <td data-label={T.pattern}>
-                    <input
-                      value={condition.pattern}
-                      aria-label={`${at}.pattern`}
-                      aria-invalid={issue('pattern') ? true : undefined}
-                      onChange={(e) => update(index, { pattern: e.target.value })}
-                    />
-                  </td>
-                  <td data-label={T.min}>
-                    <input
-                      className="num"
-                      inputMode="numeric"
-                      value={condition.min}
-                      aria-label={`${at}.min`}
-                      aria-invalid={issue('min') ? true : undefined}
-                      onChange={(e) => update(index, { min: e.target.value })}
-                    />
-                  </td>
-                  <td data-label={T.max}>
-                    <input
-                      className="num"
-                      inputMode="numeric"
-                      value={condition.max}
-                      aria-label={`${at}.max`}
-                      aria-invalid={issue('max') ? true : undefined}
-                      onChange={(e) => update(index, { max: e.target.value })}
-                    />
-                  </td>
-                  <td data-label={T.negate}>
-                    <input
-                      type="checkbox"
-                      checked={condition.negate}
-                      aria-label={`${at}.negate`}
-                      onChange={(e) => update(index, { negate: e.target.checked })}
-                    />
-                  </td>
-                  <td className="row-actions">
-                    <button
-                      type="button"
-                      aria-label={`${at} ${T.moveUp}`}
-                      disabled={index === 0}
-                      onClick={() => onChange(move(conditions, index, -1))}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`${at} ${T.moveDown}`}
-                      disabled={index === conditions.length - 1}
-                      onClick={() => onChange(move(conditions, index, 1))}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`${at} ${T.remove}`}
-                      disabled={props.keepLast && conditions.length <= 1}
-                      onClick={() => onChange(conditions.filter((_, i) => i !== index))}
-                    >
-                      {T.remove}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        plain
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => String(row.key)}
+        rowProps={(row) => ({ 'data-condition': row.at })}
+      />
       <button type="button" onClick={() => onChange([...conditions, blankCondition()])}>
         {T.addCondition}
       </button>

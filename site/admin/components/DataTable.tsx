@@ -1,22 +1,24 @@
-// One table for the admin's lists: a search box, sorting by each column of data (click a
-// header; again to reverse; a column of actions opts out), pages with a page size and the total, and, when the screen has bulk
-// actions, a checkbox per row whose selection the screen reads. The rows' logic is lib/tableView.ts.
+// The admin's one table: a search box, sorting by each column with a sort value (click a header;
+// again to reverse), pages with a page size and the total, and, when the screen has bulk actions, a
+// checkbox per row whose selection the screen reads; or, `plain`, a short list shown whole in its
+// own order. Each cell is labelled with its header (phones lay some tables out as cards). The rows'
+// logic is lib/tableView.ts.
 import { type ReactNode, useMemo, useState } from 'react';
 import { PAGE_SIZES, type TableColumnSpec, type TableState, tableView } from '../lib/tableView.ts';
+import { COMMON } from '../texts/common.ts';
 import { TABLE as T } from '../texts/table.ts';
 
 export interface DataColumn<Row> extends TableColumnSpec<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
-  className?: string;
-  /** false: a column of actions, not of data (a plain header; the search still reads it). */
-  sortable?: boolean;
+  className?: string | ((row: Row) => string);
 }
 
 export interface DataTableProps<Row> {
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];
-  rowKey: (row: Row) => string;
+  /** The row's React key; `index` (the place on the page) only for a plain list that has no ids. */
+  rowKey: (row: Row, index: number) => string;
   testId?: string;
   /** Row attributes for tests and styling, e.g. `{ 'data-job-id': id }`. */
   rowProps?: (row: Row) => Record<string, string>;
@@ -30,6 +32,10 @@ export interface DataTableProps<Row> {
   };
   /** Shown above the table beside the search box (the bulk actions). */
   toolbar?: ReactNode;
+  /** A short list shown whole in its own order: no search, no sorting, no pages. */
+  plain?: boolean;
+  /** The rows could not be read: one row of dashes (spec admin §8). */
+  failed?: boolean;
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -41,7 +47,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     page: 0,
     pageSize: props.initialPageSize ?? PAGE_SIZES[0],
   });
+  const { plain } = props;
   const view = useMemo(() => tableView(rows, columns, state), [rows, columns, state]);
+  const shown = plain ? rows : view.rows;
   const update = (patch: Partial<TableState>) => setState((s) => ({ ...s, ...patch }));
   const sortBy = (key: string) =>
     setState((s) =>
@@ -49,7 +57,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         ? { ...s, direction: s.direction === 'asc' ? 'desc' : 'asc', page: 0 }
         : { ...s, sortKey: key, direction: 'asc', page: 0 },
     );
-  const pageKeys = selection ? view.rows.filter(selection.selectable).map(rowKey) : [];
+  const pageKeys = selection ? view.rows.filter(selection.selectable).map((row) => rowKey(row, 0)) : [];
   const allOnPage = pageKeys.length > 0 && pageKeys.every((key) => selection?.selected.has(key));
   const toggle = (key: string, on: boolean) => {
     if (!selection) return;
@@ -71,26 +79,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const to = Math.min(view.total, (view.page + 1) * state.pageSize);
   return (
     <div className="data-table" data-testid={props.testId ? `${props.testId}-box` : undefined}>
-      <div className="data-table-bar">
-        <label className="data-table-search">
-          <input
-            type="search"
-            aria-label={T.search}
-            placeholder={T.searchPlaceholder}
-            value={state.query}
-            onChange={(e) => update({ query: e.target.value, page: 0 })}
-          />
-        </label>
-        {selection && selection.selected.size > 0 && (
-          <span className="data-table-selected" data-testid="table-selected">
-            {T.selected(selection.selected.size)}
-            <button type="button" className="link-button" onClick={() => selection.onChange(new Set())}>
-              {T.clearSelection}
-            </button>
-          </span>
-        )}
-        {props.toolbar}
-      </div>
+      {!plain && (
+        <div className="data-table-bar">
+          <label className="data-table-search">
+            <input
+              type="search"
+              aria-label={T.search}
+              placeholder={T.searchPlaceholder}
+              value={state.query}
+              onChange={(e) => update({ query: e.target.value, page: 0 })}
+            />
+          </label>
+          {selection && selection.selected.size > 0 && (
+            <span className="data-table-selected" data-testid="table-selected">
+              {T.selected(selection.selected.size)}
+              <button type="button" className="link-button" onClick={() => selection.onChange(new Set())}>
+                {T.clearSelection}
+              </button>
+            </span>
+          )}
+          {props.toolbar}
+        </div>
+      )}
       <div className="table-wrap">
         <table data-testid={props.testId}>
           <thead>
@@ -107,7 +117,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </th>
               )}
               {columns.map((column) => {
-                if (column.sortable === false) return <th key={column.key}>{column.header}</th>;
+                if (plain || !column.sortValue) return <th key={column.key}>{column.header}</th>;
                 const sorted = state.sortKey === column.key;
                 return (
                   <th
@@ -126,8 +136,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </tr>
           </thead>
           <tbody>
-            {view.rows.map((row) => {
-              const key = rowKey(row);
+            {props.failed && (
+              <tr>
+                {columns.map((column) => (
+                  <td key={column.key}>{COMMON.dash}</td>
+                ))}
+              </tr>
+            )}
+            {shown.map((row, index) => {
+              const key = rowKey(row, index);
               const canSelect = selection?.selectable(row) ?? false;
               return (
                 <tr key={key} {...props.rowProps?.(row)}>
@@ -144,7 +161,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     </td>
                   )}
                   {columns.map((column) => (
-                    <td key={column.key} className={column.className}>
+                    <td
+                      key={column.key}
+                      className={
+                        typeof column.className === 'function' ? column.className(row) : column.className
+                      }
+                      data-label={column.header || undefined}
+                    >
                       {column.cell(row)}
                     </td>
                   ))}
@@ -155,33 +178,35 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </table>
       </div>
       {view.total === 0 && rows.length > 0 && <p className="muted">{T.noMatch}</p>}
-      <div className="data-table-pager">
-        <span data-testid="table-total">{T.total(view.total, from, to)}</span>
-        <label>
-          {T.pageSize}
-          <select
-            value={state.pageSize}
-            onChange={(e) => update({ pageSize: Number(e.target.value), page: 0 })}
+      {!plain && (
+        <div className="data-table-pager">
+          <span data-testid="table-total">{T.total(view.total, from, to)}</span>
+          <label>
+            {T.pageSize}
+            <select
+              value={state.pageSize}
+              onChange={(e) => update({ pageSize: Number(e.target.value), page: 0 })}
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" disabled={view.page === 0} onClick={() => update({ page: view.page - 1 })}>
+            {T.prev}
+          </button>
+          <span>{T.page(view.page + 1, view.pageCount)}</span>
+          <button
+            type="button"
+            disabled={view.page >= view.pageCount - 1}
+            onClick={() => update({ page: view.page + 1 })}
           >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" disabled={view.page === 0} onClick={() => update({ page: view.page - 1 })}>
-          {T.prev}
-        </button>
-        <span>{T.page(view.page + 1, view.pageCount)}</span>
-        <button
-          type="button"
-          disabled={view.page >= view.pageCount - 1}
-          onClick={() => update({ page: view.page + 1 })}
-        >
-          {T.next}
-        </button>
-      </div>
+            {T.next}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

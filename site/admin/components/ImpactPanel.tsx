@@ -7,10 +7,20 @@ import { Link } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { call, failureText } from '../lib/call.ts';
 import { adminDeckHref, adminRuleHref } from '../lib/links.ts';
+import { useAction } from '../lib/useAction.ts';
 import { IMPACT as T } from '../texts/ruleEditor.ts';
-import { ErrorText } from './ui.tsx';
+import { type DataColumn, DataTable } from './DataTable.tsx';
+import { ErrorText, StatusText } from './ui.tsx';
 
 type Impact = CallableResult<'previewRuleChange'>;
+
+const ruleOrNone = (id: string | null) =>
+  id === null ? T.unmatched : <Link to={adminRuleHref(id)}>{id}</Link>;
+const MOVE_COLUMNS: DataColumn<Impact['moves'][number]>[] = [
+  { key: 'from', header: T.from, cell: (m) => ruleOrNone(m.from) },
+  { key: 'to', header: T.to, cell: (m) => ruleOrNone(m.to) },
+  { key: 'count', header: '#', cell: (m) => m.count },
+];
 
 export function ImpactPanel(props: {
   id: string | undefined;
@@ -19,31 +29,24 @@ export function ImpactPanel(props: {
   initial?: Impact;
 }) {
   const [impact, setImpact] = useState<Impact | null>(props.initial ?? null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction();
   const run = async () => {
     const rule = props.rule();
     if (!rule) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setImpact(
-        await call('previewRuleChange', { ...(props.id ? { id: props.id } : {}), rule, sampleLimit: 20 }),
-      );
-    } catch (e) {
-      setImpact(null);
-      setError(failureText(T.failed, e));
-    } finally {
-      setBusy(false);
-    }
+    const payload = { ...(props.id ? { id: props.id } : {}), rule, sampleLimit: 20 };
+    setImpact(
+      (await action.run('impact', () => call('previewRuleChange', payload), {
+        failed: (e) => failureText(T.failed, e),
+      })) ?? null,
+    );
   };
   const moves = impact?.moves ?? [];
   return (
     <div className="impact" data-testid="impact">
-      <button type="button" onClick={run} disabled={busy}>
-        {busy ? T.running : T.run}
+      <button type="button" onClick={run} disabled={action.busy !== null}>
+        {action.busy !== null ? T.running : T.run}
       </button>
-      {error && <ErrorText>{error}</ErrorText>}
+      <StatusText message={action.message} />
       {impact && (
         <div className="impact-result">
           <p className="muted">{T.decksTotal(impact.checked)}</p>
@@ -56,28 +59,7 @@ export function ImpactPanel(props: {
             </>
           )}
           {moves.length > 0 && (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th>{T.from}</th>
-                    <th>{T.to}</th>
-                    <th>#</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {moves.map((m) => (
-                    <tr key={`${m.from}→${m.to}`}>
-                      <td>
-                        {m.from === null ? T.unmatched : <Link to={adminRuleHref(m.from)}>{m.from}</Link>}
-                      </td>
-                      <td>{m.to === null ? T.unmatched : <Link to={adminRuleHref(m.to)}>{m.to}</Link>}</td>
-                      <td>{m.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable plain rows={moves} columns={MOVE_COLUMNS} rowKey={(m) => `${m.from}→${m.to}`} />
           )}
           <ExampleList title={`+ ${T.examples}`} ids={impact.gained.ids} testId="impact-gained" />
           <ExampleList title={`− ${T.examples}`} ids={impact.lost.ids} testId="impact-lost" />

@@ -3,15 +3,14 @@
 // search, sorting and pages, and the failed jobs' bulk re-queue (requeueDeckJobs).
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { call } from '../lib/call.ts';
-import { adminDeckHref } from '../lib/links.ts';
 import { useAction } from '../lib/useAction.ts';
 import { COMMON } from '../texts/common.ts';
 import { JOBS as T } from '../texts/deckJobs.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
-import { DateTime, ErrorText, StatusText } from './ui.tsx';
+import { dateColumn, deckIdColumn } from './tableColumns.tsx';
+import { ErrorText, StatusText } from './ui.tsx';
 
 type Listing = CallableResult<'listDeckJobs'>;
 type Job = Listing['jobs'][number];
@@ -19,15 +18,8 @@ type Cursor = { date: string; id: string };
 const LISTED = ['pending', 'in_progress', 'error'] as const;
 type Listed = (typeof LISTED)[number];
 
-const time = (iso: string | null) => (iso ? Date.parse(iso) : null);
-
 const COLUMNS: DataColumn<Job>[] = [
-  {
-    key: 'deckId',
-    header: T.colDeckId,
-    sortValue: (j) => j.deckId,
-    cell: (j) => <Link to={adminDeckHref(j.deckId)}>{j.deckId}</Link>,
-  },
+  deckIdColumn(T.colDeckId, (j) => j.deckId),
   {
     key: 'status',
     header: T.colStatus,
@@ -37,20 +29,8 @@ const COLUMNS: DataColumn<Job>[] = [
   },
   { key: 'attempts', header: T.colAttempts, sortValue: (j) => j.attempts, cell: (j) => j.attempts },
   { key: 'priority', header: T.colPriority, sortValue: (j) => j.priority, cell: (j) => j.priority },
-  {
-    key: 'nextRunAt',
-    header: T.colNextRun,
-    sortValue: (j) => time(j.nextRunAt),
-    searchText: () => '',
-    cell: (j) => <DateTime iso={j.nextRunAt} />,
-  },
-  {
-    key: 'updatedAt',
-    header: T.colUpdated,
-    sortValue: (j) => time(j.updatedAt),
-    searchText: () => '',
-    cell: (j) => <DateTime iso={j.updatedAt} />,
-  },
+  dateColumn('nextRunAt', T.colNextRun, (j) => j.nextRunAt),
+  dateColumn('updatedAt', T.colUpdated, (j) => j.updatedAt),
   {
     key: 'lockedBy',
     header: T.colLockedBy,

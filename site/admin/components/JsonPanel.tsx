@@ -7,10 +7,11 @@ import { parseRuleJson } from '../../../engine/rules/parseRuleJson.ts';
 import type { RuleIssue } from '../../../engine/rules/validateRule.ts';
 import { call, failureText } from '../lib/call.ts';
 import { formToRaw, type RuleForm, ruleToForm } from '../lib/ruleForm.ts';
+import { useAction } from '../lib/useAction.ts';
 import { EDITOR as T } from '../texts/ruleEditor.ts';
 import { RULES } from '../texts/rules.ts';
 import { IssueList } from './IssueList.tsx';
-import { ErrorText } from './ui.tsx';
+import { StatusText } from './ui.tsx';
 
 export function JsonPanel(props: {
   form: RuleForm;
@@ -26,12 +27,11 @@ export function JsonPanel(props: {
     setErrors([]);
     setApplied(false);
   };
-  const [checking, setChecking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const check = useAction();
   const apply = async () => {
     const parsed = parseRuleJson(text);
     setApplied(parsed.ok);
-    setFailure(null);
+    check.say(null);
     if (!parsed.ok) {
       setErrors(parsed.errors);
       return;
@@ -39,16 +39,15 @@ export function JsonPanel(props: {
     setErrors([]);
     const form = ruleToForm(parsed.rule);
     props.onApply(form);
-    setChecking(true);
-    try {
-      const rule = formToRaw(form);
-      const checked = await call('checkRule', props.id ? { id: props.id, rule } : { rule });
-      setErrors(checked.issues);
-    } catch (error) {
-      setFailure(failureText(RULES.checkFailed, error));
-    } finally {
-      setChecking(false);
-    }
+    const rule = formToRaw(form);
+    const checked = await check.run(
+      'check',
+      () => call('checkRule', props.id ? { id: props.id, rule } : { rule }),
+      {
+        failed: (error) => failureText(RULES.checkFailed, error),
+      },
+    );
+    if (checked) setErrors(checked.issues);
   };
   return (
     <div className="json-panel">
@@ -63,12 +62,12 @@ export function JsonPanel(props: {
         <button type="button" onClick={reflect}>
           {T.reflect}
         </button>
-        <button type="button" onClick={apply} disabled={checking}>
+        <button type="button" onClick={apply} disabled={check.busy !== null}>
           {T.applyJson}
         </button>
       </div>
       {applied && <p className="status ok">{T.applied}</p>}
-      {failure && <ErrorText>{failure}</ErrorText>}
+      <StatusText message={check.message} />
       <IssueList issues={errors} testId="json-errors" />
     </div>
   );

@@ -2,6 +2,7 @@
 // each with its condition table, and a collapsible list of every rule's verdict.
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { PREVIEW as T } from '../texts/preview.ts';
+import { type DataColumn, DataTable } from './DataTable.tsx';
 import { IssueDetail } from './IssueList.tsx';
 
 type Preview = CallableResult<'evaluateDeckRulesPreview'>;
@@ -59,39 +60,22 @@ export function PreviewResult({ result }: { result: Preview }) {
   );
 }
 
+const ok = (d: Detail) => d.inRange !== d.negate;
+const DETAIL_COLUMNS: DataColumn<Detail>[] = [
+  { key: 'pattern', header: T.colPattern, cell: (d) => <code>{d.pattern}</code> },
+  { key: 'min', header: T.colMin, cell: (d) => d.min },
+  { key: 'max', header: T.colMax, cell: (d) => d.max ?? '—' },
+  { key: 'negate', header: T.colNegate, cell: (d) => (d.negate ? 'true' : 'false') },
+  { key: 'count', header: T.colCount, cell: (d) => d.count },
+  {
+    key: 'result',
+    header: T.colResult,
+    className: (d) => (ok(d) ? 'ok' : 'ng'),
+    cell: (d) => (ok(d) ? T.ok : T.ng),
+  },
+];
+
+/** A rule's conditions with the deck's count and OK/NG; conditions have no id, their order is fixed. */
 function DetailTable({ details }: { details: readonly Detail[] }) {
-  return (
-    <div className="table-wrap">
-      <table>
-        <thead>
-          <tr>
-            <th>{T.colPattern}</th>
-            <th>{T.colMin}</th>
-            <th>{T.colMax}</th>
-            <th>{T.colNegate}</th>
-            <th>{T.colCount}</th>
-            <th>{T.colResult}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {details.map((d, index) => {
-            const ok = d.inRange !== d.negate;
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: conditions have no id, and their order is fixed
-              <tr key={index}>
-                <td>
-                  <code>{d.pattern}</code>
-                </td>
-                <td>{d.min}</td>
-                <td>{d.max ?? '—'}</td>
-                <td>{d.negate ? 'true' : 'false'}</td>
-                <td>{d.count}</td>
-                <td className={ok ? 'ok' : 'ng'}>{ok ? T.ok : T.ng}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable plain rows={details} columns={DETAIL_COLUMNS} rowKey={(_, index) => String(index)} />;
 }

@@ -5,9 +5,10 @@ import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { formatDateJst } from '../../../engine/format.ts';
 import { call, failureText } from '../lib/call.ts';
 import { adminEventHref } from '../lib/links.ts';
+import { useAction } from '../lib/useAction.ts';
 import { COMMON } from '../texts/common.ts';
 import { DECK as T } from '../texts/deckDetail.ts';
-import { ErrorText } from './ui.tsx';
+import { StatusText } from './ui.tsx';
 
 type Page = CallableResult<'listDeckPrizeEvents'>;
 
@@ -18,21 +19,19 @@ export function PrizeEvents(props: {
 }) {
   const [events, setEvents] = useState(props.first);
   const [cursor, setCursor] = useState(props.nextCursor);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction();
   const more = async () => {
     if (!cursor) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const page = await call('listDeckPrizeEvents', { deckId: props.deckId, cursor });
-      setEvents([...events, ...page.prizeEvents]);
-      setCursor(page.nextCursor);
-    } catch (e) {
-      setError(failureText(T.prizeFailed, e));
-    } finally {
-      setBusy(false);
-    }
+    const page = await action.run(
+      'more',
+      () => call('listDeckPrizeEvents', { deckId: props.deckId, cursor }),
+      {
+        failed: (e) => failureText(T.prizeFailed, e),
+      },
+    );
+    if (!page) return;
+    setEvents([...events, ...page.prizeEvents]);
+    setCursor(page.nextCursor);
   };
   return (
     <div>
@@ -49,10 +48,10 @@ export function PrizeEvents(props: {
           ))}
         </ul>
       )}
-      {error && <ErrorText>{error}</ErrorText>}
+      <StatusText message={action.message} />
       {cursor && (
-        <button type="button" onClick={more} disabled={busy}>
-          {busy ? COMMON.loading : COMMON.more}
+        <button type="button" onClick={more} disabled={action.busy !== null}>
+          {action.busy !== null ? COMMON.loading : COMMON.more}
         </button>
       )}
     </div>

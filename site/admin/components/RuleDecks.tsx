@@ -5,15 +5,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DeckListItem } from '../../../engine/admin/shapes.ts';
 import { call, failureText } from '../lib/call.ts';
-import { COMMON } from '../texts/common.ts';
 import { DASHBOARD } from '../texts/dashboard.ts';
 import { RULE_DECKS as T } from '../texts/ruleEditor.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
-import { deckDateColumn, deckIdColumn } from './deckColumns.tsx';
-import { ErrorText, Loading } from './ui.tsx';
+import { dateColumn, deckIdColumn } from './tableColumns.tsx';
+import { ErrorText, Loading, NextPageButton } from './ui.tsx';
 
 const COLUMNS: DataColumn<DeckListItem>[] = [
-  deckIdColumn(T.colDeckId),
+  deckIdColumn(T.colDeckId, (deck) => deck.id),
   {
     key: 'cards',
     header: T.colCards,
@@ -27,8 +26,8 @@ const COLUMNS: DataColumn<DeckListItem>[] = [
     sortValue: (deck) => deck.rule_names.join('、'),
     cell: (deck) => deck.rule_names.join('、'),
   },
-  deckDateColumn('created', DASHBOARD.created, (deck) => deck.created_at),
-  deckDateColumn('classified', T.colClassified, (deck) => deck.classification_updated_at),
+  dateColumn('created', DASHBOARD.created, (deck) => deck.created_at),
+  dateColumn('classified', T.colClassified, (deck) => deck.classification_updated_at),
 ];
 
 export const ruleDecksKey = (ruleId: string) => ['ruleDecks', ruleId] as const;
@@ -58,19 +57,12 @@ export function RuleDecks({ ruleId }: { ruleId: string }) {
         rowProps={(deck) => ({ 'data-deck-id': deck.id })}
         initialSort={{ key: 'created', direction: 'desc' }}
       />
-      {decks.hasNextPage && (
-        <div className="more-row">
-          <button
-            type="button"
-            data-testid="rule-decks-more"
-            onClick={() => decks.fetchNextPage()}
-            disabled={decks.isFetchingNextPage}
-          >
-            {decks.isFetchingNextPage ? COMMON.loading : T.loadMore(rows.length, total)}
-          </button>
-        </div>
-      )}
-      {decks.isFetchNextPageError && <ErrorText>{T.loadFailed}</ErrorText>}
+      <NextPageButton
+        query={decks}
+        label={T.loadMore(rows.length, total)}
+        testId="rule-decks-more"
+        failed={T.loadFailed}
+      />
     </>
   );
 }

@@ -7,9 +7,8 @@ import { useState } from 'react';
 import type { AdminRule, RuleVersion } from '../../../engine/admin/shapes.ts';
 import { call, failureText } from '../lib/call.ts';
 import { ruleDiff } from '../lib/ruleDiff.ts';
-import { COMMON } from '../texts/common.ts';
 import { HISTORY as T } from '../texts/ruleHistory.ts';
-import { DateTime, ErrorText, Loading, type Message, StatusText } from './ui.tsx';
+import { DateTime, ErrorText, Loading, type Message, NextPageButton, StatusText } from './ui.tsx';
 
 export const ruleHistoryKey = (id: string) => ['ruleHistory', id] as const;
 
@@ -109,19 +108,12 @@ export function RuleHistory(props: {
               </li>
             ))}
           </ol>
-          {history.hasNextPage && (
-            <div className="more-row">
-              <button
-                type="button"
-                data-testid="history-more"
-                onClick={() => history.fetchNextPage()}
-                disabled={history.isFetchingNextPage}
-              >
-                {history.isFetchingNextPage ? COMMON.loading : T.loadMore(versions.length, total)}
-              </button>
-            </div>
-          )}
-          {history.isFetchNextPageError && <ErrorText>{T.loadFailed}</ErrorText>}
+          <NextPageButton
+            query={history}
+            label={T.loadMore(versions.length, total)}
+            testId="history-more"
+            failed={T.loadFailed}
+          />
         </>
       )}
     </div>

@@ -15,12 +15,12 @@ import { adminRuleHref, publicRuleHref } from '../lib/links.ts';
 import { COMMON } from '../texts/common.ts';
 import { EDITOR } from '../texts/ruleEditor.ts';
 import { HISTORY } from '../texts/ruleHistory.ts';
-import { RULES as T, WEEKLY } from '../texts/rules.ts';
+import { RULES as T } from '../texts/rules.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
 import { ruleHistoryKey } from './RuleHistory.tsx';
 import { type Undoable, UndoOffer } from './UndoOffer.tsx';
-import { type Message, StatusText } from './ui.tsx';
-import { WeeklyCurrent, WeeklyDiff, WeeklyPrevious } from './WeeklyCells.tsx';
+import { ExternalLink, type Message, StatusText } from './ui.tsx';
+import { weeklyColumns } from './weeklyColumns.tsx';
 
 /** A rule's place in the default order (priority, then id), as a number the table can sort by. */
 function priorityRanks(rules: readonly RuleRow[]): Map<string, number> {
@@ -209,53 +209,14 @@ export function RuleTable({
       searchText: () => '',
       cell: (rule) => rule.deckCount ?? COMMON.dash,
     },
-    {
-      key: 'weeklyCurrent',
-      header: WEEKLY.current,
-      sortValue: (rule) => rule.weekly.currentCount,
-      searchText: () => '',
-      cell: (rule) => (
-        <span data-weekly="current">
-          <WeeklyCurrent weekly={rule.weekly} />
-        </span>
-      ),
-    },
-    {
-      key: 'weeklyPrevious',
-      header: WEEKLY.previous,
-      sortValue: (rule) => rule.weekly.previousCount,
-      searchText: () => '',
-      cell: (rule) => (
-        <span data-weekly="previous">
-          <WeeklyPrevious weekly={rule.weekly} />
-        </span>
-      ),
-    },
-    {
-      key: 'weeklyDiff',
-      header: WEEKLY.diff,
-      sortValue: (rule) => rule.weekly.diff,
-      searchText: () => '',
-      cell: (rule) => (
-        <span data-weekly="diff">
-          <WeeklyDiff weekly={rule.weekly} />
-        </span>
-      ),
-    },
+    ...weeklyColumns((rule: RuleRow) => rule.weekly),
     {
       key: 'actions',
       header: T.colActions,
-      sortable: false,
-      sortValue: () => null,
-      searchText: () => '',
       cell: (rule) => (
         <span className="row-actions">
           <Link to={adminRuleHref(rule.id)}>{T.edit}</Link>
-          {rule.publicPage && (
-            <a href={publicRuleHref(rule.id)} target="_blank" rel="noreferrer">
-              {T.publicSite}
-            </a>
-          )}
+          {rule.publicPage && <ExternalLink href={publicRuleHref(rule.id)}>{T.publicSite}</ExternalLink>}
         </span>
       ),
     },

@@ -12,17 +12,14 @@ import { DASHBOARD } from '../texts/dashboard.ts';
 import { RULES as T } from '../texts/rules.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
 import { DeckImage } from './DeckImage.tsx';
-import { deckDateColumn, deckIdColumn } from './deckColumns.tsx';
+import { dateColumn, deckIdColumn } from './tableColumns.tsx';
 import { ErrorText, Loading, StatusText } from './ui.tsx';
 
 const COLUMNS: DataColumn<DeckListItem>[] = [
-  deckIdColumn(T.colDeckId),
+  deckIdColumn(T.colDeckId, (deck) => deck.id),
   {
     key: 'image',
     header: T.colImage,
-    sortable: false,
-    sortValue: () => null,
-    searchText: () => '',
     className: 'deck-thumb',
     cell: (deck) => <DeckImage id={deck.id} />,
   },
@@ -33,8 +30,8 @@ const COLUMNS: DataColumn<DeckListItem>[] = [
     searchText: () => '',
     cell: (deck) => `${deck.cards_count}${T.cards}`,
   },
-  deckDateColumn('created', DASHBOARD.created, (deck) => deck.created_at),
-  deckDateColumn('updated', DASHBOARD.updated, (deck) => deck.updated_at),
+  dateColumn('created', DASHBOARD.created, (deck) => deck.created_at),
+  dateColumn('updated', DASHBOARD.updated, (deck) => deck.updated_at),
 ];
 
 export function UnmatchedDecks() {

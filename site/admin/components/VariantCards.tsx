@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { blankVariant, type VariantForm } from '../lib/ruleForm.ts';
 import { EDITOR as T } from '../texts/ruleEditor.ts';
 import { ConditionTable } from './ConditionTable.tsx';
+import { RuleFields } from './RuleFields.tsx';
 
 export function VariantCards(props: {
   variants: VariantForm[];
@@ -37,7 +38,12 @@ export function VariantCards(props: {
             </button>
             {isOpen && (
               <div className="variant-body">
-                <div className="fields">
+                <RuleFields
+                  form={variant}
+                  set={(patch) => update(index, patch)}
+                  at={at}
+                  issues={props.issues}
+                >
                   <label>
                     {T.variantId}
                     <input
@@ -46,40 +52,7 @@ export function VariantCards(props: {
                       onChange={(e) => update(index, { id: e.target.value })}
                     />
                   </label>
-                  <label>
-                    {T.name}
-                    <input
-                      value={variant.name}
-                      aria-label={`${at}name`}
-                      onChange={(e) => update(index, { name: e.target.value })}
-                    />
-                  </label>
-                  <label className="inline">
-                    <input
-                      type="checkbox"
-                      checked={variant.enabled}
-                      onChange={(e) => update(index, { enabled: e.target.checked })}
-                    />
-                    {T.enabled}
-                  </label>
-                  <label>
-                    {T.priority}
-                    <input
-                      className="num"
-                      value={variant.priority}
-                      aria-label={`${at}priority`}
-                      onChange={(e) => update(index, { priority: e.target.value })}
-                    />
-                  </label>
-                  <label className="wide">
-                    {T.description}
-                    <textarea
-                      value={variant.description}
-                      rows={2}
-                      onChange={(e) => update(index, { description: e.target.value })}
-                    />
-                  </label>
-                </div>
+                </RuleFields>
                 <ConditionTable
                   conditions={variant.conditions}
                   onChange={(conditions) => update(index, { conditions })}

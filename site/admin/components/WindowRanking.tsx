@@ -4,6 +4,7 @@
 // the rule list's share per rule.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import type { CallableResult } from '../../../engine/admin/callables.ts';
 import type { RuleWeekly } from '../../../engine/admin/ruleWeekly.ts';
 import type { AdminPublicWindow } from '../../../engine/admin/windowShapes.ts';
 import { formatDelta, formatShare } from '../../../engine/format.ts';
@@ -16,10 +17,10 @@ import {
 } from '../../../engine/windows.ts';
 import { call } from '../lib/call.ts';
 import { adminRuleHref } from '../lib/links.ts';
-import { COMMON } from '../texts/common.ts';
 import { DASHBOARD } from '../texts/dashboard.ts';
 import { WINDOW_VIEW as T } from '../texts/windows.ts';
-import { WeeklyCells, WeeklyHeaders } from './WeeklyCells.tsx';
+import { type DataColumn, DataTable } from './DataTable.tsx';
+import { weeklyColumns } from './weeklyColumns.tsx';
 
 const RANKED_RULES = 10;
 
@@ -79,7 +80,25 @@ export function windowShareOf(window: AdminPublicWindow): (ruleId: string) => nu
   return (ruleId) => shares.get(ruleId) ?? 0;
 }
 
-/** The dashboard's top 10 over a window, with the change against the previous window. */
+type Ranked = { rank: number; id: string; name: string };
+type LiveRow = CallableResult<'getDashboard'>['ruleRanking']['rules'][number];
+
+/** A ranking's first two columns: the place and the rule, linking to its editor. */
+function rankColumns<Row extends Ranked>(): DataColumn<Row>[] {
+  return [
+    { key: 'rank', header: '#', cell: (row) => row.rank },
+    {
+      key: 'rule',
+      header: T.rule,
+      cell: (row) => (
+        <div data-rule-name>
+          <Link to={adminRuleHref(row.id)}>{row.name}</Link>
+        </div>
+      ),
+    },
+  ];
+}
+
 /**
  * The top rules over a window, each with its all-time share (the 全期間 window) and this week's
  * and last week's figures (the dashboard's weekly summary), as the spec's ranking shows them.
@@ -95,47 +114,42 @@ export function WindowRankingTable({
   weeklyOf: (ruleId: string) => RuleWeekly | undefined;
 }) {
   const allTimeShare = new Map((allTime?.rows ?? []).map((row) => [row.id, row.share]));
+  const columns: DataColumn<AdminPublicWindow['rows'][number]>[] = [
+    ...rankColumns(),
+    {
+      key: 'share',
+      header: T.share(window.label),
+      cell: (row) => <span data-share>{formatShare(row.share)}</span>,
+    },
+    { key: 'decks', header: T.decks, cell: (row) => row.count.toLocaleString('ja-JP') },
+    {
+      key: 'change',
+      header: T.change,
+      cell: (row) => (row.isNew ? <span className="badge">NEW</span> : formatDelta(row.delta)),
+    },
+    {
+      key: 'allTime',
+      header: DASHBOARD.allTimeShare,
+      cell: (row) => <span data-all-time-share>{formatShare(allTimeShare.get(row.id) ?? null)}</span>,
+    },
+    ...weeklyColumns((row: Ranked) => weeklyOf(row.id)),
+  ];
   return (
-    <div className="table-wrap">
-      <table data-window={window.key}>
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{T.rule}</th>
-            <th>{T.share(window.label)}</th>
-            <th>{T.decks}</th>
-            <th>{T.change}</th>
-            <th>{DASHBOARD.allTimeShare}</th>
-            <WeeklyHeaders />
-          </tr>
-        </thead>
-        <tbody>
-          {window.rows.slice(0, RANKED_RULES).map((row) => {
-            const weekly = weeklyOf(row.id);
-            return (
-              <tr key={row.id}>
-                <td>{row.rank}</td>
-                <td data-rule-name>
-                  <Link to={adminRuleHref(row.id)}>{row.name}</Link>
-                </td>
-                <td data-share>{formatShare(row.share)}</td>
-                <td>{row.count.toLocaleString('ja-JP')}</td>
-                <td>{row.isNew ? <span className="badge">NEW</span> : formatDelta(row.delta)}</td>
-                <td data-all-time-share>{formatShare(allTimeShare.get(row.id) ?? null)}</td>
-                {weekly ? (
-                  <WeeklyCells weekly={weekly} />
-                ) : (
-                  <>
-                    <td>{COMMON.dash}</td>
-                    <td>{COMMON.dash}</td>
-                    <td>{COMMON.dash}</td>
-                  </>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div data-window={window.key}>
+      <DataTable plain rows={window.rows.slice(0, RANKED_RULES)} columns={columns} rowKey={(row) => row.id} />
     </div>
   );
+}
+
+const LIVE_COLUMNS: DataColumn<LiveRow & Ranked>[] = [
+  ...rankColumns(),
+  { key: 'allTime', header: DASHBOARD.allTimeShare, cell: (row) => formatShare(row.allTimeShare) },
+  { key: 'week', header: DASHBOARD.weekShare, cell: (row) => formatShare(row.weekShare) },
+  ...weeklyColumns((row: LiveRow) => row.weekly),
+];
+
+/** The all-time top 10 of the rule statistics, before any window is published or when it is thin. */
+export function LiveRankingTable({ rules, failed }: { rules: readonly LiveRow[]; failed: boolean }) {
+  const rows = rules.map((rule, index) => ({ ...rule, rank: index + 1 }));
+  return <DataTable plain failed={failed} rows={rows} columns={LIVE_COLUMNS} rowKey={(row) => row.id} />;
 }

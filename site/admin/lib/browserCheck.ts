@@ -1,8 +1,7 @@
 // The official site's browser check as the admin screens tell it: a failed call whose details
 // carry the catalogue code OFFICIAL_BROWSER_CHECK, or a recorded failure with that code, becomes
 // the Japanese notice with the pointer to `tcg events import`.
-import { browserCheckHost } from '../../../data/official/browserCheck.ts';
-import { DEFAULT_EVENTS_ORIGIN } from '../../../data/official/origins.ts';
+import { browserCheckHost, DEFAULT_EVENTS_ORIGIN } from '../../../engine/officialSites.ts';
 import { BROWSER_CHECK as T } from '../texts/sync.ts';
 
 export const BROWSER_CHECK_CODE = 'OFFICIAL_BROWSER_CHECK';

@@ -40,3 +40,8 @@ export function failureText(fallback: string, error: unknown): string {
   const message = errorText(error, '');
   return message && message !== fallback ? `${fallback}: ${message}` : fallback;
 }
+
+/** Whether a call failed because what it names does not exist (the callable's not-found). */
+export function isNotFound(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'functions/not-found';
+}

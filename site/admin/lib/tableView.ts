@@ -6,9 +6,9 @@ export type SortValue = string | number | boolean | null | undefined;
 
 export interface TableColumnSpec<Row> {
   key: string;
-  /** The value the column sorts by. */
-  sortValue: (row: Row) => SortValue;
-  /** The text the search box looks in (default: the sort value as text). */
+  /** The value the column sorts by; none: a column of actions or pictures, not sorted. */
+  sortValue?: (row: Row) => SortValue;
+  /** The text the search box looks in (default: the sort value as text, else nothing). */
   searchText?: (row: Row) => string;
 }
 
@@ -54,7 +54,7 @@ export function matchesQuery<Row>(
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const text = columns
-    .map((column) => (column.searchText ? column.searchText(row) : String(column.sortValue(row) ?? '')))
+    .map((column) => (column.searchText ? column.searchText(row) : String(column.sortValue?.(row) ?? '')))
     .join('\n')
     .toLowerCase();
   return words.every((word) => text.includes(word));
@@ -66,11 +66,11 @@ export function tableView<Row>(
   state: TableState,
 ): TableView<Row> {
   const matched = rows.filter((row) => matchesQuery(row, columns, state.query));
-  const column = columns.find((c) => c.key === state.sortKey);
-  if (column) {
+  const sortValue = columns.find((c) => c.key === state.sortKey)?.sortValue;
+  if (sortValue) {
     const sign = state.direction === 'asc' ? 1 : -1;
     // Missing values stay last whichever way the column sorts; ties keep the server's order.
-    const indexed = matched.map((row, i) => ({ row, i, value: column.sortValue(row) }));
+    const indexed = matched.map((row, i) => ({ row, i, value: sortValue(row) }));
     indexed.sort((a, b) => {
       const missing = compareValues(a.value, b.value);
       const aMissing = a.value === null || a.value === undefined || a.value === '';

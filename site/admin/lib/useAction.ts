@@ -10,14 +10,21 @@ export function useAction() {
   const run = async <T>(
     name: string,
     action: () => Promise<T>,
-    /** `failed`: a prefix for the error's text, or the whole text made from the error. */
-    texts: { done: (result: T) => string; failed: string | ((error: unknown) => string) },
+    /**
+     * `done`: the success message (text, or a message of its own kind), none without it; `failed`:
+     * a prefix for the error's text, or the whole text made from the error.
+     */
+    texts: {
+      done?: (result: T) => string | NonNullable<Message>;
+      failed: string | ((error: unknown) => string);
+    },
   ): Promise<T | undefined> => {
     setBusy(name);
     setMessage(null);
     try {
       const result = await action();
-      setMessage({ kind: 'ok', text: texts.done(result) });
+      const done = texts.done?.(result) ?? null;
+      setMessage(typeof done === 'string' ? { kind: 'ok', text: done } : done);
       return result;
     } catch (error) {
       const text =

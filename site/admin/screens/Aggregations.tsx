@@ -2,8 +2,10 @@
 // the function run log, reload and rebuild-all.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PUBLIC_DOC_PATHS } from '../../../engine/admin/callables.ts';
+import { type CallableResult, PUBLIC_DOC_PATHS } from '../../../engine/admin/callables.ts';
+import { type DataColumn, DataTable } from '../components/DataTable.tsx';
 import { DeckIdLinks } from '../components/DeckIdLinks.tsx';
+import { dateColumn } from '../components/tableColumns.tsx';
 import { Card, DateTime, ErrorText, relativeTime, StatusText } from '../components/ui.tsx';
 import { call, errorText } from '../lib/call.ts';
 import { isPublishedDocKey } from '../lib/queryClient.ts';
@@ -47,6 +49,31 @@ const DOCS: Record<
 function runStatus(status: string): 'running' | 'success' | 'error' {
   return status === 'success' || status === 'error' ? status : 'running';
 }
+
+type Run = CallableResult<'listFunctionRuns'>['runs'][number];
+const RUN_COLUMNS: DataColumn<Run>[] = [
+  {
+    key: 'name',
+    header: T.colName,
+    className: 'run-name',
+    cell: (run) => <span title={run.name}>{T.runNames[run.name] ?? run.name}</span>,
+  },
+  {
+    key: 'status',
+    header: T.colStatus,
+    cell: (run) => (
+      <span className={`badge ${runStatus(run.status)}`}>{T.runStatus[runStatus(run.status)]}</span>
+    ),
+  },
+  dateColumn('started', T.colStarted, (run) => run.lastStartedAt),
+  dateColumn('finished', T.colFinished, (run) => run.lastFinishedAt),
+  {
+    key: 'error',
+    header: T.colError,
+    className: 'error-cell',
+    cell: (run) => (run.errorMessage ? <DeckIdLinks text={run.errorMessage} /> : COMMON.dash),
+  },
+];
 
 export function Aggregations() {
   const queryClient = useQueryClient();
@@ -134,43 +161,13 @@ export function Aggregations() {
         ) : runs.data && runs.data.runs.length === 0 ? (
           <p className="muted">{T.noLogs}</p>
         ) : (
-          <div className="table-wrap">
-            <table data-testid="run-log">
-              <thead>
-                <tr>
-                  <th>{T.colName}</th>
-                  <th>{T.colStatus}</th>
-                  <th>{T.colStarted}</th>
-                  <th>{T.colFinished}</th>
-                  <th>{T.colError}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {runs.data?.runs.map((run) => {
-                  const status = runStatus(run.status);
-                  return (
-                    <tr key={run.id}>
-                      <td className="run-name" title={run.name}>
-                        {T.runNames[run.name] ?? run.name}
-                      </td>
-                      <td>
-                        <span className={`badge ${status}`}>{T.runStatus[status]}</span>
-                      </td>
-                      <td>
-                        <DateTime iso={run.lastStartedAt} />
-                      </td>
-                      <td>
-                        <DateTime iso={run.lastFinishedAt} />
-                      </td>
-                      <td className="error-cell">
-                        {run.errorMessage ? <DeckIdLinks text={run.errorMessage} /> : COMMON.dash}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            plain
+            rows={runs.data?.runs ?? []}
+            columns={RUN_COLUMNS}
+            rowKey={(run) => run.id}
+            testId="run-log"
+          />
         )}
       </Card>
     </div>

@@ -3,12 +3,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
-import { formatDateJst, formatShare } from '../../../engine/format.ts';
+import { formatDateJst } from '../../../engine/format.ts';
 import { DeckImage } from '../components/DeckImage.tsx';
 import { FirstRunGuide } from '../components/FirstRunGuide.tsx';
-import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
-import { WeeklyCells, WeeklyHeaders } from '../components/WeeklyCells.tsx';
+import { Card, DateTime, ErrorText, ExternalLink, Loading, StatusText } from '../components/ui.tsx';
 import {
+  LiveRankingTable,
   usePublicWindow,
   useWindowKey,
   WindowLine,
@@ -16,7 +16,7 @@ import {
   WindowSwitch,
 } from '../components/WindowRanking.tsx';
 import { call } from '../lib/call.ts';
-import { adminEventHref, adminRuleHref } from '../lib/links.ts';
+import { adminEventHref } from '../lib/links.ts';
 import { cachedDoc, cachedQueryOptions, isPublishedDocKey } from '../lib/queryClient.ts';
 import { useAction } from '../lib/useAction.ts';
 import { COMMON } from '../texts/common.ts';
@@ -190,43 +190,7 @@ export function Dashboard() {
                   {WINDOW_VIEW.missing}
                 </p>
               )}
-              <div className="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th>#</th>
-                      <th>{T.rule}</th>
-                      <th>{T.allTimeShare}</th>
-                      <th>{T.weekShare}</th>
-                      <WeeklyHeaders />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {dashboard.isError && (
-                      <tr>
-                        <td>{COMMON.dash}</td>
-                        <td>{COMMON.dash}</td>
-                        <td>{COMMON.dash}</td>
-                        <td>{COMMON.dash}</td>
-                        <td>{COMMON.dash}</td>
-                        <td>{COMMON.dash}</td>
-                        <td>{COMMON.dash}</td>
-                      </tr>
-                    )}
-                    {(data?.ruleRanking.rules ?? []).map((rule, index) => (
-                      <tr key={rule.id}>
-                        <td>{index + 1}</td>
-                        <td data-rule-name>
-                          <Link to={adminRuleHref(rule.id)}>{rule.name}</Link>
-                        </td>
-                        <td>{formatShare(rule.allTimeShare)}</td>
-                        <td>{formatShare(rule.weekShare)}</td>
-                        <WeeklyCells weekly={rule.weekly} />
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <LiveRankingTable rules={data?.ruleRanking.rules ?? []} failed={dashboard.isError} />
               {data?.ruleRanking.week && <p className="muted">{data.ruleRanking.week.label}</p>}
             </>
           )}
@@ -309,9 +273,9 @@ export function Dashboard() {
         <Link to="/rules#section-deck-classification" className="button">
           {T.runClassification}
         </Link>
-        <a href="/" target="_blank" rel="noreferrer" className="button">
+        <ExternalLink href="/" className="button">
           {T.openPublic}
-        </a>
+        </ExternalLink>
       </div>
     </div>
   );

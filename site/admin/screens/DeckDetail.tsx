@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminDeck } from '../../../engine/admin/shapes.ts';
 import { isDeckId } from '../../../engine/deckId.ts';
+import { type DataColumn, DataTable } from '../components/DataTable.tsx';
 import { DeckImage } from '../components/DeckImage.tsx';
 import { PreviewResult } from '../components/PreviewResult.tsx';
 import { PrizeEvents } from '../components/PrizeEvents.tsx';
@@ -161,36 +162,30 @@ function cardImage(details: Record<string, unknown> | null): string | null {
   return typeof pict === 'string' && pict !== '' ? pict : null;
 }
 
+const CARD_COLUMNS: DataColumn<AdminDeck['cards'][number]>[] = [
+  { key: 'name', header: T.colName, cell: (card) => card.name },
+  { key: 'type', header: T.colType, cell: (card) => card.type ?? COMMON.dash },
+  { key: 'count', header: T.colCount, cell: (card) => card.count },
+  {
+    key: 'attacks',
+    header: T.colAttacks,
+    cell: (card) =>
+      attacksOf(card.details).map((a) => (
+        <div key={String(a.name)}>
+          {String(a.name ?? '')} {a.damage ? `(${String(a.damage)})` : ''}
+        </div>
+      )),
+  },
+];
+
 function CardTable({ deck }: { deck: AdminDeck }) {
   return (
-    <div className="table-wrap">
-      <table>
-        <thead>
-          <tr>
-            <th>{T.colName}</th>
-            <th>{T.colType}</th>
-            <th>{T.colCount}</th>
-            <th>{T.colAttacks}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deck.cards.map((card) => (
-            <tr key={`${card.name}-${card.type}`}>
-              <td>{card.name}</td>
-              <td>{card.type ?? COMMON.dash}</td>
-              <td>{card.count}</td>
-              <td>
-                {attacksOf(card.details).map((a) => (
-                  <div key={String(a.name)}>
-                    {String(a.name ?? '')} {a.damage ? `(${String(a.damage)})` : ''}
-                  </div>
-                ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      plain
+      rows={deck.cards}
+      columns={CARD_COLUMNS}
+      rowKey={(card) => `${card.name}-${card.type}`}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeckJobStatusShape } from '../../../engine/admin/shapes.ts';
 import { JobTable } from '../components/JobTable.tsx';
-import { Card, ErrorText, Loading, type Message, StatusText } from '../components/ui.tsx';
+import { Card, ErrorText, Loading, StatusText } from '../components/ui.tsx';
 import { call, failureText } from '../lib/call.ts';
 import { STALE_LOCK_DEFAULTS, staleLockInput, staleLockIssues } from '../lib/limits.ts';
 import { useAction } from '../lib/useAction.ts';
@@ -56,8 +56,7 @@ function StaleLockForm() {
   const queryClient = useQueryClient();
   const [minutesText, setMinutesText] = useState(String(STALE_LOCK_DEFAULTS.minutes));
   const [limitText, setLimitText] = useState(String(STALE_LOCK_DEFAULTS.limit));
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message>(null);
+  const action = useAction();
   const minutes = staleLockInput(minutesText, STALE_LOCK_DEFAULTS.minutes);
   const limit = staleLockInput(limitText, STALE_LOCK_DEFAULTS.limit);
   const issues = staleLockIssues(minutes, limit);
@@ -66,19 +65,20 @@ function StaleLockForm() {
     if (text.trim() === '' || !Number.isFinite(Number(text))) setText(String(fallback));
   };
   const release = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const result = await call('resetStuckDeckJobs', { olderThanMinutes: minutes, limit });
-      if (!result.ok) setMessage({ kind: 'error', text: T.releaseFailed });
-      else if (result.released === 0) setMessage({ kind: 'warn', text: T.noneMatched });
-      else setMessage({ kind: 'ok', text: T.released(result.released, result.jobIds.slice(0, 3)) });
-      await queryClient.invalidateQueries({ queryKey: ['deck-jobs'] });
-    } catch (error) {
-      setMessage({ kind: 'error', text: failureText(T.releaseFailed, error) });
-    } finally {
-      setBusy(false);
-    }
+    const result = await action.run(
+      'release',
+      () => call('resetStuckDeckJobs', { olderThanMinutes: minutes, limit }),
+      {
+        done: (r) =>
+          !r.ok
+            ? { kind: 'error', text: T.releaseFailed }
+            : r.released === 0
+              ? { kind: 'warn', text: T.noneMatched }
+              : T.released(r.released, r.jobIds.slice(0, 3)),
+        failed: (error) => failureText(T.releaseFailed, error),
+      },
+    );
+    if (result) await queryClient.invalidateQueries({ queryKey: ['deck-jobs'] });
   };
   return (
     <Card title={T.staleTitle}>
@@ -101,13 +101,17 @@ function StaleLockForm() {
             onBlur={() => reset(limitText, setLimitText, STALE_LOCK_DEFAULTS.limit)}
           />
         </label>
-        <button type="button" onClick={release} disabled={busy || issues.minutes || issues.limit}>
-          {busy ? COMMON.running : T.release}
+        <button
+          type="button"
+          onClick={release}
+          disabled={action.busy !== null || issues.minutes || issues.limit}
+        >
+          {action.busy !== null ? COMMON.running : T.release}
         </button>
       </div>
       {issues.minutes && <ErrorText>{T.minutesInvalid}</ErrorText>}
       {issues.limit && <ErrorText>{T.limitInvalid}</ErrorText>}
-      <StatusText message={message} />
+      <StatusText message={action.message} />
     </Card>
   );
 }

@@ -3,10 +3,12 @@
 // the published event with public links instead (the public view mode).
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import type { AdminEvent } from '../../../engine/admin/shapes.ts';
 import { formatDateJst } from '../../../engine/format.ts';
-import { Card, ErrorText, Loading } from '../components/ui.tsx';
+import { type DataColumn, DataTable } from '../components/DataTable.tsx';
+import { Card, ErrorText, ExternalLink, Fact, Loading } from '../components/ui.tsx';
 import { useEventView, ViewToggle } from '../components/ViewToggle.tsx';
-import { call, failureText } from '../lib/call.ts';
+import { call, failureText, isNotFound } from '../lib/call.ts';
 import { adminDeckHref, adminEventHref } from '../lib/links.ts';
 import { COMMON } from '../texts/common.ts';
 import { EVENTS as T } from '../texts/events.ts';
@@ -26,6 +28,23 @@ export function EventDetail() {
   );
 }
 
+const RESULT_COLUMNS: DataColumn<AdminEvent['results'][number]>[] = [
+  { key: 'rank', header: T.colRank, cell: (r) => r.rank ?? COMMON.dash },
+  { key: 'player', header: T.colPlayer, cell: (r) => r.player_name ?? COMMON.dash },
+  {
+    key: 'deck',
+    header: T.colDeck,
+    cell: (r) =>
+      r.deck_id ? (
+        <Link to={adminDeckHref(r.deck_id)}>{r.deck_name ?? r.deck_id}</Link>
+      ) : (
+        (r.deck_name ?? COMMON.dash)
+      ),
+  },
+  { key: 'type', header: T.colDeckType, cell: (r) => <div data-rule-name>{r.deck_type ?? COMMON.dash}</div> },
+  { key: 'note', header: T.colNote, cell: (r) => r.note ?? '' },
+];
+
 function AdminEventDetail({ id }: { id: string }) {
   const event = useQuery({
     queryKey: ['event', id],
@@ -33,7 +52,7 @@ function AdminEventDetail({ id }: { id: string }) {
   });
   if (event.isPending) return <Loading />;
   if (event.isError) {
-    const notFound = (event.error as { code?: string }).code === 'functions/not-found';
+    const notFound = isNotFound(event.error);
     return (
       <div className="screen">
         <h1>{T.detailTitle}</h1>
@@ -58,71 +77,17 @@ function AdminEventDetail({ id }: { id: string }) {
           <dd>{e.shop_name ?? COMMON.dash}</dd>
           <dt>{T.colResults}</dt>
           <dd>{e.result_count}</dd>
-          {e.format && (
-            <>
-              <dt>{T.format}</dt>
-              <dd>{e.format}</dd>
-            </>
-          )}
-          {venue && (
-            <>
-              <dt>{T.venue}</dt>
-              <dd>{venue}</dd>
-            </>
-          )}
-          {e.url && (
-            <>
-              <dt>{T.url}</dt>
-              <dd>
-                <a href={e.url} target="_blank" rel="noreferrer">
-                  {e.url}
-                </a>
-              </dd>
-            </>
-          )}
-          {e.notes && (
-            <>
-              <dt>{T.notes}</dt>
-              <dd>{e.notes}</dd>
-            </>
-          )}
+          {e.format && <Fact label={T.format} value={e.format} />}
+          {venue && <Fact label={T.venue} value={venue} />}
+          {e.url && <Fact label={T.url} value={<ExternalLink href={e.url} />} />}
+          {e.notes && <Fact label={T.notes} value={e.notes} />}
         </dl>
       </Card>
       <Card title={T.colResults}>
         {e.results.length === 0 ? (
           <p className="muted">{T.noResults}</p>
         ) : (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th>{T.colRank}</th>
-                  <th>{T.colPlayer}</th>
-                  <th>{T.colDeck}</th>
-                  <th>{T.colDeckType}</th>
-                  <th>{T.colNote}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {e.results.map((r, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: results have no id; their order is the event's
-                  <tr key={index}>
-                    <td>{r.rank ?? COMMON.dash}</td>
-                    <td>{r.player_name ?? COMMON.dash}</td>
-                    <td>
-                      {r.deck_id ? (
-                        <Link to={adminDeckHref(r.deck_id)}>{r.deck_name ?? r.deck_id}</Link>
-                      ) : (
-                        (r.deck_name ?? COMMON.dash)
-                      )}
-                    </td>
-                    <td data-rule-name>{r.deck_type ?? COMMON.dash}</td>
-                    <td>{r.note ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable plain rows={e.results} columns={RESULT_COLUMNS} rowKey={(_, index) => String(index)} />
         )}
       </Card>
       <Link to="/events">{COMMON.back}</Link>

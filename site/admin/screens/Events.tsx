@@ -4,14 +4,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { EventSummary } from '../../../engine/admin/shapes.ts';
-import { formatDateJst } from '../../../engine/format.ts';
-import { type DataColumn, DataTable } from '../components/DataTable.tsx';
-import { Card, DateTime, ErrorText, Loading } from '../components/ui.tsx';
+import { DataTable } from '../components/DataTable.tsx';
+import { eventColumns } from '../components/tableColumns.tsx';
+import { Card, ErrorText, Loading, NextPageButton } from '../components/ui.tsx';
 import { useEventView, ViewToggle } from '../components/ViewToggle.tsx';
 import { call } from '../lib/call.ts';
 import { adminEventHref } from '../lib/links.ts';
-import { COMMON } from '../texts/common.ts';
 import { EVENTS as T } from '../texts/events.ts';
 import { PublicEventList } from './PublicEvents.tsx';
 
@@ -28,42 +26,7 @@ export function Events() {
   );
 }
 
-const COLUMNS: DataColumn<EventSummary>[] = [
-  {
-    key: 'date',
-    header: T.colDate,
-    sortValue: (event) => (event.event_date ? Date.parse(event.event_date) : null),
-    searchText: (event) => (event.event_date ? formatDateJst(event.event_date) : ''),
-    cell: (event) => formatDateJst(event.event_date),
-  },
-  {
-    key: 'name',
-    header: T.colName,
-    sortValue: (event) => event.event_title ?? event.id,
-    searchText: (event) => `${event.event_title ?? ''} ${event.id}`,
-    cell: (event) => <Link to={adminEventHref(event.id)}>{event.event_title ?? event.id}</Link>,
-  },
-  {
-    key: 'shop',
-    header: T.colShop,
-    sortValue: (event) => event.shop_name,
-    cell: (event) => event.shop_name ?? COMMON.dash,
-  },
-  {
-    key: 'results',
-    header: T.colResults,
-    sortValue: (event) => event.result_count,
-    searchText: () => '',
-    cell: (event) => event.result_count,
-  },
-  {
-    key: 'added',
-    header: T.colAdded,
-    sortValue: (event) => (event.created_at ? Date.parse(event.created_at) : null),
-    searchText: () => '',
-    cell: (event) => <DateTime iso={event.created_at} />,
-  },
-];
+const COLUMNS = eventColumns((event, name) => <Link to={adminEventHref(event.id)}>{name}</Link>);
 
 /**
  * The loaded server pages (50 events each, newest first) in one DataTable: the search, the sort and
@@ -95,18 +58,7 @@ function AdminEventList() {
         />
       )}
       {events.isError && rows.length > 0 && <ErrorText>{T.listFailed}</ErrorText>}
-      {events.hasNextPage && (
-        <div className="more-row">
-          <button
-            type="button"
-            data-testid="events-more"
-            onClick={() => events.fetchNextPage()}
-            disabled={events.isFetchingNextPage}
-          >
-            {events.isFetchingNextPage ? COMMON.loading : T.loadMore(rows.length, total)}
-          </button>
-        </div>
-      )}
+      <NextPageButton query={events} label={T.loadMore(rows.length, total)} testId="events-more" />
     </>
   );
 }

@@ -1,9 +1,9 @@
 // Export (spec admin §2): two cards, each downloading a collection as one JSON file, paged
 // through the exportCollection callable.
-import { useState } from 'react';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
-import { Card, ErrorText } from '../components/ui.tsx';
+import { Card, StatusText } from '../components/ui.tsx';
 import { call, errorText } from '../lib/call.ts';
+import { useAction } from '../lib/useAction.ts';
 import { COMMON } from '../texts/common.ts';
 import { EXPORT as T } from '../texts/export.ts';
 
@@ -49,33 +49,24 @@ export function Export() {
 }
 
 function ExportCard(props: { collection: Exportable; title: string; note: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const documents = await exportAll(props.collection);
-      const stamp = new Date().toISOString().slice(0, 10);
-      download(`${props.collection}-${stamp}.json`, documents);
-    } catch (e) {
-      setError(`${T.errorPrefix}${errorText(e, T.unknownError)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useAction();
+  const run = () =>
+    action.run(
+      'export',
+      async () => {
+        const documents = await exportAll(props.collection);
+        download(`${props.collection}-${new Date().toISOString().slice(0, 10)}.json`, documents);
+      },
+      { failed: (e) => `${T.errorPrefix}${errorText(e, T.unknownError)}` },
+    );
   return (
     <Card title={props.title}>
       <p className="muted">{props.note}</p>
-      <button type="button" className="primary" onClick={run} disabled={busy}>
-        {busy ? COMMON.running : T.download}
+      <button type="button" className="primary" onClick={run} disabled={action.busy !== null}>
+        {action.busy !== null ? COMMON.running : T.download}
       </button>
-      {error && (
-        <>
-          <ErrorText>{error}</ErrorText>
-          <p className="muted">{T.hint}</p>
-        </>
-      )}
+      <StatusText message={action.message} />
+      {action.message && <p className="muted">{T.hint}</p>}
     </Card>
   );
 }

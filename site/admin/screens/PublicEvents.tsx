@@ -3,21 +3,51 @@
 // public_events/{id}) through the client's one-hour cache, with links to the public pages
 // instead of the admin ones.
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { formatDateJst } from '../../../engine/format.ts';
-import { Card, DateTime, ErrorText, Loading } from '../components/ui.tsx';
-import { call, failureText } from '../lib/call.ts';
+import { type DataColumn, DataTable } from '../components/DataTable.tsx';
+import { eventColumns } from '../components/tableColumns.tsx';
+import { Card, DateTime, ErrorText, ExternalLink, Fact, Loading } from '../components/ui.tsx';
+import { call, failureText, isNotFound } from '../lib/call.ts';
 import { publicDeckHref, publicEventHref, publicRuleHref } from '../lib/links.ts';
 import { cachedDoc, cachedQueryOptions, publicEventDoc } from '../lib/queryClient.ts';
 import { COMMON } from '../texts/common.ts';
 import { EVENTS as T } from '../texts/events.ts';
 
-/** Rows shown per page, as in the admin view. */
-const PAGE = 50;
+type PublishedResult = CallableResult<'getPublicEvent'>['event']['results'][number];
+
+/** The admin list's columns, with links to the public pages. */
+const LIST_COLUMNS = eventColumns((event, name) => <a href={publicEventHref(event.id)}>{name}</a>);
+
+const RESULT_COLUMNS: DataColumn<PublishedResult>[] = [
+  { key: 'rank', header: T.colRank, cell: (r) => r.rank ?? COMMON.dash },
+  {
+    key: 'type',
+    header: T.colDeckType,
+    cell: (r) => (
+      <div data-rule-name>
+        {r.ruleId ? (
+          <a href={publicRuleHref(r.ruleId)}>{r.ruleName ?? r.ruleId}</a>
+        ) : (
+          (r.deckType ?? T.unclassified)
+        )}
+      </div>
+    ),
+  },
+  {
+    key: 'deck',
+    header: T.colDeck,
+    cell: (r) =>
+      r.deckId ? (
+        <a href={publicDeckHref(r.deckId)}>{r.deckName ?? r.deckId}</a>
+      ) : (
+        (r.deckName ?? COMMON.dash)
+      ),
+  },
+];
 
 export function PublicEventList() {
-  const [shown, setShown] = useState(PAGE);
   const events = useQuery({
     queryKey: cachedDoc.publicEvents,
     queryFn: () => call('getPublicEvents'),
@@ -34,39 +64,20 @@ export function PublicEventList() {
         {T.range}: {formatDateJst(list.range.start)}〜{formatDateJst(list.range.end)} / {T.publishedAt}:{' '}
         <DateTime iso={list.updatedAt} />
       </p>
-      <div className="table-wrap">
-        <table data-testid="public-events-table">
-          <thead>
-            <tr>
-              <th>{T.colDate}</th>
-              <th>{T.colName}</th>
-              <th>{T.colShop}</th>
-              <th>{T.colResults}</th>
-              <th>{T.colAdded}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.slice(0, shown).map((event) => (
-              <tr key={event.id}>
-                <td>{formatDateJst(event.eventDate)}</td>
-                <td>
-                  <a href={publicEventHref(event.id)}>{event.title || event.id}</a>
-                </td>
-                <td>{event.shop || COMMON.dash}</td>
-                <td>{event.resultsCount}</td>
-                <td>
-                  <DateTime iso={event.createdAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {list.items.length > shown && (
-        <button type="button" onClick={() => setShown(shown + PAGE)}>
-          {COMMON.more}
-        </button>
-      )}
+      <DataTable
+        rows={list.items.map((event) => ({
+          id: event.id,
+          event_title: event.title || null,
+          shop_name: event.shop || null,
+          event_date: event.eventDate,
+          created_at: event.createdAt,
+          result_count: event.resultsCount,
+        }))}
+        columns={LIST_COLUMNS}
+        rowKey={(event) => event.id}
+        testId="public-events-table"
+        initialPageSize={50}
+      />
     </>
   );
 }
@@ -79,7 +90,7 @@ export function PublicEventDetail({ id }: { id: string }) {
   });
   if (event.isPending) return <Loading />;
   if (event.isError) {
-    const notFound = (event.error as { code?: string }).code === 'functions/not-found';
+    const notFound = isNotFound(event.error);
     return <ErrorText>{notFound ? T.notFound : failureText(T.listFailed, event.error)}</ErrorText>;
   }
   const e = event.data.event;
@@ -98,72 +109,28 @@ export function PublicEventDetail({ id }: { id: string }) {
           <dd>{e.results.length}</dd>
           {e.format && <Fact label={T.format} value={e.format} />}
           {e.location && e.location !== e.shop && <Fact label={T.venue} value={e.location} />}
-          {e.url && (
-            <Fact
-              label={T.url}
-              value={
-                <a href={e.url} target="_blank" rel="noreferrer">
-                  {e.url}
-                </a>
-              }
-            />
-          )}
+          {e.url && <Fact label={T.url} value={<ExternalLink href={e.url} />} />}
           {e.notes && <Fact label={T.notes} value={e.notes} />}
           <Fact label={T.publishedAt} value={<DateTime iso={e.updatedAt} />} />
         </dl>
-        <a href={publicEventHref(e.id)} className="button" target="_blank" rel="noreferrer">
+        <ExternalLink href={publicEventHref(e.id)} className="button">
           {T.openPublicPage}
-        </a>
+        </ExternalLink>
       </Card>
       <Card title={T.colResults}>
         {e.results.length === 0 ? (
           <p className="muted">{e.notes || T.noResults}</p>
         ) : (
-          <div className="table-wrap">
-            <table data-testid="public-results-table">
-              <thead>
-                <tr>
-                  <th>{T.colRank}</th>
-                  <th>{T.colDeckType}</th>
-                  <th>{T.colDeck}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {e.results.map((r, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: results have no id; their order is the event's
-                  <tr key={index}>
-                    <td>{r.rank ?? COMMON.dash}</td>
-                    <td data-rule-name>
-                      {r.ruleId ? (
-                        <a href={publicRuleHref(r.ruleId)}>{r.ruleName ?? r.ruleId}</a>
-                      ) : (
-                        (r.deckType ?? T.unclassified)
-                      )}
-                    </td>
-                    <td>
-                      {r.deckId ? (
-                        <a href={publicDeckHref(r.deckId)}>{r.deckName ?? r.deckId}</a>
-                      ) : (
-                        (r.deckName ?? COMMON.dash)
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            plain
+            rows={e.results}
+            columns={RESULT_COLUMNS}
+            rowKey={(_, index) => String(index)}
+            testId="public-results-table"
+          />
         )}
       </Card>
       <Link to="/events?view=public">{COMMON.back}</Link>
-    </>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </>
   );
 }

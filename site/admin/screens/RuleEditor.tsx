@@ -10,6 +10,7 @@ import { IssueList } from '../components/IssueList.tsx';
 import { JsonPanel } from '../components/JsonPanel.tsx';
 import { NearMisses } from '../components/NearMisses.tsx';
 import { RuleDecks } from '../components/RuleDecks.tsx';
+import { RuleFields } from '../components/RuleFields.tsx';
 import { RuleHistory, ruleHistoryKey } from '../components/RuleHistory.tsx';
 import {
   type SuggestedDraft,
@@ -19,7 +20,7 @@ import {
 } from '../components/SuggestedGroups.tsx';
 import { Card, ErrorText, Loading, type Message, StatusText } from '../components/ui.tsx';
 import { VariantCards } from '../components/VariantCards.tsx';
-import { call, errorIssues, failureText } from '../lib/call.ts';
+import { call, errorIssues, failureText, isNotFound } from '../lib/call.ts';
 import { auth } from '../lib/firebase.ts';
 import { adminRuleHref } from '../lib/links.ts';
 import { blankRule, formToRaw, type RuleForm, ruleToForm } from '../lib/ruleForm.ts';
@@ -46,7 +47,7 @@ export function RuleEditor() {
     );
   if (rule.isPending) return <Loading />;
   if (rule.isError) {
-    const notFound = (rule.error as { code?: string }).code === 'functions/not-found';
+    const notFound = isNotFound(rule.error);
     return (
       <div className="screen">
         <h1>{T.editTitle}</h1>
@@ -166,40 +167,7 @@ function EditorForm(props: {
       <h1>{props.id ? `${T.editTitle}: ${props.id}` : T.newTitle}</h1>
       <SuggestionNote draft={props.suggested ?? null} />
       <Card title={T.editTitle}>
-        <div className="fields">
-          <label>
-            {T.name}
-            <input
-              value={form.name}
-              aria-invalid={issueMap.has('name') || undefined}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          </label>
-          <label className="inline">
-            <input
-              type="checkbox"
-              checked={form.enabled}
-              onChange={(e) => set({ enabled: e.target.checked })}
-            />
-            {T.enabled}
-          </label>
-          <label>
-            {T.priority}
-            <input
-              className="num"
-              value={form.priority}
-              onChange={(e) => set({ priority: e.target.value })}
-            />
-          </label>
-          <label className="wide">
-            {T.description}
-            <textarea
-              rows={3}
-              value={form.description}
-              onChange={(e) => set({ description: e.target.value })}
-            />
-          </label>
-        </div>
+        <RuleFields form={form} set={set} at="" issues={issueMap} />
       </Card>
       <Card title={T.conditions}>
         <ConditionTable

@@ -7,7 +7,7 @@ import { ClassificationRun } from '../components/ClassificationRun.tsx';
 import { RuleTable } from '../components/RuleTable.tsx';
 import { SuggestedGroups } from '../components/SuggestedGroups.tsx';
 import { UnmatchedDecks } from '../components/UnmatchedDecks.tsx';
-import { Card, ErrorText, Loading } from '../components/ui.tsx';
+import { Card, ErrorText, ExternalLink, Loading } from '../components/ui.tsx';
 import {
   usePublicWindow,
   useWindowKey,
@@ -48,9 +48,9 @@ export function Rules() {
           <Link to="/rules/preview" className="button">
             {T.preview}
           </Link>
-          <a href="/decks" target="_blank" rel="noreferrer" className="button">
+          <ExternalLink href="/decks" className="button">
             {T.publicSite}
-          </a>
+          </ExternalLink>
         </div>
       </Card>
       <Card title={T.classification} id="section-deck-classification">

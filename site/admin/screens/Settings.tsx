@@ -3,10 +3,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isCurrentSinceDate } from '../../../engine/currentSinceDate.ts';
-import { Card, DateTime, ErrorText, Loading, type Message, StatusText } from '../components/ui.tsx';
+import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
 import { call, failureText } from '../lib/call.ts';
 import { eventOffsetValid } from '../lib/limits.ts';
 import { cachedDoc, cachedQueryOptions } from '../lib/queryClient.ts';
+import { useAction } from '../lib/useAction.ts';
 import { RULES } from '../texts/rules.ts';
 import { SETTINGS as T } from '../texts/settings.ts';
 
@@ -19,8 +20,7 @@ export function Settings() {
   });
   const [text, setText] = useState('');
   const [sinceText, setSinceText] = useState('');
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const stored = settings.data?.settings;
   useEffect(() => {
     if (!settings.isSuccess) return;
@@ -31,25 +31,20 @@ export function Settings() {
     event.preventDefault();
     const eventOffset = eventOffsetValid(text);
     if (eventOffset === null) {
-      setMessage({ kind: 'error', text: T.invalid });
+      action.say({ kind: 'error', text: T.invalid });
       return;
     }
     const since = sinceText.trim();
     if (since !== '' && !isCurrentSinceDate(since)) {
-      setMessage({ kind: 'error', text: T.currentSinceInvalid });
+      action.say({ kind: 'error', text: T.currentSinceInvalid });
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const result = await call('saveSettings', { eventOffset, currentSince: since === '' ? null : since });
-      queryClient.setQueryData(cachedDoc.settings, { settings: result.settings });
-      setMessage({ kind: 'ok', text: T.saved });
-    } catch (error) {
-      setMessage({ kind: 'error', text: failureText(T.saveFailed, error) });
-    } finally {
-      setBusy(false);
-    }
+    const result = await action.run(
+      'save',
+      () => call('saveSettings', { eventOffset, currentSince: since === '' ? null : since }),
+      { done: () => T.saved, failed: (error) => failureText(T.saveFailed, error) },
+    );
+    if (result) queryClient.setQueryData(cachedDoc.settings, { settings: result.settings });
   };
   return (
     <div className="screen">
@@ -83,14 +78,14 @@ export function Settings() {
                 onChange={(e) => setSinceText(e.target.value)}
               />
             </label>
-            <button type="submit" className="primary" disabled={busy}>
+            <button type="submit" className="primary" disabled={action.busy !== null}>
               {T.save}
             </button>
           </form>
         )}
         <p className="muted">{T.currentSinceHelp}</p>
         {settings.isError && <ErrorText>{failureText(RULES.loadFailed, settings.error)}</ErrorText>}
-        <StatusText message={message} />
+        <StatusText message={action.message} />
         {stored?.updatedAt && (
           <p className="muted">
             <DateTime iso={stored.updatedAt} /> {stored.updatedByEmail ?? stored.updatedBy ?? ''}

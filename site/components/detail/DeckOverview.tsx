@@ -1,16 +1,25 @@
 // The head figures of one deck: id, card total, times, counts by type group, top cards, the
 // official image (hidden when it fails) and links to the official page.
+
+import { deckDateOf } from '../../../engine/deckDate.ts';
 import { officialDeckUrl } from '../../../engine/deckId.ts';
 import type { DeckDetail } from '../../../engine/documents.ts';
-import { formatDateTimeJst } from '../../../engine/format.ts';
+import { formatDateJst, formatDateTimeJst } from '../../../engine/format.ts';
 import { DeckImage } from '../DeckImage.tsx';
 import { Section } from './Section.tsx';
 import { StatFigures } from './StatFigures.tsx';
 
 export function DeckOverviewSection({ deck }: { deck: DeckDetail }) {
+  // The statistics count the deck on its first event's day (engine/deckDate.ts): shown beside the
+  // registration when it is another day, so an imported 2022 deck does not read as today's.
+  const date = deckDateOf(deck.createdAt, deck.placements);
+  const eventDay = date.source === 'event' ? formatDateJst(date.iso) : null;
   const facts: [string, string][] = [
     ['デッキID', deck.id],
     ['合計枚数', `${deck.cardsTotal}枚`],
+    ...(eventDay !== null && eventDay !== formatDateJst(deck.createdAt)
+      ? [['大会日', `${eventDay}（統計はこの日で集計）`] as [string, string]]
+      : []),
     ['登録日時', formatDateTimeJst(deck.createdAt)],
     ['更新日時', formatDateTimeJst(deck.updatedAt)],
     ['分類更新日時', formatDateTimeJst(deck.classificationUpdatedAt)],

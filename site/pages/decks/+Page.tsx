@@ -1,12 +1,15 @@
-// The deck-type list (spec §2 "/decks"): period, totals, unclassified decks, the time-window
+// The deck-type list (spec §2 "/decks"): period, totals, unclassified decks (all of the window and
+// event kind shown), the time-window
 // switch, then a sortable table ranked by the window (直近4週 by default): rank, name, the window's
 // share and change, the all-period share and the three latest weeks, with a trend sparkline; then
 // the 入賞 table (wins, top-4, top-8 and their conversion per type).
 import type { PageContextServer } from 'vike/types';
+import { ratio } from '../../../engine/aggregate/ratio.ts';
 import type { PublicKindSegment } from '../../../engine/documentSchemas/segmentDocs.ts';
 import type { PublicWindow } from '../../../engine/documentSchemas/windowDocs.ts';
 import type { PublicDecks, WeekInfo, WeeklyEntry } from '../../../engine/documents.ts';
 import { formatDateJst, formatDateTimeJst, formatDelta, formatShare } from '../../../engine/format.ts';
+import { WINDOW_LABELS } from '../../../engine/windows.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { DeckTypeLink } from '../../components/PageLinks.tsx';
@@ -16,7 +19,7 @@ import { ShareValue } from '../../components/ShareValue.tsx';
 import { type SortableColumn, SortableTable } from '../../components/SortableTable.tsx';
 import { Sparkline } from '../../components/Sparkline.tsx';
 import { ThinTag } from '../../components/ThinTag.tsx';
-import { WindowChange, WindowNav, WindowSummary } from '../../components/WindowNav.tsx';
+import { lastDayOf, WindowChange, WindowNav, WindowSummary } from '../../components/WindowNav.tsx';
 import { deltaBackground } from '../../lib/deltaColor.ts';
 import { decksKindHref, decksWindowHref } from '../../lib/paths.ts';
 import { RECENT_WEEKS, THIN_RULE_DECKS, THIN_WEEK_DECKS } from '../../lib/thresholds.ts';
@@ -33,20 +36,7 @@ export default function Page(pageContext: PageContextServer) {
   return (
     <>
       <h1>デッキ分類一覧</h1>
-      <dl className="facts">
-        <dt>対象期間</dt>
-        <dd>
-          {formatDateJst(index.period.start)} 〜 {formatDateJst(index.period.end)}
-        </dd>
-        <dt>総デッキ数</dt>
-        <dd data-testid="total-decks">{index.totalDecks.toLocaleString('ja-JP')}</dd>
-        <dt>未分類デッキ</dt>
-        <dd data-testid="unclassified">
-          {index.unclassifiedDecks.toLocaleString('ja-JP')}（{formatShare(index.unclassifiedShare)}）
-        </dd>
-        <dt>集計日時</dt>
-        <dd>{formatDateTimeJst(index.generatedAt)}</dd>
-      </dl>
+      <HeaderFacts shown={kind ? kindSegment : window} index={index} />
       <WindowNav current={windowKey} hrefOf={kind ? (key) => decksKindHref(key, kind) : decksWindowHref} />
       <SegmentNav
         windowKey={windowKey}
@@ -68,13 +58,53 @@ export default function Page(pageContext: PageContextServer) {
   );
 }
 
-/** An event kind's ranking: which decks, how many, then the ranking unless it is too thin. */
+/**
+ * The page's period and totals: of the window (and event kind) it shows, which the header names;
+ * all decks' (全期間) only when that document is missing.
+ */
+function HeaderFacts({ shown, index }: { shown: PublicWindow | null; index: Index }) {
+  const facts = shown
+    ? {
+        label: shown.label,
+        start: shown.start,
+        last: lastDayOf(shown),
+        total: shown.totalDecks,
+        unclassified: shown.unclassifiedDecks,
+      }
+    : {
+        label: WINDOW_LABELS.all,
+        start: index.period.start,
+        last: formatDateJst(index.period.end),
+        total: index.totalDecks,
+        unclassified: index.unclassifiedDecks,
+      };
+  const kind = shown && 'segment' in shown ? `・${(shown as PublicKindSegment).segment.label}` : '';
+  return (
+    <dl className="facts" data-testid="header-facts">
+      <dt>対象期間</dt>
+      <dd>
+        {facts.label}
+        {kind}（{formatDateJst(facts.start)} 〜 {facts.last}）
+      </dd>
+      <dt>総デッキ数</dt>
+      <dd data-testid="total-decks">{facts.total.toLocaleString('ja-JP')}</dd>
+      <dt>未分類デッキ</dt>
+      <dd data-testid="unclassified">
+        {facts.unclassified.toLocaleString('ja-JP')}（{formatShare(ratio(facts.unclassified, facts.total))}）
+      </dd>
+      <dt>集計日時</dt>
+      <dd>{formatDateTimeJst(index.generatedAt)}</dd>
+    </dl>
+  );
+}
+
+/** An event kind's ranking: which decks, how many, then the ranking (unranked when too thin). */
 function KindSegmentView({ doc }: { doc: PublicKindSegment | null }) {
   if (!doc) return <EmptyState>この区分のデータがありません</EmptyState>;
   return (
     <>
       <KindSegmentSummary doc={doc} />
-      {!doc.thin && <SegmentRanking rows={doc.rows} />}
+      <SegmentRanking rows={doc.rows} thin={doc.thin} />
     </>
   );
 }
@@ -118,6 +148,7 @@ function windowColumn(window: PublicWindow): SortableColumn<Row> {
         <WindowChange row={row.inWindow} />
         <small className="count">
           {row.inWindow?.count ?? 0}/{window.matchedDecks}
+          {window.thin && <ThinTag title="この期間のデッキが少ないため参考値です（順位なし）" />}
         </small>
       </span>
     ),
@@ -133,6 +164,7 @@ function columnsFor(
   // On a phone the name column stays put while the table scrolls: beside it the share the page
   // ranks by, then the newest week (share, ▲/▼ delta, sparkline), then the rest.
   const [latest, ...older] = [...weeks].reverse();
+  // A window other than 全期間 shows its own counts first, ranked or (thin) not.
   const ranksByWindow = window !== null && window.key !== 'all';
   const allPeriod: SortableColumn<Row> = {
     key: 'share',
@@ -156,8 +188,8 @@ function columnsFor(
       label: '順位',
       // Rank 1 first: "rank descending" in the spec means best standing first (docs/decisions.md).
       defaultDirection: 'asc',
-      value: (row) => row.rank,
-      render: (row) => row.rank,
+      value: (row) => row.order,
+      render: (row) => row.rank ?? '—',
       className: 'num wide-only',
     },
     {
@@ -167,7 +199,7 @@ function columnsFor(
       value: (row) => row.name,
       render: (row) => (
         <>
-          <span className="narrow-only rank-inline">{row.rank}.</span>
+          {row.rank !== null && <span className="narrow-only rank-inline">{row.rank}.</span>}
           <DeckTypeLink id={row.id}>{row.name}</DeckTypeLink>
           {row.isNew && <span className="badge">NEW</span>}
         </>

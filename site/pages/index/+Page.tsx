@@ -62,13 +62,14 @@ export default function Page(pageContext: PageContextServer) {
       <section aria-labelledby="ranking" data-segment-default>
         <h2 id="ranking">デッキタイプ シェアランキング</h2>
         {kind ? (
-          kindSegment?.thin ? (
-            <p className="note">{thinSegmentText(kindSegment.matchedDecks, kindSegment.minDecks)}</p>
-          ) : (
-            <Ranking ranking={kindRankingOf(kindSegment)} />
-          )
+          <>
+            {kindSegment?.thin && (
+              <p className="note">{thinSegmentText(kindSegment.matchedDecks, kindSegment.minDecks)}</p>
+            )}
+            <Ranking ranking={kindRankingOf(kindSegment)} thin={kindSegment?.thin ?? false} />
+          </>
         ) : (
-          <Ranking ranking={rankingOf(home, window)} />
+          <Ranking ranking={rankingOf(home, window)} thin={window?.thin ?? false} />
         )}
         {classified !== null && !window && !kind && (
           <p className="lead" data-testid="share-basis">
@@ -103,7 +104,7 @@ function DashboardCharts({
 }) {
   const top = ranking.slice(0, 10);
   const kindLabel = window && 'segment' in window ? `・${(window as PublicKindSegment).segment.label}` : '';
-  const over = window && !window.thin ? `${window.label}${kindLabel}` : '全期間';
+  const over = window ? `${window.label}${kindLabel}${window.thin ? '・参考値' : ''}` : '全期間';
   if (top.length === 0) return null;
   const index = decks?.index;
   const trend = top
@@ -164,7 +165,11 @@ function Counters({ counts, classified }: { counts: PublicHome['counts']; classi
     { label: 'イベント', value: counts.events },
   ];
   return (
-    <dl className="counters">
+    <dl className="counters" aria-label="全期間の登録数">
+      <div>
+        <dt>集計対象</dt>
+        <dd>全期間</dd>
+      </div>
       {items.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>
@@ -210,7 +215,7 @@ function RecentEvents({ events }: { events: PublicHome['recentEvents'] }) {
   );
 }
 
-function Ranking({ ranking }: { ranking: RankingRow[] }) {
+function Ranking({ ranking, thin }: { ranking: RankingRow[]; thin: boolean }) {
   const rows = ranking.map((row, i) => ({
     id: row.id,
     name: row.name,
@@ -220,7 +225,7 @@ function Ranking({ ranking }: { ranking: RankingRow[] }) {
     shareInterval: row.shareInterval,
     change: row.inWindow,
   }));
-  return <RankingTable rows={rows} />;
+  return <RankingTable rows={rows} thin={thin} />;
 }
 
 function RecentDecks({ decks }: { decks: PublicHome['recentDecks'] }) {

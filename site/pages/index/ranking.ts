@@ -7,17 +7,17 @@ import type { PublicHome } from '../../../engine/documents.ts';
 export type RankingRow = PublicHome['ruleRanking'][number] & { inWindow?: PublicWindow['rows'][number] };
 
 /**
- * The share ranking over the page's window: its types with decks there, by rank; the all-period
- * ranking when the window is thin (its line says so) or missing.
+ * The share ranking over the page's window: its types with decks there, by rank (a thin window's
+ * the same, shown unranked as 参考); the all-period ranking only when the window is missing.
  */
 export function rankingOf(home: PublicHome, window: PublicWindow | null): RankingRow[] {
-  if (!window || window.thin) return home.ruleRanking;
+  if (!window) return home.ruleRanking;
   return rowsWithDecks(window.rows);
 }
 
-/** An event kind's ranking: its types with decks, by rank; none when it is too thin (or missing). */
+/** An event kind's ranking: its types with decks, by rank (unranked when thin); none when missing. */
 export function kindRankingOf(doc: PublicKindSegment | null): RankingRow[] {
-  if (!doc || doc.thin) return [];
+  if (!doc) return [];
   return rowsWithDecks(doc.rows);
 }
 
