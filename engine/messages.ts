@@ -1,5 +1,6 @@
 // The Japanese messages of spec admin §5 (validation), one place for every screen, callable and
 // CLI that shows them. Texts the spec gives are verbatim; the ones marked "ours" fill its gaps.
+import { patternReason } from './patternReason.ts';
 import { MAX_RULES } from './rules/ruleLimit.ts';
 
 /** Rule save (spec admin §5 "Rule save"). */
@@ -8,7 +9,7 @@ export const RULE_MESSAGES = {
   nameHasSlash: '名前にスラッシュは使用できません',
   conditionsRequired: 'conditions は1件以上必要です',
   patternRequired: 'pattern は必須です',
-  /** Followed by the regular-expression engine's own error text. */
+  /** Followed by the regular-expression engine's error, in Japanese (engine/patternReason.ts). */
   patternInvalidPrefix: '正規表現が不正です: ',
   minInvalid: 'min は0以上の数値です',
   maxInvalid: 'max は0以上の数値です',
@@ -49,9 +50,9 @@ export const UNSAFE_PATTERN_MESSAGES = {
   hotspotPrefix: '（問題の箇所: ',
 } as const;
 
-/** "正規表現が不正です: " plus the engine's error text. */
+/** "正規表現が不正です: " plus the engine's error in Japanese (the English is the issue's detail). */
 export function invalidPatternMessage(engineError: string): string {
-  return `${RULE_MESSAGES.patternInvalidPrefix}${engineError}`;
+  return `${RULE_MESSAGES.patternInvalidPrefix}${patternReason(engineError)}`;
 }
 
 /** JSON apply in the rule editor (spec admin §5 "JSON apply"); all but the first are ours. */

@@ -11,7 +11,10 @@ export function browserCheckMessage(what: string, url: string, status: number, e
   return `${what}: ${host} answered HTTP ${status} with Cloudflare's browser check (${evidence}), which lets only browsers through; tcg does not pass itself off as one, so it stops asking ${host}`;
 }
 
-/** The host a browserCheckMessage names, or undefined when the text is not one. */
+/** The host a browserCheckMessage (or its Japanese, OfficialSiteError.japanese) names, else undefined. */
 export function browserCheckHost(message: string): string | undefined {
-  return /(\S+) answered HTTP \d+ with Cloudflare's browser check/.exec(message)?.[1];
+  const match =
+    /(\S+) answered HTTP \d+ with Cloudflare's browser check/u.exec(message) ??
+    /公式サイト（([^）]+)）がブラウザ確認/u.exec(message);
+  return match?.[1];
 }

@@ -1,17 +1,20 @@
 // `npm run emulators [-- --data DIR] [--docs DIR] [--as-is]`: builds the functions bundle when
 // stale, classifies a copy of a snapshot (default data/sample) and aggregates it into DOCS (default
-// out/emulators, for the local site), starts the local Firestore server on 127.0.0.1:8080 loaded
-// with the classified copy and the Auth (9099) and Functions (5001) emulators for demo-tcg,
-// publishes the same documents to that Firestore, prints `emulators ready`, stops on Ctrl-C.
+// out/emulators, for the local site) as of the snapshot's newest deck, as the demo does, starts the
+// local Firestore server on 127.0.0.1:8080 loaded with the classified copy and the Auth (9099) and
+// Functions (5001) emulators for demo-tcg, publishes the same documents to that Firestore, warms
+// up the functions the dashboard calls, prints `emulators ready`, stops on Ctrl-C.
 // `--as-is` loads the snapshot unchanged (nothing classified, no public documents).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FUNCTIONS_REGION } from '../engine/admin/callables.ts';
 import { ownerList } from '../functions/src/config.ts';
 import { functionsBundleIsFresh } from './emulators/bundle.ts';
 import { DEFAULT_OWNER_PASSWORD, seedOwnerAccounts } from './emulators/owners.ts';
 import { DEFAULT_PORTS, PROJECT_ID, repoRoot, type StackPorts, startStack } from './emulators/stack.ts';
+import { FIRST_SCREEN_CALLABLES, warmUpCallables } from './emulators/warmUp.ts';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -87,19 +90,40 @@ function cleanUp(): void {
   if (work) rmSync(work, { recursive: true, force: true });
 }
 let loaded = data;
+// A snapshot's clock stops at its newest deck (the sample's in April): aggregated as of today,
+// every window would be empty, so the documents are as of that deck, as `npm run demo` makes them.
+let asOf: string | undefined;
 if (work) {
   loaded = path.join(work, 'snapshot');
   cpSync(data, loaded, { recursive: true });
   try {
+    asOf = newestDeckCreatedAt(path.join(loaded, 'decks.jsonl'));
     console.log(`emulators: classifying a copy of ${data}`);
-    await tcg(['classify', '--data', loaded, '--quiet']);
-    console.log(`emulators: aggregating it into ${docsOut} (the local site's documents)`);
-    await tcg(['aggregate', '--data', loaded, '--out', docsOut, '--quiet']);
+    await tcg(['classify', '--data', loaded, '--quiet', ...asOfArgs()]);
+    console.log(
+      `emulators: aggregating it into ${docsOut} (the local site's documents) as of ${asOf ?? 'now'}${asOf ? ', the newest deck of the snapshot' : ''}`,
+    );
+    await tcg(['aggregate', '--data', loaded, '--out', docsOut, '--quiet', ...asOfArgs()]);
   } catch (error) {
     console.error(`emulators: ${error instanceof Error ? error.message : String(error)}`);
     cleanUp();
     process.exit(1);
   }
+}
+
+function asOfArgs(): string[] {
+  return asOf ? ['--as-of', asOf] : [];
+}
+
+/** The newest `created_at` of a snapshot's decks (ISO 8601), or undefined when it has none. */
+function newestDeckCreatedAt(file: string): string | undefined {
+  let newest = 0;
+  for (const line of existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []) {
+    if (line.trim() === '') continue;
+    const ms = Date.parse((JSON.parse(line) as { created_at?: string }).created_at ?? '');
+    if (ms > newest) newest = ms;
+  }
+  return newest > 0 ? new Date(newest).toISOString() : undefined;
 }
 
 /** The same documents in Firestore, where the back office reads them (deck pages stay local). */
@@ -116,6 +140,7 @@ async function publish(firestoreHost: string): Promise<void> {
       PROJECT_ID,
       '--no-deck-details',
       '--quiet',
+      ...asOfArgs(),
     ],
     { ...process.env, FIRESTORE_EMULATOR_HOST: firestoreHost, METADATA_SERVER_DETECTION: 'none' },
   );
@@ -149,6 +174,18 @@ try {
   await stack.stop();
   process.exit(1);
 }
+// The dashboard's functions loaded before "ready": its first visit no longer fails for a minute.
+const warmStart = Date.now();
+console.log(`emulators: warming up the dashboard's functions (${FIRST_SCREEN_CALLABLES.length})`);
+const warmed = await warmUpCallables({
+  baseUrl: `http://127.0.0.1:${stack.ports.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`,
+  names: FIRST_SCREEN_CALLABLES,
+});
+const cold = [...warmed].filter(([, seconds]) => seconds === null).map(([name]) => name);
+console.log(
+  `emulators: functions warm in ${((Date.now() - warmStart) / 1000).toFixed(1)} s${cold.length > 0 ? `; still loading: ${cold.join(', ')}` : ''}`,
+);
+if (asOf) console.log(`emulators: the public documents are as of ${asOf}, the snapshot's newest deck`);
 console.log(
   `emulators: sign in on /system/admin as ${owners.join(' or ')} with password "${ownerPassword}", then press the request-admin button`,
 );

@@ -4,7 +4,7 @@
 import { hostname } from 'node:os';
 import type { IngestStore } from '../../data/ingest/jobStore.ts';
 import { fetchOfficialDeck } from '../../data/official/fetchDeck.ts';
-import { isOfficialSiteError } from '../../data/official/officialError.ts';
+import { adminFailureMessage, isOfficialSiteError } from '../../data/official/officialError.ts';
 import type { PoliteClient } from '../../data/official/politeClient.ts';
 import type { StoredDoc } from '../../data/store.ts';
 import { type DeckJobDoc, doneJob, failedJob } from '../../engine/deckJobQueue.ts';
@@ -105,7 +105,8 @@ export async function runDeckJobs(
         const official = isOfficialSiteError(error);
         if (!official && !(isUserError(error) && error.code === 'DECK_ID_INVALID')) throw error;
         const message = (error as Error).message;
-        next = failedJob(job, message, official && error.transient, clock().toISOString());
+        // The job keeps the Japanese reason the admin's job table shows; the CLI prints the English.
+        next = failedJob(job, adminFailureMessage(error), official && error.transient, clock().toISOString());
         result.failures.push({
           deckId: job.deckId,
           status: next.status === 'error' ? 'error' : 'pending',

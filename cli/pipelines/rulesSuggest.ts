@@ -2,6 +2,7 @@
 // each proposed rule put through the one rule check (ruleEditCheck.ts) and its effect counted by
 // the rule-change impact engine, the same code as `tcg rules diff` and the editor's preview.
 import type { DocumentStore } from '../../data/store.ts';
+import { type EvolutionStage, evolutionStageOf } from '../../engine/cardKinds.ts';
 import type { FieldList } from '../../engine/fieldList.ts';
 import { RuleMatcher } from '../../engine/rules/matcher.ts';
 import { type RuleImpact, RuleImpactCounter } from '../../engine/rules/ruleImpact.ts';
@@ -45,6 +46,9 @@ export interface RulesSuggestResult {
  */
 export const SUGGEST_FIELDS: FieldList = { cards: 'shared' };
 
+/** What the radar reads of a card: its evolution stage, to rank the top of a line first. */
+export const SUGGEST_CARD_FIELDS: FieldList = { name: true, stage: true };
+
 export async function runRulesSuggest(
   options: SuggestOptions & { asOf: string },
   effects: { store: DocumentStore },
@@ -54,7 +58,12 @@ export async function runRulesSuggest(
   for await (const doc of effects.store.read('decks', { fields: SUGGEST_FIELDS })) {
     decks.push({ id: doc.id, cards: Array.isArray(doc.cards) ? (doc.cards as SuggestDeck['cards']) : [] });
   }
-  const suggestions = suggestRules(decks, rules, options);
+  const stages = new Map<string, EvolutionStage>();
+  for await (const doc of effects.store.read('cards', { fields: SUGGEST_CARD_FIELDS })) {
+    if (typeof doc.name === 'string' && typeof doc.stage === 'string')
+      stages.set(doc.name, evolutionStageOf(doc.stage));
+  }
+  const suggestions = suggestRules(decks, rules, { ...options, stages });
   const checks = [];
   for (const group of suggestions.groups) {
     const check = await checkRuleEdit({ rule: { ...group.rule } }, raws);

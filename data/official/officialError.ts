@@ -1,5 +1,6 @@
 // Errors of the official sites, one closed set of reasons: a job worker retries the transient
-// ones later and gives up on the permanent ones at once; the CLI prints the message as one line.
+// ones later and gives up on the permanent ones at once; the CLI prints the message as one line,
+// the admin (job table, run log, callables) shows the Japanese sentence of its reason.
 import { UserError } from '../../engine/userError.ts';
 
 export type OfficialFailure =
@@ -23,8 +24,35 @@ export class OfficialSiteError extends UserError {
     message: string,
     /** The HTTP status, when there was an answer. */
     readonly status?: number,
+    /** The network's own code (ENOTFOUND, ECONNRESET…) of a `network` failure. */
+    readonly reason?: string,
   ) {
     super(failure === 'challenge' ? 'OFFICIAL_BROWSER_CHECK' : 'OFFICIAL_SITE', message);
+  }
+
+  /** The failure as the admin shows it, in Japanese (the English message is its detail). */
+  get japanese(): string {
+    switch (this.failure) {
+      case 'not_found':
+        return '公式サイトに該当するページがありません（削除されたか、IDが誤っています）';
+      case 'format':
+        return '公式サイトの応答が想定した形式ではありません（サイトの仕様変更の可能性があります）';
+      case 'deck_size':
+        return '公式サイトのデッキが60枚ではありません';
+      case 'http':
+        return `公式サイトがエラーを返しました${this.status === undefined ? '' : `（HTTP ${this.status}）`}`;
+      case 'challenge': {
+        // The host stays in the sentence: the admin's notice names it (browserCheckHost).
+        const host = /(\S+) answered HTTP \d+ with Cloudflare's browser check/u.exec(this.message)?.[1];
+        return `公式サイト${host ? `（${host}）` : ''}がブラウザ確認を求めたため取得できませんでした（tcg events import で取り込めます）`;
+      }
+      case 'timeout':
+        return '公式サイトが時間内に応答しませんでした';
+      case 'network':
+        return `公式サイトに接続できませんでした${this.reason === undefined ? '' : `（${this.reason}）`}`;
+      default:
+        return assertNever(this.failure);
+    }
   }
 
   /** Whether trying again later may succeed. */
@@ -48,6 +76,12 @@ export class OfficialSiteError extends UserError {
 
 export function isOfficialSiteError(error: unknown): error is OfficialSiteError {
   return error instanceof OfficialSiteError;
+}
+
+/** What the admin shows of a failure: an official site's in Japanese, any other's own message. */
+export function adminFailureMessage(error: unknown): string {
+  if (isOfficialSiteError(error)) return error.japanese;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Whether an error is the official site's browser check (the catalogue's OFFICIAL_BROWSER_CHECK). */

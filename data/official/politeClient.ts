@@ -133,6 +133,7 @@ export class PoliteClient {
           result.error.failure,
           `${result.error.message} (gave up after ${tries})`,
           result.error.status,
+          result.error.reason,
         );
       }
       // Exponential backoff with "equal jitter" (half fixed, half random), unless the server
@@ -145,6 +146,7 @@ export class PoliteClient {
             result.error.failure,
             `${result.error.message}; the site asks to wait ${Math.round(result.retryAfter / 1000)} s (Retry-After), try again later`,
             result.error.status,
+            result.error.reason,
           );
         }
         delay = result.retryAfter;
@@ -220,7 +222,12 @@ export class PoliteClient {
         cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
       return {
         kind: 'retry',
-        error: new OfficialSiteError('network', `${what}: ${url} could not be reached (${reason})`),
+        error: new OfficialSiteError(
+          'network',
+          `${what}: ${url} could not be reached (${reason})`,
+          undefined,
+          reason,
+        ),
       };
     }
     if (body === undefined) {

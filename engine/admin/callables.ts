@@ -76,6 +76,8 @@ export interface CallableErrorDetails {
   issues?: { path: string; message: string }[];
   /** The catalogue code of a user error (engine/errors.ts), e.g. OFFICIAL_BROWSER_CHECK. */
   userErrorCode?: string;
+  /** The technical detail of a message shown in Japanese (the official site's English line). */
+  detail?: string;
 }
 
 /** Messages of failures the server reports (spec admin §5 and §8; ours where marked). */

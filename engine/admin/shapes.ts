@@ -10,8 +10,11 @@ import { RuleWeeklyShape } from './ruleWeekly.ts';
 /** A timestamp as ISO 8601 text, or null when the document has none. */
 export const IsoTime = z.string().nullable();
 
-/** The spec's per-issue validation report (`variants[0].conditions[1].pattern` + message). */
-export const IssueShape = z.object({ path: z.string(), message: z.string() });
+/**
+ * The spec's per-issue validation report (`variants[0].conditions[1].pattern` + message), with the
+ * technical detail (the regular-expression engine's English) the screens keep behind 詳細.
+ */
+export const IssueShape = z.object({ path: z.string(), message: z.string(), detail: z.string().optional() });
 export type Issue = z.infer<typeof IssueShape>;
 
 /** The rule shape is the engine's (engine/rules/ruleSchema.ts); the callables add audit fields. */

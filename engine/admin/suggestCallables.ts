@@ -43,6 +43,8 @@ export const SuggestedGroupShape = z.object({
   exampleDeckIds: z.array(z.string()),
   signature: z.array(SignatureCardShape),
   rule: ProposedRuleShape,
+  /** A disabled rule that already describes the group: the screen offers 再有効化 instead. */
+  disabledRule: z.object({ ruleId: z.string(), name: z.string(), matches: z.number() }).nullable(),
   /** The save's rule check of the proposed rule (empty: it can be saved as is). */
   ruleIssues: z.array(IssueShape),
   impact: GroupImpactShape,

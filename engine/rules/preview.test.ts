@@ -43,7 +43,13 @@ describe('evaluateDeckRulesPreview(deck, rawRules, source)', () => {
     expect(preview.invalidRules).toEqual([
       {
         ruleId: '壊れたルール',
-        issues: [{ path: 'conditions[0].pattern', message: expect.stringMatching(/^正規表現が不正です: /) }],
+        issues: [
+          {
+            path: 'conditions[0].pattern',
+            message: '正規表現が不正です: 閉じていない括弧 ( があります',
+            detail: expect.stringMatching(/^Invalid regular expression: /),
+          },
+        ],
       },
     ]);
     expect(preview.matched).toEqual([]);

@@ -11,9 +11,11 @@
 import type { Rule } from '../schemas.ts';
 import { RuleMatcher } from './matcher.ts';
 import { byCodeUnit } from './order.ts';
+import { archetypeRank } from './suggest/archetypeRank.ts';
 import { clusterFeatureSets, JOIN_SIMILARITY } from './suggest/clusterFeatureSets.ts';
 import { ConditionCounter } from './suggest/conditionCounter.ts';
 import { cardName, type DeckCards, deckCards, isPokemonType } from './suggest/deckCards.ts';
+import { DisabledRules } from './suggest/disabledRuleMatch.ts';
 import { proposeRule } from './suggest/proposeRule.ts';
 import { signatureOf } from './suggest/signatureOf.ts';
 import type {
@@ -29,6 +31,7 @@ export { clusterFeatureSets, JOIN_SIMILARITY, MERGE_SIMILARITY } from './suggest
 export { exactNamePattern } from './suggest/proposeRule.ts';
 export type {
   DeckGroup,
+  DisabledRuleMatch,
   NearMissDeck,
   NearMisses,
   ProposedRule,
@@ -130,12 +133,19 @@ export function suggestRules(
 
   const maxPriority = matcher.rules.reduce((max, rule) => Math.max(max, rule.priority), 0);
   const takenNames = new Set(rules.flatMap((rule) => [rule.id, rule.name]));
+  const disabled = new DisabledRules(rules);
+  const stages = options.stages ?? new Map();
+  const rank = (name: string) => archetypeRank(name, pokemon, stages);
   const groups: DeckGroup[] = [];
   for (const group of members.values()) {
     if (group.length < minSize) continue;
     const inGroup = new Uint8Array(all.length);
     for (const deck of group) inGroup[deck.index] = 1;
-    const signature = signatureOf(group, all, playedBy);
+    // The group's Pokémon (what names an archetype) first, each part by how distinctive.
+    const signature = signatureOf(group, all, playedBy)
+      .map((card, order) => ({ card, order, support: pokemon.has(card.name) ? 0 : 1 }))
+      .sort((a, b) => a.support - b.support || a.order - b.order)
+      .map(({ card }) => card);
     const rule = proposeRule(
       group,
       all,
@@ -143,6 +153,7 @@ export function suggestRules(
       inGroup,
       signature,
       pokemon,
+      rank,
       primaries,
       ruleById,
       maxPriority,
@@ -157,6 +168,7 @@ export function suggestRules(
       exampleDeckIds: deckIds.slice(0, exampleLimit),
       signature,
       rule,
+      disabledRule: disabled.describing(group),
     });
   }
   groups.sort((a, b) => b.size - a.size || byCodeUnit(a.deckIds[0]!, b.deckIds[0]!));

@@ -100,10 +100,11 @@ describe('validateRule(raw): the spec messages with their paths', () => {
     ]);
   });
 
-  it('pattern must be a valid regular expression (flag u), with the engine error text', () => {
+  it('pattern must be a valid regular expression (flag u), the engine error in Japanese and as detail', () => {
     const [issue] = issuesOf({ ...valid, conditions: [{ pattern: 'リザードン(ex' }] });
     expect(issue?.path).toBe('conditions[0].pattern');
-    expect(issue?.message).toMatch(/^正規表現が不正です: Invalid regular expression: .*Unterminated group/);
+    expect(issue?.message).toBe('正規表現が不正です: 閉じていない括弧 ( があります');
+    expect(issue?.detail).toMatch(/^Invalid regular expression: .*Unterminated group/);
     // Valid without flag u, invalid with it: the matcher compiles with u, so must validation.
     expect(issuesOf({ ...valid, conditions: [{ pattern: '\\-ex' }] })[0]?.message).toMatch(
       /^正規表現が不正です: /,

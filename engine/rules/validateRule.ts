@@ -10,6 +10,8 @@ import { idIssue, RuleIdClaims, variantDocIdIssue } from './ruleIds.ts';
 export interface RuleIssue {
   path: string;
   message: string;
+  /** The technical detail behind the message (the regex engine's own English), when there is one. */
+  detail?: string;
 }
 
 export interface InvalidRule {
@@ -73,7 +75,7 @@ function validateConditions(raw: unknown, at: string, issues: RuleIssue[]): Cond
     } else {
       const error = patternError(pattern);
       if (error !== undefined)
-        issues.push({ path: `${path}.pattern`, message: invalidPatternMessage(error) });
+        issues.push({ path: `${path}.pattern`, message: invalidPatternMessage(error), detail: error });
     }
     const min = bound(fields.min, 1);
     const max = bound(fields.max, null);

@@ -3,6 +3,7 @@
 // under a fitting code, and anything else is internal with its message (callers are admins).
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
+import { isOfficialSiteError } from '../../data/official/officialError.ts';
 import type { CallableErrorDetails } from '../../engine/admin/callables.ts';
 import { isUserError, type UserErrorCode } from '../../engine/userError.ts';
 
@@ -63,6 +64,11 @@ const USER_ERROR_CODES: Record<UserErrorCode, ErrorCode> = {
 
 export function toHttpsError(error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
+  if (isOfficialSiteError(error)) {
+    // The admin shows the Japanese reason; the English line (host, URL, attempts) is its detail.
+    const details: CallableErrorDetails = { userErrorCode: error.code, detail: error.message };
+    return new HttpsError(USER_ERROR_CODES[error.code] ?? 'unavailable', error.japanese, details);
+  }
   if (isUserError(error)) {
     const details: CallableErrorDetails = { userErrorCode: error.code };
     return new HttpsError(USER_ERROR_CODES[error.code] ?? 'failed-precondition', error.message, details);

@@ -2,6 +2,7 @@
 // starts, then `success` or `error` with its message and, for a user error of the catalogue, its
 // code (engine/errors.ts), so the screens can tell e.g. the official site's browser check apart.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { adminFailureMessage } from '../../data/official/officialError.ts';
 import { isUserError } from '../../engine/userError.ts';
 
 export const RUN_LOG_COLLECTION = 'system/admin/function_runs';
@@ -21,6 +22,7 @@ export async function runLogged<T>(
       lastStartedAt: FieldValue.serverTimestamp(),
       startedBy: uid,
       errorMessage: null,
+      errorDetail: null,
       errorCode: null,
     },
     { merge: true },
@@ -32,13 +34,16 @@ export async function runLogged<T>(
         status: 'success',
         lastFinishedAt: FieldValue.serverTimestamp(),
         errorMessage: null,
+        errorDetail: null,
         errorCode: null,
       },
       { merge: true },
     );
     return result;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // An official site's failure in Japanese (its English line kept as errorDetail).
+    const message = adminFailureMessage(error);
+    const detail = error instanceof Error && error.message !== message ? error.message : null;
     // The log must not hide the job's own failure: a failed log write is ignored here.
     await ref
       .set(
@@ -46,6 +51,7 @@ export async function runLogged<T>(
           status: 'error',
           lastFinishedAt: FieldValue.serverTimestamp(),
           errorMessage: message,
+          errorDetail: detail,
           errorCode: isUserError(error) ? error.code : null,
         },
         { merge: true },

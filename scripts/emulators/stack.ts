@@ -173,6 +173,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ...process.env,
         ...options.env,
         FIRESTORE_EMULATOR_HOST: firestore.host,
+        // Loading the functions' definitions may take longer than firebase-tools' 10 s on a busy
+        // machine, and then no function loads at all ("Cannot determine backend specification").
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
         // No network calls for the CLI's message of the day; no prompts.
         CI: '1',
       },

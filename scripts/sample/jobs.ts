@@ -1,5 +1,6 @@
 // The sample's deck-fetch queue (`deck_jobs`, one job per deck id): a job in each status, two
 // for decks the snapshot does not hold yet (the admin deck page shows "fetching" for them).
+import { OfficialSiteError } from '../../data/official/officialError.ts';
 import { jstIso } from './calendar.ts';
 import type { SampleDeck } from './decks.ts';
 import type { SampleRandom } from './random.ts';
@@ -33,7 +34,8 @@ export function generateJobs(random: SampleRandom, decks: readonly SampleDeck[])
     }),
     job(random.deckId(), 'error', 90, {
       attempts: 3,
-      last_error: 'deck page returned HTTP 404',
+      // What the job runner stores of a deck page answering 404: the Japanese the job table shows.
+      last_error: new OfficialSiteError('not_found', 'deck page answered HTTP 404', 404).japanese,
     }),
     job(newest[2]!, 'pending', 1),
   ];

@@ -31,6 +31,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'rules/new', element: <RuleEditor /> },
       { path: 'rules/preview', element: <RulePreview /> },
       { path: 'rules/:id', element: <RuleEditor /> },
+      // Without an id, the deck screen says so (spec admin §8), rather than the dashboard.
+      { path: 'decks', element: <DeckDetail /> },
       { path: 'decks/:id', element: <DeckDetail /> },
       { path: 'events', element: <Events /> },
       { path: 'events/:id', element: <EventDetail /> },

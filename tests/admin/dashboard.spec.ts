@@ -131,6 +131,25 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { name: JOBS.title, level: 1 })).toBeVisible();
   });
 
+  test('the 未分類 counter leads to the radar, above the rule table; a failed weekly read says so', async ({
+    page,
+  }) => {
+    test.setTimeout(480_000);
+    // The weekly figures fail; the ranking shows dashes and the spec's message (admin §8).
+    await page.route('**/getDashboard', (route) => route.abort('failed'));
+    await signInAsAdmin(page);
+    await expect(page.getByRole('alert').filter({ hasText: DASHBOARD.weeklyFailed })).toHaveCount(1);
+    await page.unroute('**/getDashboard');
+    await page.getByTestId('stat-unmatched').getByRole('link').click();
+    await expect(page).toHaveURL(/\/system\/admin\/rules#section-unmatched-decks$/);
+    const groups = page.getByTestId('suggested-groups');
+    await expect(groups).toBeVisible();
+    // The groups come before the rule table.
+    const groupsTop = (await groups.boundingBox())!.y;
+    const tableTop = (await page.locator('#section-rule-list').boundingBox())!.y;
+    expect(groupsTop).toBeLessThan(tableTop);
+  });
+
   test("a server error shows its Japanese message without the SDK's status suffix", async ({ page }) => {
     await signInAsAdmin(page, '/system/admin/rules/new');
     // A new rule named like a stored one: saveRule answers already-exists (HTTP 409).

@@ -94,6 +94,9 @@ test.describe('deck detail', () => {
     await signInAsAdmin(page, `/system/admin/decks/${QUEUED_ID}`);
     await expect(page.getByText(DECK.fetching(JOBS.status.pending))).toBeVisible();
     await page.goto(page.url().replace(QUEUED_ID, 'imgtst-AAAAAA-000003'));
-    await expect(page.getByText(DECK.notFound)).toBeVisible();
+    await expect(page.getByText(DECK.notFoundShort, { exact: true })).toBeVisible();
+    // No id: the deck screen says so (spec admin §8), not the dashboard.
+    await page.goto(page.url().replace(/decks\/.*$/u, 'decks/'));
+    await expect(page.getByText(DECK.noId, { exact: true })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@
 // creating a rule with a Japanese name, toggling and deleting it, classification runs and the
 // rule preview (spec admin §2, §5).
 import { expect, type Page, test } from '@playwright/test';
+import { COMMON } from '../../site/admin/texts/common.ts';
 import { PREVIEW } from '../../site/admin/texts/preview.ts';
 import { EDITOR } from '../../site/admin/texts/ruleEditor.ts';
 import { RULES } from '../../site/admin/texts/rules.ts';
@@ -42,6 +43,12 @@ test.describe('rules', () => {
     await page.getByLabel('conditions[0].max', { exact: true }).fill('-2');
     await save(page);
     await expectIssue(page, 'conditions[0].pattern', RULE_MESSAGES.patternInvalidPrefix);
+    // The engine's English only behind 詳細: the message itself is Japanese.
+    const patternIssue = page.getByTestId('rule-issues').locator('li[data-path="conditions[0].pattern"]');
+    await expect(patternIssue.locator('summary')).toHaveText(COMMON.detail);
+    await expect(patternIssue.getByText(/Invalid regular expression/u)).toBeHidden();
+    await patternIssue.locator('summary').click();
+    await expect(patternIssue.getByText(/Invalid regular expression/u)).toBeVisible();
     await expectIssue(page, 'conditions[0].min', RULE_MESSAGES.minInvalid);
     await expectIssue(page, 'conditions[0].max', RULE_MESSAGES.maxInvalid);
     await page.getByLabel('conditions[0].min', { exact: true }).fill('3');

@@ -1,5 +1,5 @@
-// Opened signed out with no emulator reachable, every admin route settles on 管理者ログイン
-// without a page error. Requests to the emulator ports are refused, as when none runs.
+// Opened signed out with no emulator reachable, every admin route settles on 管理者ログイン, with
+// the footer, without a page error. Requests to the emulator ports are refused, as when none runs.
 import { expect, test } from '@playwright/test';
 import { GATE } from '../../site/admin/texts/gate.ts';
 import { ADMIN_ROUTES, shotName, siteUrl } from './routes.ts';
@@ -17,6 +17,8 @@ for (const route of ADMIN_ROUTES) {
     await expect(page.getByRole('heading', { name: GATE.loginTitle })).toBeVisible();
     await expect(page.getByRole('button', { name: GATE.loginButton, exact: true })).toBeVisible();
     await expect(page.getByText(GATE.noAdminTitle)).toHaveCount(0);
+    // The gate's screens carry the footer of every page too (spec admin §1, A1.5).
+    await expect(page.locator('footer.admin-footer .share-bar a')).toHaveCount(3);
     expect(errors).toEqual([]);
     await page.screenshot({ path: `test-results/admin/signed-out-${shotName(route)}-1366.png` });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -115,6 +115,13 @@ test.describe('rule suggestions', () => {
     expect(stored?.conditions).toEqual([
       { pattern: patterns[0], min: expect.any(Number), max: null, negate: false },
     ]);
+    // Saved from a group: the editor offers 今すぐ分類 and shows the run's result.
+    const classifyNow = page.getByTestId('classify-now');
+    await expect(classifyNow).toContainText(SUGGEST.classifyOffer);
+    await classifyNow.getByRole('button', { name: SUGGEST.classifyNow }).click();
+    await expect(classifyNow.getByTestId('classify-now-result')).toContainText('分類しました', {
+      timeout: 180_000,
+    });
 
     // Back on the rule list: the groups computed before the save are not shown (stale).
     await page.getByRole('link', { name: EDITOR.back }).click();

@@ -169,7 +169,8 @@ describe('scheduledDeckJobs (workDeckQueue)', () => {
     expect(result.stoppedBy).toBe('empty');
     const job = (await db.doc(`deck_jobs/${id}`).get()).data();
     expect(job).toMatchObject({ status: 'error', lockedBy: null });
-    expect(String(job?.lastError)).toContain(id);
+    // The Japanese reason the job table shows (the deck id has its own column).
+    expect(job?.lastError).toBe('公式サイトに該当するページがありません（削除されたか、IDが誤っています）');
     const cron = (await db.doc(CRON_STATUS_PATH).get()).get('deckQueue');
     expect(cron.lastRunAt.toDate().getTime()).toBeGreaterThanOrEqual(startedAt - 60_000);
     expect(cron).toMatchObject({ leased: result.leased, failed: result.failed, left: result.left });

@@ -143,7 +143,11 @@ describe("the official event API behind Cloudflare's browser check", () => {
       expect(challenging.requests).toHaveLength(1);
       const run = (await db.doc('system/admin/function_runs/scheduledEventSync').get()).data();
       expect(run).toMatchObject({ status: 'error', errorCode: 'OFFICIAL_BROWSER_CHECK' });
+      // In Japanese, naming the host the admin's notice names; the English line is the detail.
       expect(run!.errorMessage).toMatch(
+        /^公式サイト（[^）]+）がブラウザ確認を求めたため取得できませんでした/u,
+      );
+      expect(run!.errorDetail).toMatch(
         /answered HTTP 403 with Cloudflare's browser check .*`tcg events import`$/,
       );
       const cron = (await db.doc(CRON_STATUS_PATH).get()).get('scheduledEventSync');
@@ -175,7 +179,8 @@ describe("the official event API behind Cloudflare's browser check", () => {
         code: 'failed-precondition',
         details: { userErrorCode: 'OFFICIAL_BROWSER_CHECK' },
       });
-      expect(byHand!.message).toContain('`tcg events import`');
+      expect(byHand!.message).toBe(run!.errorMessage);
+      expect((byHand!.details as { detail: string }).detail).toContain('`tcg events import`');
       expect(challenging.requests).toHaveLength(3);
     } finally {
       if (before === undefined) delete process.env.TCG_OFFICIAL_EVENTS_URL;

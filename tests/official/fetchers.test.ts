@@ -1,6 +1,8 @@
 // The official-site fetchers against a real HTTP server on 127.0.0.1 serving pages in the
 // official formats: the happy path, 404, malformed HTML and JSON, a timeout, 429 and 503
 // answered by a retry, a deck that is not 60 cards, a deck ID the site does not know.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchDeckFromOfficialSite, fetchOfficialDeck } from '../../data/official/fetchDeck.ts';
 import { OfficialSiteError } from '../../data/official/officialError.ts';
@@ -206,6 +208,25 @@ describe('fetchOfficialDeck(deckId)', () => {
     expect(error.failure).toBe('timeout');
     expect(error.message).toContain('did not answer within 0.3 s (gave up after 2 attempts)');
     expect(error.transient).toBe(true);
+  });
+
+  it('a site that cannot be reached keeps the network code for the admin (公式サイトに接続できませんでした)', async () => {
+    // A loopback port nothing listens on: the connection is refused at once.
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((done) => closed.close(done));
+    const error = await failureOf(
+      fetchOfficialDeck(DECK, {
+        client: client({ retries: 1 }),
+        deckOrigin: `http://127.0.0.1:${port}`,
+        now: NOW,
+        cards: async () => new Map(),
+      }),
+    );
+    expect(error.failure).toBe('network');
+    expect(error.message).toMatch(/could not be reached \(ECONNREFUSED\) \(gave up after 2 attempts\)$/u);
+    expect(error.japanese).toBe('公式サイトに接続できませんでした（ECONNREFUSED）');
   });
 
   it('429 and 503 are answered by a retry; Retry-After is honoured', async () => {

@@ -204,11 +204,11 @@ describe('runDeckJobs(options, effects) on a snapshot', () => {
     expect(jobs.get(D2)).toMatchObject({
       status: 'error',
       attempts: 1,
-      lastError: `deck ${D2}: 53 cards, not 60; the official page lists an incomplete or invalid deck`,
+      lastError: '公式サイトのデッキが60枚ではありません',
     });
     expect(jobs.get('DDDDDD-444444-dddddd')).toMatchObject({
       status: 'error',
-      lastError: expect.stringContaining('HTTP 404'),
+      lastError: '公式サイトに該当するページがありません（削除されたか、IDが誤っています）',
     });
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
     expect(manifest.counts).toMatchObject({ decks: 3, deck_jobs: 4 });
@@ -233,7 +233,7 @@ describe('runDeckJobs(options, effects) on a snapshot', () => {
       expect(result.leased).toBe(1);
       const job = (await jobsOf()).get(D1)!;
       expect(job.attempts).toBe(attempt);
-      expect(job.lastError).toContain('answered HTTP 503 (gave up after 5 attempts)');
+      expect(job.lastError).toBe('公式サイトがエラーを返しました（HTTP 503）');
       if (attempt < MAX_ATTEMPTS) {
         expect(job.status).toBe('pending');
         delays.push(Date.parse(job.nextRunAt as string) - now.getTime());

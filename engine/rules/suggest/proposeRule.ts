@@ -5,6 +5,12 @@ import type { ProposedRule, SignatureCard } from './suggestions.ts';
 
 /** A proposed rule has at most this many conditions. */
 const MAX_CONDITIONS = 3;
+/**
+ * A card that names the archetype better (a lower archetypeRank) is chosen over the best-scoring
+ * one when its score is within this margin: a rule keyed on ^ピカチュウex$ reads as its deck,
+ * one keyed on ^でんきだま$ does not, though both keep the group.
+ */
+const NAMING_MARGIN = 0.1;
 
 /** `^name$` with every regular-expression character escaped: matches exactly that card name. */
 export function exactNamePattern(name: string): string {
@@ -25,6 +31,8 @@ export function proposeRule(
   inGroup: Uint8Array,
   signature: readonly SignatureCard[],
   pokemon: ReadonlySet<string>,
+  /** How well a card name names the archetype (suggest/archetypeRank.ts): lower is better. */
+  rank: (name: string) => number,
   primaries: readonly (string | null)[],
   rules: ReadonlyMap<string, Rule>,
   maxPriority: number,
@@ -57,17 +65,23 @@ export function proposeRule(
   let outside: DeckCards[] | null = null;
   const chosen: { name: string; min: number }[] = [];
   while (chosen.length < MAX_CONDITIONS) {
-    let best:
-      | { name: string; min: number; score: number; inside: DeckCards[]; outside: DeckCards[] }
-      | undefined;
+    type Option = { name: string; min: number; score: number; inside: DeckCards[]; outside: DeckCards[] };
+    const options: Option[] = [];
     for (const { name, min, satisfied, others } of conditions) {
       if (chosen.some((c) => c.name === name)) continue;
       const keptIn = inside.filter((deck) => satisfied[deck.index] === 1);
       const keptOut = outside ? outside.filter((deck) => satisfied[deck.index] === 1) : others;
       const score =
         keptIn.length / group.length - (2 * keptOut.length) / Math.max(1, all.length - group.length);
-      if (!best || score > best.score) best = { name, min, score, inside: keptIn, outside: keptOut };
+      options.push({ name, min, score, inside: keptIn, outside: keptOut });
     }
+    const top = Math.max(...options.map((option) => option.score));
+    // Among the options close to the best: the one that names the archetype best, then the most
+    // copies (a deck plays its attacker in numbers, its partners once), then the best score.
+    const copies = (name: string) => signature.find((card) => card.name === name)?.averageCount ?? 0;
+    const best = options
+      .filter((option) => option.score >= top - NAMING_MARGIN)
+      .sort((a, b) => rank(a.name) - rank(b.name) || copies(b.name) - copies(a.name) || b.score - a.score)[0];
     if (!best) break;
     // A further condition must pay: it leaves out others without losing many of the group.
     if (
@@ -89,14 +103,16 @@ export function proposeRule(
     overlap = Math.max(overlap, (rules.get(primary)?.priority ?? 0) + 1);
   }
   if (overlap > 0) needed = overlap;
-  // Key Pokémon: the signature's Pokémon, ex first (the deck's attacker as players name it).
-  const key = signature
+  // Key Pokémon: the signature's first two Pokémon (the deck's attacker as players name it).
+  // The first Pokémon condition, then the signature's best-naming Pokémon.
+  const byRank = signature
     .filter((card) => pokemon.has(card.name))
-    .map((card, i) => ({ card, rank: (/ex$/.test(card.name) ? 0 : 1000) + i }))
-    .sort((a, b) => a.rank - b.rank)
-    .slice(0, 2)
-    .map(({ card }) => card);
-  const base = (key.length > 0 ? key : signature.slice(0, 1)).map((card) => card.name).join(' ');
+    .map((card, order) => ({ name: card.name, order }))
+    .sort((a, b) => rank(a.name) - rank(b.name) || a.order - b.order)
+    .map((card) => card.name);
+  const lead = chosen.find((c) => pokemon.has(c.name))?.name;
+  const key = [...new Set([...(lead ? [lead] : []), ...byRank])].slice(0, 2);
+  const base = (key.length > 0 ? key : signature.slice(0, 1).map((card) => card.name)).join(' ');
   let name = base;
   for (let n = 2; taken.has(name); n++) name = `${base} (${n})`;
   return {

@@ -1,5 +1,6 @@
 // The misclassification radar's shapes: the decks it reads, its options, and what it reports
 // (groups of look-alike unmatched decks with a proposed rule each, and per rule its near misses).
+import type { EvolutionStage } from '../../cardKinds.ts';
 import type { Condition } from '../../schemas.ts';
 import type { CardCount } from '../matchTypes.ts';
 
@@ -16,6 +17,8 @@ export interface SuggestOptions {
   exampleLimit?: number;
   /** Near-miss deck ids listed per rule (default 20; the totals count every deck). */
   nearMissLimit?: number;
+  /** Evolution stage per card name (the card facts), to rank the top of an evolution line first. */
+  stages?: ReadonlyMap<string, EvolutionStage>;
 }
 
 export interface SignatureCard {
@@ -40,13 +43,24 @@ export interface ProposedRule {
   variants: [];
 }
 
+/** A disabled rule that already matches most of a group: re-enable it instead of adding one. */
+export interface DisabledRuleMatch {
+  ruleId: string;
+  name: string;
+  /** The group's decks it would match if enabled. */
+  matches: number;
+}
+
 export interface DeckGroup {
   size: number;
   /** Every deck of the group, code-unit order. */
   deckIds: string[];
   exampleDeckIds: string[];
+  /** Archetype-naming cards first (suggest/archetypeRank.ts), then by how distinctive. */
   signature: SignatureCard[];
   rule: ProposedRule;
+  /** The disabled rule that describes this group, if any (the radar offers 再有効化). */
+  disabledRule: DisabledRuleMatch | null;
 }
 
 /** The condition failed, and the count the deck had. */

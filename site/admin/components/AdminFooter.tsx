@@ -8,6 +8,11 @@ import { FOOTER, shareLinks } from '../../lib/footer.ts';
 export function AdminFooter() {
   // Re-rendered on every navigation, so the links carry the current page.
   useLocation();
+  return <FooterContent />;
+}
+
+/** The footer itself; the gate's screens (outside the router) show it too (spec admin §1). */
+export function FooterContent() {
   return (
     <footer className="admin-footer">
       <ul className="share-bar" aria-label={FOOTER.shareLabel}>

@@ -3,6 +3,7 @@
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { PREVIEW as T } from '../texts/preview.ts';
 import { type DataColumn, DataTable } from './DataTable.tsx';
+import { IssueDetail } from './IssueList.tsx';
 
 type Preview = CallableResult<'evaluateDeckRulesPreview'>;
 type Detail = Preview['results'][number]['details'][number];
@@ -24,6 +25,7 @@ export function PreviewResult({ result }: { result: Preview }) {
               rule.issues.map((issue) => (
                 <li key={`${rule.ruleId}:${issue.path}:${issue.message}`}>
                   {rule.ruleId}: {issue.path}: {issue.message}
+                  <IssueDetail detail={issue.detail} />
                 </li>
               )),
             )}

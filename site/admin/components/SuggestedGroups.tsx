@@ -2,14 +2,17 @@
 // they play (the suggestRules callable, the code of `tcg rules suggest`), each group with its
 // size, signature cards and their images, example decks, the proposed rule and its effect, and
 // 「このグループからルールを作成」, which opens the rule editor prefilled with that rule and its impact.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CallableResult } from '../../../engine/admin/callables.ts';
 import { cardImageUrl } from '../../../engine/deckId.ts';
 import { call, failureText } from '../lib/call.ts';
 import { adminDeckHref, adminRuleHref } from '../lib/links.ts';
 import { SUGGEST as T } from '../texts/suggest.ts';
+import { ClassifyNow } from './ClassifyNow.tsx';
 import { DeckImage } from './DeckImage.tsx';
+import { IssueDetail } from './IssueList.tsx';
 import { ErrorText } from './ui.tsx';
 
 type Suggestions = CallableResult<'suggestRules'>;
@@ -31,6 +34,8 @@ export function useSuggestions() {
 
 /** What 「このグループからルールを作成」 hands the editor (history state of /rules/new). */
 export interface SuggestedDraft {
+  /** Set on the saved rule's editor: offers 今すぐ分類. */
+  saved?: boolean;
   size: number;
   rule: Group['rule'];
   impact: Group['impact'];
@@ -43,9 +48,10 @@ export function useSuggestedDraft(): SuggestedDraft | null {
   return draft && typeof draft === 'object' && draft.rule && draft.impact ? draft : null;
 }
 
-/** The editor's note over a prefilled draft. */
+/** The editor's note over a prefilled draft; once it is saved, the offer to classify now. */
 export function SuggestionNote({ draft }: { draft: SuggestedDraft | null }) {
   if (!draft) return null;
+  if (draft.saved) return <ClassifyNow />;
   return (
     <p className="status warn" data-testid="suggestion-note">
       {T.prefilled(draft.size)}
@@ -85,9 +91,27 @@ export function SuggestedGroups() {
 
 function GroupCard({ group }: { group: Group }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [reenable, setReenable] = useState<{ busy: boolean; done: boolean; error: string | null }>({
+    busy: false,
+    done: false,
+    error: null,
+  });
   const create = () => {
     const suggestion: SuggestedDraft = { size: group.size, rule: group.rule, impact: group.impact };
     navigate('/rules/new', { state: { suggestion } });
+  };
+  const disabled = group.disabledRule;
+  const enable = async () => {
+    if (!disabled) return;
+    setReenable({ busy: true, done: false, error: null });
+    try {
+      await call('setRuleEnabled', { id: disabled.ruleId, enabled: true });
+      await queryClient.invalidateQueries({ queryKey: ['rules'] });
+      setReenable({ busy: false, done: true, error: null });
+    } catch (error) {
+      setReenable({ busy: false, done: false, error: failureText(T.reenableFailed, error) });
+    }
   };
   return (
     <section className="suggested-group" data-testid="suggested-group" aria-label={group.rule.name}>
@@ -95,10 +119,35 @@ function GroupCard({ group }: { group: Group }) {
         <h4>
           {group.rule.name} <span className="muted">{T.groupSize(group.size)}</span>
         </h4>
-        <button type="button" className="primary" onClick={create}>
+        {disabled ? (
+          <button
+            type="button"
+            className="primary"
+            onClick={enable}
+            disabled={reenable.busy || reenable.done}
+          >
+            {T.reenable}
+          </button>
+        ) : null}
+        <button type="button" className={disabled ? '' : 'primary'} onClick={create}>
           {T.createRule}
         </button>
       </div>
+      {disabled && (
+        <p className="status warn" data-testid="disabled-rule-match">
+          {T.disabledMatch(disabled.name, disabled.matches, group.size)}{' '}
+          <Link to={adminRuleHref(disabled.ruleId)}>{disabled.ruleId}</Link>
+        </p>
+      )}
+      {reenable.error && <ErrorText>{reenable.error}</ErrorText>}
+      {reenable.done && disabled && (
+        <>
+          <p className="status ok" role="status">
+            {T.reenabled(disabled.name)}
+          </p>
+          <ClassifyNow />
+        </>
+      )}
       <h5>{T.signature}</h5>
       <ul className="signature-cards">
         {group.signature.slice(0, 8).map((card) => (
@@ -159,6 +208,7 @@ function GroupCard({ group }: { group: Group }) {
           {group.ruleIssues.map((issue) => (
             <li key={issue.path}>
               {issue.path}: {issue.message}
+              <IssueDetail detail={issue.detail} />
             </li>
           ))}
         </ul>

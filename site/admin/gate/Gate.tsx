@@ -2,6 +2,7 @@
 // Builds for the emulators also offer e-mail sign-in (EmailLogin.tsx); production never holds it.
 import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
 import { type ReactNode, useState } from 'react';
+import { FooterContent } from '../components/AdminFooter.tsx';
 import { errorText, failureText } from '../lib/call.ts';
 import { auth } from '../lib/firebase.ts';
 import { GATE } from '../texts/gate.ts';
@@ -14,14 +15,27 @@ export function Gate({ children }: { children: (state: GateState & { kind: 'admi
   switch (state.kind) {
     case 'loading':
       return (
-        <main className="gate" aria-busy="true">
-          <p>{GATE.loading}</p>
-        </main>
+        <>
+          <main className="gate" aria-busy="true">
+            <p>{GATE.loading}</p>
+          </main>
+          <FooterContent />
+        </>
       );
     case 'noauth':
-      return <LoginScreen />;
+      return (
+        <>
+          <LoginScreen />
+          <FooterContent />
+        </>
+      );
     case 'noadmin':
-      return <NoAdminScreen email={state.email} requestAdmin={requestAdmin} />;
+      return (
+        <>
+          <NoAdminScreen email={state.email} requestAdmin={requestAdmin} />
+          <FooterContent />
+        </>
+      );
     case 'admin':
       return children(state);
     default:

@@ -14,7 +14,10 @@ export function browserCheckNotice(message: string): string {
 
 /** The notice when a failed call was the browser check, else undefined. */
 export function browserCheckOfCall(error: unknown): string | undefined {
-  const details = (error as { details?: { userErrorCode?: unknown } } | null)?.details;
+  const details = (error as { details?: { userErrorCode?: unknown; detail?: unknown } } | null)?.details;
   if (details?.userErrorCode !== BROWSER_CHECK_CODE) return undefined;
-  return browserCheckNotice(error instanceof Error ? error.message : '');
+  // The English line (which names the host) is the detail; the message is its Japanese.
+  const line =
+    typeof details.detail === 'string' ? details.detail : error instanceof Error ? error.message : '';
+  return browserCheckNotice(line);
 }

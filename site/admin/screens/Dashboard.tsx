@@ -138,7 +138,12 @@ export function Dashboard() {
           <Stat label={T.totalCards} value={counts.data?.cards} />
           <Stat label={T.totalDecks} value={counts.data?.decks} />
           <Stat label={T.totalEvents} value={counts.data?.events} />
-          <Stat label={T.unmatchedDecks} value={counts.data?.unmatchedDecks} />
+          <Stat
+            label={T.unmatchedDecks}
+            value={counts.data?.unmatchedDecks}
+            testId="stat-unmatched"
+            href={UNMATCHED_GROUPS_HREF}
+          />
           <div className="stat">
             <span className="stat-label">{T.lastEventSync}</span>
             <span className="stat-value small">
@@ -166,6 +171,8 @@ export function Dashboard() {
           <WindowSwitch current={windowKey} />
           {publishedWindow.isError && <ErrorText>{WINDOW_VIEW.failed}</ErrorText>}
           {rankedWindow && <WindowLine window={rankedWindow} />}
+          {/* Spec admin §8: a failed weekly read says so, whichever ranking shows its dashes. */}
+          {dashboard.isError && <ErrorText>{T.weeklyFailed}</ErrorText>}
           {/* A thin window is not ranked (its line says so): the all-time ranking shows, as on the public site. */}
           {rankedWindow && !rankedWindow.thin ? (
             <>
@@ -183,7 +190,6 @@ export function Dashboard() {
                   {WINDOW_VIEW.missing}
                 </p>
               )}
-              {dashboard.isError && <ErrorText>{T.weeklyFailed}</ErrorText>}
               <LiveRankingTable rules={data?.ruleRanking.rules ?? []} failed={dashboard.isError} />
               {data?.ruleRanking.week && <p className="muted">{data.ruleRanking.week.label}</p>}
             </>
@@ -313,11 +319,22 @@ function DeckQueueCard({ status, pending }: { status: DeckQueue | undefined; pen
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: number | undefined; testId?: string }) {
+/** The unmatched counter leads to the radar's groups (the rule list's unmatched section). */
+const UNMATCHED_GROUPS_HREF = '/rules#section-unmatched-decks';
+
+function Stat(props: { label: string; value: number | undefined; testId?: string; href?: string }) {
+  const { label, value, testId, href } = props;
+  const shown = value === undefined ? COMMON.dash : value.toLocaleString('ja-JP');
   return (
     <div className="stat" data-testid={testId}>
       <span className="stat-label">{label}</span>
-      <span className="stat-value">{value === undefined ? COMMON.dash : value.toLocaleString('ja-JP')}</span>
+      {href ? (
+        <Link to={href} className="stat-value" aria-label={`${label} ${shown}`}>
+          {shown}
+        </Link>
+      ) : (
+        <span className="stat-value">{shown}</span>
+      )}
     </div>
   );
 }

@@ -33,7 +33,13 @@ export function DeckDetail() {
       <div className="screen">
         <h1>{T.title}</h1>
         <ErrorText>
-          {!id ? T.noId : !valid ? PREVIEW.invalidId : failureText(T.loadFailed, deck.error)}
+          {!id
+            ? T.noId
+            : !valid
+              ? PREVIEW.invalidId
+              : (deck.error as { code?: string } | null)?.code === 'functions/not-found'
+                ? T.notFound
+                : failureText(T.loadFailed, deck.error)}
         </ErrorText>
         <BackLink />
       </div>
@@ -48,7 +54,8 @@ export function DeckDetail() {
         {job ? (
           <p className="status warn">{T.fetching(JOBS.status[job.status])}</p>
         ) : (
-          <ErrorText>{T.notFound}</ErrorText>
+          // Neither stored nor queued (spec admin §2 "otherwise a not-found message").
+          <ErrorText>{T.notFoundShort}</ErrorText>
         )}
         <BackLink />
       </div>

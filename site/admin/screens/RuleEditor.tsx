@@ -57,7 +57,16 @@ export function RuleEditor() {
       </div>
     );
   }
-  return <EditorForm key={id} id={id} initial={ruleToForm(rule.data.rule)} storedIssues={rule.data.issues} />;
+  // Just saved from a radar group: the note becomes the offer to classify now.
+  return (
+    <EditorForm
+      key={id}
+      id={id}
+      initial={ruleToForm(rule.data.rule)}
+      storedIssues={rule.data.issues}
+      suggested={draft?.saved ? draft : null}
+    />
+  );
 }
 
 /** A deleted rule's history (kept under its id): one click creates it again from a version. */
@@ -129,7 +138,9 @@ function EditorForm(props: {
       setBaseline(sent);
       if (!props.id) {
         leaving.current = true;
-        navigate(adminRuleHref(saved.rule.id), { replace: true, state: { saved: true } });
+        // A rule from the radar's group keeps its draft, marked saved: the editor offers 今すぐ分類.
+        const suggestion = props.suggested ? { ...props.suggested, saved: true } : undefined;
+        navigate(adminRuleHref(saved.rule.id), { replace: true, state: { saved: true, suggestion } });
       }
     } catch (error) {
       setIssues(errorIssues(error));
@@ -174,7 +185,11 @@ function EditorForm(props: {
         <JsonPanel form={form} id={props.id} onApply={(next) => setForm(next)} />
       </Card>
       <Card title={IMPACT.title}>
-        <ImpactPanel id={props.id} rule={checked} initial={props.suggested?.impact} />
+        <ImpactPanel
+          id={props.id}
+          rule={checked}
+          initial={props.suggested?.saved ? undefined : props.suggested?.impact}
+        />
       </Card>
       <Card title={NEAR_MISS.title}>
         <NearMisses ruleId={props.id} />

@@ -1,5 +1,5 @@
-// Rule list (spec admin §2): actions, the classification run, the sortable rule table with its
-// enabled toggle, and the unmatched decks — four anchored sections.
+// Rule list (spec admin §2): actions, the classification run, the unmatched decks with the radar's
+// groups, and the sortable rule table with its enabled toggle — four anchored sections.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -59,6 +59,11 @@ export function Rules() {
           onDone={() => queryClient.invalidateQueries({ queryKey: rulesQueryKey })}
         />
       </Card>
+      {/* The unmatched decks and the radar's groups come before the long rule table. */}
+      <Card title={T.unmatched} id="section-unmatched-decks">
+        <SuggestedGroups />
+        <UnmatchedDecks />
+      </Card>
       <Card title={T.list} id="section-rule-list">
         <WindowSwitch current={windowKey} />
         {publishedWindow.isError && <ErrorText>{WINDOW_VIEW.failed}</ErrorText>}
@@ -79,10 +84,6 @@ export function Rules() {
             }
           />
         )}
-      </Card>
-      <Card title={T.unmatched} id="section-unmatched-decks">
-        <SuggestedGroups />
-        <UnmatchedDecks />
       </Card>
     </div>
   );

@@ -13,6 +13,8 @@ export const COMMON = {
   disabled: '無効',
   enabled: '有効',
   unknownError: '不明なエラー',
+  /** The toggle over a message's technical detail (e.g. the regex engine's English). */
+  detail: '詳細',
 } as const;
 
 /**

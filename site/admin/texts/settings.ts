@@ -6,7 +6,7 @@ import { ADMIN_FORM_MESSAGES } from '../../../engine/messages.ts';
 export const SETTINGS = {
   title: '設定',
   subtitle: 'イベント取得時のオフセット（eventOffset）を管理します。',
-  eventOffsetLabel: 'eventOffset',
+  eventOffsetLabel: 'イベント取得オフセット',
   currentSinceLabel: '現環境の開始日',
   currentSinceHelp:
     '公開サイトの「現環境」の集計開始日（YYYY-MM-DD）。空欄なら最新弾の発売日から。次の集約から反映されます。',

@@ -22,6 +22,16 @@ export const SUGGEST = {
   takes: (n: number) => `未分類から ${n} 件を分類`,
   alsoMatches: (n: number) => `分類済みの ${n} 件にも一致`,
   createRule: 'このグループからルールを作成',
+  /** A disabled rule already describes the group: re-enable it rather than add a duplicate. */
+  disabledMatch: (name: string, matches: number, size: number) =>
+    `無効のルール「${name}」がこのグループの ${matches} / ${size} 件に一致します。新しいルールを作らず、再有効化できます。`,
+  reenable: '再有効化',
+  reenabled: (name: string) => `ルール「${name}」を有効にしました`,
+  reenableFailed: '再有効化に失敗しました',
+  classifyOffer: '分類に反映するには、分類を実行してください。',
+  classifyNow: '今すぐ分類',
+  classified: (processed: number, updated: number) =>
+    `分類しました: ${processed} 件を処理、${updated} 件を更新`,
   prefilled: (n: number) =>
     `未分類デッキ ${n} 件のグループから作成したルールの下書きです。条件と影響を確かめてから保存してください。`,
 } as const;
