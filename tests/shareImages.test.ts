@@ -352,7 +352,8 @@ describe('shareImageSources(docsDir)', () => {
   });
 
   it('refuses a document that is not JSON in one line naming the file, rather than leave its image out', async () => {
-    const { code, message, file } = await errorWith('public/home.json', '{"counts": ');
+    // site.png is drawn from the default window's document.
+    const { code, message, file } = await errorWith(`public_windows/${DEFAULT_WINDOW}.json`, '{"rows": ');
     expect(code).toBe('DOCS_INVALID');
     expect(message.split('\n')).toHaveLength(1);
     expect(message.startsWith(`${file}: `)).toBe(true);
