@@ -37,6 +37,19 @@ async function expectRanking(page: Page, rows: { name: string; count: number; sh
   }
 }
 
+/** A thin view's own counts: no 順位 column, each row its name, decks with 参考, and share. */
+async function expectUnranked(page: Page, rows: { name: string; count: number; share: string }[]) {
+  const table = page.getByTestId('segment-ranking');
+  await expect(table.locator('thead th').first()).toHaveText('デッキタイプ');
+  const lines = table.locator('tbody tr');
+  await expect(lines).toHaveCount(rows.length);
+  for (const [i, row] of rows.entries()) {
+    await expect(lines.nth(i).locator('td').nth(0)).toHaveText(row.name);
+    await expect(lines.nth(i).locator('td').nth(1)).toHaveText(`${row.count}参考`);
+    await expect(lines.nth(i).locator('td').nth(2)).toContainText(row.share);
+  }
+}
+
 /** A kind page: the switches mark window and kind, the summary names both with the decks. */
 async function expectKind(page: Page, site: Site, key: WindowKey, kind: EventKind) {
   const doc = kindDoc(site, key, kind);
@@ -49,8 +62,17 @@ async function expectKind(page: Page, site: Site, key: WindowKey, kind: EventKin
   await expect(summary).toContainText(`全${doc.totalDecks}デッキ`);
   if (doc.thin) {
     await expect(page.getByTestId('segment-thin')).toContainText(`${doc.minDecks}件未満`);
-    // Too thin to rank: its own counts, unranked (no 順位 column), each 参考.
-    await expect(page.getByTestId('segment-ranking').locator('thead th').first()).toHaveText('デッキタイプ');
+    // Too thin to rank: its own counts, unranked, each 参考; no deck at all leaves the empty text.
+    const rows = doc.rows
+      .filter((row) => row.count > 0)
+      .map((row) => ({ name: row.name, count: row.count, share: formatShare(row.share) }));
+    if (rows.length > 0) await expectUnranked(page, rows);
+    else {
+      await expect(page.getByTestId('segment-ranking')).toHaveCount(0);
+      await expect(
+        page.locator('main .empty-state', { hasText: 'ランキングデータがありません' }),
+      ).toHaveCount(1);
+    }
   } else {
     await expect(page.getByTestId('segment-thin')).toHaveCount(0);
     await expectRanking(
@@ -75,8 +97,8 @@ async function expectSegment(page: Page, site: Site, key: WindowKey, id: string,
   await expect(page.getByTestId('window-summary')).toBeHidden();
   if (segment.matchedDecks < doc.minDecks) {
     await expect(page.getByTestId('segment-thin')).toContainText(`${segment.matchedDecks}件`);
-    // Too thin to rank: its own counts, unranked (no 順位 column), each 参考.
-    await expect(page.getByTestId('segment-ranking').locator('thead th').first()).toHaveText('デッキタイプ');
+    // Too thin to rank: its own counts, unranked, each 参考.
+    await expectUnranked(page, expectedRows(doc, id));
   } else await expectRanking(page, expectedRows(doc, id));
 }
 

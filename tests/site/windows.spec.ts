@@ -71,20 +71,24 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(site.url);
     await expectWindow(page, site, '4w');
-    for (const key of ['current', 'all', '2w'] as const) {
+    for (const key of ['current', 'all', '2w', '1w'] as const) {
       await page.locator('.window-nav').getByRole('link', { name: WINDOW_LABELS[key], exact: true }).click();
       await expect(page).toHaveURL(`${site.url}/w/${key}`);
       await expectWindow(page, site, key);
       const doc = windowDoc(site, key);
+      // The window's own types with decks, in its order; a thin one (直近1週) unranked, each 参考,
+      // never the all-period ranking instead.
       const ranking = page.locator('#ranking + * tbody tr');
-      if (!doc.thin) {
-        const ranked = doc.rows.filter((row) => row.count > 0);
-        await expect(ranking).toHaveCount(ranked.length);
-        for (const [i, row] of ranked.entries()) {
-          await expect(ranking.nth(i)).toContainText(row.name);
-          await expect(ranking.nth(i)).toContainText(formatShare(row.share));
-        }
+      const shown = doc.rows.filter((row) => row.count > 0);
+      await expect(ranking).toHaveCount(shown.length);
+      for (const [i, row] of shown.entries()) {
+        await expect(ranking.nth(i)).toContainText(row.name);
+        await expect(ranking.nth(i)).toContainText(formatShare(row.share));
       }
+      await expect(page.locator('#ranking + * thead th').first()).toHaveText(
+        doc.thin ? 'デッキタイプ' : '順位',
+      );
+      await expect(ranking.locator('.thin-tag')).toHaveCount(doc.thin ? shown.length : 0);
       await expect(page.locator('#ranking ~ .more a')).toHaveAttribute('href', `/decks/w/${key}`);
     }
   });
