@@ -7,7 +7,7 @@
 import { logger } from 'firebase-functions';
 import { type SyncEventsResult, syncEvents } from '../../../cli/pipelines/eventSync.ts';
 import { officialEventTypes } from '../../../data/official/eventTypes.ts';
-import { isBrowserCheck } from '../../../data/official/officialError.ts';
+import { adminFailureMessage, isBrowserCheck } from '../../../data/official/officialError.ts';
 import { officialOrigins } from '../../../data/official/origins.ts';
 import { isUserError } from '../../../engine/userError.ts';
 import { runLogged } from '../runLog.ts';
@@ -39,7 +39,8 @@ export async function runScheduledEventSync(context: Omit<CallContext, 'caller'>
       return result;
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // The line the dashboard shows: in Japanese, as the run log's errorMessage.
+    const message = adminFailureMessage(error);
     const code = isUserError(error) ? error.code : null;
     // The record must not hide the sync's own failure: a failed write is ignored here.
     await cron
