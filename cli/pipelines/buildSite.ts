@@ -40,23 +40,14 @@ export interface BuildSiteOptions {
   font?: string;
 }
 
-export interface BuildSiteResult {
+/** The build's result: the page writer's counts (site/pageWriter.ts) and the build's own. */
+export interface BuildSiteResult extends PageCounts {
   /** Folder holding the hostable site (`outDir` itself: index.html, assets/, decks/…). */
   siteDir: string;
   /** Which page writer wrote the pages (site/pageWriter.ts). */
   path: PageWriter['name'];
   /** `full`: every page rendered; `incremental`: changed pages only; `unchanged`: nothing to do. */
   mode: 'full' | 'incremental' | 'unchanged';
-  /** Pages rendered by this build. */
-  pages: number;
-  /** Of those, the pages the workers rendered without vike (site/accelerated/fastPages.ts). */
-  fastPages: number;
-  /** Pages kept from the previous build, and pages removed (their rule, deck or event is gone). */
-  keptPages: number;
-  removedPages: number;
-  shards: number;
-  /** Peak resident memory of the largest pre-rendering worker, in bytes. */
-  peakWorkerRssBytes: number;
   /** Share images (og/*.png) drawn by this build, and kept from the previous one. */
   shareImages?: { rendered: number; kept: number };
   /** Each stage's wall time, in order. */

@@ -24,11 +24,15 @@ export interface PagesRun {
 
 /** What the writer did; the pages' counts go into the build's result. */
 export interface PageCounts {
+  /** Pages rendered by this build. */
   pages: number;
+  /** Of those, the pages the workers rendered without vike (accelerated/fastPages.ts). */
   fastPages: number;
+  /** Pages kept from the previous build, and pages removed (their rule, deck or event is gone). */
   keptPages: number;
   removedPages: number;
   shards: number;
+  /** Peak resident memory of the largest pre-rendering worker, in bytes. */
   peakWorkerRssBytes: number;
 }
 
