@@ -75,12 +75,14 @@ export function proposeRule(
         keptIn.length / group.length - (2 * keptOut.length) / Math.max(1, all.length - group.length);
       options.push({ name, min, score, inside: keptIn, outside: keptOut });
     }
-    const top = Math.max(...options.map((option) => option.score));
-    // Among the options close to the best: the one that names the archetype best, then the most
+    const top = options.reduce<Option | undefined>((a, b) => (a && a.score >= b.score ? a : b), undefined);
+    if (!top) break;
+    // Among the options close to the best that take no more other decks than it (naming may cost
+    // a little of the group, never purity): the one that names the archetype best, then the most
     // copies (a deck plays its attacker in numbers, its partners once), then the best score.
     const copies = (name: string) => signature.find((card) => card.name === name)?.averageCount ?? 0;
     const best = options
-      .filter((option) => option.score >= top - NAMING_MARGIN)
+      .filter((option) => option.score >= top.score - NAMING_MARGIN && option.outside.length <= top.outside.length)
       .sort((a, b) => rank(a.name) - rank(b.name) || copies(b.name) - copies(a.name) || b.score - a.score)[0];
     if (!best) break;
     // A further condition must pay: it leaves out others without losing many of the group.
