@@ -11,9 +11,8 @@ import { aggregateAccelerator, classifyAccelerator } from '../../cli/commands/ac
 import { runAggregate } from '../../cli/pipelines/aggregate.ts';
 import { runClassify } from '../../cli/pipelines/classify.ts';
 import { DECK_INPUTS_FILE } from '../../data/deckInputs.ts';
-import { FolderSink } from '../../data/folderSink.ts';
+import { FolderSink, UpdatingFolderSink } from '../../data/folderSink.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
-import { UpdatingFolderSink } from '../../data/updatingFolderSink.ts';
 
 const sample = path.join(import.meta.dirname, '../../data/sample');
 const DAY = 24 * 3600_000;
