@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldList } from '../../../engine/fieldList.ts';
-import type { ClassifyUpdateData } from '../../../engine/rules/classifyDeck.ts';
+import type { ClassifyUpdateData } from '../../../engine/rules/classify.ts';
 import { validateRule } from '../../../engine/rules/validateRule.ts';
 import type { DocUpdate } from '../../../engine/tasks.ts';
 import { isUserError } from '../../../engine/userError.ts';
