@@ -2,9 +2,14 @@
 // against the emulators: no text is set under 12 px, and the rule table's 有効 toggle and 操作
 // links stay on screen however far the table scrolls (DataTable's pinned columns).
 import { expect, type Page, test } from '@playwright/test';
+import { PREVIEW } from '../../site/admin/texts/preview.ts';
 import { RULES } from '../../site/admin/texts/rules.ts';
+import { SUGGEST } from '../../site/admin/texts/suggest.ts';
 import { closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
 import { ADMIN_ROUTES, siteUrl } from './routes.ts';
+
+/** A deck of the emulators' sample. */
+const SAMPLE_DECK = '0UE5jQ-5reiCs-FjhJ4Y';
 
 /** The smallest text the admin may show (issue 41: labels of 10.4–11.5 px were hard to read). */
 const MIN_FONT_PX = 12;
@@ -18,7 +23,7 @@ function smallTexts(page: Page, min: number) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? '').trim();
       const element = node.parentElement;
-      if (!text || !element || element.closest('script, style, noscript, [aria-hidden="true"]')) continue;
+      if (!text || !element || element.closest('script, style, noscript')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const box = range.getBoundingClientRect();
@@ -55,6 +60,21 @@ for (const width of [390, 1366]) {
         measured += facts.measured;
         small.push(...facts.small.map((line) => `${route}: ${line}`));
       }
+      // The texts set in code (patterns, paths, ids): a preview's condition table and the radar.
+      await page.goto(siteUrl('/system/admin/rules/preview'));
+      await page.getByLabel(PREVIEW.deckId).fill(SAMPLE_DECK);
+      await page.getByRole('button', { name: PREVIEW.run }).click();
+      await expect(page.getByTestId('preview-result').locator('code').first()).toBeVisible({
+        timeout: 120_000,
+      });
+      small.push(...(await smallTexts(page, MIN_FONT_PX)).small.map((line) => `preview: ${line}`));
+      await page.goto(siteUrl('/system/admin/rules'));
+      const radar = page.getByTestId('suggested-groups');
+      await radar.getByRole('button', { name: SUGGEST.run }).click();
+      await expect(radar.getByTestId('proposed-rule').locator('code').first()).toBeVisible({
+        timeout: 120_000,
+      });
+      small.push(...(await smallTexts(page, MIN_FONT_PX)).small.map((line) => `radar: ${line}`));
       expect(small).toEqual([]);
       // The screens were filled: thousands of texts measured, not an empty frame.
       expect(measured).toBeGreaterThan(1000);
