@@ -85,7 +85,7 @@ function KindSection({ kind, rows }: { kind: Row['kind']; rows: Row[] }) {
                   {formatShare(row.adoption)}
                 </td>
                 <td data-label="採用デッキ">{row.includedDecks.toLocaleString('ja-JP')}</td>
-                <td data-label="平均枚数">{formatCopies(row.avgCopies, 2)}枚</td>
+                <td data-label="平均枚数">{formatCopies(row.avgCopies, 2)}</td>
                 <td data-label="主な採用デッキタイプ">
                   {row.types.map((type, n) => (
                     <span key={type.id}>

@@ -48,7 +48,7 @@ export default function Page(pageContext: PageContextServer) {
             {card.totalDecks.toLocaleString('ja-JP')}デッキ）
           </dd>
           <dt>平均枚数（採用時）</dt>
-          <dd>{formatCopies(card.avgCopies, 2)}枚</dd>
+          <dd>{formatCopies(card.avgCopies, 2)}</dd>
         </dl>
         <p>
           <MarketLink cardName={card.name} />
@@ -91,7 +91,7 @@ function TypesSection({ types }: { types: PublicCard['types'] }) {
                   <td data-label="採用デッキ">
                     {type.includedDecks} / {type.typeDecks}
                   </td>
-                  <td data-label="平均枚数（採用時）">{formatCopies(type.avgCopies, 2)}枚</td>
+                  <td data-label="平均枚数（採用時）">{formatCopies(type.avgCopies, 2)}</td>
                   <td data-label="枚数分布">
                     <CopyHistogram copies={type.copies} totalDecks={type.typeDecks} />
                   </td>
@@ -138,7 +138,7 @@ function WeeklySection({ weekly }: { weekly: PublicCard['weekly'] }) {
                     <td data-label="採用デッキ">
                       {week.includedDecks} / {week.totalDecks}
                     </td>
-                    <td data-label="採用率">{formatShare(week.adoption)}</td>
+                    <td data-label="採用率">{week.totalDecks > 0 ? formatShare(week.adoption) : '-'}</td>
                   </tr>
                 ))}
               </tbody>
