@@ -2,6 +2,7 @@
 // the documents named after it (Firestore ids, file names of the folder sink, page URLs). One
 // validator for all of them, one file-name encoder and one URL encoder, so that a page link, the
 // file `tcg build` writes and the file `tcg serve` looks up always agree.
+import { normalizeCardName } from './cardName.ts';
 import { type UserError, userError } from './userError.ts';
 
 /** Firestore refuses document ids longer than this (in UTF-8 bytes). */
@@ -180,4 +181,9 @@ export function cardIdOf(normalizedName: string): string {
   if (/^__.*__$/su.test(escaped)) escaped = `%5F${escaped.slice(1)}`;
   if (escaped === '') escaped = '%20';
   return idProblem(escaped) === 'tooLong' ? fileNameOf(escaped) : escaped;
+}
+
+/** The id of a card by any name it is stored or shown under (the `(ACE SPEC)` mark, width, case and blanks aside). */
+export function cardIdOfName(name: string): string {
+  return cardIdOf(normalizeCardName(name));
 }
