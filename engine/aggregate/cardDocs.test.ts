@@ -8,7 +8,7 @@ import { docPath } from '../docPaths.ts';
 import type { PublicCard, PublicCardWindow } from '../documents.ts';
 import { cardIdOf } from '../ids.ts';
 import { ClassificationRun } from '../rules/classify.ts';
-import { deckUpdate, type StoredDeck } from '../rules/classifyDeck.ts';
+import { deckUpdate, type StoredDeck } from '../rules/classify.ts';
 import { RuleMatcher } from '../rules/matcher.ts';
 import { validateRules } from '../rules/validateRule.ts';
 import { weekKeyOf } from '../week.ts';
