@@ -58,7 +58,7 @@ function deckOf(spec: DeckSpec, n: number): StoredDeck {
     else card.type = spec.retype.to;
     deck.cards = cards;
   }
-  const classified: StoredDeck = { ...deck, ...deckUpdate(classifier, deck) };
+  const classified: StoredDeck = { ...deck, ...deckUpdate(classifier, deck)?.set };
   if (spec.oldRule) {
     const matches = Array.isArray(classified.rule_matches) ? (classified.rule_matches as string[]) : [];
     classified.rule_matches = [spec.oldRule, ...matches];
