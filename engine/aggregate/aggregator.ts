@@ -12,10 +12,10 @@ import { buildDocuments, type EmittedDocument } from './buildDocuments.ts';
 import { type CardFacts, CardFactsResolver } from './cardFacts.ts';
 import { CardTally, type CardTallyState, UNDATED_WEEK } from './cardTally.ts';
 import { DataWarnings, type DataWarningsState, firstOfEachId, isFarOffDate } from './dataWarnings.ts';
-import { deckDetailOf } from './deckDetail.ts';
+
 import { type DeckPageInputs, DeckPageWorld, type WorldDeck } from './deckPageWorld.ts';
 import { type DeckProfile, DeckProfiler } from './deckProfile.ts';
-import { type DeckView, readDeck } from './deckView.ts';
+import { type DeckView, deckDetailOf, readDeck } from './deckView.ts';
 import {
   compareEventsNewestFirst,
   type PlacedEvent,
