@@ -2,13 +2,14 @@
 // from a browser (event_result_detail_search answers, .json) or a community results CSV (.csv),
 // files or folders of them, stored as `tcg events sync` stores events (the path that stays open
 // when the event API refuses non-browser clients).
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 // The readers (csv-parse) and the pipeline are imported when the command runs.
 import type { Command } from 'commander';
 import type { ImportFile } from '../../data/ingest/importFiles.ts';
 import { importError } from '../../data/official/importedEvent.ts';
 import { officialOrigins } from '../../data/official/origins.ts';
+import { kindOf, NotRegularFileError, readRegularFile } from '../../data/regularFile.ts';
 import { usageError } from '../../engine/userError.ts';
 import type { ImportEventsResult } from '../pipelines/eventImport.ts';
 import type { createProgress } from '../progress.ts';
@@ -35,6 +36,11 @@ function jsonOf(result: ImportEventsResult): object {
   return result.dryRun ? result : { files, created, updated, skipped, jobsEnqueued };
 }
 
+/** The line for a named path that is neither a file nor a folder (a FIFO would block the read). */
+function notAFile(file: string, kind: string) {
+  return importError(file, `${kind}, not a regular file (save the results in a file and name that)`);
+}
+
 /** The files named: a file as it is, a folder's .json and .csv files (not its subfolders), by name. */
 async function listFiles(args: readonly string[]): Promise<string[]> {
   const { importFormatOf } = await import('../../data/ingest/importFiles.ts');
@@ -43,6 +49,7 @@ async function listFiles(args: readonly string[]): Promise<string[]> {
     const info = await stat(arg).catch(() => undefined);
     if (!info) throw importError(arg, 'no such file or folder');
     if (!info.isDirectory()) {
+      if (!info.isFile()) throw notAFile(arg, kindOf(info));
       files.push(arg);
       continue;
     }
@@ -60,7 +67,9 @@ async function listFiles(args: readonly string[]): Promise<string[]> {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 async function readImportFile(file: string): Promise<ImportFile> {
-  const bytes = await readFile(file);
+  const bytes = await readRegularFile(file).catch((error: unknown) => {
+    throw error instanceof NotRegularFileError ? notAFile(file, error.kind) : error;
+  });
   try {
     return { name: file, text: utf8.decode(bytes) };
   } catch {
