@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER } from '../data/outputFolder.ts';
+import { writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
 import { linesOf, repoRoot, runTcg } from './helpers/runTcg.ts';
 import { fingerprint } from './helpers/snapshot.ts';
 
@@ -84,8 +85,17 @@ describe('tcg aggregate --out', () => {
   });
 
   it('refuses a built site folder, even with --force: its documents would be deployed', async () => {
+    // A site of the small fixture documents: what matters is that `tcg build` wrote the folder.
     const site = path.join(work, 'site');
-    const built = await runTcg(['build', '--docs', path.join(work, 'out', 'docs'), '--out', site, '--quiet']);
+    writeFixtureDocs(path.join(work, 'fixture-docs'));
+    const built = await runTcg([
+      'build',
+      '--docs',
+      path.join(work, 'fixture-docs'),
+      '--out',
+      site,
+      '--quiet',
+    ]);
     expect(built.code, built.stderr).toBe(0);
     for (const force of [[], ['--force']]) {
       await expectRefused(
@@ -105,6 +115,7 @@ describe('tcg aggregate --out', () => {
     );
     await rm(site, { recursive: true });
     await rm(hand, { recursive: true });
+    await rm(path.join(work, 'fixture-docs'), { recursive: true });
   }, 180_000);
 
   it('refuses an OUT/docs it did not write; --force replaces it', async () => {
