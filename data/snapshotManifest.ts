@@ -1,9 +1,10 @@
 // A snapshot folder's manifest (DESIGN.md "The snapshot") and where each collection's file is.
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type CollectionName, type Manifest, ManifestSchema } from '../engine/schemas.ts';
 import { userError } from '../engine/userError.ts';
 import { writeFileAtomic } from './atomic.ts';
+import { kindOf, NotRegularFileError, readRegularFile } from './regularFile.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -23,7 +24,7 @@ export async function collectionFileExists(file: string): Promise<boolean> {
   if (!info.isFile()) {
     throw userError(
       'SNAPSHOT_MISSING',
-      `${file}: a folder, not a file; a snapshot holds one JSONL file per collection (move it away or re-export)`,
+      `${file}: ${kindOf(info)}, not a file; a snapshot holds one JSONL file per collection (move it away or re-export)`,
     );
   }
   return true;
@@ -34,8 +35,14 @@ export async function readManifest(dir: string): Promise<Manifest> {
   const file = path.join(dir, MANIFEST_FILE);
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = (await readRegularFile(file)).toString('utf8');
   } catch (error) {
+    if (error instanceof NotRegularFileError) {
+      throw userError(
+        'SNAPSHOT_INVALID_MANIFEST',
+        `${file}: ${error.kind}, not a file; move it away or re-export`,
+      );
+    }
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw userError(
         'SNAPSHOT_INVALID_MANIFEST',

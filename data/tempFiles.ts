@@ -4,6 +4,7 @@
 import { rmSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { armExitWatchdog } from './exitWatchdog.ts';
 
 const live = new Set<string>();
 const cleanups = new Set<() => void>();
@@ -115,6 +116,7 @@ export function installStopCleanup(): void {
       if ((graceful.get(signal) ?? 0) > 0) return;
       const left = removeLiveTemps();
       process.stderr.write(`${stopLine(signal, left)}\n`);
+      armExitWatchdog();
       process.exit(code);
     });
   }

@@ -10,6 +10,16 @@ import { ID_PROBLEM_TEXT, idProblem } from './ids.ts';
 export const EVENT_ID_MAX_DIGITS = 18;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The one form of an event id: its digits without leading zeros (`000109310` is `109310`), as a
+ * string and never through a number (17 digits would round). Anything but digits comes back
+ * trimmed, for eventIdProblem to name.
+ */
+export function canonicalEventId(text: string): string {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? trimmed.replace(/^0+(?=\d)/, '') : trimmed;
+}
+
 /** Why `id` cannot be an event id, or undefined when it can. */
 export function eventIdProblem(id: string): string | undefined {
   const problem = idProblem(id);

@@ -2,17 +2,18 @@
 // from a browser (event_result_detail_search answers, .json) or a community results CSV (.csv),
 // files or folders of them, stored as `tcg events sync` stores events (the path that stays open
 // when the event API refuses non-browser clients).
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 // The readers (csv-parse) and the pipeline are imported when the command runs.
 import type { Command } from 'commander';
 import type { ImportFile } from '../../data/ingest/importFiles.ts';
 import { importError } from '../../data/official/importedEvent.ts';
 import { officialOrigins } from '../../data/official/origins.ts';
+import { kindOf, NotRegularFileError, readRegularFile } from '../../data/regularFile.ts';
 import { usageError } from '../../engine/userError.ts';
 import type { ImportEventsResult } from '../pipelines/eventImport.ts';
 import type { createProgress } from '../progress.ts';
-import { withInterrupt } from './firestoreFlags.ts';
+import { INGEST_STOP_SIGNALS, withInterrupt } from './firestoreFlags.ts';
 import { type IngestFlags, parseNow, withIngestStore, withStoreFlags } from './officialFlags.ts';
 
 interface ImportFlags extends IngestFlags {
@@ -26,13 +27,30 @@ export function formatImportResult(result: ImportEventsResult): string {
   if (result.dryRun) {
     return `events import (dry run, nothing written): ${files} hold ${result.events} events, ${result.results} results, ${result.decks} decks; would create ${result.created}, update ${result.updated}, skip ${result.skipped}; ${result.jobsEnqueued} deck jobs would be queued`;
   }
-  return `events import: ${files}, created ${result.created}, updated ${result.updated}, skipped ${result.skipped}; ${result.jobsEnqueued} deck jobs queued`;
+  const stopped =
+    result.unwritten === undefined
+      ? ''
+      : ` (stopped: ${result.unwritten} events not written; run the same import again to write them)`;
+  return `events import${stopped}: ${files}, created ${result.created}, updated ${result.updated}, skipped ${result.skipped}; ${result.jobsEnqueued} deck jobs queued`;
 }
 
 /** The JSON printed: the counts of what was written (with --dry-run, also what the files hold). */
 function jsonOf(result: ImportEventsResult): object {
-  const { files, created, updated, skipped, jobsEnqueued } = result;
-  return result.dryRun ? result : { files, created, updated, skipped, jobsEnqueued };
+  const { files, created, updated, skipped, jobsEnqueued, unwritten } = result;
+  if (result.dryRun) return result;
+  return {
+    files,
+    created,
+    updated,
+    skipped,
+    jobsEnqueued,
+    ...(unwritten === undefined ? {} : { unwritten }),
+  };
+}
+
+/** The line for a named path that is neither a file nor a folder (a FIFO would block the read). */
+function notAFile(file: string, kind: string) {
+  return importError(file, `${kind}, not a regular file (save the results in a file and name that)`);
 }
 
 /** The files named: a file as it is, a folder's .json and .csv files (not its subfolders), by name. */
@@ -43,6 +61,7 @@ async function listFiles(args: readonly string[]): Promise<string[]> {
     const info = await stat(arg).catch(() => undefined);
     if (!info) throw importError(arg, 'no such file or folder');
     if (!info.isDirectory()) {
+      if (!info.isFile()) throw notAFile(arg, kindOf(info));
       files.push(arg);
       continue;
     }
@@ -54,13 +73,36 @@ async function listFiles(args: readonly string[]): Promise<string[]> {
     if (found.length === 0) throw importError(arg, 'the folder holds no .json or .csv file');
     files.push(...found);
   }
+  await checkSizes(files);
   return files;
+}
+
+const MIB = 1024 * 1024;
+
+/** Refuses, before anything is read, files that together exceed what one import reads. */
+async function checkSizes(files: readonly string[]): Promise<void> {
+  const { MAX_IMPORT_BYTES } = await import('../../data/ingest/importFiles.ts');
+  let total = 0;
+  for (const file of files) {
+    const size = (await stat(file)).size;
+    total += size;
+    if (total <= MAX_IMPORT_BYTES) continue;
+    const limit = `${MAX_IMPORT_BYTES / MIB} MiB`;
+    throw importError(
+      file,
+      size > MAX_IMPORT_BYTES
+        ? `${(size / MIB).toFixed(1)} MiB, more than one import reads (${limit}: every row is checked in memory before anything is written); split it into smaller files and import them one run at a time`
+        : `the files up to this one hold ${(total / MIB).toFixed(1)} MiB, more than one import reads (${limit}); import them in several runs`,
+    );
+  }
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 async function readImportFile(file: string): Promise<ImportFile> {
-  const bytes = await readFile(file);
+  const bytes = await readRegularFile(file).catch((error: unknown) => {
+    throw error instanceof NotRegularFileError ? notAFile(file, error.kind) : error;
+  });
   try {
     return { name: file, text: utf8.decode(bytes) };
   } catch {
@@ -75,7 +117,10 @@ export function registerImport(events: Command): void {
       .description(
         'store event results from files: saved event_result_detail_search answers (.json) or a results CSV (.csv)',
       )
-      .argument('<files...>', 'files, or folders whose .json and .csv files are read'),
+      .argument(
+        '<files...>',
+        'files, or folders whose .json and .csv files are read (at most 64 MiB in all)',
+      ),
   )
     .option('--event-id <id>', 'the event id of a single saved answer whose file name lacks it')
     .option('--dry-run', 'count what the files hold and what would be written; write nothing')
@@ -96,31 +141,50 @@ export function registerImport(events: Command): void {
       // The files are read here; importEvents checks every one before it writes anything.
       const files = await Promise.all((await listFiles(args)).map(readImportFile));
       const result = await withIngestStore(flags, 'events import', (store) =>
-        withInterrupt(async (signal) => {
-          let progress: ReturnType<typeof createProgress> | undefined;
-          const imported = await importEvents(
-            {
-              files,
-              eventsOrigin: origins.events,
-              ...(flags.eventId === undefined ? {} : { eventId: flags.eventId.trim() }),
-              ...(flags.dryRun ? { dryRun: true } : {}),
-            },
-            {
-              store,
-              signal,
-              ...(now ? { now } : {}),
-              onProgress: ({ total }) => {
-                progress ??= createProgress('events import', {
-                  total,
-                  quiet: flags.quiet === true || flags.json === true,
-                });
-                progress.tick();
+        withInterrupt(
+          async (signal) => {
+            // One progress per stage, started when the stage reports first.
+            const reporters = new Map<
+              string,
+              { progress: ReturnType<typeof createProgress>; done: number }
+            >();
+            const imported = await importEvents(
+              {
+                files,
+                eventsOrigin: origins.events,
+                ...(flags.eventId === undefined ? {} : { eventId: flags.eventId.trim() }),
+                ...(flags.dryRun ? { dryRun: true } : {}),
               },
-            },
-          );
-          progress?.done();
-          return imported;
-        }),
+              {
+                store,
+                signal,
+                ...(now ? { now } : {}),
+                onProgress: ({ stage, done, total }) => {
+                  let reporter = reporters.get(stage);
+                  if (!reporter) {
+                    for (const earlier of reporters.values()) earlier.progress.done();
+                    const quiet = flags.quiet === true || flags.json === true;
+                    reporter = {
+                      progress: createProgress(`events import: ${stage}`, { total, quiet }),
+                      done: 0,
+                    };
+                    reporters.set(stage, reporter);
+                  }
+                  reporter.progress.tick(done - reporter.done);
+                  reporter.done = done;
+                },
+              },
+            );
+            for (const { progress } of reporters.values()) progress.done();
+            return imported;
+          },
+          {
+            // A scheduler's SIGTERM stops it as Ctrl-C does: after the events in hand, kept.
+            signals: INGEST_STOP_SIGNALS,
+            notice:
+              'the events written before the stop are kept (an import is not undone); run the same import again to write the rest',
+          },
+        ),
       );
       console.log(flags.json ? JSON.stringify(jsonOf(result)) : formatImportResult(result));
     });

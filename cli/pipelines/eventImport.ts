@@ -4,7 +4,7 @@
 // without results gets them, and each cited deck neither stored nor queued gets a deck job.
 import pLimit from 'p-limit';
 import { type ImportFile, importContents, readImportFiles } from '../../data/ingest/importFiles.ts';
-import type { IngestStore } from '../../data/ingest/jobStore.ts';
+import { chunks, type IngestStore } from '../../data/ingest/jobStore.ts';
 import { type ImportedEvent, importedEventDocument } from '../../data/official/importedEvent.ts';
 import { eventDayProblem, eventIdProblem, skippedEventLine } from '../../engine/eventChecks.ts';
 import { deckIdsOf, jobsForDecks } from './eventSync.ts';
@@ -25,12 +25,28 @@ export interface ImportEventsEffects {
   store: IngestStore;
   /** The clock (created_at of events and jobs). */
   now?: () => Date;
-  onProgress?: (progress: { done: number; total: number }) => void;
+  /**
+   * Progress of each stage: the events and then (dry run) the decks looked up in the store, by
+   * id; the events written.
+   */
+  onProgress?: (progress: ImportProgress) => void;
   /** One line per event skipped as invalid (default: `warning: …` on stderr, or the function log). */
   onWarning?: (line: string) => void;
   /** Stops starting new events (what is written so far is kept). */
   signal?: AbortSignal;
 }
+
+export interface ImportProgress {
+  stage: 'checking events' | 'checking decks' | 'writing';
+  done: number;
+  total: number;
+}
+
+/**
+ * Ids looked up in the store at a time: bounded requests, and a progress report per slice when
+ * there are more than one (a lookup of one slice is quick, and says nothing).
+ */
+const LOOKUP_SLICE = 1000;
 
 export interface ImportEventsResult {
   /** Files read. */
@@ -49,6 +65,8 @@ export interface ImportEventsResult {
   jobsEnqueued: number;
   /** True when nothing was written (the counts say what an import would do). */
   dryRun: boolean;
+  /** Events not written because the import was stopped (`signal`); absent when none. */
+  unwritten?: number;
 }
 
 export async function importEvents(
@@ -88,11 +106,13 @@ export async function importEvents(
     else candidates.push(event);
     seen.add(event.id);
   }
-  const stored = await store.storedEvents(candidates.map((event) => event.id));
+  const stored = await storedEvents(store, candidates, effects.onProgress);
   const toWrite = candidates.filter((event) => stored.get(event.id)?.hasResults !== true);
   result.skipped += candidates.length - toWrite.length;
 
-  if (options.dryRun) return { ...result, ...(await plannedWrites(store, toWrite, stored, clock)) };
+  if (options.dryRun) {
+    return { ...result, ...(await plannedWrites(store, toWrite, stored, clock, effects.onProgress)) };
+  }
 
   // Each event: the jobs of its unknown decks, then the event (created, or filled in).
   let done = 0;
@@ -127,14 +147,34 @@ export async function importEvents(
           failure ??= { error };
           return;
         }
-        effects.onProgress?.({ done: ++done, total: toWrite.length });
+        effects.onProgress?.({ stage: 'writing', done: ++done, total: toWrite.length });
       }),
     ),
   );
   // What was written before a failure is kept: a rerun writes only what is missing.
   await store.flush();
   if (failure) throw failure.error;
-  return result;
+  return done < toWrite.length ? { ...result, unwritten: toWrite.length - done } : result;
+}
+
+/** The stored state of the candidates, looked up a slice at a time. */
+async function storedEvents(
+  store: IngestStore,
+  candidates: readonly ImportedEvent[],
+  onProgress: ImportEventsEffects['onProgress'],
+): Promise<Map<string, { hasResults: boolean }>> {
+  const stored = new Map<string, { hasResults: boolean }>();
+  const slices = chunks(
+    candidates.map((event) => event.id),
+    LOOKUP_SLICE,
+  );
+  let done = 0;
+  for (const ids of slices) {
+    for (const [id, state] of await store.storedEvents(ids)) stored.set(id, state);
+    done += ids.length;
+    if (slices.length > 1) onProgress?.({ stage: 'checking events', done, total: candidates.length });
+  }
+  return stored;
 }
 
 /** What writing `events` would do: events created and filled in, and distinct new deck jobs. */
@@ -143,9 +183,17 @@ async function plannedWrites(
   events: readonly ImportedEvent[],
   stored: ReadonlyMap<string, { hasResults: boolean }>,
   clock: () => Date,
+  onProgress: ImportEventsEffects['onProgress'],
 ): Promise<Pick<ImportEventsResult, 'created' | 'updated' | 'jobsEnqueued'>> {
   const updated = events.filter((event) => stored.has(event.id)).length;
   const deckIds = [...new Set(events.flatMap((event) => deckIdsOf(event.results)))];
-  const jobs = await jobsForDecks(store, deckIds, clock().toISOString());
-  return { created: events.length - updated, updated, jobsEnqueued: jobs.length };
+  let jobsEnqueued = 0;
+  let done = 0;
+  const slices = chunks(deckIds, LOOKUP_SLICE);
+  for (const ids of slices) {
+    jobsEnqueued += (await jobsForDecks(store, ids, clock().toISOString())).length;
+    done += ids.length;
+    if (slices.length > 1) onProgress?.({ stage: 'checking decks', done, total: deckIds.length });
+  }
+  return { created: events.length - updated, updated, jobsEnqueued };
 }

@@ -2,7 +2,7 @@
 // terminal, through the same pipeline as the previewRuleChange callable. The file holds one rule
 // as the editor's JSON (an `id` names the stored rule it replaces; without one the rule is new
 // and its name is its id); nothing is written.
-import { readFile } from 'node:fs/promises';
+import { NotRegularFileError, readRegularFile } from '../../data/regularFile.ts';
 import type { DocumentStore } from '../../data/store.ts';
 import { parseRuleJson } from '../../engine/rules/parseRuleJson.ts';
 import { IMPACT_SAMPLE_LIMIT } from '../../engine/rules/ruleImpact.ts';
@@ -33,8 +33,14 @@ function ruleFileError(file: string, issues: readonly RuleIssue[]) {
 export async function readRuleFile(file: string): Promise<{ id?: string; rule: Record<string, unknown> }> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = (await readRegularFile(file)).toString('utf8');
   } catch (error) {
+    if (error instanceof NotRegularFileError) {
+      throw userError(
+        'RULES_INVALID',
+        `--rule-file ${file}: ${error.kind}, not a regular file; pass a JSON file holding one rule`,
+      );
+    }
     throw userError(
       'RULES_INVALID',
       `--rule-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass a JSON file holding one rule`,

@@ -15,6 +15,13 @@ export interface ImportFile {
 
 export type ImportFormat = 'answer' | 'csv';
 
+/**
+ * The most bytes one `tcg events import` reads, all its files together: every file is read whole
+ * and checked before anything is written, and its rows are held in memory meanwhile (a 19 MB
+ * CSV of 43,930 events peaks near 700 MB). A bigger import is split into several runs.
+ */
+export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+
 /** The format a file name says: `.json` a saved result answer, `.csv` a results CSV. */
 export function importFormatOf(name: string): ImportFormat | undefined {
   if (/\.json$/i.test(name)) return 'answer';

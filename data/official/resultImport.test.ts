@@ -15,6 +15,9 @@ describe('eventIdFromFileName(name)', () => {
     ['dir/sub 2/event_result_detail_search.952685 (1).json', '952685'],
     ['event_result_detail_search.json', undefined],
     ['2026-03-21 952685.json', undefined],
+    // Ids are text in one form: leading zeros dropped, 17 digits kept exactly (not rounded).
+    ['event_result_detail_search.000952685.json', '952685'],
+    ['event_result_detail_search.12345678901234567.json', '12345678901234567'],
   ])('%s -> %s', (name, id) => {
     expect(eventIdFromFileName(name)).toBe(id);
   });
@@ -58,6 +61,20 @@ describe('eventsFromResultsCsv(file, text)', () => {
           { rank: 2, player_name: null, point: 75 },
         ],
       },
+    ]);
+  });
+
+  it('大会ID 109310 and 000109310 are one event; a 17-digit id stays exact', () => {
+    const header = '開催日,大会名,会場名,開催都道府県,大会カテゴリ,順位,獲得CSP,大会ID,詳細URL,deck_code';
+    const row = (id: string, rank: number) => `2023-05-28,シティリーグ,店A,東京都,オープン,${rank},,${id},,`;
+    const events = eventsFromResultsCsv(
+      'r.csv',
+      [header, row('109310', 1), row('000109310', 2), row('12345678901234567', 1)].join('\n'),
+      { eventsOrigin: origin },
+    );
+    expect(events.map((event) => [event.id, event.results.length])).toEqual([
+      ['109310', 2],
+      ['12345678901234567', 1],
     ]);
   });
 

@@ -4,6 +4,7 @@
 // imports" says how a row maps to an event. A bad row stops the whole file with its line number.
 import { parse } from 'csv-parse/sync';
 import { findDeckId, isDeckId } from '../../engine/deckId.ts';
+import { canonicalEventId } from '../../engine/eventChecks.ts';
 import {
   definedOnly,
   eventResultUrl,
@@ -79,8 +80,9 @@ export function eventsFromResultsCsv(
   for (const { record, info } of records.slice(1)) {
     const where = `${file}:${info.lines}`;
     const cell = (name: Column) => (record[index[name]] ?? '').trim();
-    const id = cell('大会ID');
-    if (!/^\d+$/.test(id)) throw importError(where, `大会ID "${id}" is not an event id (digits)`);
+    if (!/^\d+$/.test(cell('大会ID')))
+      throw importError(where, `大会ID "${cell('大会ID')}" is not an event id (digits)`);
+    const id = canonicalEventId(cell('大会ID'));
     const date = jstDate(cell('開催日'));
     if (!date) throw importError(where, `開催日 "${cell('開催日')}" is not a date (YYYY-MM-DD)`);
     if (cell('大会名') === '') throw importError(where, '大会名 is empty (every result names its event)');

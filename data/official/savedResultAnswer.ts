@@ -5,6 +5,7 @@
 // (eventAnswers.ts, eventDocument.ts); only the checks a saved file needs are added here.
 import { z } from 'zod';
 import { isDeckId } from '../../engine/deckId.ts';
+import { canonicalEventId } from '../../engine/eventChecks.ts';
 import { ResultAnswerEventSchema, ResultAnswerSchema } from './eventAnswers.ts';
 import { eventFields, factsOfResultEvent, resultRows } from './eventDocument.ts';
 import { type ImportedEvent, importError, jstDate } from './importedEvent.ts';
@@ -28,7 +29,7 @@ const SavedAnswerSchema = ResultAnswerSchema.extend({
 export function eventIdFromFileName(name: string): string | undefined {
   const base = name.replace(/^.*[\\/]/, '').replace(/\.json$/i, '');
   const runs = base.match(/\d{4,}/g) ?? [];
-  return runs.length === 1 ? String(Number(runs[0])) : undefined;
+  return runs.length === 1 ? canonicalEventId(runs[0]!) : undefined;
 }
 
 /** `event_date_params` (YYYYMMDD), the day some savers add when `eventDate` is missing. */
@@ -86,9 +87,11 @@ export function eventFromSavedAnswer(
       'the file name holds no event id (name it after the event, e.g. event_result_detail_search.952685.json, or pass --event-id)',
     );
   }
-  const id = String(Number(named));
+  const id = canonicalEventId(named);
   const own = answer.event.event_holding_id;
-  if (own != null && String(Number(own)) !== id) {
+  // A number in the JSON was already rounded past 15 digits: it agrees when it is the same number.
+  const agrees = own == null || (typeof own === 'number' ? own === Number(id) : canonicalEventId(own) === id);
+  if (!agrees) {
     throw importError(file, `event.event_holding_id ${own} is not the event ${id} the file is named after`);
   }
   // The live answer's `count` and a saver's `total` both say how many results the event has: a

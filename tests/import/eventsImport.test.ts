@@ -2,7 +2,7 @@
 // the real saved answers (tests/import/answers, see its README) and a results CSV become events
 // with their results and deck jobs; a second import creates nothing; a stored event without
 // results gets them; a malformed file is one line naming the file and row, and nothing is written.
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newDeckJob } from '../../engine/deckJobQueue.ts';
@@ -408,6 +408,19 @@ describe('tcg events import: a malformed file is one line, and nothing is writte
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(line);
     expect(lines[0]).toContain(file.name);
+    expect(await fingerprint(dir)).toEqual(before);
+  });
+
+  it('files of more than 64 MiB together: refused before they are read, saying why', async () => {
+    const target = path.join(files, 'huge.csv');
+    await writeFile(target, '');
+    await truncate(target, 65 * 1024 * 1024);
+    const before = await fingerprint(dir);
+    const run = await importCmd(target);
+    expect(run.code).toBe(1);
+    expect(linesOf(run.stderr)).toEqual([
+      `tcg: ${target}: 65.0 MiB, more than one import reads (64 MiB: every row is checked in memory before anything is written); split it into smaller files and import them one run at a time; fix it or leave the file out (nothing was imported)`,
+    ]);
     expect(await fingerprint(dir)).toEqual(before);
   });
 
