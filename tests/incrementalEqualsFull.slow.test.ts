@@ -6,9 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cleanHistory, operation, runHistory } from './helpers/incrementalEqualsFull.ts';
 
 const work = path.join(os.tmpdir(), `tcg-inc-equals-full-slow-${process.pid}`);
-// A history's step costs seconds of CPU (three compiled `tcg` runs and a plain build): 20 keep
-// CI's slow suite bounded; TCG_DIFF_RUNS=1000 for a long run.
-const RUNS = Number(process.env.TCG_DIFF_RUNS ?? 20);
+// A step costs ≈ 15–25 s of CPU (three compiled `tcg` runs with their threads and pre-rendering
+// workers, and a plain build unless its documents were built before): a history of up to four
+// steps ≈ 1 min. 5 histories keep CI's slow suite bounded; TCG_DIFF_RUNS=1000 for the long run
+// (≈ 15 hours of CPU on this machine).
+const RUNS = Number(process.env.TCG_DIFF_RUNS ?? 5);
 
 describe('an in-place accelerated run after any operations equals a fresh plain run (long)', () => {
   afterAll(() => cleanHistory(work));

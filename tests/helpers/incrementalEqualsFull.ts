@@ -36,8 +36,16 @@ async function tcg(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   expect(run.code, `tcg ${args.join(' ')}:\n${run.stderr}`).toBe(0);
 }
 
-/** The site settings a step's builds run with (unset ones removed from the inherited env). */
-const siteEnv = (settings: Settings): NodeJS.ProcessEnv => ({ TCG_RULE_STATS_PATH: settings.ruleStatsPath });
+/**
+ * The site settings a step's builds run with (unset ones removed from the inherited env), and the
+ * share images' font: a copy of the tests' own, which node_modules/.cache shares with every other
+ * checkout of the repository (another checkout's test run may rewrite it between two builds).
+ */
+const siteEnv = (settings: Settings): NodeJS.ProcessEnv => ({
+  TCG_RULE_STATS_PATH: settings.ruleStatsPath,
+  ...(font ? { TCG_SHARE_FONT: font } : {}),
+});
+let font: string | undefined;
 
 /** The accelerated route, in place: its thresholds lowered so the fixture takes it, two threads. */
 async function acceleratedStep(fast: string, settings: Settings): Promise<void> {
@@ -133,6 +141,10 @@ async function start(work: string): Promise<void> {
   const fast = path.join(work, 'fast');
   const plain = path.join(work, 'plain');
   await rm(work, { recursive: true, force: true });
+  if (process.env.TCG_SHARE_FONT) {
+    font = `${work}.font${path.extname(process.env.TCG_SHARE_FONT)}`;
+    await cp(process.env.TCG_SHARE_FONT, font);
+  }
   await makeFixture(path.join(fast, 'snap'), 30);
   await cp(path.join(fast, 'snap'), path.join(plain, 'snap'), { recursive: true });
   await acceleratedStep(fast, START);
@@ -165,4 +177,5 @@ export async function runHistory(work: string, steps: readonly Operation[]): Pro
 export async function cleanHistory(work: string): Promise<void> {
   await rm(work, { recursive: true, force: true });
   await rm(`${work}.start`, { recursive: true, force: true });
+  if (font) await rm(font, { force: true });
 }
