@@ -79,6 +79,8 @@ export const ADMIN_FORM_MESSAGES = {
   eventOffsetInvalid: '0〜10000の整数を入力してください',
   /** Ours: the 現環境 start date of the settings screen. */
   currentSinceInvalid: '現環境の開始日は YYYY-MM-DD の日付で入力してください（空欄: 最新弾の発売日）',
+  /** Ours: a 現環境 start more than a year ahead (engine/currentSinceDate.ts). */
+  currentSinceTooLate: '現環境の開始日は今日から1年後までの日付で入力してください',
   saved: '保存しました',
   eventSyncRangeInvalid: 'オフセットは0以上、件数は1〜100で指定してください。',
   staleLockMinutesInvalid: 'ロック解除対象の分数は 5〜1440 の範囲で指定してください。',

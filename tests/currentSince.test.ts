@@ -93,4 +93,26 @@ describe('tcg aggregate and the 現環境 setting', () => {
     expect(lines[0]).toContain('settings/current.currentSince: "soon" is not a date (YYYY-MM-DD)');
     expect(existsSync(path.join(out, 'docs'))).toBe(false);
   });
+
+  it('refuses a date more than a year after the clock, as the flag and as the stored setting (9999-12-31 was taken)', () => {
+    const out = path.join(work, 'far-flag');
+    // The clock is --as-of (2026-04-20 JST): 2027-04-20 is the latest accepted.
+    const accepted = aggregate(path.join(repoRoot, 'data/sample'), out, ['--current-since', '2027-04-20']);
+    expect(accepted.status, accepted.stderr).toBe(0);
+    rmSync(out, { recursive: true, force: true });
+    const flag = aggregate(path.join(repoRoot, 'data/sample'), out, ['--current-since', '9999-12-31']);
+    expect(flag.status).toBe(2);
+    expect(flag.stderr.trim()).toBe(
+      "tcg: --current-since: 9999-12-31 is more than a year ahead (at most 2027-04-20); 現環境 starts on a past or coming set's release",
+    );
+    expect(existsSync(out)).toBe(false);
+    const data = snapshotWith('far-stored', { currentSince: '2027-04-21' });
+    const stored = aggregate(data, path.join(work, 'far-stored-out'));
+    expect(stored.status).toBe(1);
+    const lines = stored.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(
+      'settings/current.currentSince: "2027-04-21" is more than a year ahead (at most 2027-04-20)',
+    );
+  });
 });

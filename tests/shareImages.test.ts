@@ -237,6 +237,18 @@ describe('writeShareImages(docsDir, siteDir, font)', () => {
     expect([image('site.png').width, image('site.png').height]).toEqual([1200, 630]);
   });
 
+  it('draws again an image left empty or damaged, though its inputs are the same (a 0-byte og/site.png was kept)', async () => {
+    const site = path.join(ogDir(), 'site.png');
+    const id = FIXTURE_RULES[0].id;
+    const typeImage = path.join(ogDir(), `decks/${id}.png`);
+    const whole = readFileSync(typeImage);
+    writeFileSync(site, '');
+    writeFileSync(typeImage, whole.subarray(0, whole.length - 100));
+    expect(await draw()).toEqual({ rendered: 2, kept: files.length - 2, removed: 0 });
+    expect([image('site.png').width, image('site.png').height]).toEqual([1200, 630]);
+    expect(readFileSync(typeImage).equals(whole)).toBe(true);
+  });
+
   it('removes the image of a deck type that is gone, and files of older builds (og/*.svg)', async () => {
     const id = FIXTURE_RULES[2].id;
     rmSync(typeFile(id));

@@ -104,7 +104,7 @@ export function register(program: Command): void {
     .action(async (flags: AggregateFlags) => {
       const asOf = parseAsOf(flags.asOf);
       const minGames = parseMinGames(flags.minGames);
-      const currentSince = parseCurrentSinceFlag(flags.currentSince);
+      const currentSince = parseCurrentSinceFlag(flags.currentSince, Date.parse(asOf));
       const threads = flags.threads === undefined ? undefined : parseCount('--threads', flags.threads);
       const settings = accelerateSettingsFromEnv();
       if (!flags.out && !flags.target && !flags.dryRun) {

@@ -152,7 +152,7 @@ export async function runAggregate(
     let currentSince = options.currentSince;
     if (currentSince === undefined)
       for await (const doc of store.read('settings'))
-        if (doc.id === 'current') currentSince = storedCurrentSince(doc);
+        if (doc.id === 'current') currentSince = storedCurrentSince(doc, Date.parse(options.asOf));
     const input: AggregateInput = {
       rules,
       cards,

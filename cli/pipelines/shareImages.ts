@@ -244,13 +244,38 @@ function drawsJapanese(files: string[]): boolean {
   }
 }
 
-/** The images' own record: a missing or unreadable one only means every image is drawn again. */
-function readRecord(file: string): Record<string, string> {
+/** The images' own record: their inputs' hashes, and the hashes of the PNGs drawn from them. */
+interface ShareImagesRecord {
+  images: Record<string, string>;
+  pngs: Record<string, string>;
+}
+
+/** The record in `file`: a missing or unreadable one only means every image is drawn again. */
+function readRecord(file: string): ShareImagesRecord {
   try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as { images?: Record<string, string> }).images ?? {};
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<ShareImagesRecord>;
+    return { images: parsed.images ?? {}, pngs: parsed.pngs ?? {} };
   } catch {
-    return {};
+    return { images: {}, pngs: {} };
   }
+}
+
+/** The hash of the file's bytes, or undefined when it cannot be read. */
+function fileHash(file: string): string | undefined {
+  try {
+    return hashOf(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether `dir`'s image `file` may be kept for `hash`: drawn from the same inputs, and still the
+ * very PNG drawn then (a 0-byte or damaged file, or one replaced by hand, is drawn again).
+ */
+function keepable(record: ShareImagesRecord, dir: string, file: string, hash: string): boolean {
+  const png = record.pngs[file];
+  return record.images[file] === hash && png !== undefined && fileHash(path.join(dir, file)) === png;
 }
 
 /** A document through its kind's schema, as the pages read it: a malformed one stops the build in one line. */
@@ -330,7 +355,8 @@ export async function writeShareImages(
   const previous = readRecord(recordFile);
   rmSync(recordFile, { force: true });
   const reuseDir = reuseFrom === undefined ? undefined : path.join(reuseFrom, 'og');
-  const reusable = reuseDir === undefined ? {} : readRecord(path.join(reuseDir, SHARE_IMAGES_RECORD));
+  const reusable =
+    reuseDir === undefined ? { images: {}, pngs: {} } : readRecord(path.join(reuseDir, SHARE_IMAGES_RECORD));
   const sources = shareImageSources(docsDir).map((source) => ({
     ...source,
     hash: hashOf(`${source.svg}\n${font.key}\nresvg ${RESVG_VERSION}`),
@@ -342,15 +368,12 @@ export async function writeShareImages(
     rmSync(path.join(ogDir, file), { force: true });
     if (file.endsWith('.png')) removed += 1;
   }
-  let toDraw = sources.filter(
-    (source) => previous[source.file] !== source.hash || !existsSync(path.join(ogDir, source.file)),
-  );
+  let toDraw = sources.filter((source) => !keepable(previous, ogDir, source.file, source.hash));
   if (reuseDir !== undefined) {
     toDraw = toDraw.filter((source) => {
-      const from = path.join(reuseDir, source.file);
-      if (reusable[source.file] !== source.hash || !existsSync(from)) return true;
+      if (!keepable(reusable, reuseDir, source.file, source.hash)) return true;
       mkdirSync(path.dirname(path.join(ogDir, source.file)), { recursive: true });
-      copyFileSync(from, path.join(ogDir, source.file));
+      copyFileSync(path.join(reuseDir, source.file), path.join(ogDir, source.file));
       return false;
     });
   }
@@ -359,7 +382,10 @@ export async function writeShareImages(
     font,
   );
   const images = Object.fromEntries(sources.map((source) => [source.file, source.hash]));
-  await writeFileAtomic(recordFile, `${JSON.stringify({ images })}\n`);
+  const pngs = Object.fromEntries(
+    sources.map((source) => [source.file, fileHash(path.join(ogDir, source.file)) ?? '']),
+  );
+  await writeFileAtomic(recordFile, `${JSON.stringify({ images, pngs })}\n`);
   return { rendered: toDraw.length, kept: sources.length - toDraw.length, removed };
 }
 

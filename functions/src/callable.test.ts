@@ -157,6 +157,20 @@ describe('runAdminCall: the payload', () => {
     ]);
   });
 
+  it('saveSettings: refuses a 現環境 start more than a year ahead, before any read (9999-12-31 was stored)', async () => {
+    const touched: string[] = [];
+    const payload = { eventOffset: 120, currentSince: '9999-12-31' };
+    const refused = await failure(
+      runAdminCall('saveSettings', handlers.saveSettings, ADMIN, payload, base(touched)),
+    );
+    expect(refused).toEqual({
+      code: 'invalid-argument',
+      message: ADMIN_FORM_MESSAGES.currentSinceTooLate,
+      details: { issues: [{ path: 'currentSince', message: ADMIN_FORM_MESSAGES.currentSinceTooLate }] },
+    });
+    expect(touched).toEqual([]);
+  });
+
   it('classifyDecks: refuses an empty, oversized or unaddressable selection in Japanese, before any read', async () => {
     const payloads = [
       { deckIds: [] },

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FILE_NAME_MAX_BYTES, fileNameOf, fileNameOfUrlSegment, utf8Bytes } from '../../engine/ids.ts';
 import { isUserError } from '../../engine/userError.ts';
@@ -63,6 +65,9 @@ describe('ruleStatsBasePath(setting): the rule-statistics base path', () => {
       '/decks/stats',
       '/deck',
       '/System/x',
+      // The home page's window pages (/w/4w): a rule named 4w would have had /w/4w too.
+      '/w',
+      '/W/stats',
     ]) {
       let thrown: unknown;
       try {
@@ -75,5 +80,27 @@ describe('ruleStatsBasePath(setting): the rule-statistics base path', () => {
         /^TCG_RULE_STATS_PATH=.*; give a path such as \/rules\/stats/,
       );
     }
+  });
+});
+
+describe('ruleStatsBasePath and the routes of the other pages', () => {
+  it('refuses the first segment of every other route and page folder (a base path there collides)', () => {
+    const pages = path.resolve(import.meta.dirname, '../pages');
+    const firsts = new Set<string>();
+    for (const entry of readdirSync(pages, { recursive: true, withFileTypes: true })) {
+      if (entry.name !== '+route.ts') continue;
+      const route = /export default '(\/[^/']+)/.exec(
+        readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+      );
+      if (route) firsts.add(route[1]!);
+    }
+    for (const entry of readdirSync(pages, { withFileTypes: true })) {
+      const routed = existsSync(path.join(pages, entry.name, '+route.ts'));
+      if (entry.isDirectory() && !routed && !['index', 'rules', '_error'].includes(entry.name))
+        firsts.add(`/${entry.name}`);
+    }
+    expect([...firsts].sort()).toEqual(['/deck', '/decks', '/events', '/matchups', '/policies', '/w']);
+    for (const first of firsts)
+      expect(() => ruleStatsBasePath(`${first}/stats`), first).toThrow(/holds other pages/);
   });
 });

@@ -35,9 +35,12 @@ export function siteOriginOf(setting: string | undefined): string {
 /** Where the rule statistics live when the setting is unset (spec public §2). */
 export const DEFAULT_RULE_STATS_PATH = '/rules/stats';
 
-/** The site's other top-level folders: a base path starting with one would mix with its pages. */
+/**
+ * The site's other top-level folders: a base path starting with one would mix with its pages
+ * (`w` holds the home page's windows, `/w/4w`: with the base path /w, a rule named 4w collided).
+ */
 const TAKEN_FIRST_SEGMENTS = new Set([
-  ...['assets', 'cards', 'check', 'deck', 'decks', 'events', 'matchups', 'og', 'policies', 'system'],
+  ...['assets', 'cards', 'check', 'deck', 'decks', 'events', 'matchups', 'og', 'policies', 'system', 'w'],
   ...['404.html', 'favicon.svg', 'index.html', 'sitemap.xml'],
 ]);
 // Plain segments only: the path is its own folder name and needs no encoding in links or a sitemap.

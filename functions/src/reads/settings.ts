@@ -1,7 +1,10 @@
 // settings/current and its audit trail: a save writes the new value and a settings_audit entry
 // (old value, new value, who, when) in one transaction, so neither exists without the other.
 import { FieldValue } from 'firebase-admin/firestore';
+import { currentSinceProblem } from '../../../engine/currentSinceDate.ts';
+import { ADMIN_FORM_MESSAGES } from '../../../engine/messages.ts';
 import type { Handler } from '../callable.ts';
+import { invalidArgument } from '../callError.ts';
 import { readDoc, storedOrNull } from './readDoc.ts';
 import { adminSettings } from './toShapes.ts';
 
@@ -13,8 +16,15 @@ export const getSettings: Handler<'getSettings'> = async (_payload, { db }) => {
   return { settings: doc ? adminSettings(doc) : null };
 };
 
-export const saveSettings: Handler<'saveSettings'> = async (payload, { db, caller }) => {
+export const saveSettings: Handler<'saveSettings'> = async (payload, { db, caller, now }) => {
   const { eventOffset } = payload;
+  // The form is checked by the payload schema; how far ahead a date may be needs the clock.
+  if (
+    payload.currentSince != null &&
+    currentSinceProblem(payload.currentSince, now().getTime()) !== undefined
+  ) {
+    throw invalidArgument([{ path: 'currentSince', message: ADMIN_FORM_MESSAGES.currentSinceTooLate }]);
+  }
   const ref = db.doc(SETTINGS_PATH);
   const audit = db.collection(SETTINGS_AUDIT).doc();
   await db.runTransaction(async (tx) => {

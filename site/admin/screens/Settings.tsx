@@ -2,7 +2,7 @@
 // entry on the server; read through the one-hour client cache (spec admin §7).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { isCurrentSinceDate } from '../../../engine/currentSinceDate.ts';
+import { currentSinceProblem } from '../../../engine/currentSinceDate.ts';
 import { Card, DateTime, ErrorText, Loading, StatusText } from '../components/ui.tsx';
 import { call, failureText } from '../lib/call.ts';
 import { eventOffsetValid } from '../lib/limits.ts';
@@ -35,8 +35,12 @@ export function Settings() {
       return;
     }
     const since = sinceText.trim();
-    if (since !== '' && !isCurrentSinceDate(since)) {
-      action.say({ kind: 'error', text: T.currentSinceInvalid });
+    const problem = since === '' ? undefined : currentSinceProblem(since, Date.now());
+    if (problem !== undefined) {
+      action.say({
+        kind: 'error',
+        text: problem === 'too-late' ? T.currentSinceTooLate : T.currentSinceInvalid,
+      });
       return;
     }
     const result = await action.run(

@@ -11,6 +11,7 @@ export const SETTINGS = {
   currentSinceHelp:
     '公開サイトの「現環境」の集計開始日（YYYY-MM-DD）。空欄なら最新弾の発売日から。次の集約から反映されます。',
   currentSinceInvalid: ADMIN_FORM_MESSAGES.currentSinceInvalid,
+  currentSinceTooLate: ADMIN_FORM_MESSAGES.currentSinceTooLate,
   save: '保存',
   invalid: ADMIN_FORM_MESSAGES.eventOffsetInvalid,
   saved: ADMIN_FORM_MESSAGES.saved,
