@@ -1,9 +1,13 @@
-// One line of a snapshot's JSONL file as a document: parsed whole (errors name the file and
-// line), read by the projection scanner (only the fields a reader needs), or rewritten with
-// changed fields.
+// The lines of a snapshot's JSONL file as documents: one parsed whole (errors name the file and
+// line) or read by the projection scanner, one rewritten with changed fields, and the plain
+// update of a whole file (SnapshotStore.updateEach) that the in-place update
+// (data/accelerators/inPlaceUpdate/) is held to, byte for byte.
+import { assertDocChange } from '../engine/docChange.ts';
+import type { DocUpdate } from '../engine/tasks.ts';
 import { userError } from '../engine/userError.ts';
 import type { ProjectionScanner } from './accelerators/byteScanner/jsonProjection.ts';
-import type { StoredDoc } from './store.ts';
+import { JsonlWriter, readLines } from './jsonl.ts';
+import type { StoredDoc, UpdateResult } from './store.ts';
 
 /** Parses one line into a document, or throws a UserError naming the file and line. */
 export function parseDocLine(file: string, number: number, text: string): StoredDoc {
@@ -69,4 +73,59 @@ export function withFields(text: string, doc: StoredDoc, fields: Record<string, 
     return `${line.slice(0, -1)},${added.slice(1)}`;
   }
   return JSON.stringify({ ...doc, ...fields });
+}
+
+/** How often (in documents) `onProgress` is called. */
+const PROGRESS_EVERY = 1000;
+
+export interface LineRewrite {
+  file: string;
+  /** The number of documents, when known (for progress). */
+  total: number | undefined;
+  dryRun: boolean;
+  onProgress: ((done: number, total: number | undefined) => void) | undefined;
+  update: DocUpdate;
+}
+
+/**
+ * Updates every document of a file: each line read, parsed, handed to the update and written back
+ * (as it was or with the changed fields) into a temporary file that replaces the file at the end.
+ * `written` is false when nothing changed or in a dry run. Blank lines and line endings are kept;
+ * a last line gets its break.
+ */
+export async function rewriteLines(options: LineRewrite): Promise<UpdateResult & { written: boolean }> {
+  const { file, total, onProgress, update } = options;
+  const writer = options.dryRun ? undefined : new JsonlWriter(file);
+  let read = 0;
+  let changed = 0;
+  try {
+    for await (const line of readLines(file)) {
+      let text = line.text;
+      if (text.trim() !== '') {
+        const doc = parseDocLine(file, line.number, text);
+        read++;
+        const change = update(doc);
+        if (change !== undefined) {
+          assertDocChange(change, file);
+          const fields: Record<string, unknown> = { ...change.set };
+          for (const key of change.remove) fields[key] = undefined;
+          text = withFields(text, doc, fields);
+          changed++;
+        }
+        if (onProgress && read % PROGRESS_EVERY === 0) onProgress(read, total);
+      }
+      const ending = line.ending.endsWith('\n') ? line.ending : `${line.ending}\n`;
+      await writer?.writeBytes(Buffer.from(text + ending, 'utf8'), 1);
+    }
+    onProgress?.(read, total);
+  } catch (error) {
+    await writer?.abort();
+    throw error;
+  }
+  if (writer === undefined || changed === 0) {
+    await writer?.abort();
+    return { read, changed, written: false };
+  }
+  await writer.commit();
+  return { read, changed, written: true };
 }

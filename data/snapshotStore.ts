@@ -1,6 +1,6 @@
 // The snapshot folder (DESIGN.md "The snapshot"): one JSONL file per collection and a manifest.
 // The plain path: reads stream line by line, updates rewrite a file atomically (data/
-// snapshotRewrite.ts). Its accelerators (data/accelerators/snapshotAccelerators.ts) work on the
+// snapshotLines.ts). Its accelerators (data/accelerators/snapshotAccelerators.ts) work on the
 // same files through `existingFile` and `rewrite`, when a command chooses them.
 import { stat } from 'node:fs/promises';
 import type { FieldList } from '../engine/fieldList.ts';
@@ -8,9 +8,8 @@ import { type CollectionName, type Manifest, REQUIRED_COLLECTIONS } from '../eng
 import type { DocUpdate } from '../engine/tasks.ts';
 import { userError } from '../engine/userError.ts';
 import { invalidUtf8, notUtf8Error, readLineChunks, readLines } from './jsonl.ts';
-import { parseDocLine, scannedDoc } from './snapshotLines.ts';
+import { parseDocLine, rewriteLines, scannedDoc } from './snapshotLines.ts';
 import { collectionFile, collectionFileExists, readManifest, writeManifest } from './snapshotManifest.ts';
-import { rewriteLines } from './snapshotRewrite.ts';
 import type { DocumentStore, ReadOptions, StoredDoc, UpdateOptions, UpdateResult } from './store.ts';
 
 /** How often (in documents) `onProgress` is called. */
@@ -141,7 +140,7 @@ export class SnapshotStore implements DocumentStore {
     options.onProgress?.(done, total);
   }
 
-  /** The plain update: every line parsed whole and handed to `update` (data/snapshotRewrite.ts). */
+  /** The plain update: every line parsed whole and handed to `update` (data/snapshotLines.ts). */
   updateEach(
     collection: CollectionName,
     update: DocUpdate,

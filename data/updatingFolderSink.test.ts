@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INCOMPLETE_MARKER, UpdatingFolderSink } from './updatingFolderSink.ts';
+import { INCOMPLETE_MARKER, UpdatingFolderSink } from './folderSink.ts';
 
 type Docs = Record<string, Record<string, unknown>>;
 

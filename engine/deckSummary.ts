@@ -2,6 +2,7 @@
 // counts per type group and its most-played cards. Pure: the caller gives the times.
 import { cardKindOf, countsByTypeGroup, type TypeGroup } from './cardKinds.ts';
 import { normalizeCardName } from './cardName.ts';
+import { asRecord, toIsoDate } from './tolerant.ts';
 
 /** How many cards `top_cards` lists (see docs/decisions.md "Ingestion"). */
 export const TOP_CARDS = 10;
@@ -63,4 +64,47 @@ export function deckSummary(
     counts_by_type: counts,
     top_cards: top,
   };
+}
+
+/**
+ * The deck's `summary` once classified at `asOf` (spec admin §3): recomputed from its cards, so
+ * every field stays true, with `classification_updated_at` the run's time. A deck stored without
+ * a summary gets one. Its times: the stored summary's, else the deck's own, else `asOf`.
+ */
+export function summaryAfter(doc: Record<string, unknown>, asOf: string): DeckSummary {
+  const stored = asRecord(doc.summary);
+  const timeOf = (...values: unknown[]) => {
+    for (const value of values) {
+      const iso = toIsoDate(value);
+      if (iso !== undefined) return iso;
+    }
+    return asOf;
+  };
+  // Only what a summary can use: a stored card of another shape counts as nothing.
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const cards: SummaryCard[] = [];
+  for (const raw of Array.isArray(doc.cards) ? doc.cards : []) {
+    const card = asRecord(raw);
+    if (
+      !card ||
+      typeof card.name !== 'string' ||
+      typeof card.count !== 'number' ||
+      !Number.isFinite(card.count)
+    )
+      continue;
+    const normalized = text(card.normalized_name);
+    const type = text(card.type);
+    cards.push({
+      name: card.name,
+      count: card.count,
+      ...(normalized === undefined ? {} : { normalized_name: normalized }),
+      ...(type === undefined ? {} : { type }),
+      details: { type: asRecord(card.details)?.type },
+    });
+  }
+  return deckSummary(cards, {
+    createdAt: timeOf(stored?.created_at, doc.created_at, doc.createdAt),
+    updatedAt: timeOf(stored?.updated_at, doc.updated_at, doc.updatedAt),
+    classificationUpdatedAt: asOf,
+  });
 }

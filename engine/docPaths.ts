@@ -1,7 +1,7 @@
 // Every document path, built in one place: `docPath.deckType('ルール')` -> `public/decks/types/ルール`.
 // Paths are Firestore's (`collection/doc(/collection/doc)*`); the folder sink and the site map each
 // segment to a file name with `fileNameOf`, so both find a document by the same logical path.
-import { fileNameOf, ID_PROBLEM_TEXT, idProblem, variantDocId } from './ids.ts';
+import { cardIdOf, fileNameOf, ID_PROBLEM_TEXT, idProblem, variantDocId } from './ids.ts';
 import { internalError } from './userError.ts';
 
 /** Whose statistics a `deck_rules` document holds: a rule, or one sub-rule of a rule. */
@@ -46,6 +46,12 @@ export const docPath = {
   /** A time window's placements over the events of one kind (a kind page's 入賞 table). */
   kindPlacements: (windowKey: string, kind: string) => `public_window_placements/${windowKey}/kinds/${kind}`,
   ruleShareCounters: 'system_meta/rule_share_counters',
+  /** A time window's card list (the /cards page). */
+  cardWindow: (windowKey: string) => `public_card_windows/${windowKey}`,
+  /** The folder of the card pages' documents. */
+  cards: 'public_cards',
+  /** A card's page document, by its id (engine/ids.ts cardIdOf). */
+  card: (cardId: string) => `public_cards/${cardId}`,
   /** The folder of the deck pages' documents. */
   deckDetails: 'public_deck_details',
   deckDetail: (deckId: string) => `public_deck_details/${deckId}`,
@@ -98,24 +104,5 @@ export function filePathOf(path: string, what: 'document' | 'folder' = 'document
   return pathSegments(path, what).map(fileNameOf).join('/');
 }
 
-/**
- * A card_stats row id: the normalized card name, made storable whatever it holds: `%` and `/`
- * percent-encoded, as are a leading `_` of a `__name__` form, a dot segment or leading dot,
- * control characters and lone surrogates; a name over the id limit is shortened like a long file name.
- */
-export function cardStatsRowId(normalizedName: string): string {
-  let escaped = normalizedName
-    .replace(/%/g, '%25')
-    .replace(/\//g, '%2F')
-    .replace(
-      /[\u0000-\u001f\u007f]/gu,
-      (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`,
-    );
-  if (escaped === '.' || escaped === '..') escaped = escaped.replace(/\./g, '%2E');
-  else if (escaped.startsWith('.')) escaped = `%2E${escaped.slice(1)}`;
-  // A lone surrogate (not text) cannot be stored: its code unit, percent-encoded.
-  escaped = escaped.replace(/[\ud800-\udfff]/gu, (c) => `%u${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  if (/^__.*__$/su.test(escaped)) escaped = `%5F${escaped.slice(1)}`;
-  if (escaped === '') escaped = '%20';
-  return idProblem(escaped) === 'tooLong' ? fileNameOf(escaped) : escaped;
-}
+/** A card_stats row id: the card's id (engine/ids.ts cardIdOf), one contract for both. */
+export const cardStatsRowId = cardIdOf;

@@ -3,6 +3,7 @@
 // against the schema in tests and debug runs; the site's readDoc parses with the same schema.
 import type { z } from 'zod';
 import { docPath } from './docPaths.ts';
+import { PublicCardSchema, PublicCardWindowSchema } from './documentSchemas/cardDocs.ts';
 import { DeckDetailSchema, DeckJobNoticeSchema } from './documentSchemas/deckDocs.ts';
 import {
   DeckConsensusSchema,
@@ -49,6 +50,8 @@ export const DOCUMENTS = {
   windowPlacements: { path: docPath.windowPlacements, schema: PublicWindowPlacementsSchema },
   kindPlacements: { path: docPath.kindPlacements, schema: PublicWindowPlacementsSchema },
   ruleShareCounters: { path: fixed(docPath.ruleShareCounters), schema: RuleShareCountersSchema },
+  cardWindow: { path: docPath.cardWindow, schema: PublicCardWindowSchema },
+  card: { path: docPath.card, schema: PublicCardSchema },
   ruleStats: { path: docPath.ruleStats, schema: RuleStatsDocumentSchema },
   cardStats: { path: docPath.cardStats, schema: CardStatsRowSchema },
   deckDetail: { path: docPath.deckDetail, schema: DeckDetailSchema },

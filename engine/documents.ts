@@ -48,3 +48,5 @@ export type WeeklySummary = DocumentOf<'weeklySummary'>;
 export type RuleShareCounters = DocumentOf<'ruleShareCounters'>;
 export type CardStatsRow = DocumentOf<'cardStats'>;
 export type RuleStatsDocument = DocumentOf<'ruleStats'>;
+export type PublicCardWindow = DocumentOf<'cardWindow'>;
+export type PublicCard = DocumentOf<'card'>;

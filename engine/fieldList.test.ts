@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Aggregator } from './aggregate/aggregator.ts';
 import { DECK_VIEW_FIELDS } from './aggregate/deckView.ts';
 import type { FieldList } from './fieldList.ts';
-import { ClassificationRun } from './rules/classify.ts';
-import { CLASSIFY_FIELDS, deckUpdate, type StoredDeck } from './rules/classifyDeck.ts';
+import { CLASSIFY_FIELDS, ClassificationRun, deckUpdate, type StoredDeck } from './rules/classify.ts';
 import { RuleMatcher } from './rules/matcher.ts';
 import { validateRules } from './rules/validateRule.ts';
 

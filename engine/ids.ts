@@ -2,6 +2,7 @@
 // the documents named after it (Firestore ids, file names of the folder sink, page URLs). One
 // validator for all of them, one file-name encoder and one URL encoder, so that a page link, the
 // file `tcg build` writes and the file `tcg serve` looks up always agree.
+import { normalizeCardName } from './cardName.ts';
 import { type UserError, userError } from './userError.ts';
 
 /** Firestore refuses document ids longer than this (in UTF-8 bytes). */
@@ -157,4 +158,32 @@ export function fileNameOfUrlSegment(segment: string): string | undefined {
  */
 export function variantDocId(ruleId: string, variantId: string): string {
   return `${ruleId}__${variantId}`;
+}
+
+/**
+ * A card's id (its page /cards/{id}, its documents and its card_stats rows): the normalized card
+ * name (engine/cardName.ts), made storable whatever it holds: `%` and `/`
+ * percent-encoded, as are a leading `_` of a `__name__` form, a dot segment or leading dot,
+ * control characters and lone surrogates; a name over the id limit is shortened like a long file name.
+ */
+export function cardIdOf(normalizedName: string): string {
+  let escaped = normalizedName
+    .replace(/%/g, '%25')
+    .replace(/\//g, '%2F')
+    .replace(
+      /[\u0000-\u001f\u007f]/gu,
+      (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`,
+    );
+  if (escaped === '.' || escaped === '..') escaped = escaped.replace(/\./g, '%2E');
+  else if (escaped.startsWith('.')) escaped = `%2E${escaped.slice(1)}`;
+  // A lone surrogate (not text) cannot be stored: its code unit, percent-encoded.
+  escaped = escaped.replace(/[\ud800-\udfff]/gu, (c) => `%u${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  if (/^__.*__$/su.test(escaped)) escaped = `%5F${escaped.slice(1)}`;
+  if (escaped === '') escaped = '%20';
+  return idProblem(escaped) === 'tooLong' ? fileNameOf(escaped) : escaped;
+}
+
+/** The id of a card by any name it is stored or shown under (the `(ACE SPEC)` mark, width, case and blanks aside). */
+export function cardIdOfName(name: string): string {
+  return cardIdOf(normalizeCardName(name));
 }

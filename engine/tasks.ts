@@ -16,7 +16,7 @@ import {
   type ClassifyUpdateData,
   classifyUpdate,
   type StoredDeck,
-} from './rules/classifyDeck.ts';
+} from './rules/classify.ts';
 
 /** The update of one document: the fields it sets and removes, or undefined when unchanged. */
 export type DocUpdate = (doc: StoredDeck) => DocChange | undefined;

@@ -48,6 +48,8 @@ function kindOf(docPath: string): DocumentKind {
     ['public_windows/', 'window'],
     ['public_window_matchups/', 'windowMatchups'],
     ['public_window_placements/', 'windowPlacements'],
+    ['public_card_windows/', 'cardWindow'],
+    ['public_cards/', 'card'],
   ];
   if (/^public_segments\/[^/]+\/kinds\//.test(docPath)) return 'kindSegment';
   if (/^public_window_placements\/[^/]+\/kinds\//.test(docPath)) return 'kindPlacements';

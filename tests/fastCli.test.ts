@@ -109,7 +109,7 @@ describe('tcg classify --data DIR', () => {
 });
 
 describe('tcg classify --plain --data DIR', () => {
-  /** Runs the sources (bin/run-ts.js), whose module paths say what was loaded; the compiled bundle's chunks do not. */
+  /** Runs the sources (bin/run-ts.js), whose module paths say what was loaded. */
   async function classify(name: string, flags: string[]): Promise<Recorded> {
     const snapshot = path.join(work, name);
     await cp(path.join(repoRoot, 'data/sample'), snapshot, { recursive: true });
@@ -139,6 +139,36 @@ describe('tcg classify --plain --data DIR', () => {
     expect(under(plain, 'engine/aggregate/')).toEqual([]);
     expect(under(plain, 'data/accelerators/')).toEqual([]);
     expect(plain.modules).not.toContain('engine/tasks.ts');
+  }, 60_000);
+
+  it("nor does the compiled program: no chunk it loads holds them (by the chunks' source maps)", async () => {
+    const snapshot = path.join(work, 'compiled');
+    await cp(path.join(repoRoot, 'data/sample'), snapshot, { recursive: true });
+    const log = path.join(work, 'compiled.log');
+    const run = await runRecorded(
+      [path.join(repoRoot, 'bin/tcg.js'), 'classify', '--data', snapshot, '--json', '--plain'],
+      log,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const compiled = `file://${repoRoot}/lib/`;
+    const chunks = new Set(
+      (await readFile(log, 'utf8'))
+        .split('\n')
+        .filter((line) => line.includes(compiled))
+        .map((line) => line.slice(line.indexOf(compiled) + compiled.length).trim()),
+    );
+    expect(chunks).toContain('main.js');
+    const sources = new Set<string>();
+    for (const chunk of chunks) {
+      const map = JSON.parse(await readFile(path.join(repoRoot, 'lib', `${chunk}.map`), 'utf8'));
+      for (const source of map.sources as string[]) sources.add(source.replace(/^(\.\.\/)+/, ''));
+    }
+    // The classification did run, from its chunk; the aggregate engine was in none of those loaded.
+    expect(sources).toContain('engine/rules/classify.ts');
+    const loaded = [...sources];
+    expect(loaded.filter((source) => source.startsWith('engine/aggregate/'))).toEqual([]);
+    expect(loaded.filter((source) => source.startsWith('data/accelerators/'))).toEqual([]);
+    expect(sources).not.toContain('engine/tasks.ts');
   }, 60_000);
 
   it('while the default run loads the in-place update the command chose', async () => {

@@ -140,6 +140,31 @@ describe('tcg aggregate on tests/golden/tiny (figures worked out by hand)', () =
       if (segment.id !== 'submitted') expect(segment.totalDecks, segment.id).toBe(0);
   });
 
+  it('counts each card over every deck (the unclassified one too), by week and in its 入賞 decks', () => {
+    const cards = Object.fromEntries(
+      [...docs]
+        .filter(([p]) => p.startsWith('public_cards/'))
+        .map(([, card]) => [
+          card.name,
+          [
+            card.includedDecks,
+            round4(card.adoption),
+            round4(card.avgCopies),
+            card.weekly.map((w: Doc) => [w.key, w.includedDecks, w.totalDecks]),
+            card.placedDecks.items.map((deck: Doc) => deck.deckId),
+          ],
+        ]),
+    );
+    expect(cards).toEqual(
+      expected[
+        'public_cards: [included decks, adoption, average copies, weeks [key, included, total], 入賞 decks]'
+      ],
+    );
+    expect(
+      docs.get('public_cards/ナンジャモ')!.types.map((t: Doc) => [t.id, t.includedDecks, t.typeDecks]),
+    ).toEqual(expected['public_cards/ナンジャモ types: [id, included decks, type decks]']);
+  });
+
   it('writes the rule and sub-rule statistics and their card_stats rows as expected', () => {
     for (const statsId of ['ピカチュウ', 'ピカチュウ__ライチュウ型', 'ミュウ']) {
       expect(statsView(docs.get(`deck_rules/${statsId}`)!), statsId).toEqual(

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { foldInParts, inPlaceUpdate } from '../data/accelerators/snapshotAccelerators.ts';
 import { SnapshotStore } from '../data/snapshotStore.ts';
-import type { ClassifyUpdateData } from '../engine/rules/classifyDeck.ts';
+import type { ClassifyUpdateData } from '../engine/rules/classify.ts';
 import { validateRule } from '../engine/rules/validateRule.ts';
 import { isUserError } from '../engine/userError.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';

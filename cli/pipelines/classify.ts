@@ -4,8 +4,7 @@
 // it the snapshot's in-place update instead (cli/commands/accelerators.ts).
 import type { InPlaceUpdate } from '../../data/accelerators/snapshotAccelerators.ts';
 import type { DocumentStore } from '../../data/store.ts';
-import { ClassificationRun, type ClassifyMode } from '../../engine/rules/classify.ts';
-import { deckUpdate } from '../../engine/rules/classifyDeck.ts';
+import { ClassificationRun, type ClassifyMode, deckUpdate } from '../../engine/rules/classify.ts';
 import { RuleMatcher } from '../../engine/rules/matcher.ts';
 import type { InvalidRule } from '../../engine/rules/validateRule.ts';
 import { type UserError, userError } from '../../engine/userError.ts';

@@ -5,8 +5,8 @@ import { docPath } from '../docPaths.ts';
 import { assertDocument } from '../documentRegistry.ts';
 import { deckIdError } from '../ids.ts';
 import { type AggregateInput, Aggregator, type AggregatorState } from './aggregator.ts';
-import { deckDetailOf } from './deckDetail.ts';
 import type { DeckPageInputs, DeckPageWorld } from './deckPageWorld.ts';
+import { deckDetailOf } from './deckView.ts';
 import { inputsFingerprint, type PageRecord, RecordedReads } from './recordedReads.ts';
 
 /** What a part needs: plain data (structured-cloned into worker threads). */

@@ -1,6 +1,7 @@
 // What an aggregation counted, read-only: the Aggregator hands it out once the decks are in and
 // buildDocuments turns it into documents, so the document build can never change the counts.
 import type { Event, Rule } from '../schemas.ts';
+import type { CardTally } from './cardTally.ts';
 import type { PlacedEvent } from './events.ts';
 import type { DeckRef, GroupLimits, GroupView } from './groupAccumulator.ts';
 import type { RuleCatalogView } from './ruleCatalog.ts';
@@ -61,6 +62,8 @@ export interface AggregateResult {
   readonly primaryByDeck: ReadonlyMap<string, string | null>;
   /** The statistics date and rule matches of each deck the events' results name. */
   readonly citedDecks: ReadonlyMap<string, CitedDeck>;
+  /** The card pages' counts (read only: the document build adds nothing). */
+  readonly cards: Pick<CardTally, 'cellsByWeek' | 'factsVariants' | 'placedDecks'>;
   /** A rule's counts; an empty group when no deck matched it. */
   group(ruleId: string): GroupView;
   /** A sub-rule's counts, or undefined when no deck matched it. */

@@ -6,14 +6,16 @@ import { deckDateOf } from '../deckDate.ts';
 import type { DeckDetail } from '../documents.ts';
 import { deckTypeOf } from '../rules/order.ts';
 import type { Event } from '../schemas.ts';
+import { weekKeyOf } from '../week.ts';
 import type { AggregateInput, AggregateLimits, AggregateResult, DatedInstant } from './aggregateResult.ts';
 import { buildDocuments, type EmittedDocument } from './buildDocuments.ts';
 import { type CardFacts, CardFactsResolver } from './cardFacts.ts';
+import { CardTally, type CardTallyState, UNDATED_WEEK } from './cardTally.ts';
 import { DataWarnings, type DataWarningsState, firstOfEachId, isFarOffDate } from './dataWarnings.ts';
-import { deckDetailOf } from './deckDetail.ts';
+
 import { type DeckPageInputs, DeckPageWorld, type WorldDeck } from './deckPageWorld.ts';
 import { type DeckProfile, DeckProfiler } from './deckProfile.ts';
-import { type DeckView, readDeck } from './deckView.ts';
+import { type DeckView, deckDetailOf, readDeck } from './deckView.ts';
 import {
   compareEventsNewestFirst,
   type PlacedEvent,
@@ -62,6 +64,7 @@ export interface AggregatorState {
   cardKeys: string[];
   groups: [string, GroupState][];
   variantGroups: [ruleId: string, variantId: string, group: GroupState][];
+  cards: CardTallyState;
 }
 
 export class Aggregator {
@@ -69,6 +72,7 @@ export class Aggregator {
   readonly resolver: CardFactsResolver;
   readonly rules: RuleCatalog;
   readonly weekly = new WeeklyAccumulator();
+  readonly cardTally: CardTally;
   /** Documents counted differently than written (see DataWarnings). */
   readonly warnings = new DataWarnings();
   /**
@@ -110,6 +114,7 @@ export class Aggregator {
     this.profiler = new DeckProfiler(this.resolver);
     this.rules = new RuleCatalog(input.rules);
     this.recentDecks = new NewestList<DeckRef>(this.limits.recentDecks);
+    this.cardTally = new CardTally(this.limits.deckIds);
     this.events = parseEvents(events).sort(compareEventsNewestFirst);
     this.placements = placementsByDeck(this.events);
     this.referenced = referencedDeckIds(this.events);
@@ -181,10 +186,14 @@ export class Aggregator {
         ruleMatches: matches,
       });
     }
+    // Every deck counts on the card pages, classified or not.
+    const profile = this.profiler.profile(view.cards);
+    const week = Number.isNaN(date.ms) ? UNDATED_WEEK : weekKeyOf(date.ms);
+    const placed = this.placements.has(view.id) ? { id: view.id, createdMs: date.ms } : undefined;
+    this.cardTally.add(week, matches, profile.cards, placed);
     if (matches.length === 0) return { view, profile: undefined };
 
     this.matchedDecks += 1;
-    const profile = this.profiler.profile(view.cards);
     for (const ruleId of matches) {
       const detail = view.ruleDetails.find((d) => d.id === ruleId);
       this.rules.noteMatch(ruleId, detail);
@@ -220,6 +229,7 @@ export class Aggregator {
           group.state(),
         ]),
       ),
+      cards: this.cardTally.state(),
     };
   }
 
@@ -252,6 +262,7 @@ export class Aggregator {
       return mine;
     };
     for (const [key, group] of state.groups) this.groupOf(key).merge(group, factsOf);
+    this.cardTally.merge(state.cards, (partIndex) => indexes[partIndex]!, factsOf);
     for (const [ruleId, variantId, group] of state.variantGroups)
       this.variantGroupOf(ruleId, variantId).merge(group, factsOf);
   }
@@ -318,6 +329,7 @@ export class Aggregator {
       placements: this.placements,
       primaryByDeck: this.primaryByDeck,
       citedDecks: this.citedDecks,
+      cards: this.cardTally,
       group: (ruleId) => groups.get(ruleId) ?? empty,
       variantGroup: (ruleId, variantId) => variantGroups.get(ruleId)?.get(variantId),
       matchedOf: this.matchedOf,

@@ -8,6 +8,7 @@ import { compareByPriorityThenId } from '../rules/order.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { DEFAULT_MIN_WINDOW_DECKS } from '../windows.ts';
 import type { AggregateResult } from './aggregateResult.ts';
+import { cardFactsOf, cardPagesOf, cardWindowOf } from './cardDocs.ts';
 import { publicDecksOf, ruleRankingOf } from './decksIndex.ts';
 import {
   deckConsensusOf,
@@ -193,6 +194,12 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   };
   const windows = windowsOf(windowContext);
   for (const window of windows) emit('window', [window.key], window);
+  // The cards played in each window, and a page for each card played in 全期間.
+  const cardFacts = cardFactsOf(agg);
+  const publicTypes = publicEntries.map((entry, order) => ({ id: entry.id, name: entry.name, order }));
+  for (const window of windows)
+    emit('cardWindow', [window.key], cardWindowOf(agg, window, cardFacts, publicTypes));
+  for (const card of cardPagesOf(agg, cardFacts, publicTypes)) emit('card', [card.id], card);
   // The same windows over the decks of each event segment (kind, league, region, size, 投稿デッキ).
   const segments = segmentDocumentsOf({ events: agg.events, citedDecks: agg.citedDecks, all: windowContext });
   for (const { windowKey, kind, doc } of segments.kinds) emit('kindSegment', [windowKey, kind], doc);

@@ -42,15 +42,19 @@ export function compareEventsNewestFirst(a: Event, b: Event): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-export function eventItemOf(event: Event): RecentEventItem {
+/** The fields an event's list item and its detail document open with, in this order. */
+function eventHeadOf(event: Event) {
   return {
     id: event.id,
     title: event.event_title ?? '',
     shop: event.shop_name ?? '',
     eventDate: event.event_date ?? null,
     createdAt: event.created_at ?? null,
-    resultsCount: event.results.length,
   };
+}
+
+export function eventItemOf(event: Event): RecentEventItem {
+  return { ...eventHeadOf(event), resultsCount: event.results.length };
 }
 
 /** Deck id -> the events the deck placed in, newest event first. */
@@ -173,11 +177,7 @@ export function eventDetailOf(
     // Ranked results first in rank order; the stored order is kept otherwise (stable sort).
     .sort((a, b) => (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY) || 0);
   return {
-    id: event.id,
-    title: event.event_title ?? '',
-    shop: event.shop_name ?? '',
-    eventDate: event.event_date ?? null,
-    createdAt: event.created_at ?? null,
+    ...eventHeadOf(event),
     url: event.url ?? null,
     format: event.format ?? null,
     location,

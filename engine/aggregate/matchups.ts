@@ -69,40 +69,35 @@ export function matchupRowsOf(finals: readonly Final[], rules: RuleCatalogView, 
     const opponents: MatchupOpponent[] = [...row]
       .map(([id, [wins, losses]]) => ({ id, wins, losses }))
       .sort(byGamesThenRate)
-      .map(({ id, wins, losses }) => opponentOf(id, wins, losses, rules, minGames));
+      .map(({ id, wins, losses }) => {
+        const { games: _games, ...opponent } = figuresOf(id, wins, losses, rules, minGames);
+        return opponent;
+      });
     const wins = opponents.reduce((sum, o) => sum + o.wins, 0);
     const losses = opponents.reduce((sum, o) => sum + o.losses, 0);
     return { id: ruleId, wins, losses, opponents };
   });
-  return rows.sort(byGamesThenRate).map(({ id, wins, losses, opponents }) => {
-    const games = wins + losses;
-    return {
-      ruleId: id,
-      ruleName: rules.nameOf(id),
-      wins,
-      losses,
-      games,
-      winRate: ratioOrNull(wins, games),
-      winRateInterval: games > 0 ? wilsonInterval(wins, games) : null,
-      thin: isThinSample(games, minGames),
-      opponents,
-    };
-  });
+  return rows.sort(byGamesThenRate).map(({ id, wins, losses, opponents }) => ({
+    ...figuresOf(id, wins, losses, rules, minGames),
+    opponents,
+  }));
 }
 
-function opponentOf(
+/** A row's figures in the documents' key order; an opponent's are the same without `games`. */
+function figuresOf(
   id: string,
   wins: number,
   losses: number,
   rules: RuleCatalogView,
   minGames: number,
-): MatchupOpponent {
+): MatchupOpponent & { games: number } {
   const games = wins + losses;
   return {
     ruleId: id,
     ruleName: rules.nameOf(id),
     wins,
     losses,
+    games,
     winRate: ratioOrNull(wins, games),
     winRateInterval: games > 0 ? wilsonInterval(wins, games) : null,
     thin: isThinSample(games, minGames),

@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ClassificationRun } from '../rules/classify.ts';
-import { deckUpdate, type StoredDeck } from '../rules/classifyDeck.ts';
+import { ClassificationRun, deckUpdate, type StoredDeck } from '../rules/classify.ts';
 import { RuleMatcher } from '../rules/matcher.ts';
 import { validateRules } from '../rules/validateRule.ts';
 import { type AggregateInput, Aggregator } from './aggregator.ts';
@@ -59,7 +58,7 @@ function deckOf(spec: DeckSpec, n: number): StoredDeck {
     else card.type = spec.retype.to;
     deck.cards = cards;
   }
-  const classified: StoredDeck = { ...deck, ...deckUpdate(classifier, deck) };
+  const classified: StoredDeck = { ...deck, ...deckUpdate(classifier, deck)?.set };
   if (spec.oldRule) {
     const matches = Array.isArray(classified.rule_matches) ? (classified.rule_matches as string[]) : [];
     classified.rule_matches = [spec.oldRule, ...matches];

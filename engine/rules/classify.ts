@@ -1,8 +1,14 @@
 // A deck's classification for write-back: its matches in both stored forms (`rule_matches` and
 // `rule_matches_detail`, whose entries carry the matching variant ids, our addition), returned
-// only when they changed; plus the run summary of runDeckClassification.
+// only when they changed; the run summary of runDeckClassification; and the per-deck step of
+// `tcg classify` (what it reads of a stored deck, its field list, the update it makes), plain
+// data in so that a store can run it in worker threads (engine/tasks.ts).
+import { summaryAfter } from '../deckSummary.ts';
+import type { DocChange } from '../docChange.ts';
+import type { FieldList } from '../fieldList.ts';
+import type { Rule } from '../schemas.ts';
 import { internalError, userError } from '../userError.ts';
-import type { CardCount, RuleMatch, RuleMatcher } from './matcher.ts';
+import { type CardCount, type RuleMatch, RuleMatcher } from './matcher.ts';
 import { compareByPriorityThenId } from './order.ts';
 
 export type ClassifyMode = { kind: 'all' } | { kind: 'single'; ruleId: string };
@@ -187,4 +193,62 @@ export class ClassificationRun {
       mode: this.mode.kind,
     };
   }
+}
+
+/** A stored deck document: its id and its fields as stored (snake_case or camelCase). */
+export type StoredDeck = { id: string } & Record<string, unknown>;
+
+/** What classifying decks needs: plain data (structured-cloned into worker threads). */
+export interface ClassifyUpdateData {
+  rules: Rule[];
+  mode: ClassifyMode;
+  asOf: string;
+}
+
+/** The fields `classifiable` and `hasCamelAlternates` read: a store may parse only these. */
+export const CLASSIFY_FIELDS: FieldList = {
+  cards: { name: true, normalized_name: true, type: true, count: true, details: { type: true } },
+  rule_matches: true,
+  rule_matches_detail: true,
+  ruleMatches: true,
+  ruleMatchesDetail: true,
+  classificationUpdatedAt: true,
+  // The summary is rewritten with each change (summaryAfter): its times come from these.
+  summary: { created_at: true, updated_at: true },
+  created_at: true,
+  createdAt: true,
+  updated_at: true,
+  updatedAt: true,
+};
+
+// Fields we write in snake_case; their camelCase alternates are removed so one value remains.
+const CAMEL_ALTERNATES = ['ruleMatches', 'ruleMatchesDetail', 'classificationUpdatedAt'] as const;
+
+/** What classification reads of a stored deck (snake_case or camelCase fields). */
+function classifiable(doc: StoredDeck): ClassifiableDeck {
+  return {
+    rule_matches: (doc.rule_matches ?? doc.ruleMatches) as readonly string[] | undefined,
+    rule_matches_detail: (doc.rule_matches_detail ?? doc.ruleMatchesDetail) as readonly unknown[] | undefined,
+    cards: (Array.isArray(doc.cards) ? doc.cards : []) as CardCount[],
+  };
+}
+
+/**
+ * The update of one deck for a run (undefined when unchanged): the new match fields set in
+ * snake_case with the summary they make true (`summaryAfter`), and the camelCase alternates the
+ * deck carries removed.
+ */
+export function deckUpdate(run: ClassificationRun, doc: StoredDeck): DocChange | undefined {
+  const update = run.classify(classifiable(doc));
+  if (!update) return undefined;
+  return {
+    set: { ...update, summary: summaryAfter(doc, update.classification_updated_at) },
+    remove: CAMEL_ALTERNATES.filter((key) => Object.hasOwn(doc, key)),
+  };
+}
+
+/** The update function of a run (its own matcher: each thread tests each name once). */
+export function classifyUpdate(data: ClassifyUpdateData): (doc: StoredDeck) => DocChange | undefined {
+  const run = new ClassificationRun(new RuleMatcher(data.rules), data.mode, data.asOf);
+  return (doc) => deckUpdate(run, doc);
 }

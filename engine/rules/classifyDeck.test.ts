@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deckSummary } from '../deckSummary.ts';
-import { ClassificationRun, type ClassifyMode } from './classify.ts';
-import { deckUpdate, type StoredDeck } from './classifyDeck.ts';
+import { ClassificationRun, type ClassifyMode, deckUpdate, type StoredDeck } from './classify.ts';
 import { RuleMatcher } from './matcher.ts';
 import { validateRules } from './validateRule.ts';
 

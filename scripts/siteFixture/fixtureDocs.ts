@@ -17,6 +17,7 @@ import type {
 import { weekOfKey } from '../../engine/week.ts';
 import { DEFAULT_MIN_WINDOW_DECKS } from '../../engine/windows.ts';
 import { writeDetailFixtureExtras } from './detailFixtureDocs.ts';
+import { writeFixtureCards } from './fixtureCards.ts';
 import { fixtureCatalog } from './fixtureCatalog.ts';
 import { writeFixtureDetailDocs } from './fixtureDetailDocs.ts';
 import { fixtureCitedDecks, fixtureEvents } from './fixtureEvents.ts';
@@ -356,6 +357,7 @@ export function writeFixtureDocs(docsDir: string): void {
     matched,
   );
   writeDetailFixtureExtras(docsDir);
+  writeFixtureCards((at, value) => write(docsDir, at, value), GENERATED_AT, FIXTURE_RULES);
 }
 
 /** The 入賞 table's threshold in the fixture. */

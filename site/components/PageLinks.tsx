@@ -3,8 +3,9 @@
 // Which pages exist the page's data hook resolved (site/lib/pageLinks.ts); the renderer provides
 // its answers (site/pages/+onRenderHtml.tsx), and these components only render them.
 import { createContext, type ReactNode, useContext } from 'react';
+import { cardIdOfName } from '../../engine/ids.ts';
 import { PageLinks } from '../lib/pageLinks.ts';
-import { deckPath, deckTypePath } from '../lib/paths.ts';
+import { cardPath, deckPath, deckTypePath } from '../lib/paths.ts';
 
 /** The page's resolved links; a page without a data hook resolves none. */
 export const PageLinksContext = createContext<PageLinks>(new PageLinks());
@@ -32,5 +33,16 @@ export function DeckLink({
     </a>
   ) : (
     <span className={className}>{children}</span>
+  );
+}
+
+/** A card's name, linked to its page /cards/{id} when the build writes one. */
+export function CardLink({ name, className }: { name: string; className?: string }) {
+  return useContext(PageLinksContext).hasCardPage(name) ? (
+    <a href={cardPath(cardIdOfName(name))} className={className}>
+      {name}
+    </a>
+  ) : (
+    <span className={className}>{name}</span>
   );
 }

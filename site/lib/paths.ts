@@ -13,6 +13,8 @@ export const variantPath = (ruleId: string, variantId: string) =>
   `${deckTypePath(ruleId)}/variants/${urlSegmentOf(variantId)}`;
 
 export const deckPath = (deckId: string) => `/deck/${urlSegmentOf(deckId)}`;
+/** A card's page, by its id (engine/ids.ts cardIdOf). */
+export const cardPath = (cardId: string) => `/cards/${urlSegmentOf(cardId)}`;
 
 export const eventPath = (eventId: string) => `/events/${urlSegmentOf(eventId)}`;
 
@@ -38,7 +40,7 @@ export const DEFAULT_RULE_STATS_PATH = '/rules/stats';
  * (`w` holds the home page's windows, `/w/4w`: with the base path /w, a rule named 4w collided).
  */
 const TAKEN_FIRST_SEGMENTS = new Set([
-  ...['assets', 'deck', 'decks', 'events', 'matchups', 'og', 'policies', 'system', 'w'],
+  ...['assets', 'cards', 'check', 'deck', 'decks', 'events', 'matchups', 'og', 'policies', 'system', 'w'],
   ...['404.html', 'favicon.svg', 'index.html', 'sitemap.xml'],
 ]);
 // Plain segments only: the path is its own folder name and needs no encoding in links or a sitemap.
@@ -69,6 +71,8 @@ export function ruleStatsBasePath(setting: string | undefined): string {
 /** The deck-type list over a time window: the default window is /decks itself. */
 export const decksWindowHref = (key: WindowKey) => (key === DEFAULT_WINDOW ? '/decks' : `/decks/w/${key}`);
 /** The matchup grid over a time window: the default window is /matchups itself. */
+/** The card list over a time window: the default window is /cards itself. */
+export const cardsWindowHref = (key: WindowKey) => (key === DEFAULT_WINDOW ? '/cards' : `/cards/w/${key}`);
 export const matchupsWindowHref = (key: WindowKey) =>
   key === DEFAULT_WINDOW ? '/matchups' : `/matchups/w/${key}`;
 /** The home page over a time window: the default window is / itself. */

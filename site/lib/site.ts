@@ -24,6 +24,7 @@ export const NAV_LINKS: readonly { href: string; label: string }[] = [
   { href: '/', label: 'ホーム' },
   { href: '/events', label: 'イベント' },
   { href: '/decks', label: 'デッキタイプ' },
+  { href: '/cards', label: 'カード' },
   { href: '/matchups', label: '相性表' },
   { href: '/policies/ads', label: '広告ポリシー' },
 ];

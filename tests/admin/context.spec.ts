@@ -1,5 +1,5 @@
 // Against the emulators at 1366 and 390 px: each page its own title
-// (`{page} | 管理画面 | {product}`) and a favicon, the spec's footer (share links, ads notice,
+// (`{product} | {page}（管理画面）`) and a favicon, the spec's footer (share links, ads notice,
 // disclaimer) on every page, 公開サイト only for rules with a public page, a sub-rule linking to
 // its parent rule's editor, and deck IDs in the run log linking to the deck's detail.
 import { expect, test } from '@playwright/test';
@@ -76,7 +76,7 @@ for (const width of [1366, 390]) {
     }) => {
       const errors = watchErrors(page);
       await signInAsAdmin(page, '/system/admin/rules');
-      await expect(page).toHaveTitle(`${RULES.title} | ${NAV.admin} | ${PRODUCT}`);
+      await expect(page).toHaveTitle(`${PRODUCT} | ${RULES.title}（${NAV.admin}）`);
       const icon = page.locator('link[rel="icon"]');
       const href = await icon.getAttribute('href');
       expect(href).toBeTruthy();
@@ -108,7 +108,7 @@ for (const width of [1366, 390]) {
 
       // Another page, another title, the same footer.
       await unpublished.getByRole('link', { name: RULES.edit }).click();
-      await expect(page).toHaveTitle(`${EDITOR.editTitle}: ${UNPUBLISHED} | ${NAV.admin} | ${PRODUCT}`);
+      await expect(page).toHaveTitle(`${PRODUCT} | ${EDITOR.editTitle}: ${UNPUBLISHED}（${NAV.admin}）`);
       await expect(page.locator('footer.admin-footer').getByText(FOOTER.disclaimer)).toBeVisible();
       expect(errors).toEqual([]);
     });
@@ -116,7 +116,7 @@ for (const width of [1366, 390]) {
     test('a sub-rule opens its parent rule; a deck ID in the run log opens the deck', async ({ page }) => {
       const errors = watchErrors(page);
       await signInAsAdmin(page, `/system/admin${adminDeckHref(DECK_ID)}`);
-      await expect(page).toHaveTitle(`${DECK.title}: ${DECK_ID} | ${NAV.admin} | ${PRODUCT}`);
+      await expect(page).toHaveTitle(`${PRODUCT} | ${DECK.title}: ${DECK_ID}（${NAV.admin}）`);
       await page.getByRole('link', { name: 'サブA' }).click();
       await expect(page).toHaveURL(siteUrl(`/system/admin${adminRuleHref(PUBLISHED)}#variants`));
       await expect(page.getByRole('heading', { name: `${EDITOR.editTitle}: ${PUBLISHED}` })).toBeVisible();

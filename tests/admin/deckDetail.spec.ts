@@ -99,4 +99,14 @@ test.describe('deck detail', () => {
     await page.goto(page.url().replace(/decks\/.*$/u, 'decks/'));
     await expect(page.getByText(DECK.noId, { exact: true })).toBeVisible();
   });
+
+  test('a deck read that fails says so, not that the deck is missing', async ({ page }) => {
+    await signInAsAdmin(page);
+    // The read never reaches the Functions emulator (a dropped connection).
+    await page.route('**/getDeck', (route) => route.abort('connectionfailed'));
+    await page.goto(page.url().replace(/\/system\/admin.*$/u, `/system/admin/decks/${DECK_ID}`));
+    const failure = page.locator('.admin-main').getByText(DECK.infoFailed);
+    await expect(failure).toBeVisible();
+    await expect(page.getByText(DECK.notFoundShort, { exact: true })).toHaveCount(0);
+  });
 });

@@ -3,7 +3,7 @@
 // total, a header click sorts and a second reverses, pages move; several rules are disabled and
 // enabled at once (setRuleEnabled per rule → Firestore with a history version each → the screen,
 // a refused rule reported by name); chosen unmatched decks are classified (classifyDecks →
-// Firestore → the table); a rule's decks page past 200 and its history past 50 versions.
+// Firestore → the table); a rule's decks page past 20 (spec admin §9) and its history past 50 versions.
 import { expect, type Page, test } from '@playwright/test';
 import { CALLABLE_MESSAGES } from '../../engine/admin/callables.ts';
 import { adminRuleHref } from '../../site/admin/lib/links.ts';
@@ -70,7 +70,7 @@ for (const width of [1366, 390]) {
     const unmatchedIds = [`${tag}u1-UNMTCH-tablex`, `${tag}u2-UNMTCH-tablex`, `${tag}u3-UNMTCH-tablex`];
     const pagedRule = `${tag}ページ`;
     const pagedDecks = Array.from(
-      { length: 205 },
+      { length: 45 },
       (_, i) => `${tag}${String(i).padStart(3, '0')}-PAGED-tablex`,
     );
     const written: string[] = [];
@@ -124,7 +124,19 @@ for (const width of [1366, 390]) {
       await box.getByRole('checkbox', { name: TABLE.selectAll }).check();
       const disable = page.getByTestId('rules-disable-selected');
       await expect(disable).toHaveText(RULES.disableSelected(3));
+      // The change is asked first: dismissed, nothing changes.
+      const names = ruleIds.map((id) => RULES.quoted(id)).join('、');
+      let asked = '';
+      page.once('dialog', (dialog) => {
+        asked = dialog.message();
+        void dialog.dismiss();
+      });
+      await disable.click();
+      await expect.poll(() => asked).toBe(RULES.bulkConfirm(3, false, names));
+      await expect(page.getByTestId('rules-bulk-result')).toHaveCount(0);
+      expect((await db.doc(`deck_rules/${ruleIds[0]}`).get()).get('enabled')).toBe(true);
       await db.doc(`deck_rules/${ruleIds[2]}`).delete();
+      page.once('dialog', (dialog) => void dialog.accept());
       await disable.click();
       const result = page.getByTestId('rules-bulk-result');
       await expect(result).toContainText(RULES.bulkPartial(2, 1, false), { timeout: 60_000 });
@@ -143,17 +155,30 @@ for (const width of [1366, 390]) {
 
       const enable = page.getByTestId('rules-enable-selected');
       await expect(enable).toHaveText(RULES.enableSelected(2));
+      page.once('dialog', (dialog) => void dialog.accept());
       await enable.click();
       await expect(result).toContainText(RULES.bulkDone(2, true), { timeout: 60_000 });
       for (const id of ruleIds.slice(0, 2)) {
         expect((await db.doc(`deck_rules/${id}`).get()).get('enabled')).toBe(true);
-        expect((await versionsOf(id)).map((v) => [v.action, v.after?.enabled])).toEqual([
-          ['toggle', false],
-          ['toggle', true],
-        ]);
         await expect(
           table.getByRole('checkbox', { name: `${id} ${RULES.colEnabled}`, exact: true }),
         ).toBeChecked();
+      }
+      // The bulk change can be undone as the single toggle can: both rules disabled again.
+      const undo = page.getByTestId('undo-offer');
+      await expect(undo).toContainText(RULES.bulkUndoOffer(2));
+      await undo.getByRole('button', { name: HISTORY.undo }).click();
+      await expect(page.getByText(RULES.bulkUndone(2))).toBeVisible({ timeout: 60_000 });
+      for (const id of ruleIds.slice(0, 2)) {
+        expect((await db.doc(`deck_rules/${id}`).get()).get('enabled')).toBe(false);
+        expect((await versionsOf(id)).map((v) => [v.action, v.after?.enabled])).toEqual([
+          ['toggle', false],
+          ['toggle', true],
+          ['toggle', false],
+        ]);
+        await expect(
+          table.getByRole('checkbox', { name: `${id} ${RULES.colEnabled}`, exact: true }),
+        ).not.toBeChecked();
       }
       expect(errors).toEqual([]);
     });
@@ -205,13 +230,13 @@ for (const width of [1366, 390]) {
       expect(errors).toEqual([]);
     });
 
-    test('events: pages of 25, search and sort', async ({ page }) => {
+    test('events: pages of 20, search and sort', async ({ page }) => {
       const errors = watchErrors(page);
       const { db } = admin();
       // More events than one server page (50) holds, so the button loads the next page: the sample
       // has fewer, so old events are added until there are 60 (removed after the run).
       const sample = (await db.collection('events').count().get()).data().count;
-      expect(sample).toBeGreaterThan(25);
+      expect(sample).toBeGreaterThan(20);
       const extra = Array.from({ length: Math.max(0, 60 - sample) }, (_, i) => `${tag}ev${i}`);
       const batch = db.batch();
       extra.forEach((id, i) => {
@@ -229,11 +254,11 @@ for (const width of [1366, 390]) {
       await signInAsAdmin(page, '/system/admin/events');
       const table = page.getByTestId('events-table');
       const box = page.getByTestId('events-table-box');
-      await expect(table.locator('tbody tr')).toHaveCount(25, { timeout: 30_000 });
+      await expect(table.locator('tbody tr')).toHaveCount(20, { timeout: 30_000 });
       // The first server page holds 50; the button loads the rest.
-      await expect(box.getByTestId('table-total')).toHaveText(TABLE.total(50, 1, 25));
+      await expect(box.getByTestId('table-total')).toHaveText(TABLE.total(50, 1, 20));
       await box.getByRole('button', { name: TABLE.next }).click();
-      await expect(box.getByTestId('table-total')).toHaveText(TABLE.total(50, 26, 50));
+      await expect(box.getByTestId('table-total')).toHaveText(TABLE.total(50, 21, 40));
       await box.getByLabel(TABLE.pageSize).selectOption('100');
       await expect(table.locator('tbody tr')).toHaveCount(50);
       await page.getByTestId('events-more').click();
@@ -261,7 +286,7 @@ for (const width of [1366, 390]) {
       expect(errors).toEqual([]);
     });
 
-    test("a rule's decks page past 200 and its history past 50 versions", async ({ page }) => {
+    test("a rule's decks page by 20 and its history past 50 versions", async ({ page }) => {
       const errors = watchErrors(page);
       const { db } = admin();
       const T0 = Date.parse('2000-06-01T00:00:00Z');
@@ -300,17 +325,19 @@ for (const width of [1366, 390]) {
 
       await signInAsAdmin(page, `/system/admin${adminRuleHref(pagedRule)}`);
       const decks = page.getByRole('region', { name: RULE_DECKS.title });
-      await expect(decks.getByTestId('rule-decks-total')).toHaveText(RULE_DECKS.total(200, 205), {
+      await expect(decks.getByTestId('rule-decks-total')).toHaveText(RULE_DECKS.total(20, 45), {
         timeout: 30_000,
       });
       const decksBox = page.getByTestId('rule-decks-table-box');
-      await expect(decksBox.getByTestId('table-total')).toHaveText(TABLE.total(200, 1, 25));
+      await expect(decksBox.getByTestId('table-total')).toHaveText(TABLE.total(20, 1, 20));
       // The newest first: the last seeded deck heads the table.
       const firstDeck = page.getByTestId('rule-decks-table').locator('tbody tr').first();
-      await expect(firstDeck).toHaveAttribute('data-deck-id', pagedDecks[204]!);
+      await expect(firstDeck).toHaveAttribute('data-deck-id', pagedDecks[44]!);
       await page.getByTestId('rule-decks-more').click();
-      await expect(decks.getByTestId('rule-decks-total')).toHaveText(RULE_DECKS.total(205, 205));
-      await expect(decksBox.getByTestId('table-total')).toHaveText(TABLE.total(205, 1, 25));
+      await expect(decks.getByTestId('rule-decks-total')).toHaveText(RULE_DECKS.total(40, 45));
+      await page.getByTestId('rule-decks-more').click();
+      await expect(decks.getByTestId('rule-decks-total')).toHaveText(RULE_DECKS.total(45, 45));
+      await expect(decksBox.getByTestId('table-total')).toHaveText(TABLE.total(45, 1, 20));
       await expect(page.getByTestId('rule-decks-more')).toHaveCount(0);
       // Sorted oldest first: one of the two oldest (they share a created_at) heads the table.
       await page

@@ -139,7 +139,7 @@ describe('tcg classify --source firestore on camelCase and snake_case decks', { 
       rule_matches: ['ドラパルトex'],
       rule_matches_detail: [dragapult],
       classification_updated_at: asOf,
-      // The summary made true, with the run's time (engine/rules/classifyDeck.ts summaryAfter).
+      // The summary made true, with the run's time (engine/deckSummary.ts summaryAfter).
       summary: expect.objectContaining({ classification_updated_at: asOf, cards_total: 2 }),
     });
     expect(await deck('aaaaaa-aaaaaa-snake1')).toEqual({
@@ -147,7 +147,7 @@ describe('tcg classify --source firestore on camelCase and snake_case decks', { 
       rule_matches: ['ドラパルトex'],
       rule_matches_detail: [dragapult],
       classification_updated_at: asOf,
-      // The summary made true, with the run's time (engine/rules/classifyDeck.ts summaryAfter).
+      // The summary made true, with the run's time (engine/deckSummary.ts summaryAfter).
       summary: expect.objectContaining({ classification_updated_at: asOf, cards_total: 2 }),
     });
     expect(await deck('aaaaaa-aaaaaa-camel3')).toEqual({
@@ -155,7 +155,7 @@ describe('tcg classify --source firestore on camelCase and snake_case decks', { 
       rule_matches: [],
       rule_matches_detail: [],
       classification_updated_at: asOf,
-      // The summary made true, with the run's time (engine/rules/classifyDeck.ts summaryAfter).
+      // The summary made true, with the run's time (engine/deckSummary.ts summaryAfter).
       summary: expect.objectContaining({ classification_updated_at: asOf, cards_total: 2 }),
     });
     // Unchanged, so not written: its one spelling still says what a classification says.

@@ -1,186 +1,27 @@
-// The model-based differential check of issue 36 (documents): random histories of real operations
-// on a small snapshot, each step run through the accelerated route in place (classify in threads,
-// aggregate in threads into the same out folder, deck pages kept by their records) and through
-// the plain route into a fresh folder, whose documents must be the same byte for byte. Shared by
-// the bounded run of `npm test` and the long one of `test:slow`.
+// The model-based differential check of issue 36: random histories of real operations
+// (historyOperations.ts) on a small snapshot. After each step, the accelerated route runs in place
+// as production runs it: the compiled `tcg classify`, `tcg aggregate` and `tcg build` (worker
+// threads, the in-place update, the deck pages kept by their records, the sharded incremental
+// build), their size thresholds lowered to 0 by the settings (TCG_ACCELERATE_MIN_BYTES,
+// TCG_ACCELERATE_MIN_PAGES). The plain route runs fresh: `--plain` classify and aggregate into a
+// new folder, `tcg build --plain` into a new site. Every document and every page must be the same
+// byte for byte. Shared by the bounded run of `npm test` and the long one of `test:slow`.
+import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import fc from 'fast-check';
 import { expect } from 'vitest';
-import { aggregateAccelerator, classifyAccelerator } from '../../cli/commands/accelerators.ts';
 import { runAggregate } from '../../cli/pipelines/aggregate.ts';
 import { runClassify } from '../../cli/pipelines/classify.ts';
-import { DECK_INPUTS_FILE } from '../../data/deckInputs.ts';
+import { MANIFEST_FILE } from '../../cli/pipelines/site/accelerated/incrementalManifest.ts';
 import { FolderSink } from '../../data/folderSink.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
-import { UpdatingFolderSink } from '../../data/updatingFolderSink.ts';
+import { apply, lines, type Operation, parse, type Settings } from './historyOperations.ts';
+import { runTcg } from './runTcg.ts';
+import { treeOf } from './tree.ts';
+
+export { type Operation, operation } from './historyOperations.ts';
 
 const sample = path.join(import.meta.dirname, '../../data/sample');
-const DAY = 24 * 3600_000;
-
-/** One operation on the snapshot or the run's settings. */
-export type Operation =
-  | { op: 'newDecks'; from: number[] }
-  | { op: 'citeOldDecks'; decks: number[] }
-  | { op: 'removeEvent'; event: number }
-  | { op: 'renameRule'; rule: number }
-  | { op: 'disableRule'; rule: number }
-  | { op: 'rulePriority'; rule: number; priority: number }
-  | { op: 'deleteRule'; rule: number }
-  | { op: 'conditionMin'; rule: number }
-  | { op: 'subRuleRenamed'; rule: number }
-  | { op: 'currentSince'; date: string }
-  | { op: 'clockWeek' }
-  | { op: 'cardKind'; card: number; type: string };
-
-export const operation: fc.Arbitrary<Operation> = fc.oneof(
-  fc.record({
-    op: fc.constant('newDecks' as const),
-    from: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
-  }),
-  fc.record({
-    op: fc.constant('citeOldDecks' as const),
-    decks: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
-  }),
-  fc.record({ op: fc.constant('removeEvent' as const), event: fc.nat() }),
-  fc.record({ op: fc.constant('renameRule' as const), rule: fc.nat() }),
-  fc.record({ op: fc.constant('disableRule' as const), rule: fc.nat() }),
-  fc.record({
-    op: fc.constant('rulePriority' as const),
-    rule: fc.nat(),
-    priority: fc.integer({ min: 0, max: 30 }),
-  }),
-  fc.record({ op: fc.constant('deleteRule' as const), rule: fc.nat() }),
-  fc.record({ op: fc.constant('conditionMin' as const), rule: fc.nat() }),
-  fc.record({ op: fc.constant('subRuleRenamed' as const), rule: fc.nat() }),
-  fc.record({
-    op: fc.constant('currentSince' as const),
-    date: fc.constantFrom('2026-02-01', '2026-03-01', '2026-03-20'),
-  }),
-  fc.record({ op: fc.constant('clockWeek' as const) }),
-  fc.record({
-    op: fc.constant('cardKind' as const),
-    card: fc.nat(),
-    type: fc.constantFrom('サポート', 'エーススペック', 'グッズ', 'ポケモンのどうぐ'),
-  }),
-);
-
-type Line = Record<string, unknown> & { id: string };
-const parse = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Line);
-const lines = (docs: readonly Line[]) => docs.map((doc) => `${JSON.stringify(doc)}\n`).join('');
-
-/** The state a history carries besides the snapshot: the clock and 現環境's start. */
-interface Settings {
-  asOf: string;
-  currentSince: string | undefined;
-  serial: number;
-}
-
-/** Applies one operation to a snapshot folder (its JSONL files) and the settings. */
-async function apply(dir: string, step: Operation, settings: Settings): Promise<void> {
-  const file = (name: string) => path.join(dir, `${name}.jsonl`);
-  const edit = async (name: string, change: (docs: Line[]) => Line[]) =>
-    writeFile(file(name), lines(change(parse(await readFile(file(name), 'utf8')))));
-  const rules = (docs: Line[]) => docs.filter((doc) => !doc.parent_rule_id && !doc.parentRuleId);
-  const at = <T>(list: readonly T[], n: number) => list[n % list.length];
-  settings.serial += 1;
-  const serial = settings.serial;
-  switch (step.op) {
-    case 'newDecks':
-      return edit('decks', (decks) => [
-        ...decks,
-        ...step.from.map((n, i) => ({
-          ...at(decks, n)!,
-          id: `new-${serial}-${i}`,
-          created_at: new Date(Date.parse(settings.asOf) - (i + 1) * DAY).toISOString(),
-        })),
-      ]);
-    case 'citeOldDecks': {
-      const decks = parse(await readFile(file('decks'), 'utf8'));
-      return edit('events', (events) => [
-        ...events,
-        {
-          id: `event-${serial}`,
-          event_title: `大会 ${serial}`,
-          event_date: new Date(Date.parse(settings.asOf) - 2 * DAY).toISOString(),
-          results: step.decks.map((n, i) => ({
-            rank: i + 1,
-            deck_id: at(decks, n)!.id,
-            player_name: `p${i}`,
-          })),
-        },
-      ]);
-    }
-    case 'removeEvent':
-      return edit('events', (events) =>
-        events.filter((_, i) => events.length === 0 || i !== step.event % events.length),
-      );
-    case 'renameRule':
-    case 'disableRule':
-    case 'rulePriority':
-    case 'deleteRule':
-    case 'conditionMin':
-    case 'subRuleRenamed':
-      return edit('deck_rules', (docs) => {
-        const target = at(rules(docs), step.rule);
-        if (!target) return docs;
-        if (step.op === 'deleteRule') return docs.filter((doc) => doc !== target);
-        return docs.map((doc) => (doc === target ? ruleEdit(doc, step) : doc));
-      });
-    case 'currentSince':
-      settings.currentSince = step.date;
-      return;
-    case 'clockWeek':
-      settings.asOf = new Date(Date.parse(settings.asOf) + 7 * DAY).toISOString();
-      return;
-    case 'cardKind':
-      return edit('cards', (cards) =>
-        cards.map((card, i) => (i === step.card % cards.length ? { ...card, type: step.type } : card)),
-      );
-  }
-}
-
-function ruleEdit(rule: Line, step: Operation): Line {
-  switch (step.op) {
-    case 'renameRule':
-      return { ...rule, name: `${String(rule.name)} 改` };
-    case 'disableRule':
-      return { ...rule, enabled: false };
-    case 'rulePriority':
-      return { ...rule, priority: step.priority };
-    case 'conditionMin': {
-      const conditions = Array.isArray(rule.conditions) ? (rule.conditions as Record<string, unknown>[]) : [];
-      return {
-        ...rule,
-        conditions: conditions.map((c, i) => (i === 0 ? { ...c, min: Number(c.min ?? 1) + 1 } : c)),
-      };
-    }
-    case 'subRuleRenamed': {
-      const variants = Array.isArray(rule.variants) ? (rule.variants as Record<string, unknown>[]) : [];
-      return {
-        ...rule,
-        variants: variants.map((v, i) => (i === 0 ? { ...v, name: `${String(v.name)} 改` } : v)),
-      };
-    }
-    default:
-      return rule;
-  }
-}
-
-/** Every file of a documents folder by relative path (the record of the pages' inputs aside). */
-async function documentsOf(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name === DECK_INPUTS_FILE || entry.name.startsWith('.tcg-')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file), await readFile(file, 'utf8'));
-  }
-  return files;
-}
 
 /** A small snapshot: the sample's first `decks` decks, every rule, card and event. */
 export async function makeFixture(dir: string, decks: number): Promise<void> {
@@ -189,59 +30,139 @@ export async function makeFixture(dir: string, decks: number): Promise<void> {
   await writeFile(path.join(dir, 'decks.jsonl'), lines(all.slice(0, decks)));
 }
 
+/** Runs `tcg` (the compiled program) and fails the test with its stderr if it fails. */
+async function tcg(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const run = await runTcg([...args, '--quiet'], env);
+  expect(run.code, `tcg ${args.join(' ')}:\n${run.stderr}`).toBe(0);
+}
+
+/** The site settings a step's builds run with (unset ones removed from the inherited env). */
+const siteEnv = (settings: Settings): NodeJS.ProcessEnv => ({ TCG_RULE_STATS_PATH: settings.ruleStatsPath });
+
+/** The accelerated route, in place: its thresholds lowered so the fixture takes it, two threads. */
+async function acceleratedStep(fast: string, settings: Settings): Promise<void> {
+  const env = { ...siteEnv(settings), TCG_ACCELERATE_MIN_BYTES: '0', TCG_ACCELERATE_MIN_PAGES: '0' };
+  const snap = path.join(fast, 'snap');
+  await tcg(['classify', '--data', snap, '--as-of', settings.asOf, '--skip-invalid', '--threads', '2'], env);
+  const since = settings.currentSince ? ['--current-since', settings.currentSince] : [];
+  const out = path.join(fast, 'out');
+  const aggregate = ['--data', snap, '--out', out, '--as-of', settings.asOf, '--min-games', '3'];
+  await tcg(['aggregate', ...aggregate, ...since, '--threads', '2'], env);
+  await tcg(['build', '--docs', path.join(out, 'docs'), '--out', path.join(fast, 'site')], env);
+}
+
 /**
- * Runs a history: the accelerated route in place on `work/fast` (threads, no size threshold: the
- * threshold setting of issue 36 item 4 is not there yet, so the tests' `parallelMinBytes: 0`),
- * the plain route fresh on `work/plain`, comparing every document after each step.
+ * The plain route, fresh: classify and aggregate in this process (no accelerator is handed to the
+ * pipelines, as `--plain` chooses), the documents into `out`; the site, by what it is made of.
  */
-export async function runHistory(work: string, steps: readonly Operation[]): Promise<void> {
-  const fast = path.join(work, 'fast');
-  const plain = path.join(work, 'plain');
-  await rm(work, { recursive: true, force: true });
-  await makeFixture(path.join(fast, 'snap'), 30);
-  await cp(path.join(fast, 'snap'), path.join(plain, 'snap'), { recursive: true });
-  const settings: Settings = { asOf: '2026-04-20T00:00:00.000Z', currentSince: undefined, serial: 0 };
-  const threaded = { threads: 2, minBytes: 0 };
-  for (const [n, step] of [undefined, ...steps].entries()) {
-    if (step) {
-      await apply(path.join(fast, 'snap'), step, { ...settings });
-      await apply(path.join(plain, 'snap'), step, settings);
-    }
-    const options = {
+async function plainStep(plain: string, out: string, settings: Settings): Promise<Tree> {
+  const snap = path.join(plain, 'snap');
+  await runClassify(
+    { dryRun: false, asOf: settings.asOf, skipInvalid: true },
+    { store: await SnapshotStore.open(snap) },
+  );
+  await runAggregate(
+    {
       asOf: settings.asOf,
       minGames: 3,
       dryRun: false,
       deckDetails: true,
       currentSince: settings.currentSince,
-    };
-    // The fast side takes the accelerators as the commands choose them, thresholds lowered.
-    const fastStore = await SnapshotStore.open(path.join(fast, 'snap'));
-    await runClassify(
-      { dryRun: false, asOf: settings.asOf, skipInvalid: true },
-      { store: fastStore, inPlace: await classifyAccelerator(fastStore, threaded) },
-    );
-    await runClassify(
-      { dryRun: false, asOf: settings.asOf, skipInvalid: true },
-      { store: await SnapshotStore.open(path.join(plain, 'snap')) },
-    );
-    const out = path.join(fast, 'out');
-    const aggregateStore = await SnapshotStore.open(path.join(fast, 'snap'));
-    const sink = new UpdatingFolderSink(out);
-    await runAggregate(options, {
-      store: aggregateStore,
-      sink,
-      threads: await aggregateAccelerator(aggregateStore, sink, threaded),
-    });
-    const fresh = path.join(plain, `out-${n}`);
-    await runAggregate(options, {
-      store: await SnapshotStore.open(path.join(plain, 'snap')),
-      sink: new FolderSink(fresh),
-    });
-    const expected = await documentsOf(path.join(fresh, 'docs'));
-    const actual = await documentsOf(path.join(out, 'docs'));
-    const where = `after step ${n} (${JSON.stringify(step ?? 'start')})`;
-    expect([...actual.keys()].sort(), where).toEqual([...expected.keys()].sort());
-    for (const [file, text] of expected) expect(actual.get(file), `${where}: ${file}`).toBe(text);
-    await rm(fresh, { recursive: true, force: true });
+    },
+    { store: await SnapshotStore.open(snap), sink: new FolderSink(out) },
+  );
+  return plainSite(path.join(out, 'docs'), path.join(plain, 'site'), settings);
+}
+
+type Tree = Record<string, string>;
+/**
+ * Plain sites by their documents and settings: a plain build is a function of the two, so a step
+ * that left them as they were (and a history that reaches a set another reached) reuses the site.
+ */
+const plainSites = new Map<string, Tree>();
+
+async function plainSite(docs: string, site: string, settings: Settings): Promise<Tree> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([treeOf(docs), settings.ruleStatsPath ?? null]))
+    .digest('hex');
+  let tree = plainSites.get(key);
+  if (!tree) {
+    await rm(site, { recursive: true, force: true });
+    await tcg(['build', '--docs', docs, '--out', site, '--plain'], siteEnv(settings));
+    tree = treeOf(site);
+    plainSites.set(key, tree);
   }
+  return tree;
+}
+
+/** Every file of a documents folder by relative path (the tools' own records aside). */
+async function documentsOf(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.startsWith('.tcg-')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), await readFile(file, 'utf8'));
+  }
+  return files;
+}
+
+/** Asserts both routes' documents and pages are the same, naming the step and the files that differ. */
+async function compare(fast: string, plainOut: string, plainTree: Tree, where: string): Promise<void> {
+  const expected = await documentsOf(path.join(plainOut, 'docs'));
+  const actual = await documentsOf(path.join(fast, 'out', 'docs'));
+  expect([...actual.keys()].sort(), `${where}: documents`).toEqual([...expected.keys()].sort());
+  for (const [file, text] of expected) expect(actual.get(file), `${where}: ${file}`).toBe(text);
+  const site = treeOf(path.join(fast, 'site'));
+  delete site[MANIFEST_FILE];
+  const differing = [...new Set([...Object.keys(site), ...Object.keys(plainTree)])]
+    .filter((file) => site[file] !== plainTree[file])
+    .sort();
+  expect(differing, `${where}: pages that differ from the plain build's`).toEqual([]);
+}
+
+const START: Settings = {
+  asOf: '2026-04-20T00:00:00.000Z',
+  currentSince: undefined,
+  ruleStatsPath: undefined,
+  serial: 0,
+};
+/** The first step of every history, run (and compared) once: copied in by each history. */
+const started = new Map<string, Promise<void>>();
+
+async function start(work: string): Promise<void> {
+  const fast = path.join(work, 'fast');
+  const plain = path.join(work, 'plain');
+  await rm(work, { recursive: true, force: true });
+  await makeFixture(path.join(fast, 'snap'), 30);
+  await cp(path.join(fast, 'snap'), path.join(plain, 'snap'), { recursive: true });
+  await acceleratedStep(fast, START);
+  const plainOut = path.join(plain, 'out');
+  await compare(fast, plainOut, await plainStep(plain, plainOut, START), 'at the start');
+  await cp(work, `${work}.start`, { recursive: true });
+}
+
+/** Runs a history in `work`: the start, then each step on both routes, compared after each. */
+export async function runHistory(work: string, steps: readonly Operation[]): Promise<void> {
+  if (!started.has(work)) started.set(work, start(work));
+  await started.get(work);
+  await rm(work, { recursive: true, force: true });
+  await cp(`${work}.start`, work, { recursive: true });
+  const fast = path.join(work, 'fast');
+  const plain = path.join(work, 'plain');
+  const settings = { ...START };
+  for (const [n, step] of steps.entries()) {
+    await apply(path.join(fast, 'snap'), step, { ...settings });
+    await apply(path.join(plain, 'snap'), step, settings);
+    await acceleratedStep(fast, settings);
+    const plainOut = path.join(plain, `out-${n}`);
+    const plainTree = await plainStep(plain, plainOut, settings);
+    await compare(fast, plainOut, plainTree, `after step ${n + 1} of ${JSON.stringify(steps)}`);
+    await rm(plainOut, { recursive: true, force: true });
+  }
+}
+
+/** Removes what `runHistory` left in `work`. */
+export async function cleanHistory(work: string): Promise<void> {
+  await rm(work, { recursive: true, force: true });
+  await rm(`${work}.start`, { recursive: true, force: true });
 }

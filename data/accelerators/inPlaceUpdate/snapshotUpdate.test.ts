@@ -4,13 +4,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldList } from '../../../engine/fieldList.ts';
-import type { ClassifyUpdateData } from '../../../engine/rules/classifyDeck.ts';
+import type { ClassifyUpdateData } from '../../../engine/rules/classify.ts';
 import { validateRule } from '../../../engine/rules/validateRule.ts';
 import type { DocUpdate } from '../../../engine/tasks.ts';
 import { isUserError } from '../../../engine/userError.ts';
 import { fingerprint, makeSnapshot, removeDir } from '../../../tests/helpers/snapshot.ts';
-import { withFields } from '../../snapshotLines.ts';
-import { rewriteLines } from '../../snapshotRewrite.ts';
+import { rewriteLines, withFields } from '../../snapshotLines.ts';
 import { SnapshotStore } from '../../snapshotStore.ts';
 import { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
 import { inPlaceUpdate } from '../snapshotAccelerators.ts';
@@ -252,7 +251,7 @@ describe('withFields(text, doc, fields)', () => {
   });
 });
 
-describe('the in-place update against the plain update (data/snapshotRewrite.ts)', () => {
+describe('the in-place update against the plain update (data/snapshotLines.ts)', () => {
   const fields: FieldList = { cards: { name: true, count: true }, rule_matches: true };
   const change: DocUpdate = (doc) =>
     doc.id === 'c'

@@ -4,8 +4,7 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { loadRules } from '../../../cli/pipelines/loadRules.ts';
 import { mergeWrite, storedDoc } from '../../../data/firestoreStore.ts';
-import { ClassificationRun } from '../../../engine/rules/classify.ts';
-import { deckUpdate } from '../../../engine/rules/classifyDeck.ts';
+import { ClassificationRun, deckUpdate } from '../../../engine/rules/classify.ts';
 import { RuleMatcher } from '../../../engine/rules/matcher.ts';
 import type { Handler } from '../callable.ts';
 

@@ -12,8 +12,8 @@ const UNMATCHED_LIMIT = 100;
 /** Newest decks looked through for unmatched ones (a never-classified deck has no field to query). */
 const UNMATCHED_SCAN_LIMIT = 5000;
 const SCAN_PAGE = 500;
-/** A rule's decks per page (the callable page size); later pages follow a cursor. */
-export const RULE_DECKS_PAGE = 200;
+/** A rule's decks per page (spec admin §7 "page size 20", §9 "Matching decks page"); later pages follow a cursor. */
+export const RULE_DECKS_PAGE = 20;
 /** Events searched for a deck's placings on first load, then per "load more". */
 const PRIZE_FIRST_SCAN = 200;
 const PRIZE_PAGE_SCAN = 50;

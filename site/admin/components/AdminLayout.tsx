@@ -26,7 +26,7 @@ export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const location = useLocation();
-  // Each page its own title: `{page} | 管理画面 | {product}`.
+  // Each page its own title: `{product} | {page}（管理画面）`.
   const title = adminDocumentTitle(adminPageName(location.pathname), adminConfig.productName);
   document.title = title;
   useEffect(() => {

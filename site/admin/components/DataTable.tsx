@@ -1,10 +1,13 @@
 // The admin's one table: a search box, sorting by each column with a sort value (click a header;
 // again to reverse), pages with a page size and the total, and, when the screen has bulk actions, a
 // checkbox per row whose selection the screen reads; or, `plain`, a short list shown whole in its
-// own order. Each cell is labelled with its header (phones lay some tables out as cards). The rows'
+// own order. Each cell is labelled with its header (phones lay some tables out as cards). On a
+// phone the columns marked `pin: 'end'` (a row's toggle and actions) move to the end and stay at
+// the table's right edge while the rest scrolls, so they are never pushed off screen. The rows'
 // logic is lib/tableView.ts.
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZES, type TableColumnSpec, type TableState, tableView } from '../lib/tableView.ts';
+import { useNarrow } from '../lib/useNarrow.ts';
 import { COMMON } from '../texts/common.ts';
 import { TABLE as T } from '../texts/table.ts';
 
@@ -12,6 +15,8 @@ export interface DataColumn<Row> extends TableColumnSpec<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string | ((row: Row) => string);
+  /** `end`: on a phone, shown last and kept in view at the right edge (a toggle, the actions). */
+  pin?: 'end';
 }
 
 export interface DataTableProps<Row> {
@@ -38,8 +43,52 @@ export interface DataTableProps<Row> {
   failed?: boolean;
 }
 
+/**
+ * The columns in the order shown: on a phone the pinned ones last, each with its distance from
+ * the right edge as a CSS variable the table sets once it has measured them (`--pin-0` the last).
+ */
+function shownColumns<Row>(columns: readonly DataColumn<Row>[], narrow: boolean) {
+  const pinned = narrow ? columns.filter((column) => column.pin === 'end') : [];
+  if (pinned.length === 0) return columns.map((column) => ({ column, pinStyle: undefined }));
+  return [
+    ...columns.filter((column) => column.pin !== 'end').map((column) => ({ column, pinStyle: undefined })),
+    ...pinned.map((column, i) => ({
+      column,
+      pinStyle: { right: `var(--pin-${pinned.length - 1 - i}, 0px)` },
+    })),
+  ];
+}
+
+/** Sets `--pin-k` on the table: the widths of the pinned columns right of the k-th from the end. */
+function usePinOffsets(table: RefObject<HTMLTableElement | null>, active: boolean) {
+  useLayoutEffect(() => {
+    const element = table.current;
+    if (!active || !element) return;
+    const measure = () => {
+      const pinned = [...element.querySelectorAll<HTMLElement>('thead th.pin-end')].reverse();
+      let right = 0;
+      pinned.forEach((cell, k) => {
+        element.style.setProperty(`--pin-${k}`, `${right}px`);
+        right += cell.getBoundingClientRect().width;
+      });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [table, active]);
+}
+
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { rows, columns, rowKey, selection } = props;
+  const { rows, rowKey, selection } = props;
+  const narrow = useNarrow();
+  const placed = useMemo(() => shownColumns(props.columns, narrow), [props.columns, narrow]);
+  const columns = props.columns;
+  const tableRef = useRef<HTMLTableElement>(null);
+  usePinOffsets(
+    tableRef,
+    placed.some((p) => p.pinStyle),
+  );
   const [state, setState] = useState<TableState>({
     query: '',
     sortKey: props.initialSort?.key ?? null,
@@ -102,7 +151,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </div>
       )}
       <div className="table-wrap">
-        <table data-testid={props.testId}>
+        <table data-testid={props.testId} ref={tableRef}>
           <thead>
             <tr>
               {selection && (
@@ -116,12 +165,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   />
                 </th>
               )}
-              {columns.map((column) => {
-                if (plain || !column.sortValue) return <th key={column.key}>{column.header}</th>;
+              {placed.map(({ column, pinStyle }) => {
+                const pinClass = pinStyle ? 'pin-end' : undefined;
+                if (plain || !column.sortValue)
+                  return (
+                    <th key={column.key} className={pinClass} style={pinStyle}>
+                      {column.header}
+                    </th>
+                  );
                 const sorted = state.sortKey === column.key;
                 return (
                   <th
                     key={column.key}
+                    className={pinClass}
+                    style={pinStyle}
                     aria-sort={sorted ? (state.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                   >
                     <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
@@ -138,8 +195,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <tbody>
             {props.failed && (
               <tr>
-                {columns.map((column) => (
-                  <td key={column.key}>{COMMON.dash}</td>
+                {placed.map(({ column, pinStyle }) => (
+                  <td key={column.key} className={pinStyle ? 'pin-end' : undefined} style={pinStyle}>
+                    {COMMON.dash}
+                  </td>
                 ))}
               </tr>
             )}
@@ -160,12 +219,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       )}
                     </td>
                   )}
-                  {columns.map((column) => (
+                  {placed.map(({ column, pinStyle }) => (
                     <td
                       key={column.key}
-                      className={
-                        typeof column.className === 'function' ? column.className(row) : column.className
-                      }
+                      className={cellClass(column, row, pinStyle !== undefined)}
+                      style={pinStyle}
                       data-label={column.header || undefined}
                     >
                       {column.cell(row)}
@@ -209,4 +267,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
     </div>
   );
+}
+
+function cellClass<Row>(column: DataColumn<Row>, row: Row, pinned: boolean): string | undefined {
+  const own = typeof column.className === 'function' ? column.className(row) : column.className;
+  const classes = [own, pinned ? 'pin-end' : undefined].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
 }

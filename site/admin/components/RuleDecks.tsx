@@ -1,6 +1,7 @@
-// A rule's matching decks in the editor: the decks whose rule_matches holds the rule, 200 a server
-// page (listRuleDecks, newest first by created_at, cut by a cursor), in one DataTable (search,
-// sorting by every column, pages) with a button for the next server page and the rule's total.
+// A rule's matching decks in the editor: the decks whose rule_matches holds the rule, 20 a server
+// page as spec admin §9 says (listRuleDecks, newest first by created_at, cut by a cursor), in one
+// DataTable (search, sorting by every column, pages) with a button for the next server page and
+// the rule's total.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DeckListItem } from '../../../engine/admin/shapes.ts';

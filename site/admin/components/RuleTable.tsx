@@ -1,7 +1,8 @@
 // The rule table (spec admin §2): a DataTable (search, sorting by every column, default priority
 // ascending, pages) of the rules, each with its sub-rules listed under its name; the enabled toggle
 // saves the rule again (spec admin §4) and offers an undo; several chosen rules are enabled or
-// disabled at once, each through the same setRuleEnabled call (and history version) as one toggle.
+// disabled at once, after a confirmation, each through the same setRuleEnabled call (and history
+// version) as one toggle, and the change is offered for undo as the single toggle's is.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,6 +41,13 @@ function SubRules({ rule }: { rule: RuleRow }) {
       ))}
     </ul>
   );
+}
+
+/** The first few chosen rules' names for the confirmation, and how many more. */
+function confirmNames(rules: readonly RuleRow[]): string {
+  const SHOWN = 5;
+  const names = rules.slice(0, SHOWN).map((rule) => T.quoted(rule.name));
+  return names.join('、') + (rules.length > SHOWN ? T.bulkMore(rules.length - SHOWN) : '');
 }
 
 /** One bulk change's outcome: the rules changed, and each refused rule with the reason. */
@@ -126,22 +134,46 @@ export function RuleTable({
   };
 
   const chosen = [...selected].flatMap((id) => byId.get(id) ?? []);
-  /** The chosen rules one after another, each its own setRuleEnabled (its own history version). */
-  const setMany = async (enabled: boolean) => {
-    setMessage(null);
-    setUndo(null);
-    setBulk(null);
-    if (!signedIn()) return;
-    const targets = chosen.filter((rule) => rule.enabled !== enabled);
+  /** The rules one after another, each its own setRuleEnabled (its own history version). */
+  const applyMany = async (rules: readonly RuleRow[], enabled: boolean): Promise<BulkOutcome> => {
     const outcome: BulkOutcome = { enabled, changed: [], failed: [] };
-    for (const rule of targets) {
+    for (const rule of rules) {
       const error = await save(rule, enabled);
       if (error === null) outcome.changed.push(rule.id);
       else outcome.failed.push({ id: rule.id, name: rule.name, reason: failureText(T.updateFailed, error) });
     }
     setBulk(outcome);
-    if (outcome.failed.length === 0) setSelected(new Set());
     await queryClient.invalidateQueries({ queryKey: ['rules'] });
+    return outcome;
+  };
+  /** The chosen rules, after the admin confirms; the ones it changed can be put back at once. */
+  const setMany = async (enabled: boolean) => {
+    setMessage(null);
+    setUndo(null);
+    setBulk(null);
+    if (!signedIn()) return;
+    // In the default order (priority, then id), whatever order they were chosen in.
+    const targets = chosen
+      .filter((rule) => rule.enabled !== enabled)
+      .sort((a, b) => (ranks.get(a.id) ?? 0) - (ranks.get(b.id) ?? 0));
+    if (targets.length === 0) {
+      setBulk({ enabled, changed: [], failed: [] });
+      return;
+    }
+    if (!window.confirm(T.bulkConfirm(targets.length, enabled, confirmNames(targets)))) return;
+    const outcome = await applyMany(targets, enabled);
+    if (outcome.failed.length === 0) setSelected(new Set());
+    const changed = targets.filter((rule) => outcome.changed.includes(rule.id));
+    if (changed.length === 0) return;
+    setUndo({
+      key: Date.now(),
+      text: T.bulkUndoOffer(changed.length),
+      undo: async () => {
+        if (!signedIn()) return;
+        const back = await applyMany(changed, !enabled);
+        if (back.failed.length === 0) setMessage({ kind: 'ok', text: T.bulkUndone(back.changed.length) });
+      },
+    });
   };
 
   // The share shown: the published window's (a disabled rule has none there), else the live one.
@@ -172,6 +204,7 @@ export function RuleTable({
     {
       key: 'enabled',
       header: T.colEnabled,
+      pin: 'end',
       sortValue: (rule) => rule.enabled,
       searchText: () => '',
       cell: (rule) => (
@@ -213,6 +246,7 @@ export function RuleTable({
     {
       key: 'actions',
       header: T.colActions,
+      pin: 'end',
       cell: (rule) => (
         <span className="row-actions">
           <Link to={adminRuleHref(rule.id)}>{T.edit}</Link>

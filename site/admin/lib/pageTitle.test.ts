@@ -22,10 +22,10 @@ describe('admin page titles', () => {
     expect(adminPageName('/rules/%E0%A4%A')).toBe(`${EDITOR.editTitle}: %E0%A4%A`);
   });
 
-  it('joins page, 管理画面 and the product name', () => {
+  it("puts the product name first, then the page marked as the admin's (spec public §2)", () => {
     expect(adminDocumentTitle('デッキルール管理', 'ポケカデッキ統計')).toBe(
-      'デッキルール管理 | 管理画面 | ポケカデッキ統計',
+      'ポケカデッキ統計 | デッキルール管理（管理画面）',
     );
-    expect(adminDocumentTitle(null, 'ポケカデッキ統計')).toBe('管理画面 | ポケカデッキ統計');
+    expect(adminDocumentTitle(null, 'ポケカデッキ統計')).toBe('ポケカデッキ統計 | 管理画面');
   });
 });

@@ -1,4 +1,5 @@
-// Each admin page's own document title, `{page} | 管理画面 | {product}`, from its route (the
+// Each admin page's own document title, `{product} | {page}（管理画面）` as spec public §2 words
+// every title ("the product | {page name}"), from its route (the
 // screens' headings; a detail page names its id).
 import { AGGREGATIONS } from '../texts/aggregations.ts';
 import { DASHBOARD } from '../texts/dashboard.ts';
@@ -52,7 +53,10 @@ export function adminPageName(pathname: string): string {
   }
 }
 
-/** `{page} | 管理画面 | {product}`; without a page (the sign-in gate) `管理画面 | {product}`. */
+/**
+ * `{product} | {page}（管理画面）`: the spec's "the product | {page name}", the page's name marked
+ * as the admin's; without a page (the sign-in gate) `{product} | 管理画面`.
+ */
 export function adminDocumentTitle(page: string | null, productName: string): string {
-  return [page, NAV.admin, productName].filter((part) => part !== null && part !== '').join(' | ');
+  return page ? `${productName} | ${page}（${NAV.admin}）` : `${productName} | ${NAV.admin}`;
 }

@@ -39,7 +39,7 @@ export function DeckDetail() {
               ? PREVIEW.invalidId
               : (deck.error as { code?: string } | null)?.code === 'functions/not-found'
                 ? T.notFound
-                : failureText(T.loadFailed, deck.error)}
+                : failureText(T.infoFailed, deck.error)}
         </ErrorText>
         <BackLink />
       </div>

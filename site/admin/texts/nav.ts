@@ -3,7 +3,7 @@
 
 /** Side navigation (§2), in the spec's order. */
 export const NAV = {
-  /** Ours: the back office's name in every page title (`{page} | 管理画面 | {product}`). */
+  /** Ours: the back office's name in every page title (`{product} | {page}（管理画面）`). */
   admin: '管理画面',
   dashboard: 'ダッシュボード',
   aggregations: '集約管理',

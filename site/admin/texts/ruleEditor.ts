@@ -78,7 +78,7 @@ export const NEAR_MISS = {
   listed: (shown: number, total: number) => `先頭 ${shown} 件 / ${total} 件`,
 } as const;
 
-/** A rule's matching decks in the editor (ours), 200 a server page. */
+/** A rule's matching decks in the editor (ours), 20 a server page. */
 export const RULE_DECKS = {
   title: 'このルールに一致するデッキ',
   colDeckId: 'デッキID',

@@ -58,6 +58,13 @@ export const RULES = {
   bulkPartial: (done: number, failed: number, enabled: boolean) =>
     `${done}件のルールを${enabled ? '有効' : '無効'}にしました。${failed}件は更新できませんでした`,
   bulkFailedRule: (name: string, reason: string) => `「${name}」: ${reason}`,
+  /** Asked before a bulk change: the count, then the first names (`quoted`) so the admin sees what is chosen. */
+  bulkConfirm: (n: number, enabled: boolean, names: string) =>
+    `${n}件のルールを${enabled ? '有効' : '無効'}にしますか？\n${names}`,
+  quoted: (name: string) => `「${name}」`,
+  bulkMore: (n: number) => ` ほか${n}件`,
+  bulkUndoOffer: (n: number) => `${n}件のルールの変更は元に戻せます`,
+  bulkUndone: (n: number) => `${n}件のルールを元に戻しました`,
 } as const;
 
 /** A rule's weekly figures (engine/admin/ruleWeekly.ts) in the rule list and on the dashboard. */

@@ -9,6 +9,7 @@ import { CopyHistogram } from '../CopyHistogram.tsx';
 import { DeckIdList } from '../DeckIdList.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { MarketLink } from '../MarketLink.tsx';
+import { CardLink } from '../PageLinks.tsx';
 import { AdoptionCells } from './AdoptionCells.tsx';
 import { Section } from './Section.tsx';
 
@@ -26,6 +27,13 @@ export function sortByAdoption(items: readonly CardAdoptionItem[]): CardAdoption
 export function adoptionDeckIds(adoption: PokemonStats['cardAdoption']): string[] {
   return DISPLAYED_ADOPTION_CATEGORIES.flatMap((category) =>
     (adoption[category] ?? []).flatMap((item) => item.deckIds),
+  );
+}
+
+/** The names of the cards the adoption tables list (their links to /cards/{id}). */
+export function adoptionCardNames(adoption: PokemonStats['cardAdoption']): string[] {
+  return DISPLAYED_ADOPTION_CATEGORIES.flatMap((category) =>
+    (adoption[category] ?? []).map((item) => item.name),
   );
 }
 
@@ -91,7 +99,7 @@ function AdoptionTable({
           {items.map((item) => (
             <tr key={item.id}>
               <th scope="row">
-                <span className="detail-card-name">{item.name}</span>
+                <CardLink name={item.name} className="detail-card-name" />
                 {item.abilityName ? (
                   <small className="detail-card-ability" title={item.abilityText ?? undefined}>
                     特性: {item.abilityName}

@@ -5,6 +5,7 @@ import { CARD_KIND_LABELS, type CardKind, cardKindOf, cardKindOrder } from '../.
 import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { MarketLink } from '../MarketLink.tsx';
+import { CardLink } from '../PageLinks.tsx';
 import { AdoptionCells } from './AdoptionCells.tsx';
 import type { CardStatsRow } from './ruleStatsData.ts';
 import { Section } from './Section.tsx';
@@ -53,7 +54,7 @@ export function CardStatsSection({ rows }: { rows: CardStatsRow[] }) {
                 {group.rows.map((row) => (
                   <tr key={row.normalized_name ?? row.name}>
                     <th scope="row">
-                      <span className="detail-card-name">{row.name}</span>
+                      <CardLink name={row.name} className="detail-card-name" />
                       <MarketLink cardName={row.name} />
                     </th>
                     <AdoptionCells

@@ -5,6 +5,7 @@
 
 import { cardImageUrl } from '../../../engine/deckId.ts';
 import { type DeckListSection, deckListText } from '../../lib/deckList.ts';
+import { CardLink } from '../PageLinks.tsx';
 import './deckList.css';
 
 export interface DeckListProps {
@@ -56,7 +57,7 @@ export function DeckList({ id, sections, deckCode }: DeckListProps) {
             <ul>
               {section.cards.map((card) => (
                 <li key={card.name}>
-                  <span className="decklist-count">×{card.count}</span> <span>{card.name}</span>
+                  <span className="decklist-count">×{card.count}</span> <CardLink name={card.name} />
                   {card.aceSpec ? <span className="decklist-ace">ACE SPEC</span> : null}
                 </li>
               ))}

@@ -13,6 +13,13 @@ export const data = pageData((docs, pageContext) => {
   const primary = deck ? deckTypeOf(deck.matchedRules) : null;
   const type = primary ? docs.read('deckConsensus', primary.id) : null;
   const typeHasPage = primary ? docs.exists('deckType', primary.id) : false;
+  // The decklist's and the consensus diff's cards link to their pages.
+  docs.linkTo({
+    cards: [
+      ...(deck?.cards ?? []).map((card) => card.name),
+      ...(type?.consensus.cards ?? []).map((c) => c.name),
+    ],
+  });
   return {
     id,
     deck,

@@ -3,7 +3,7 @@
 // unreadable (their rows say so instead of linking to a page that is not there), and which of the
 // deck types and decks it links to have pages.
 import { WINDOW_KEYS } from '../../../../engine/windows.ts';
-import { adoptionDeckIds } from '../../../components/detail/CardAdoptionSection.tsx';
+import { adoptionCardNames, adoptionDeckIds } from '../../../components/detail/CardAdoptionSection.tsx';
 import { matchingDeckIds } from '../../../components/detail/MatchingDecksSection.tsx';
 import { matchupsLinkIds } from '../../../components/detail/MatchupsSection.tsx';
 import { typeInWindows } from '../../../components/detail/WindowSharesSection.tsx';
@@ -25,6 +25,10 @@ export const data = pageData((docs, pageContext) => {
     docs.linkTo({
       deckTypes: matchupsLinkIds(detail.matchups),
       decks: [...adoptionDeckIds(detail.stats.cardAdoption), ...matchingDeckIds(detail.decks)],
+      cards: [
+        ...adoptionCardNames(detail.stats.cardAdoption),
+        ...(detail.consensus?.cards ?? []).map((card) => card.name),
+      ],
     });
   }
   return { id, detail, consensus: detail?.consensus, unavailableVariants, windows };

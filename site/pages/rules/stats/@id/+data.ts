@@ -6,6 +6,6 @@ import { pageData } from '../../../../lib/docs.ts';
 export const data = pageData((docs, pageContext) => {
   const id = pageContext.routeParams.id ?? '';
   const page = id === '' ? null : readRuleStatsPage(docs, id);
-  if (page) docs.linkTo({ decks: matchingDeckIds(page.decks) });
+  if (page) docs.linkTo({ decks: matchingDeckIds(page.decks), cards: page.cards.map((row) => row.name) });
   return { id, page };
 });

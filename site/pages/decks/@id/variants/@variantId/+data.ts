@@ -2,7 +2,7 @@
 // The URL holds file names (engine/ids.ts); a long id's full text comes from the deck-type page's
 // document, since the joined document id of two long ids cannot be rebuilt from their file names.
 import { fileNameOf } from '../../../../../../engine/ids.ts';
-import { adoptionDeckIds } from '../../../../../components/detail/CardAdoptionSection.tsx';
+import { adoptionCardNames, adoptionDeckIds } from '../../../../../components/detail/CardAdoptionSection.tsx';
 import { matchingDeckIds } from '../../../../../components/detail/MatchingDecksSection.tsx';
 import { pageData } from '../../../../../lib/docs.ts';
 
@@ -19,6 +19,7 @@ export const data = pageData((docs, pageContext) => {
   if (detail) {
     docs.linkTo({
       decks: [...adoptionDeckIds(detail.stats.cardAdoption), ...matchingDeckIds(detail.decks)],
+      cards: adoptionCardNames(detail.stats.cardAdoption),
     });
   }
   return { ruleId, variantId, detail, unreadable: doc === 'unreadable' };

@@ -1,0 +1,1 @@
+export const pageName = 'カード採用率';

@@ -1,0 +1,2 @@
+// Client code of a card page: the site-wide enhancements only.
+import '../../+client.ts';

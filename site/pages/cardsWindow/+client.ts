@@ -1,0 +1,2 @@
+// The same client code as /cards.
+import '../cards/+client.ts';

@@ -1,0 +1,1 @@
+export { pageName } from '../cards/+pageName.ts';

@@ -1,0 +1,2 @@
+// /cards/w/{window}: the card list over one time window (engine/windows.ts keys).
+export default '/cards/w/@window';
