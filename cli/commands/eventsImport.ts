@@ -10,6 +10,7 @@ import type { ImportFile } from '../../data/ingest/importFiles.ts';
 import { importError } from '../../data/official/importedEvent.ts';
 import { officialOrigins } from '../../data/official/origins.ts';
 import { kindOf, NotRegularFileError, readRegularFile } from '../../data/regularFile.ts';
+import { stopNotice } from '../../data/tempFiles.ts';
 import { usageError } from '../../engine/userError.ts';
 import type { ImportEventsResult } from '../pipelines/eventImport.ts';
 import type { createProgress } from '../progress.ts';
@@ -140,6 +141,13 @@ export function registerImport(events: Command): void {
       ]);
       // The files are read here; importEvents checks every one before it writes anything.
       const files = await Promise.all((await listFiles(args)).map(readImportFile));
+      // Once writing starts, a stop that ends the process at once (a second signal, even one that
+      // comes as the import ends) leaves what was written: said so, never "as before".
+      if (!flags.dryRun) {
+        stopNotice(
+          'the events written before the stop are kept (an import is not undone); run the same import again to write the rest',
+        );
+      }
       const result = await withIngestStore(flags, 'events import', (store) =>
         withInterrupt(
           async (signal) => {
@@ -178,12 +186,8 @@ export function registerImport(events: Command): void {
             for (const { progress } of reporters.values()) progress.done();
             return imported;
           },
-          {
-            // A scheduler's SIGTERM stops it as Ctrl-C does: after the events in hand, kept.
-            signals: INGEST_STOP_SIGNALS,
-            notice:
-              'the events written before the stop are kept (an import is not undone); run the same import again to write the rest',
-          },
+          // A scheduler's SIGTERM stops it as Ctrl-C does: after the events in hand, kept.
+          { signals: INGEST_STOP_SIGNALS },
         ),
       );
       console.log(flags.json ? JSON.stringify(jsonOf(result)) : formatImportResult(result));

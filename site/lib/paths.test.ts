@@ -99,7 +99,15 @@ describe('ruleStatsBasePath and the routes of the other pages', () => {
       if (entry.isDirectory() && !routed && !['index', 'rules', '_error'].includes(entry.name))
         firsts.add(`/${entry.name}`);
     }
-    expect([...firsts].sort()).toEqual(['/deck', '/decks', '/events', '/matchups', '/policies', '/w']);
+    expect([...firsts].sort()).toEqual([
+      '/cards',
+      '/deck',
+      '/decks',
+      '/events',
+      '/matchups',
+      '/policies',
+      '/w',
+    ]);
     for (const first of firsts)
       expect(() => ruleStatsBasePath(`${first}/stats`), first).toThrow(/holds other pages/);
   });
