@@ -32,7 +32,7 @@ import { formatShare } from '../engine/format.ts';
 import { isUserError } from '../engine/userError.ts';
 import { DEFAULT_WINDOW, WINDOW_LABELS } from '../engine/windows.ts';
 import { FIXTURE_RULES, writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
-import { escapeXml, shareImageSvg } from '../site/lib/shareImage.ts';
+import { escapeXml } from '../site/lib/shareImage.ts';
 import { type DecodedPng, darkPixels, decodePng, distinctColours, pixelAt } from './helpers/decodePng.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
 import { tempDir } from './helpers/snapshot.ts';

@@ -82,7 +82,9 @@ export function proposeRule(
     // copies (a deck plays its attacker in numbers, its partners once), then the best score.
     const copies = (name: string) => signature.find((card) => card.name === name)?.averageCount ?? 0;
     const best = options
-      .filter((option) => option.score >= top.score - NAMING_MARGIN && option.outside.length <= top.outside.length)
+      .filter(
+        (option) => option.score >= top.score - NAMING_MARGIN && option.outside.length <= top.outside.length,
+      )
       .sort((a, b) => rank(a.name) - rank(b.name) || copies(b.name) - copies(a.name) || b.score - a.score)[0];
     if (!best) break;
     // A further condition must pay: it leaves out others without losing many of the group.
