@@ -1,5 +1,5 @@
-// One language, against the emulators: no screen shows a raw ISO timestamp, the run log names its
-// jobs in Japanese, and a call that never reaches the server fails in Japanese.
+// One language, against the emulators: no screen shows a raw ISO timestamp or an English sentence,
+// the run log names its jobs in Japanese, and a call that never reaches the server fails in Japanese.
 import { expect, test } from '@playwright/test';
 import { AGGREGATIONS } from '../../site/admin/texts/aggregations.ts';
 import { NETWORK } from '../../site/admin/texts/common.ts';
@@ -9,6 +9,19 @@ import { ADMIN_ROUTES, siteUrl } from './routes.ts';
 
 const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/**
+ * Lines of ASCII alone holding three English words or more: a sentence the admin would show
+ * untranslated. Ids (deck ids, rule ids) and card names are single tokens or Japanese, so they pass.
+ */
+function englishSentences(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(
+      (line) => /^[\x20-\x7e]+$/.test(line) && /[A-Za-z]{2,}(?:[\s,.:;'-]+[A-Za-z]{2,}){2,}/.test(line),
+    );
+}
+
 for (const width of [1366, 390]) {
   test.describe(`one language at ${width} px`, () => {
     test.describe.configure({ mode: 'serial' });
@@ -16,7 +29,7 @@ for (const width of [1366, 390]) {
     test.beforeEach(requireEmulators);
     test.afterAll(closeAdmin);
 
-    test('no screen shows a raw ISO timestamp', async ({ page }) => {
+    test('no screen shows a raw ISO timestamp or an English sentence', async ({ page }) => {
       test.setTimeout(480_000);
       const errors = watchErrors(page);
       await signInAsAdmin(page);
@@ -26,6 +39,7 @@ for (const width of [1366, 390]) {
         await page.waitForLoadState('networkidle');
         const text = await page.locator('.admin-main').innerText();
         expect(text.match(ISO)?.[0], route).toBeUndefined();
+        expect(englishSentences(text), route).toEqual([]);
       }
       expect(errors).toEqual([]);
     });

@@ -67,6 +67,11 @@ function workerFile(): string {
   );
 }
 
+/** The flag turning require(esm) off, where this Node knows it (see TaskPool.open). */
+const NO_REQUIRE_ESM = process.allowedNodeEnvironmentFlags.has('--no-experimental-require-module')
+  ? ['--no-experimental-require-module']
+  : [];
+
 export class TaskPool {
   private constructor(private readonly pool: Piscina) {}
 
@@ -80,6 +85,10 @@ export class TaskPool {
         // Tasks are queued in the caller (two per thread at most); a thread idles only at the end.
         idleTimeout: 60_000,
         workerData: setup,
+        // Piscina loads the worker with require() first, and Node 20's require(esm) racing the
+        // worker's own import() aborts the whole process (V8 "IsGraphAsync must be used on an
+        // instantiated module"). Without require(esm), piscina falls back to import() alone.
+        execArgv: [...process.execArgv, ...NO_REQUIRE_ESM],
       }),
     );
   }
