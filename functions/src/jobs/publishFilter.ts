@@ -11,10 +11,12 @@ export const PARTS: Record<PublishPart, (path: string) => boolean> = {
   home: (path) =>
     path === 'public/home' || path.startsWith('public_windows/') || path.startsWith('public_segments/'),
   events: (path) => path === 'public/events' || path.startsWith('public_events/'),
-  // The deck-type list, each rule's page, its consensus list and variant pages, and the rule
-  // statistics they show.
+  // The deck-type list, each rule's page, its consensus list and variant pages, the rule
+  // statistics they show, and the card pages (adoption per deck type).
   deckTypes: (path) =>
     path === 'public/decks' ||
+    path.startsWith('public_card_windows/') ||
+    path.startsWith('public_cards/') ||
     path.startsWith('public/decks/types/') ||
     path.startsWith('public/decks/variants/') ||
     path.startsWith('public/decks/consensus/') ||
