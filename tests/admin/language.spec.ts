@@ -11,14 +11,15 @@ const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
  * Lines of ASCII alone holding three English words or more: a sentence the admin would show
- * untranslated. Ids (deck ids, rule ids), URLs and card names are single tokens or Japanese.
+ * untranslated (words apart by spaces). Ids such as deck ids, URLs and card names are single
+ * tokens or Japanese.
  */
 function englishSentences(text: string): string[] {
   return text
     .split('\n')
     .map((line) => line.replace(/\bhttps?:\/\/\S+/g, '').trim())
     .filter(
-      (line) => /^[\x20-\x7e]+$/.test(line) && /[A-Za-z]{2,}(?:[\s,.:;'-]+[A-Za-z]{2,}){2,}/.test(line),
+      (line) => /^[\x20-\x7e]+$/.test(line) && /[A-Za-z]{2,}(?:[,.:;']?\s+[A-Za-z]{2,}){2,}/.test(line),
     );
 }
 
