@@ -147,7 +147,8 @@ export async function importEvents(
           failure ??= { error };
           return;
         }
-        effects.onProgress?.({ stage: 'writing', done: ++done, total: toWrite.length });
+        done++;
+        effects.onProgress?.({ stage: 'writing', done, total: toWrite.length });
       }),
     ),
   );

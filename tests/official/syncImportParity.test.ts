@@ -72,6 +72,7 @@ describe('a sync and an import of the same captured answer', () => {
       { store: await SnapshotIngestStore.open(imported), now: () => T0 },
     );
     expect(importResult.created).toBe(2);
+    expect(importResult).not.toHaveProperty('unwritten');
 
     const bySync = await storedEvents(synced);
     const byImport = await storedEvents(imported);
