@@ -9,8 +9,6 @@ import { CopyHistogram } from '../CopyHistogram.tsx';
 import { DeckIdList } from '../DeckIdList.tsx';
 import { DetailTable } from '../DetailTable.tsx';
 import { EmptyState } from '../EmptyState.tsx';
-import { MarketLink } from '../MarketLink.tsx';
-import { CardLink } from '../PageLinks.tsx';
 import { AdoptionCells } from './AdoptionCells.tsx';
 import { Section } from './Section.tsx';
 
@@ -98,16 +96,8 @@ function AdoptionTable({
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
-            <th scope="row">
-              <CardLink name={item.name} className="detail-card-name" />
-              {item.abilityName ? (
-                <small className="detail-card-ability" title={item.abilityText ?? undefined}>
-                  特性: {item.abilityName}
-                </small>
-              ) : null}
-              <MarketLink cardName={item.name} />
-            </th>
             <AdoptionCells
+              name={item.name}
               figures={{
                 rate: item.adoptionRate,
                 interval: item.adoptionRateInterval,
@@ -116,7 +106,13 @@ function AdoptionTable({
                 avgCopiesIncluding: item.avgCopiesIncluding,
                 avgCopiesOverall: item.avgCopiesOverall,
               }}
-            />
+            >
+              {item.abilityName ? (
+                <small className="detail-card-ability" title={item.abilityText ?? undefined}>
+                  特性: {item.abilityName}
+                </small>
+              ) : null}
+            </AdoptionCells>
             <td data-label="枚数分布">
               <CopyHistogram copies={item.copies} totalDecks={item.totalDecks} />
             </td>

@@ -5,8 +5,6 @@ import { CARD_KIND_LABELS, type CardKind, cardKindOf, cardKindOrder } from '../.
 import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { DetailTable } from '../DetailTable.tsx';
 import { EmptyState } from '../EmptyState.tsx';
-import { MarketLink } from '../MarketLink.tsx';
-import { CardLink } from '../PageLinks.tsx';
 import { AdoptionCells } from './AdoptionCells.tsx';
 import type { CardStatsRow } from './ruleStatsData.ts';
 import { Section } from './Section.tsx';
@@ -47,11 +45,8 @@ export function CardStatsSection({ rows }: { rows: CardStatsRow[] }) {
               </tr>
               {group.rows.map((row) => (
                 <tr key={row.normalized_name ?? row.name}>
-                  <th scope="row">
-                    <CardLink name={row.name} className="detail-card-name" />
-                    <MarketLink cardName={row.name} />
-                  </th>
                   <AdoptionCells
+                    name={row.name}
                     figures={{
                       rate: row.adoption_rate,
                       interval: row.adoption_rate_interval,
