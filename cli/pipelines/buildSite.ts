@@ -208,7 +208,7 @@ function checkDocsFolder(given: string, docsDir: string): void {
  * in one process (site/plain/vikePrerender.ts), into a copy of the site code; its client folder
  * (the bundle's files and the pages) becomes the site, each page under its decoded folder names.
  * No shards, no fast page renderer, no manifest: every build renders every page. The accelerated
- * path (site/accelerated/) must give the same site, byte for byte (tests/plainBuild.test.ts).
+ * path (site/accelerated/) must give the same site, byte for byte (tests/plainBuild.slow.test.ts).
  */
 export function plainPages(): PageWriter {
   return { name: 'plain', write: writePlainPages };
