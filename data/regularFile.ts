@@ -37,3 +37,22 @@ export async function readRegularFile(file: string): Promise<Buffer> {
     await handle.close();
   }
 }
+
+/** Why a user's file could not be read: what the path is when it is no regular file, else the system's error. */
+export type UnreadableFile = { notRegular: string } | { code: string; error: unknown };
+
+/**
+ * The bytes of a file a user named; when it cannot be read, throws what `explain` makes of why
+ * (the caller's one error line, or the error itself to rethrow).
+ */
+export async function readUserFile(file: string, explain: (why: UnreadableFile) => unknown): Promise<Buffer> {
+  try {
+    return await readRegularFile(file);
+  } catch (error) {
+    if (error instanceof NotRegularFileError) throw explain({ notRegular: error.kind });
+    const code = (error as NodeJS.ErrnoException).code;
+    // Where open() itself refuses a folder, it is the same mistake as a folder opened.
+    if (code === 'EISDIR') throw explain({ notRegular: 'a folder' });
+    throw explain({ code: code ?? String(error), error });
+  }
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type CollectionName, type Manifest, ManifestSchema } from '../engine/schemas.ts';
 import { userError } from '../engine/userError.ts';
 import { writeFileAtomic } from './atomic.ts';
-import { kindOf, NotRegularFileError, readRegularFile } from './regularFile.ts';
+import { kindOf, readUserFile } from './regularFile.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -33,33 +33,22 @@ export async function collectionFileExists(file: string): Promise<boolean> {
 /** Reads and checks a snapshot's manifest; a missing or bad one is one clear UserError. */
 export async function readManifest(dir: string): Promise<Manifest> {
   const file = path.join(dir, MANIFEST_FILE);
-  let text: string;
-  try {
-    text = (await readRegularFile(file)).toString('utf8');
-  } catch (error) {
-    if (error instanceof NotRegularFileError) {
-      throw userError(
+  const bytes = await readUserFile(file, (why) => {
+    if ('notRegular' in why) {
+      return userError(
         'SNAPSHOT_INVALID_MANIFEST',
-        `${file}: ${error.kind}, not a file; move it away or re-export`,
+        `${file}: ${why.notRegular}, not a file; move it away or re-export`,
       );
     }
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw userError(
-        'SNAPSHOT_INVALID_MANIFEST',
-        `${file}: missing; ${dir} is not a snapshot folder (make one with \`tcg export --out ${dir}\`)`,
-      );
-    }
-    if ((error as NodeJS.ErrnoException).code === 'EISDIR') {
-      throw userError(
-        'SNAPSHOT_INVALID_MANIFEST',
-        `${file}: a folder, not a file; move it away or re-export`,
-      );
-    }
-    throw error;
-  }
+    if (why.code !== 'ENOENT') return why.error;
+    return userError(
+      'SNAPSHOT_INVALID_MANIFEST',
+      `${file}: missing; ${dir} is not a snapshot folder (make one with \`tcg export --out ${dir}\`)`,
+    );
+  });
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw userError('SNAPSHOT_INVALID_MANIFEST', `${file}: not valid JSON (${reason}); fix or re-export`);

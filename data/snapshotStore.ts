@@ -1,14 +1,23 @@
 // The snapshot folder (DESIGN.md "The snapshot"): one JSONL file per collection and a manifest.
-// The plain path: reads stream line by line, updates rewrite a file atomically (data/
-// snapshotLines.ts). Its accelerators (data/accelerators/snapshotAccelerators.ts) work on the
+// The plain path: reads stream line by line, updates rewrite a file atomically (rewriteLines,
+// below). Its accelerators (data/accelerators/snapshotAccelerators.ts) work on the
 // same files through `existingFile` and `rewrite`, when a command chooses them.
 import { stat } from 'node:fs/promises';
+import { assertDocChange } from '../engine/docChange.ts';
 import type { FieldList } from '../engine/fieldList.ts';
 import { type CollectionName, type Manifest, REQUIRED_COLLECTIONS } from '../engine/schemas.ts';
 import type { DocUpdate } from '../engine/tasks.ts';
 import { userError } from '../engine/userError.ts';
-import { invalidUtf8, notUtf8Error, readLineChunks, readLines } from './jsonl.ts';
-import { parseDocLine, rewriteLines, scannedDoc } from './snapshotLines.ts';
+import {
+  invalidUtf8,
+  JsonlWriter,
+  notUtf8Error,
+  parseDocLine,
+  readLineChunks,
+  readLines,
+  scannedDoc,
+  withFields,
+} from './jsonl.ts';
 import { collectionFile, collectionFileExists, readManifest, writeManifest } from './snapshotManifest.ts';
 import type { DocumentStore, ReadOptions, StoredDoc, UpdateOptions, UpdateResult } from './store.ts';
 
@@ -140,7 +149,7 @@ export class SnapshotStore implements DocumentStore {
     options.onProgress?.(done, total);
   }
 
-  /** The plain update: every line parsed whole and handed to `update` (data/snapshotLines.ts). */
+  /** The plain update: every line parsed whole and handed to `update` (rewriteLines). */
   updateEach(
     collection: CollectionName,
     update: DocUpdate,
@@ -172,4 +181,57 @@ export class SnapshotStore implements DocumentStore {
     await writeManifest(this.dir, this.manifest);
     return result;
   }
+}
+
+export interface LineRewrite {
+  file: string;
+  /** The number of documents, when known (for progress). */
+  total: number | undefined;
+  dryRun: boolean;
+  onProgress: ((done: number, total: number | undefined) => void) | undefined;
+  update: DocUpdate;
+}
+
+/**
+ * The plain update of a whole file, which the in-place update (data/accelerators/inPlaceUpdate/)
+ * is held to, byte for byte. Updates every document of a file: each line read, parsed, handed to the update and written back
+ * (as it was or with the changed fields) into a temporary file that replaces the file at the end.
+ * `written` is false when nothing changed or in a dry run. Blank lines and line endings are kept;
+ * a last line gets its break.
+ */
+export async function rewriteLines(options: LineRewrite): Promise<UpdateResult & { written: boolean }> {
+  const { file, total, onProgress, update } = options;
+  const writer = options.dryRun ? undefined : new JsonlWriter(file);
+  let read = 0;
+  let changed = 0;
+  try {
+    for await (const line of readLines(file)) {
+      let text = line.text;
+      if (text.trim() !== '') {
+        const doc = parseDocLine(file, line.number, text);
+        read++;
+        const change = update(doc);
+        if (change !== undefined) {
+          assertDocChange(change, file);
+          const fields: Record<string, unknown> = { ...change.set };
+          for (const key of change.remove) fields[key] = undefined;
+          text = withFields(text, doc, fields);
+          changed++;
+        }
+        if (onProgress && read % PROGRESS_EVERY === 0) onProgress(read, total);
+      }
+      const ending = line.ending.endsWith('\n') ? line.ending : `${line.ending}\n`;
+      await writer?.writeBytes(Buffer.from(text + ending, 'utf8'), 1);
+    }
+    onProgress?.(read, total);
+  } catch (error) {
+    await writer?.abort();
+    throw error;
+  }
+  if (writer === undefined || changed === 0) {
+    await writer?.abort();
+    return { read, changed, written: false };
+  }
+  await writer.commit();
+  return { read, changed, written: true };
 }

@@ -6,9 +6,8 @@
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../cli/pipelines/buildSite.ts';
+import { buildSite, plainPages } from '../cli/pipelines/buildSite.ts';
 import { MANIFEST_FILE } from '../cli/pipelines/site/accelerated/incrementalManifest.ts';
-import { plainPages } from '../cli/pipelines/site/plain/plainPages.ts';
 import { runTcg } from './helpers/runTcg.ts';
 import { tempDir } from './helpers/snapshot.ts';
 import { treeOf } from './helpers/tree.ts';

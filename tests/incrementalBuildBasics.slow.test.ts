@@ -5,9 +5,8 @@
 import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../cli/pipelines/buildSite.ts';
+import { buildSite, plainPages } from '../cli/pipelines/buildSite.ts';
 import { MANIFEST_FILE } from '../cli/pipelines/site/accelerated/incrementalManifest.ts';
-import { plainPages } from '../cli/pipelines/site/plain/plainPages.ts';
 import { docPath, filePathOf } from '../engine/docPaths.ts';
 import type { DeckDetail } from '../engine/documents.ts';
 import { compareByPriorityThenId } from '../engine/rules/order.ts';

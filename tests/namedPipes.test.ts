@@ -4,9 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
-import { fingerprint, makeSnapshot, removeDir, tempDir } from './helpers/snapshot.ts';
+import { fingerprint, snapshotsOfFile, tempDir } from './helpers/snapshot.ts';
 
 const rule = {
   id: 'サーフゴーex',
@@ -15,18 +15,10 @@ const rule = {
 };
 const decks = [{ id: 'aaaaaa-aaaaaa-aaaaa1', cards: [{ name: 'サーフゴーex', count: 4 }] }];
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await removeDir(dir);
-});
-async function snapshot(): Promise<string> {
-  const dir = await makeSnapshot({ decks, deck_rules: [rule] });
-  dirs.push(dir);
-  return dir;
-}
+const { snapshot, removeLater } = snapshotsOfFile({ decks, deck_rules: [rule] });
 async function fifoIn(name: string, dir?: string): Promise<string> {
   const folder = dir ?? (await tempDir('tcg-fifo-'));
-  if (dir === undefined) dirs.push(folder);
+  if (dir === undefined) removeLater(folder);
   const fifo = path.join(folder, name);
   await rm(fifo, { force: true });
   execFileSync('mkfifo', [fifo]);

@@ -3,14 +3,14 @@
 // be (one line, exit 1, not 70), and rewrites that must keep a file's permission bits.
 import { chmod, chown, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { foldInParts, inPlaceUpdate } from '../data/accelerators/snapshotAccelerators.ts';
 import { SnapshotStore } from '../data/snapshotStore.ts';
 import type { ClassifyUpdateData } from '../engine/rules/classify.ts';
 import { validateRule } from '../engine/rules/validateRule.ts';
 import { isUserError } from '../engine/userError.ts';
 import { linesOf, runTcg } from './helpers/runTcg.ts';
-import { fingerprint, makeSnapshot, removeDir } from './helpers/snapshot.ts';
+import { fingerprint, snapshotsOfFile } from './helpers/snapshot.ts';
 
 const rule = {
   id: 'サーフゴーex',
@@ -30,15 +30,7 @@ const notUtf8Line = Buffer.concat([
   Buffer.from('","count":4}]}\n'),
 ]);
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await removeDir(dir);
-});
-async function snapshot(): Promise<string> {
-  const dir = await makeSnapshot({ decks, deck_rules: [rule] });
-  dirs.push(dir);
-  return dir;
-}
+const { snapshot, removeLater } = snapshotsOfFile({ decks, deck_rules: [rule] });
 async function withBadDeckLine(): Promise<string> {
   const dir = await snapshot();
   await writeFile(path.join(dir, 'decks.jsonl'), notUtf8Line, { flag: 'a' });
@@ -54,7 +46,7 @@ describe('a line that is not valid UTF-8', () => {
     expect(classify.code).toBe(1);
     expect(linesOf(classify.stderr)).toEqual([expected]);
     const out = `${dir}-out`;
-    dirs.push(out);
+    removeLater(out);
     const aggregate = await runTcg(['aggregate', '--data', dir, '--out', out, '--quiet']);
     expect(aggregate.code).toBe(1);
     expect(linesOf(aggregate.stderr)).toEqual([expected]);
@@ -95,7 +87,7 @@ describe('a folder in place of decks.jsonl', () => {
     const dir = await snapshot();
     await rm(path.join(dir, 'decks.jsonl'));
     await mkdir(path.join(dir, 'decks.jsonl'));
-    dirs.push(`${dir}-out`);
+    removeLater(`${dir}-out`);
     for (const args of [['classify'], ['aggregate', '--out', `${dir}-out`], ['rules', 'validate']]) {
       const run = await runTcg([...args, '--data', dir]);
       expect(run.code, args.join(' ')).toBe(1);

@@ -2,10 +2,9 @@
 // and `tcg events sync` the way Ctrl-C does (the jobs in hand finished, what was fetched kept,
 // nothing left locked), and a second signal, which ends the process at once, says truthfully
 // what it leaves instead of "the output is as before".
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { repoRoot, runTcg } from './helpers/runTcg.ts';
+import { runTcg, stopTcgWhen } from './helpers/runTcg.ts';
 import { makeSnapshot, readJsonl, removeDir } from './helpers/snapshot.ts';
 import { deckPageHtml, SURFGO_DECK } from './official/deckFixtures.ts';
 import { fixtureEvent, resultRow } from './official/eventFixtures.ts';
@@ -30,40 +29,14 @@ function env(extra: Record<string, string> = {}): Record<string, string> {
   };
 }
 
-/** Starts tcg; resolves with its exit once `signals` were sent, each when `ready(n)` holds. */
+/** Starts tcg against the stand-in site; see stopTcgWhen. */
 function stopWhen(
   args: string[],
   ready: () => boolean,
   signals: NodeJS.Signals[],
   extraEnv: Record<string, string> = {},
 ) {
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'bin/tcg.js'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env(extraEnv) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.setEncoding('utf8').on('data', (text: string) => {
-    stdout += text;
-  });
-  child.stderr!.setEncoding('utf8').on('data', (text: string) => {
-    stderr += text;
-  });
-  let sent = 0;
-  const poll = setInterval(() => {
-    if (sent === 0 && ready()) {
-      child.kill(signals[sent++]);
-    } else if (sent > 0 && sent < signals.length && stderr.includes('stopping after the work in flight')) {
-      child.kill(signals[sent++]);
-    }
-  }, 20);
-  return new Promise<{ code: number | null; sent: number; stdout: string; stderr: string }>((resolve) => {
-    child.on('close', (code) => {
-      clearInterval(poll);
-      resolve({ code, sent, stdout, stderr });
-    });
-  });
+  return stopTcgWhen(args, ready, signals, env(extraEnv));
 }
 
 beforeAll(async () => {

@@ -63,7 +63,7 @@ export async function pageWriter(
   choice: Pick<AcceleratorChoice, 'plain' | 'minPages'>,
   env: Record<string, string | undefined> = process.env,
 ): Promise<PageWriter> {
-  if (choice.plain) return (await import('../pipelines/site/plain/plainPages.ts')).plainPages();
+  if (choice.plain) return (await import('../pipelines/buildSite.ts')).plainPages();
   const { acceleratedPages } = await import('../pipelines/site/accelerated/acceleratedPages.ts');
   return acceleratedPages({
     fastPages: env.TCG_FAST_PAGES !== '0',

@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import type { ImportFile } from '../../data/ingest/importFiles.ts';
 import { importError } from '../../data/official/importedEvent.ts';
 import { officialOrigins } from '../../data/official/origins.ts';
-import { kindOf, NotRegularFileError, readRegularFile } from '../../data/regularFile.ts';
+import { kindOf, readUserFile } from '../../data/regularFile.ts';
 import { stopNotice } from '../../data/tempFiles.ts';
 import { usageError } from '../../engine/userError.ts';
 import type { ImportEventsResult } from '../pipelines/eventImport.ts';
@@ -101,9 +101,9 @@ async function checkSizes(files: readonly string[]): Promise<void> {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 async function readImportFile(file: string): Promise<ImportFile> {
-  const bytes = await readRegularFile(file).catch((error: unknown) => {
-    throw error instanceof NotRegularFileError ? notAFile(file, error.kind) : error;
-  });
+  const bytes = await readUserFile(file, (why) =>
+    'notRegular' in why ? notAFile(file, why.notRegular) : why.error,
+  );
   try {
     return { name: file, text: utf8.decode(bytes) };
   } catch {

@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
+import type { CollectionName } from '../../engine/schemas.ts';
 import {
   FIXTURE_CARDS,
   FIXTURE_DECKS,
   FIXTURE_EVENTS,
   FIXTURE_RULES,
-} from '../../engine/aggregate/testFixture.ts';
-import type { CollectionName } from '../../engine/schemas.ts';
+} from '../../tests/helpers/aggregateFixture.ts';
 import { runAggregate } from './aggregate.ts';
 
 function memoryStore(collections: Partial<Record<CollectionName, object[]>>): DocumentStore {

@@ -1,10 +1,11 @@
 // Pre-renders the public site from emitted documents. The stages, in order: the site code (one
 // vite/vike build, cached per version of the sources, siteCode.ts); the pages, by the page writer
-// the command chose (site/pageWriter.ts: the plain path, vike's own pre-rendering, or the
-// accelerated path, sharded workers with a fast page renderer and an incremental manifest); the
+// the command chose (site/pageWriter.ts: the plain path, vike's own pre-rendering, plainPages at
+// the end of this file; or the accelerated path, sharded workers with a fast page renderer and an
+// incremental manifest); the
 // admin app; the share images; the page writer's last step (the manifest); the swap. The docs
 // folder reaches the pages through env TCG_DOCS_DIR (read by site/lib/docs.ts).
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { replaceFolder } from '../../data/atomic.ts';
@@ -20,7 +21,8 @@ import { findShareFont, writeShareImages } from './shareImages.ts';
 import { acceleratedPages } from './site/accelerated/acceleratedPages.ts';
 import { shardCount } from './site/accelerated/shardedPrerender.ts';
 import { childEntry, runChild } from './site/childProcess.ts';
-import type { PageCounts, PagesRun, PageWriter } from './site/pageWriter.ts';
+import type { PageCounts, PagesRun, PageWriter, WrittenPages } from './site/pageWriter.ts';
+import { filesUnder, siteFileOf } from './site/siteFiles.ts';
 import { ensureSiteCode } from './siteCode.ts';
 import { writeSitemap } from './sitemap.ts';
 import { SITE_ROOT } from './siteRoot.ts';
@@ -199,4 +201,66 @@ function checkDocsFolder(given: string, docsDir: string): void {
       `--docs ${given}: no ${docPath.home}.json in it; pass the docs/ folder that \`tcg aggregate --out DIR\` wrote (DIR/docs)`,
     );
   }
+}
+
+/**
+ * The plain path of the pages, the one to read first: vike's own pre-rendering renders every page
+ * in one process (site/plain/vikePrerender.ts), into a copy of the site code; its client folder
+ * (the bundle's files and the pages) becomes the site, each page under its decoded folder names.
+ * No shards, no fast page renderer, no manifest: every build renders every page. The accelerated
+ * path (site/accelerated/) must give the same site, byte for byte (tests/plainBuild.slow.test.ts).
+ */
+export function plainPages(): PageWriter {
+  return { name: 'plain', write: writePlainPages };
+}
+
+async function writePlainPages(run: PagesRun): Promise<WrittenPages> {
+  // vike writes the pages into its build's client folder: a copy, so the cached code stays clean.
+  // Beside the cached code, inside the repository: the server bundle imports its packages from
+  // the repository's node_modules.
+  const codeDir = `${run.code.dir}.plain-${process.pid}`;
+  rmSync(codeDir, { recursive: true, force: true });
+  registerTemp(codeDir);
+  try {
+    return await renderInCopy(run, codeDir);
+  } finally {
+    rmSync(codeDir, { recursive: true, force: true });
+  }
+}
+
+async function renderInCopy(run: PagesRun, codeDir: string): Promise<WrittenPages> {
+  cpSync(run.code.dir, codeDir, { recursive: true });
+  const clientDir = path.join(codeDir, 'client');
+  const bundleFiles = new Set(filesUnder(clientDir));
+  run.stageDone('prepare');
+  await runChild(
+    'pre-rendering the pages with vike',
+    [...childEntry('vikePrerender'), codeDir, ...(run.quiet ? ['--quiet'] : [])],
+    // React's production build, as the bundle was compiled (see the site code stage above).
+    { cwd: codeDir, env: { ...process.env, NODE_ENV: 'production', TCG_DOCS_DIR: run.docsDir } },
+  );
+  run.stageDone('pre-render (vike alone)');
+  // vike logs some failures (a server bundle it cannot load) and still ends normally.
+  if (!existsSync(path.join(clientDir, 'index.html')))
+    throw new Error(`vike's pre-rendering wrote no index.html into ${clientDir}: see its output above`);
+  const siteDir = await run.pendingFolder();
+  let pages = 0;
+  for (const file of filesUnder(clientDir)) {
+    // vite's own .vite manifest is not site.
+    if (file.startsWith('.vite/')) continue;
+    const target = path.join(siteDir, ...siteFileOf(clientDir, path.join(clientDir, file)).split('/'));
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(path.join(clientDir, file), target);
+    if (!bundleFiles.has(file)) pages += 1;
+  }
+  run.stageDone('copy pages');
+  return {
+    mode: 'full',
+    siteDir,
+    inPlace: false,
+    counts: { pages },
+    // No manifest: the sitemap reads the pages back from the folder.
+    finish: async () => ({ counts: {} }),
+    close: () => undefined,
+  };
 }

@@ -2,7 +2,7 @@
 // terminal, through the same pipeline as the previewRuleChange callable. The file holds one rule
 // as the editor's JSON (an `id` names the stored rule it replaces; without one the rule is new
 // and its name is its id); nothing is written.
-import { NotRegularFileError, readRegularFile } from '../../data/regularFile.ts';
+import { readUserFile } from '../../data/regularFile.ts';
 import type { DocumentStore } from '../../data/store.ts';
 import { parseRuleJson } from '../../engine/rules/parseRuleJson.ts';
 import { IMPACT_SAMPLE_LIMIT } from '../../engine/rules/ruleImpact.ts';
@@ -31,22 +31,13 @@ function ruleFileError(file: string, issues: readonly RuleIssue[]) {
  * (if any). The rule itself is checked by the impact pipeline, as a save would check it.
  */
 export async function readRuleFile(file: string): Promise<{ id?: string; rule: Record<string, unknown> }> {
-  let text: string;
-  try {
-    text = (await readRegularFile(file)).toString('utf8');
-  } catch (error) {
-    if (error instanceof NotRegularFileError) {
-      throw userError(
-        'RULES_INVALID',
-        `--rule-file ${file}: ${error.kind}, not a regular file; pass a JSON file holding one rule`,
-      );
-    }
-    throw userError(
+  const bytes = await readUserFile(file, (why) =>
+    userError(
       'RULES_INVALID',
-      `--rule-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)}); pass a JSON file holding one rule`,
-    );
-  }
-  const parsed = parseRuleJson(text);
+      `--rule-file ${file}: ${'notRegular' in why ? `${why.notRegular}, not a regular file` : `cannot read it (${why.code})`}; pass a JSON file holding one rule`,
+    ),
+  );
+  const parsed = parseRuleJson(bytes.toString('utf8'));
   if (!parsed.ok) throw ruleFileError(file, parsed.errors);
   const { id, ...rule } = parsed.rule;
   return id === undefined ? { rule } : { id, rule };

@@ -6,8 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CollectionName, ManifestSchema } from '../../engine/schemas.ts';
 import { exists, writeFileAtomic } from '../atomic.ts';
-import { JsonlWriter, readLines } from '../jsonl.ts';
-import { parseDocLine } from '../snapshotLines.ts';
+import { JsonlWriter, parseDocLine, readLines } from '../jsonl.ts';
 import { collectionFile, MANIFEST_FILE } from '../snapshotManifest.ts';
 import type { StoredDoc } from '../store.ts';
 

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  FIXTURE_CARDS,
+  FIXTURE_DECKS,
+  FIXTURE_EVENTS,
+  FIXTURE_RULES,
+} from '../../tests/helpers/aggregateFixture.ts';
 import type {
   DeckConsensus,
   DeckTypeDetail,
@@ -13,7 +19,6 @@ import type {
 import { wilsonInterval } from '../wilson.ts';
 import { Aggregator } from './aggregator.ts';
 import type { EmittedDocument } from './buildDocuments.ts';
-import { FIXTURE_CARDS, FIXTURE_DECKS, FIXTURE_EVENTS, FIXTURE_RULES } from './testFixture.ts';
 
 const AS_OF = '2026-04-12T00:00:00.000Z';
 

@@ -1,26 +1,17 @@
-// The card documents against an independent count over data/sample's decks: every card's decks and
-// copies, overall, per deck type and per week; the 入賞 decks; the window lists.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sampleCollection, sampleRules } from '../../tests/helpers/sample.ts';
 import { normalizeCardName, stripAceSpecSuffix } from '../cardName.ts';
 import { docPath } from '../docPaths.ts';
 import type { PublicCard, PublicCardWindow } from '../documents.ts';
 import { cardIdOf } from '../ids.ts';
 import { ClassificationRun, deckUpdate, type StoredDeck } from '../rules/classify.ts';
 import { RuleMatcher } from '../rules/matcher.ts';
-import { validateRules } from '../rules/validateRule.ts';
 import { weekKeyOf } from '../week.ts';
 import { Aggregator } from './aggregator.ts';
 
-const sample = path.join(import.meta.dirname, '../../data/sample');
-const jsonl = (name: string) =>
-  readFileSync(path.join(sample, `${name}.jsonl`), 'utf8')
-    .split('\n')
-    .filter((text) => text.trim() !== '')
-    .map((text) => JSON.parse(text) as StoredDeck);
+const jsonl = sampleCollection;
 const AS_OF = '2026-04-20T00:00:00+09:00';
-const { rules } = validateRules(jsonl('deck_rules').filter((rule) => !rule.parent_rule_id));
+const rules = sampleRules();
 const classifier = new ClassificationRun(new RuleMatcher(rules), { kind: 'all' }, AS_OF);
 const decks = jsonl('decks').map((deck) => ({ ...deck, ...deckUpdate(classifier, deck)?.set }));
 const events = jsonl('events');

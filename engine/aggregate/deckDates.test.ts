@@ -1,12 +1,12 @@
 // Imported history dated by its events (engine/deckDate.ts): decks fetched today for events of
 // 2022–23 count in those events' weeks in every statistic, not in this week's.
 import { describe, expect, it } from 'vitest';
+import { oneCardRule } from '../../tests/helpers/aggregateFixture.ts';
 import type { PublicKindSegment, PublicSegments } from '../documentSchemas/segmentDocs.ts';
 import type { PublicWindow } from '../documentSchemas/windowDocs.ts';
 import type { PublicWindowPlacements } from '../documentSchemas/windowEventDocs.ts';
 import type { WeeklySummary } from '../documents.ts';
 import { Aggregator, type AggregatorState } from './aggregator.ts';
-import { oneCardRule } from './testFixture.ts';
 
 const AS_OF = '2026-11-29T12:00:00+09:00';
 const FETCHED = '2026-11-29T02:00:00+09:00'; // the job queue's fetch: today

@@ -1,25 +1,13 @@
-// Property test (fast-check): every fold of the aggregation gives the same documents whatever the
-// order of the decks and however they are split into parts merged in any order (worker threads
-// merge their parts; an in-place run and a fresh one may read the decks in different orders).
-// Decks are copies of data/sample's, some with a card retyped (one name seen with several kinds),
-// some classified with a rule no longer among the rules (a match-only rule).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sampleCollection, sampleRules } from '../../tests/helpers/sample.ts';
 import { ClassificationRun, deckUpdate, type StoredDeck } from '../rules/classify.ts';
 import { RuleMatcher } from '../rules/matcher.ts';
-import { validateRules } from '../rules/validateRule.ts';
 import { type AggregateInput, Aggregator } from './aggregator.ts';
 
-const sample = path.join(import.meta.dirname, '../../data/sample');
-const jsonl = (name: string) =>
-  readFileSync(path.join(sample, `${name}.jsonl`), 'utf8')
-    .split('\n')
-    .filter((text) => text.trim() !== '')
-    .map((text) => JSON.parse(text) as StoredDeck);
+const jsonl = sampleCollection;
 const sampleDecks = jsonl('decks');
-const { rules } = validateRules(jsonl('deck_rules').filter((rule) => !rule.parent_rule_id));
+const rules = sampleRules();
 const events = jsonl('events');
 const input: AggregateInput = {
   rules,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { oneCardRule as rule } from '../../tests/helpers/aggregateFixture.ts';
 import type { PublicPlacements } from '../documentSchemas/placementDocs.ts';
 import { mulberry32 as random } from '../testRandom.ts';
 import { wilsonInterval } from '../wilson.ts';
 import { Aggregator } from './aggregator.ts';
-import { oneCardRule as rule } from './testFixture.ts';
 
 const AS_OF = '2026-08-20T12:00:00+09:00';
 

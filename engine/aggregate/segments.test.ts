@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicKindSegment, PublicSegments } from '../documentSchemas/segmentDocs.ts';
-import { mulberry32 as random } from '../testRandom.ts';
-import { WINDOW_KEYS } from '../windows.ts';
-import { Aggregator } from './aggregator.ts';
 import {
   WINDOW_AS_OF as AS_OF,
   countDecks,
@@ -10,7 +6,11 @@ import {
   oneCardRule as rule,
   WINDOW_BOUNDS,
   type WindowBounds,
-} from './testFixture.ts';
+} from '../../tests/helpers/aggregateFixture.ts';
+import type { PublicKindSegment, PublicSegments } from '../documentSchemas/segmentDocs.ts';
+import { mulberry32 as random } from '../testRandom.ts';
+import { WINDOW_KEYS } from '../windows.ts';
+import { Aggregator } from './aggregator.ts';
 
 const BOUNDS: Record<string, WindowBounds | null> = { ...WINDOW_BOUNDS, all: null };
 

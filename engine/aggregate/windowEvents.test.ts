@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  WINDOW_AS_OF as AS_OF,
+  WINDOW_BOUNDS as BOUNDS,
+  jst,
+  oneCardRule as rule,
+} from '../../tests/helpers/aggregateFixture.ts';
 import type { PublicWindow } from '../documentSchemas/windowDocs.ts';
 import type { PublicWindowMatchups, PublicWindowPlacements } from '../documentSchemas/windowEventDocs.ts';
 import { mulberry32 as random } from '../testRandom.ts';
 import { WINDOW_KEYS, type WindowKey } from '../windows.ts';
 import { Aggregator } from './aggregator.ts';
-import { WINDOW_AS_OF as AS_OF, WINDOW_BOUNDS as BOUNDS, jst, oneCardRule as rule } from './testFixture.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

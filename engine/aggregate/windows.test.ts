@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicWindow } from '../documentSchemas/windowDocs.ts';
-import { mulberry32 as random } from '../testRandom.ts';
-import { wilsonInterval } from '../wilson.ts';
-import { WINDOW_KEYS } from '../windows.ts';
-import { Aggregator } from './aggregator.ts';
 import {
   WINDOW_AS_OF as AS_OF,
   WINDOW_BOUNDS as BOUNDS,
   countDecks,
   jst,
   oneCardRule as rule,
-} from './testFixture.ts';
+} from '../../tests/helpers/aggregateFixture.ts';
+import type { PublicWindow } from '../documentSchemas/windowDocs.ts';
+import { mulberry32 as random } from '../testRandom.ts';
+import { wilsonInterval } from '../wilson.ts';
+import { WINDOW_KEYS } from '../windows.ts';
+import { Aggregator } from './aggregator.ts';
 
 const RULES = [rule('古豪', 1), rule('新星', 2), rule('中堅', 3), rule('消えた', 4)];
 

@@ -23,6 +23,7 @@ import {
   segmentPhrase,
   thinSegmentText,
 } from '../lib/segmentView.ts';
+import { LinkNav } from './LinkNav.tsx';
 import { PageLinksContext } from './PageLinks.tsx';
 import { RankingTable } from './RankingTable.tsx';
 
@@ -45,22 +46,25 @@ export function SegmentNav({
   const links = useContext(PageLinksContext);
   return (
     <>
-      <nav className="segment-nav" aria-label="大会の種類">
-        <ul>
-          <li>
-            <a href={allHref} aria-current={kind === null ? 'page' : undefined} data-segment-all>
-              すべてのデッキ
-            </a>
-          </li>
-          {EVENT_KINDS.map((key) => (
-            <li key={key}>
-              <a href={kindHref(windowKey, key)} aria-current={key === kind ? 'page' : undefined}>
-                {EVENT_KIND_LABELS[key]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkNav
+        className="segment-nav"
+        label="大会の種類"
+        links={[
+          {
+            key: 'all',
+            href: allHref,
+            current: kind === null,
+            label: 'すべてのデッキ',
+            data: { 'data-segment-all': true },
+          },
+          ...EVENT_KINDS.map((key) => ({
+            key,
+            href: kindHref(windowKey, key),
+            current: key === kind,
+            label: EVENT_KIND_LABELS[key],
+          })),
+        ]}
+      />
       {embedded && (
         <>
           {/* Shown by the page's script, which applies the segment the URL names. */}

@@ -4,25 +4,21 @@
 import type { PublicWindow, WindowRow } from '../../engine/documentSchemas/windowDocs.ts';
 import { formatDateJst, formatDelta } from '../../engine/format.ts';
 import { WINDOW_KEYS, WINDOW_LABELS, type WindowKey } from '../../engine/windows.ts';
+import { LinkNav } from './LinkNav.tsx';
 import { currentSinceText } from './windowSince.ts';
 
 export function WindowNav({ current, hrefOf }: { current: WindowKey; hrefOf: (key: WindowKey) => string }) {
   return (
-    <nav className="window-nav" aria-label="集計期間">
-      <ul>
-        {WINDOW_KEYS.map((key) => (
-          <li key={key}>
-            {key === current ? (
-              <a href={hrefOf(key)} aria-current="page">
-                {WINDOW_LABELS[key]}
-              </a>
-            ) : (
-              <a href={hrefOf(key)}>{WINDOW_LABELS[key]}</a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LinkNav
+      className="window-nav"
+      label="集計期間"
+      links={WINDOW_KEYS.map((key) => ({
+        key,
+        href: hrefOf(key),
+        current: key === current,
+        label: WINDOW_LABELS[key],
+      }))}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 
 export type Collections = Partial<Record<string, readonly object[]>>;
 
@@ -70,4 +71,29 @@ export async function readJsonl(file: string): Promise<Record<string, unknown>[]
 
 export function removeDir(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * A test file's snapshots of `collections`: each made by `snapshot()`, and each folder handed to
+ * `removeLater`, is removed after all the file's tests.
+ */
+export function snapshotsOfFile(collections: Collections): {
+  snapshot(): Promise<string>;
+  removeLater(dir: string): string;
+} {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await removeDir(dir);
+  });
+  return {
+    async snapshot() {
+      const dir = await makeSnapshot(collections);
+      dirs.push(dir);
+      return dir;
+    },
+    removeLater(dir) {
+      dirs.push(dir);
+      return dir;
+    },
+  };
 }

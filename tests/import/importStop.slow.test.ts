@@ -2,19 +2,18 @@
 // stops after the events in hand, keeps what it wrote and says how many it did not write (exit
 // 0); a second SIGTERM ends it at once (143) saying the events written are kept, never "the
 // output is as before" (issue 43: said so after 900 events were written). A rerun writes the rest.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { repoRoot, runTcg } from '../helpers/runTcg.ts';
+import { runTcg, stopTcgWhen } from '../helpers/runTcg.ts';
 import { makeSnapshot, readJsonl, removeDir, tempDir } from '../helpers/snapshot.ts';
 import { CSV_HEADER, csvRow } from './resultsCsvFixture.ts';
 
 /** Enough events that the import is still writing when the first ones reach the file. */
 const EVENTS = 5_000;
 const AS_OF = '2026-11-01T00:00:00.000Z';
-const env = { ...process.env, TCG_OFFICIAL_EVENTS_URL: 'https://players.pokemon-card.com' };
+const env = { TCG_OFFICIAL_EVENTS_URL: 'https://players.pokemon-card.com' };
 
 let dir: string;
 let csv: string;
@@ -51,35 +50,12 @@ afterEach(async () => {
 /** Starts the import; sends `count` SIGTERMs once events.jsonl has grown (the second after the first's line). */
 function stopWhenWriting(count: 1 | 2) {
   const eventsFile = path.join(dir, 'events.jsonl');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'bin/tcg.js'), 'events', 'import', '--data', dir, '--as-of', AS_OF, csv],
-    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  return stopTcgWhen(
+    ['events', 'import', '--data', dir, '--as-of', AS_OF, csv],
+    () => statSync(eventsFile).size > 0,
+    count === 2 ? ['SIGTERM', 'SIGTERM'] : ['SIGTERM'],
+    env,
   );
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.setEncoding('utf8').on('data', (text: string) => {
-    stdout += text;
-  });
-  child.stderr!.setEncoding('utf8').on('data', (text: string) => {
-    stderr += text;
-  });
-  let sent = 0;
-  const poll = setInterval(() => {
-    if (sent === 0 && statSync(eventsFile).size > 0) {
-      sent++;
-      child.kill('SIGTERM');
-    } else if (sent === 1 && count === 2 && stderr.includes('stopping after the work in flight')) {
-      sent++;
-      child.kill('SIGTERM');
-    }
-  }, 10);
-  return new Promise<{ code: number | null; sent: number; stdout: string; stderr: string }>((resolve) => {
-    child.on('close', (code) => {
-      clearInterval(poll);
-      resolve({ code, sent, stdout, stderr });
-    });
-  });
 }
 
 describe('tcg events import stopped by SIGTERM while it writes', { timeout: 120_000 }, () => {

@@ -1,7 +1,8 @@
 // The seam between `tcg build`'s stages and how its pages get written, chosen once by the command
-// (cli/commands/build.ts): the plain path (plain/: vike's own pre-rendering, every page, one
-// process) or the accelerated path (accelerated/: sharded workers, the fast page renderer, the
-// incremental manifest), which tests hold to the plain path's output byte for byte.
+// (cli/commands/build.ts): the plain path (buildSite.ts plainPages, with plain/vikePrerender.ts:
+// vike's own pre-rendering, every page, one process) or the accelerated path (accelerated/:
+// sharded workers, the fast page renderer, the incremental manifest), which tests hold to the
+// plain path's output byte for byte.
 import type { SiteCode } from '../siteCode.ts';
 
 /** What a page writer gets from the build. */

@@ -9,8 +9,8 @@ import { validateRule } from '../../../engine/rules/validateRule.ts';
 import type { DocUpdate } from '../../../engine/tasks.ts';
 import { isUserError } from '../../../engine/userError.ts';
 import { fingerprint, makeSnapshot, removeDir } from '../../../tests/helpers/snapshot.ts';
-import { rewriteLines, withFields } from '../../snapshotLines.ts';
-import { SnapshotStore } from '../../snapshotStore.ts';
+import { withFields } from '../../jsonl.ts';
+import { rewriteLines, SnapshotStore } from '../../snapshotStore.ts';
 import { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
 import { inPlaceUpdate } from '../snapshotAccelerators.ts';
 import { updateFile } from './snapshotUpdate.ts';
@@ -251,7 +251,7 @@ describe('withFields(text, doc, fields)', () => {
   });
 });
 
-describe('the in-place update against the plain update (data/snapshotLines.ts)', () => {
+describe('the in-place update against the plain update (data/snapshotStore.ts rewriteLines)', () => {
   const fields: FieldList = { cards: { name: true, count: true }, rule_matches: true };
   const change: DocUpdate = (doc) =>
     doc.id === 'c'

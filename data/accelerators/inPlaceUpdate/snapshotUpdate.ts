@@ -5,8 +5,15 @@
 import { createReadStream } from 'node:fs';
 import { assertDocChange, type DocChange } from '../../../engine/docChange.ts';
 import type { DocUpdate } from '../../../engine/tasks.ts';
-import { invalidUtf8, JsonlWriter, notUtf8Error, readLineChunks } from '../../jsonl.ts';
-import { parseDocLine, scannedDoc, withFields } from '../../snapshotLines.ts';
+import {
+  invalidUtf8,
+  JsonlWriter,
+  notUtf8Error,
+  parseDocLine,
+  readLineChunks,
+  scannedDoc,
+  withFields,
+} from '../../jsonl.ts';
 import type { UpdateResult } from '../../store.ts';
 import type { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
 import type { TaskPool } from '../threads/threadPool.ts';
@@ -164,7 +171,7 @@ export function updateChunk(chunk: Buffer, options: ChunkUpdate): ChunkResult {
 }
 
 /**
- * A change as the line splicers take it (jsonProjection withFields, snapshotLines withFields):
+ * A change as the line splicers take it (jsonProjection withFields, jsonl withFields):
  * the fields to set with their values, the fields to remove as undefined.
  */
 function splicedFields(change: DocChange, file: string): Record<string, unknown> {

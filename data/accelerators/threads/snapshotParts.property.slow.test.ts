@@ -1,8 +1,3 @@
-// Differential property test (fast-check): `tcg aggregate`'s fold in worker threads against one
-// thread. For any small set of decks the generator builds from data/sample (any subset, order,
-// creation dates, blank lines, classified or not) and any number of threads, the aggregators'
-// states merged in file order give exactly the documents of one aggregator fed every deck.
-import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -10,19 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type AggregateInput, Aggregator } from '../../../engine/aggregate/aggregator.ts';
 import { ClassificationRun, deckUpdate, type StoredDeck } from '../../../engine/rules/classify.ts';
 import { RuleMatcher } from '../../../engine/rules/matcher.ts';
-import { validateRules } from '../../../engine/rules/validateRule.ts';
+import { sampleCollection, sampleRules } from '../../../tests/helpers/sample.ts';
 import { makeSnapshot, removeDir } from '../../../tests/helpers/snapshot.ts';
 import { SnapshotStore } from '../../snapshotStore.ts';
 import { foldInParts } from '../snapshotAccelerators.ts';
 
-const sample = path.join(import.meta.dirname, '../../sample');
-const jsonl = (name: string) =>
-  readFileSync(path.join(sample, `${name}.jsonl`), 'utf8')
-    .split('\n')
-    .filter((text) => text.trim() !== '')
-    .map((text) => JSON.parse(text) as StoredDeck);
+const jsonl = sampleCollection;
 const sampleDecks = jsonl('decks');
-const { rules } = validateRules(jsonl('deck_rules').filter((rule) => !rule.parent_rule_id));
+const rules = sampleRules();
 const input: AggregateInput = {
   rules,
   cards: jsonl('cards'),

@@ -1,7 +1,11 @@
 // The adoption cells of one card row, shared by the deck-type adoption table and the rule
-// statistics' card_stats table: rate with its interval, included/total decks, average copies.
+// statistics' card_stats table: the card (its page and marketplace links), rate with its
+// interval, included/total decks, average copies.
+import type { ReactNode } from 'react';
 import type { Interval } from '../../../engine/documents.ts';
 import { formatCopies } from '../../../engine/format.ts';
+import { MarketLink } from '../MarketLink.tsx';
+import { CardLink } from '../PageLinks.tsx';
 import { ShareValue } from '../ShareValue.tsx';
 
 export interface AdoptionFigures {
@@ -13,9 +17,23 @@ export interface AdoptionFigures {
   avgCopiesOverall: number | null | undefined;
 }
 
-export function AdoptionCells({ figures }: { figures: AdoptionFigures }) {
+export function AdoptionCells({
+  name,
+  figures,
+  children,
+}: {
+  name: string;
+  figures: AdoptionFigures;
+  /** Shown under the card's name (its ability). */
+  children?: ReactNode;
+}) {
   return (
     <>
+      <th scope="row">
+        <CardLink name={name} className="detail-card-name" />
+        {children}
+        <MarketLink cardName={name} />
+      </th>
       <td data-label="採用率">
         <ShareValue share={figures.rate} interval={figures.interval} />
       </td>

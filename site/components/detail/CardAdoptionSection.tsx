@@ -7,9 +7,8 @@ import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { Accordion } from '../Accordion.tsx';
 import { CopyHistogram } from '../CopyHistogram.tsx';
 import { DeckIdList } from '../DeckIdList.tsx';
+import { DetailTable } from '../DetailTable.tsx';
 import { EmptyState } from '../EmptyState.tsx';
-import { MarketLink } from '../MarketLink.tsx';
-import { CardLink } from '../PageLinks.tsx';
 import { AdoptionCells } from './AdoptionCells.tsx';
 import { Section } from './Section.tsx';
 
@@ -82,51 +81,47 @@ function AdoptionTable({
   labelOf: (deckId: string) => string | undefined;
 }) {
   return (
-    <div className="detail-table-wrap">
-      <table className="detail-table detail-adoption">
-        <thead>
-          <tr>
-            <th scope="col">カード</th>
-            <th scope="col">採用率</th>
-            <th scope="col">採用デッキ</th>
-            <th scope="col">平均枚数（採用時）</th>
-            <th scope="col">平均枚数（全体）</th>
-            <th scope="col">枚数分布</th>
-            <th scope="col">デッキ</th>
+    <DetailTable
+      columns={[
+        'カード',
+        '採用率',
+        '採用デッキ',
+        '平均枚数（採用時）',
+        '平均枚数（全体）',
+        '枚数分布',
+        'デッキ',
+      ]}
+      className="detail-adoption"
+    >
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <AdoptionCells
+              name={item.name}
+              figures={{
+                rate: item.adoptionRate,
+                interval: item.adoptionRateInterval,
+                includedDecks: item.includedDecks,
+                totalDecks: item.totalDecks,
+                avgCopiesIncluding: item.avgCopiesIncluding,
+                avgCopiesOverall: item.avgCopiesOverall,
+              }}
+            >
+              {item.abilityName ? (
+                <small className="detail-card-ability" title={item.abilityText ?? undefined}>
+                  特性: {item.abilityName}
+                </small>
+              ) : null}
+            </AdoptionCells>
+            <td data-label="枚数分布">
+              <CopyHistogram copies={item.copies} totalDecks={item.totalDecks} />
+            </td>
+            <td data-label="デッキ">
+              <DeckIdList ids={item.deckIds} labelOf={labelOf} includedDecks={item.includedDecks} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">
-                <CardLink name={item.name} className="detail-card-name" />
-                {item.abilityName ? (
-                  <small className="detail-card-ability" title={item.abilityText ?? undefined}>
-                    特性: {item.abilityName}
-                  </small>
-                ) : null}
-                <MarketLink cardName={item.name} />
-              </th>
-              <AdoptionCells
-                figures={{
-                  rate: item.adoptionRate,
-                  interval: item.adoptionRateInterval,
-                  includedDecks: item.includedDecks,
-                  totalDecks: item.totalDecks,
-                  avgCopiesIncluding: item.avgCopiesIncluding,
-                  avgCopiesOverall: item.avgCopiesOverall,
-                }}
-              />
-              <td data-label="枚数分布">
-                <CopyHistogram copies={item.copies} totalDecks={item.totalDecks} />
-              </td>
-              <td data-label="デッキ">
-                <DeckIdList ids={item.deckIds} labelOf={labelOf} includedDecks={item.includedDecks} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DetailTable>
   );
 }

@@ -3,9 +3,8 @@
 // by adoption rate descending.
 import { CARD_KIND_LABELS, type CardKind, cardKindOf, cardKindOrder } from '../../../engine/cardKinds.ts';
 import { byCodeUnit } from '../../../engine/rules/order.ts';
+import { DetailTable } from '../DetailTable.tsx';
 import { EmptyState } from '../EmptyState.tsx';
-import { MarketLink } from '../MarketLink.tsx';
-import { CardLink } from '../PageLinks.tsx';
 import { AdoptionCells } from './AdoptionCells.tsx';
 import type { CardStatsRow } from './ruleStatsData.ts';
 import { Section } from './Section.tsx';
@@ -33,46 +32,35 @@ export function CardStatsSection({ rows }: { rows: CardStatsRow[] }) {
       {groups.length === 0 ? (
         <EmptyState>カード採用データがありません</EmptyState>
       ) : (
-        <div className="detail-table-wrap">
-          <table className="detail-table detail-card-stats">
-            <thead>
-              <tr>
-                <th scope="col">カード</th>
-                <th scope="col">採用率</th>
-                <th scope="col">採用デッキ</th>
-                <th scope="col">平均枚数（採用時）</th>
-                <th scope="col">平均枚数（全体）</th>
+        <DetailTable
+          columns={['カード', '採用率', '採用デッキ', '平均枚数（採用時）', '平均枚数（全体）']}
+          className="detail-card-stats"
+        >
+          {groups.map((group) => (
+            <tbody key={group.kind}>
+              <tr className="detail-group-row">
+                <th scope="rowgroup" colSpan={5}>
+                  {CARD_KIND_LABELS[group.kind]}（{group.rows.length}種）
+                </th>
               </tr>
-            </thead>
-            {groups.map((group) => (
-              <tbody key={group.kind}>
-                <tr className="detail-group-row">
-                  <th scope="rowgroup" colSpan={5}>
-                    {CARD_KIND_LABELS[group.kind]}（{group.rows.length}種）
-                  </th>
+              {group.rows.map((row) => (
+                <tr key={row.normalized_name ?? row.name}>
+                  <AdoptionCells
+                    name={row.name}
+                    figures={{
+                      rate: row.adoption_rate,
+                      interval: row.adoption_rate_interval,
+                      includedDecks: row.included_decks,
+                      totalDecks: row.total_decks,
+                      avgCopiesIncluding: row.avg_copies_including,
+                      avgCopiesOverall: row.avg_copies_overall,
+                    }}
+                  />
                 </tr>
-                {group.rows.map((row) => (
-                  <tr key={row.normalized_name ?? row.name}>
-                    <th scope="row">
-                      <CardLink name={row.name} className="detail-card-name" />
-                      <MarketLink cardName={row.name} />
-                    </th>
-                    <AdoptionCells
-                      figures={{
-                        rate: row.adoption_rate,
-                        interval: row.adoption_rate_interval,
-                        includedDecks: row.included_decks,
-                        totalDecks: row.total_decks,
-                        avgCopiesIncluding: row.avg_copies_including,
-                        avgCopiesOverall: row.avg_copies_overall,
-                      }}
-                    />
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-          </table>
-        </div>
+              ))}
+            </tbody>
+          ))}
+        </DetailTable>
       )}
     </Section>
   );

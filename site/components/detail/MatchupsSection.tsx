@@ -6,6 +6,7 @@ import { formatShare, formatWinRate } from '../../../engine/format.ts';
 import { byCodeUnit } from '../../../engine/rules/order.ts';
 import { wilsonInterval } from '../../../engine/wilson.ts';
 import { matchupCell } from '../../lib/matchupCell.ts';
+import { DetailTable } from '../DetailTable.tsx';
 import { DeckTypeLink } from '../PageLinks.tsx';
 import { intervalText } from '../ShareValue.tsx';
 import { Section } from './Section.tsx';
@@ -45,51 +46,39 @@ export function MatchupsSection({ ruleName, matchups }: { ruleName: string; matc
       {opponents.length === 0 ? (
         <p className="empty-state">対戦相手のデータがありません</p>
       ) : (
-        <div className="detail-table-wrap">
-          <table className="detail-table detail-matchups">
-            <thead>
-              <tr>
-                <th scope="col">対戦相手</th>
-                <th scope="col">結果</th>
-                <th scope="col">勝</th>
-                <th scope="col">負</th>
-                <th scope="col">勝率</th>
-              </tr>
-            </thead>
-            <tbody>
-              {opponents.map((opponent) => {
-                const cell = matchupCell(ruleName, opponent);
-                return (
-                  <tr
-                    key={opponent.ruleId}
-                    className={opponent.thin ? 'detail-thin' : undefined}
-                    title={cell.tooltip}
-                  >
-                    <th scope="row">
-                      <DeckTypeLink id={opponent.ruleId}>{opponent.ruleName || opponent.ruleId}</DeckTypeLink>
-                    </th>
-                    <td data-label="結果" className={`detail-mark detail-mark-${cell.verdict}`}>
-                      {cell.mark}
-                    </td>
-                    <td data-label="勝">{opponent.wins}</td>
-                    <td data-label="負">{opponent.losses}</td>
-                    <td data-label="勝率">
-                      {formatWinRate(opponent.wins, opponent.losses)}
-                      {opponent.thin ? <span className="detail-thin-note">（試合数少）</span> : null}
-                      {opponent.winRateInterval ? (
-                        <small className="detail-interval">
-                          <span className="detail-interval-label">95%信頼区間 </span>
-                          {formatShare(opponent.winRateInterval[0])}〜
-                          {formatShare(opponent.winRateInterval[1])}
-                        </small>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DetailTable columns={['対戦相手', '結果', '勝', '負', '勝率']} className="detail-matchups">
+          <tbody>
+            {opponents.map((opponent) => {
+              const cell = matchupCell(ruleName, opponent);
+              return (
+                <tr
+                  key={opponent.ruleId}
+                  className={opponent.thin ? 'detail-thin' : undefined}
+                  title={cell.tooltip}
+                >
+                  <th scope="row">
+                    <DeckTypeLink id={opponent.ruleId}>{opponent.ruleName || opponent.ruleId}</DeckTypeLink>
+                  </th>
+                  <td data-label="結果" className={`detail-mark detail-mark-${cell.verdict}`}>
+                    {cell.mark}
+                  </td>
+                  <td data-label="勝">{opponent.wins}</td>
+                  <td data-label="負">{opponent.losses}</td>
+                  <td data-label="勝率">
+                    {formatWinRate(opponent.wins, opponent.losses)}
+                    {opponent.thin ? <span className="detail-thin-note">（試合数少）</span> : null}
+                    {opponent.winRateInterval ? (
+                      <small className="detail-interval">
+                        <span className="detail-interval-label">95%信頼区間 </span>
+                        {formatShare(opponent.winRateInterval[0])}〜{formatShare(opponent.winRateInterval[1])}
+                      </small>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DetailTable>
       )}
     </Section>
   );

@@ -3,6 +3,7 @@ import type { DeckTypeDetail } from '../../../engine/documents.ts';
 import { formatShare } from '../../../engine/format.ts';
 import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
 import { variantPath } from '../../lib/paths.ts';
+import { DetailTable } from '../DetailTable.tsx';
 import { ShareValue } from '../ShareValue.tsx';
 import { Section } from './Section.tsx';
 import { SUB_RULE_UNAVAILABLE } from './SubRuleAccordions.tsx';
@@ -20,47 +21,37 @@ export function VariantsSection({
   const sorted = [...variants].sort(compareByPriorityThenId);
   return (
     <Section id="variants" title="サブルール">
-      <div className="detail-table-wrap">
-        <table className="detail-table">
-          <thead>
-            <tr>
-              <th scope="col">サブルール</th>
-              <th scope="col">優先度</th>
-              <th scope="col">一致デッキ</th>
-              <th scope="col">ルール内シェア</th>
-              <th scope="col">全体シェア</th>
-              <th scope="col">特性持ち比率</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((variant) =>
-              unavailable.includes(variant.id) ? (
-                <tr key={variant.id} data-sub-rule-unavailable="">
-                  <th scope="row">{variant.name || variant.id}</th>
-                  <td colSpan={5} className="empty-state">
-                    {SUB_RULE_UNAVAILABLE}
-                  </td>
-                </tr>
-              ) : (
-                <tr key={variant.id}>
-                  <th scope="row">
-                    <a href={variantPath(ruleId, variant.id)}>{variant.name || variant.id}</a>
-                  </th>
-                  <td data-label="優先度">{variant.priority}</td>
-                  <td data-label="一致デッキ">{variant.matchedDecks}</td>
-                  <td data-label="ルール内シェア">
-                    <ShareValue share={variant.shareWithinRule} interval={variant.shareWithinRuleInterval} />
-                  </td>
-                  <td data-label="全体シェア">
-                    <ShareValue share={variant.shareOverall} interval={variant.shareOverallInterval} />
-                  </td>
-                  <td data-label="特性持ち比率">{formatShare(variant.abilityRatio)}</td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DetailTable
+        columns={['サブルール', '優先度', '一致デッキ', 'ルール内シェア', '全体シェア', '特性持ち比率']}
+      >
+        <tbody>
+          {sorted.map((variant) =>
+            unavailable.includes(variant.id) ? (
+              <tr key={variant.id} data-sub-rule-unavailable="">
+                <th scope="row">{variant.name || variant.id}</th>
+                <td colSpan={5} className="empty-state">
+                  {SUB_RULE_UNAVAILABLE}
+                </td>
+              </tr>
+            ) : (
+              <tr key={variant.id}>
+                <th scope="row">
+                  <a href={variantPath(ruleId, variant.id)}>{variant.name || variant.id}</a>
+                </th>
+                <td data-label="優先度">{variant.priority}</td>
+                <td data-label="一致デッキ">{variant.matchedDecks}</td>
+                <td data-label="ルール内シェア">
+                  <ShareValue share={variant.shareWithinRule} interval={variant.shareWithinRuleInterval} />
+                </td>
+                <td data-label="全体シェア">
+                  <ShareValue share={variant.shareOverall} interval={variant.shareOverallInterval} />
+                </td>
+                <td data-label="特性持ち比率">{formatShare(variant.abilityRatio)}</td>
+              </tr>
+            ),
+          )}
+        </tbody>
+      </DetailTable>
     </Section>
   );
 }

@@ -1,8 +1,11 @@
 // A deck type's weekly trend: share per week as an inline-SVG line (oldest to newest) and a
-// table, newest week first, with the count, the week-over-week change and the share.
+// table, newest week first, with the count, the week-over-week change and the share; and the
+// weekly section it is drawn with, which the card page shares for its adoption.
+import type { ReactNode } from 'react';
 import type { WeeklyEntry } from '../../../engine/documents.ts';
 import { formatDelta, formatShare } from '../../../engine/format.ts';
 import { ChartLayouts } from '../ChartLayouts.tsx';
+import { DetailTable } from '../DetailTable.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { LineChart } from '../LineChart.tsx';
 import { ShareValue } from '../ShareValue.tsx';
@@ -13,56 +16,82 @@ function deltaClass(delta: number | null): string | undefined {
   return delta > 0 ? 'detail-up' : 'detail-down';
 }
 
-/** A rule with no deck in any week has nothing to chart (the spec's "no weekly stats" state). */
-export function hasWeeklyData(weekly: readonly WeeklyEntry[]): boolean {
-  return weekly.some((week) => week.count > 0);
+export function WeeklyTrendSection({ weekly }: { weekly: WeeklyEntry[] }) {
+  return (
+    <WeeklySection
+      title="週ごとの推移"
+      caption="週ごとのシェアの推移"
+      weekly={weekly}
+      value={(week) => week.share}
+      count={(week) => week.count}
+      columns={['件数', '前週比', 'シェア']}
+      className="detail-weekly"
+      cells={(week) => (
+        <>
+          <td data-label="件数">{week.count}</td>
+          <td data-label="前週比" className={deltaClass(week.delta)}>
+            {formatDelta(week.delta)}
+          </td>
+          <td data-label="シェア">
+            <ShareValue share={week.share} interval={week.shareInterval} />
+            <small className="detail-muted"> / {week.matchedDecks}件中</small>
+          </td>
+        </>
+      )}
+    />
+  );
 }
 
-export function WeeklyTrendSection({ weekly }: { weekly: WeeklyEntry[] }) {
+/**
+ * A weekly section: the value per week as a line (oldest to newest), its tooltip with the week's
+ * deck count, and a table newest week first (the week, then the caller's cells); the empty state
+ * when no week counts a deck. The deck type's share and the card's adoption both show this way.
+ */
+export function WeeklySection<Week extends { key: string; label: string }>({
+  title,
+  caption,
+  weekly,
+  value,
+  count,
+  columns,
+  className,
+  cells,
+}: {
+  title: string;
+  caption: string;
+  weekly: readonly Week[];
+  value: (week: Week) => number;
+  count: (week: Week) => number;
+  columns: readonly string[];
+  className?: string;
+  cells: (week: Week) => ReactNode;
+}) {
   const points = weekly.map((week) => ({
     // The week's first day without its year ("04/03"): short enough for a step of labels.
     label: (week.label.split('〜')[0] ?? week.key).replace(/^\d{4}[/-]/, ''),
-    value: week.share,
-    title: `${week.label} ${formatShare(week.share)}（${week.count}件）`,
+    value: value(week),
+    title: `${week.label} ${formatShare(value(week))}（${count(week)}件）`,
   }));
   return (
-    <Section id="weekly" title="週ごとの推移">
-      {!hasWeeklyData(weekly) ? (
+    <Section id="weekly" title={title}>
+      {/* No deck in any week: nothing to chart (the spec's "no weekly stats" state). */}
+      {!weekly.some((week) => count(week) > 0) ? (
         <EmptyState>データがありません</EmptyState>
       ) : (
         <>
           <ChartLayouts
-            draw={(width) => (
-              <LineChart caption="週ごとのシェアの推移" width={width} height={200} points={points} />
-            )}
+            draw={(width) => <LineChart caption={caption} width={width} height={200} points={points} />}
           />
-          <div className="detail-table-wrap">
-            <table className="detail-table detail-weekly">
-              <thead>
-                <tr>
-                  <th scope="col">週</th>
-                  <th scope="col">件数</th>
-                  <th scope="col">前週比</th>
-                  <th scope="col">シェア</th>
+          <DetailTable columns={['週', ...columns]} className={className}>
+            <tbody>
+              {[...weekly].reverse().map((week) => (
+                <tr key={week.key}>
+                  <th scope="row">{week.label}</th>
+                  {cells(week)}
                 </tr>
-              </thead>
-              <tbody>
-                {[...weekly].reverse().map((week) => (
-                  <tr key={week.key}>
-                    <th scope="row">{week.label}</th>
-                    <td data-label="件数">{week.count}</td>
-                    <td data-label="前週比" className={deltaClass(week.delta)}>
-                      {formatDelta(week.delta)}
-                    </td>
-                    <td data-label="シェア">
-                      <ShareValue share={week.share} interval={week.shareInterval} />
-                      <small className="detail-muted"> / {week.matchedDecks}件中</small>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DetailTable>
         </>
       )}
     </Section>

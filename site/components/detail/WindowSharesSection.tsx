@@ -3,6 +3,7 @@
 // each window links to the deck-type list over it.
 import type { PublicWindow, WindowRow } from '../../../engine/documentSchemas/windowDocs.ts';
 import { decksWindowHref } from '../../lib/paths.ts';
+import { DetailTable } from '../DetailTable.tsx';
 import { ShareValue } from '../ShareValue.tsx';
 import { WindowChange } from '../WindowNav.tsx';
 import { Section } from './Section.tsx';
@@ -35,40 +36,29 @@ export function typeInWindows(ruleId: string, windows: readonly (PublicWindow | 
 export function WindowSharesSection({ windows }: { windows: TypeInWindow[] }) {
   return (
     <Section id="windows" title="期間別シェア">
-      <div className="detail-table-wrap">
-        <table className="detail-table detail-windows">
-          <thead>
-            <tr>
-              <th scope="col">期間</th>
-              <th scope="col">順位</th>
-              <th scope="col">件数</th>
-              <th scope="col">前の期間比</th>
-              <th scope="col">シェア</th>
+      <DetailTable columns={['期間', '順位', '件数', '前の期間比', 'シェア']} className="detail-windows">
+        <tbody>
+          {windows.map(({ window, row }) => (
+            <tr key={window.key} data-window={window.key}>
+              <th scope="row">
+                <a href={decksWindowHref(window.key)}>{window.label}</a>
+              </th>
+              <td data-label="順位">{row && row.count > 0 && !window.thin ? `${row.rank}位` : '-'}</td>
+              <td data-label="件数">
+                {row?.count ?? 0}
+                <small className="detail-muted"> / {window.matchedDecks}件中</small>
+              </td>
+              <td data-label="前の期間比">
+                <WindowChange row={row} />
+              </td>
+              <td data-label="シェア">
+                <ShareValue share={row?.share ?? 0} interval={row?.shareInterval} />
+                {window.thin && <small className="detail-muted">（参考: デッキが少ない期間）</small>}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {windows.map(({ window, row }) => (
-              <tr key={window.key} data-window={window.key}>
-                <th scope="row">
-                  <a href={decksWindowHref(window.key)}>{window.label}</a>
-                </th>
-                <td data-label="順位">{row && row.count > 0 && !window.thin ? `${row.rank}位` : '-'}</td>
-                <td data-label="件数">
-                  {row?.count ?? 0}
-                  <small className="detail-muted"> / {window.matchedDecks}件中</small>
-                </td>
-                <td data-label="前の期間比">
-                  <WindowChange row={row} />
-                </td>
-                <td data-label="シェア">
-                  <ShareValue share={row?.share ?? 0} interval={row?.shareInterval} />
-                  {window.thin && <small className="detail-muted">（参考: デッキが少ない期間）</small>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DetailTable>
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { ADOPTION_CATEGORY_LABELS, DISPLAYED_ADOPTION_CATEGORIES } from '../../.
 import type { PublicCardWindow } from '../../../engine/documents.ts';
 import { formatCopies, formatDateJst, formatShare } from '../../../engine/format.ts';
 import { searchKey } from '../../../engine/searchKey.ts';
+import { DetailTable } from '../../components/DetailTable.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { CardLink, DeckTypeLink } from '../../components/PageLinks.tsx';
@@ -64,42 +65,34 @@ function KindSection({ kind, rows }: { kind: Row['kind']; rows: Row[] }) {
       <h2>
         {ADOPTION_CATEGORY_LABELS[kind]}（{rows.length}種）
       </h2>
-      <div className="detail-table-wrap">
-        <table className="detail-table card-table">
-          <thead>
-            <tr>
-              <th scope="col">カード</th>
-              <th scope="col">採用率</th>
-              <th scope="col">採用デッキ</th>
-              <th scope="col">平均枚数</th>
-              <th scope="col">主な採用デッキタイプ</th>
+      <DetailTable
+        columns={['カード', '採用率', '採用デッキ', '平均枚数', '主な採用デッキタイプ']}
+        className="card-table"
+      >
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={row.id} data-search={searchKey(row.name)} hidden={i >= CARDS_SHOWN_PER_KIND}>
+              <th scope="row">
+                <CardLink name={row.name} />
+              </th>
+              <td data-label="採用率" data-testid="card-adoption">
+                {formatShare(row.adoption)}
+              </td>
+              <td data-label="採用デッキ">{row.includedDecks.toLocaleString('ja-JP')}</td>
+              <td data-label="平均枚数">{formatCopies(row.avgCopies, 2)}</td>
+              <td data-label="主な採用デッキタイプ">
+                {row.types.map((type, n) => (
+                  <span key={type.id}>
+                    {n > 0 ? '、' : ''}
+                    <DeckTypeLink id={type.id}>{type.name}</DeckTypeLink>
+                    <small>（{formatShare(type.adoption)}）</small>
+                  </span>
+                ))}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={row.id} data-search={searchKey(row.name)} hidden={i >= CARDS_SHOWN_PER_KIND}>
-                <th scope="row">
-                  <CardLink name={row.name} />
-                </th>
-                <td data-label="採用率" data-testid="card-adoption">
-                  {formatShare(row.adoption)}
-                </td>
-                <td data-label="採用デッキ">{row.includedDecks.toLocaleString('ja-JP')}</td>
-                <td data-label="平均枚数">{formatCopies(row.avgCopies, 2)}</td>
-                <td data-label="主な採用デッキタイプ">
-                  {row.types.map((type, n) => (
-                    <span key={type.id}>
-                      {n > 0 ? '、' : ''}
-                      <DeckTypeLink id={type.id}>{type.name}</DeckTypeLink>
-                      <small>（{formatShare(type.adoption)}）</small>
-                    </span>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DetailTable>
       {more > 0 ? (
         <button type="button" data-card-show-all hidden>
           すべて表示（ほか{more}種）

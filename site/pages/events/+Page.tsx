@@ -8,6 +8,7 @@ import { EVENT_KIND_LABELS, EVENT_KINDS, type EventKind } from '../../../engine/
 import { formatDateJst } from '../../../engine/format.ts';
 import { WINDOW_KEYS, WINDOW_LABELS, type WindowKey } from '../../../engine/windows.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LinkNav } from '../../components/LinkNav.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { DeckTypeLink } from '../../components/PageLinks.tsx';
 import { UpdatedAt } from '../../components/UpdatedAt.tsx';
@@ -51,28 +52,26 @@ export default function Page(pageContext: PageContextServer) {
 function FilterNav({ windowKey, kind }: { windowKey: WindowKey; kind: EventKind | null }) {
   return (
     <>
-      <nav className="window-nav" aria-label="期間">
-        <ul>
-          {[...WINDOW_KEYS].reverse().map((key) => (
-            <li key={key}>
-              <a href={eventsHref(key, kind)} aria-current={key === windowKey ? 'page' : undefined}>
-                {WINDOW_LABELS[key]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav className="segment-nav" aria-label="大会の種類">
-        <ul>
-          {[null, ...EVENT_KINDS].map((key) => (
-            <li key={key ?? 'every'}>
-              <a href={eventsHref(windowKey, key)} aria-current={key === kind ? 'page' : undefined}>
-                {key === null ? 'すべての大会' : EVENT_KIND_LABELS[key]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkNav
+        className="window-nav"
+        label="期間"
+        links={[...WINDOW_KEYS].reverse().map((key) => ({
+          key,
+          href: eventsHref(key, kind),
+          current: key === windowKey,
+          label: WINDOW_LABELS[key],
+        }))}
+      />
+      <LinkNav
+        className="segment-nav"
+        label="大会の種類"
+        links={[null, ...EVENT_KINDS].map((key) => ({
+          key: key ?? 'every',
+          href: eventsHref(windowKey, key),
+          current: key === kind,
+          label: key === null ? 'すべての大会' : EVENT_KIND_LABELS[key],
+        }))}
+      />
     </>
   );
 }

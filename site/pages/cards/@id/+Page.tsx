@@ -5,11 +5,11 @@ import { ADOPTION_CATEGORY_LABELS } from '../../../../engine/cardKinds.ts';
 import { cardImageUrl } from '../../../../engine/deckId.ts';
 import type { PublicCard } from '../../../../engine/documents.ts';
 import { formatCopies, formatDateJst, formatShare } from '../../../../engine/format.ts';
-import { ChartLayouts } from '../../../components/ChartLayouts.tsx';
 import { CopyHistogram } from '../../../components/CopyHistogram.tsx';
+import { DetailTable } from '../../../components/DetailTable.tsx';
 import { Section } from '../../../components/detail/Section.tsx';
+import { WeeklySection } from '../../../components/detail/WeeklyTrendSection.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { LineChart } from '../../../components/LineChart.tsx';
 import { MarketLink } from '../../../components/MarketLink.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { DeckLink, DeckTypeLink } from '../../../components/PageLinks.tsx';
@@ -55,7 +55,7 @@ export default function Page(pageContext: PageContextServer) {
         </p>
       </div>
       <TypesSection types={card.types} />
-      <WeeklySection weekly={card.weekly} />
+      <CardWeeklySection weekly={card.weekly} />
       <PlacedSection placed={card.placedDecks} />
       <p>
         <a href="/cards">カード一覧へ</a>
@@ -70,83 +70,51 @@ function TypesSection({ types }: { types: PublicCard['types'] }) {
       {types.length === 0 ? (
         <EmptyState>このカードを採用したデッキタイプはありません</EmptyState>
       ) : (
-        <div className="detail-table-wrap">
-          <table className="detail-table" data-testid="card-types">
-            <thead>
-              <tr>
-                <th scope="col">デッキタイプ</th>
-                <th scope="col">採用率</th>
-                <th scope="col">採用デッキ</th>
-                <th scope="col">平均枚数（採用時）</th>
-                <th scope="col">枚数分布</th>
+        <DetailTable
+          columns={['デッキタイプ', '採用率', '採用デッキ', '平均枚数（採用時）', '枚数分布']}
+          testId="card-types"
+        >
+          <tbody>
+            {types.map((type) => (
+              <tr key={type.id}>
+                <th scope="row">
+                  <DeckTypeLink id={type.id}>{type.name}</DeckTypeLink>
+                </th>
+                <td data-label="採用率">{formatShare(type.adoption)}</td>
+                <td data-label="採用デッキ">
+                  {type.includedDecks} / {type.typeDecks}
+                </td>
+                <td data-label="平均枚数（採用時）">{formatCopies(type.avgCopies, 2)}</td>
+                <td data-label="枚数分布">
+                  <CopyHistogram copies={type.copies} totalDecks={type.typeDecks} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {types.map((type) => (
-                <tr key={type.id}>
-                  <th scope="row">
-                    <DeckTypeLink id={type.id}>{type.name}</DeckTypeLink>
-                  </th>
-                  <td data-label="採用率">{formatShare(type.adoption)}</td>
-                  <td data-label="採用デッキ">
-                    {type.includedDecks} / {type.typeDecks}
-                  </td>
-                  <td data-label="平均枚数（採用時）">{formatCopies(type.avgCopies, 2)}</td>
-                  <td data-label="枚数分布">
-                    <CopyHistogram copies={type.copies} totalDecks={type.typeDecks} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DetailTable>
       )}
     </Section>
   );
 }
 
-function WeeklySection({ weekly }: { weekly: PublicCard['weekly'] }) {
-  const points = weekly.map((week) => ({
-    label: (week.label.split('〜')[0] ?? week.key).replace(/^\d{4}[/-]/, ''),
-    value: week.adoption,
-    title: `${week.label} ${formatShare(week.adoption)}（${week.includedDecks}件）`,
-  }));
+function CardWeeklySection({ weekly }: { weekly: PublicCard['weekly'] }) {
   return (
-    <Section id="weekly" title="週ごとの採用率">
-      {weekly.every((week) => week.includedDecks === 0) ? (
-        <EmptyState>データがありません</EmptyState>
-      ) : (
+    <WeeklySection
+      title="週ごとの採用率"
+      caption="週ごとの採用率の推移"
+      weekly={weekly}
+      value={(week) => week.adoption}
+      count={(week) => week.includedDecks}
+      columns={['採用デッキ', '採用率']}
+      cells={(week) => (
         <>
-          <ChartLayouts
-            draw={(width) => (
-              <LineChart caption="週ごとの採用率の推移" width={width} height={200} points={points} />
-            )}
-          />
-          <div className="detail-table-wrap">
-            <table className="detail-table">
-              <thead>
-                <tr>
-                  <th scope="col">週</th>
-                  <th scope="col">採用デッキ</th>
-                  <th scope="col">採用率</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...weekly].reverse().map((week) => (
-                  <tr key={week.key}>
-                    <th scope="row">{week.label}</th>
-                    <td data-label="採用デッキ">
-                      {week.includedDecks} / {week.totalDecks}
-                    </td>
-                    <td data-label="採用率">{week.totalDecks > 0 ? formatShare(week.adoption) : '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <td data-label="採用デッキ">
+            {week.includedDecks} / {week.totalDecks}
+          </td>
+          <td data-label="採用率">{week.totalDecks > 0 ? formatShare(week.adoption) : '-'}</td>
         </>
       )}
-    </Section>
+    />
   );
 }
 
@@ -161,47 +129,37 @@ function PlacedSection({ placed }: { placed: PublicCard['placedDecks'] }) {
             大会結果に載ったデッキのうち、このカードを採用した{placed.total}件
             {placed.total > placed.items.length ? `（新しい${placed.items.length}件を表示）` : ''}。
           </p>
-          <div className="detail-table-wrap">
-            <table className="detail-table" data-testid="card-placed">
-              <thead>
-                <tr>
-                  <th scope="col">デッキ</th>
-                  <th scope="col">枚数</th>
-                  <th scope="col">デッキタイプ</th>
-                  <th scope="col">大会</th>
+          <DetailTable columns={['デッキ', '枚数', 'デッキタイプ', '大会']} testId="card-placed">
+            <tbody>
+              {placed.items.map((deck) => (
+                <tr key={deck.deckId}>
+                  <th scope="row">
+                    <DeckLink id={deck.deckId}>{deck.deckId}</DeckLink>
+                  </th>
+                  <td data-label="枚数">{deck.copies}枚</td>
+                  <td data-label="デッキタイプ">
+                    {deck.typeId && deck.typeName ? (
+                      <DeckTypeLink id={deck.typeId}>{deck.typeName}</DeckTypeLink>
+                    ) : (
+                      '未分類'
+                    )}
+                  </td>
+                  <td data-label="大会">
+                    {deck.events.map((event, n) => (
+                      <span key={event.id}>
+                        {n > 0 ? '、' : ''}
+                        <a href={eventPath(event.id)}>{event.title || event.id}</a>
+                        <small>
+                          （{formatDateJst(event.eventDate)}
+                          {event.rank !== null ? `・${event.rank}位` : ''}）
+                        </small>
+                      </span>
+                    ))}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {placed.items.map((deck) => (
-                  <tr key={deck.deckId}>
-                    <th scope="row">
-                      <DeckLink id={deck.deckId}>{deck.deckId}</DeckLink>
-                    </th>
-                    <td data-label="枚数">{deck.copies}枚</td>
-                    <td data-label="デッキタイプ">
-                      {deck.typeId && deck.typeName ? (
-                        <DeckTypeLink id={deck.typeId}>{deck.typeName}</DeckTypeLink>
-                      ) : (
-                        '未分類'
-                      )}
-                    </td>
-                    <td data-label="大会">
-                      {deck.events.map((event, n) => (
-                        <span key={event.id}>
-                          {n > 0 ? '、' : ''}
-                          <a href={eventPath(event.id)}>{event.title || event.id}</a>
-                          <small>
-                            （{formatDateJst(event.eventDate)}
-                            {event.rank !== null ? `・${event.rank}位` : ''}）
-                          </small>
-                        </span>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DetailTable>
         </>
       )}
     </Section>

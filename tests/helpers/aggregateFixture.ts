@@ -1,6 +1,7 @@
-// A hand-made aggregation input whose statistics are worked out by hand in aggregator.test.ts.
-import type { Rule } from '../schemas.ts';
-import type { WindowKey } from '../windows.ts';
+// A hand-made aggregation input whose statistics are worked out by hand in
+// engine/aggregate/aggregator.test.ts (test data, so it lives with the tests).
+import type { Rule } from '../../engine/schemas.ts';
+import type { WindowKey } from '../../engine/windows.ts';
 
 const condition = (pattern: string) => ({ pattern, min: 1, max: null, negate: false });
 
