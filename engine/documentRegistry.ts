@@ -11,6 +11,7 @@ import {
   VariantDetailSchema,
 } from './documentSchemas/deckTypeDocs.ts';
 import { PublicPlacementsSchema } from './documentSchemas/placementDocs.ts';
+import { PublicRulesSchema } from './documentSchemas/publicRulesDoc.ts';
 import {
   PublicDecksSchema,
   PublicEventDetailSchema,
@@ -40,6 +41,7 @@ export const DOCUMENTS = {
   deckConsensus: { path: docPath.deckConsensus, schema: DeckConsensusSchema },
   variant: { path: docPath.variant, schema: VariantDetailSchema },
   matchups: { path: fixed(docPath.matchups), schema: PublicMatchupsSchema },
+  publicRules: { path: fixed(docPath.publicRules), schema: PublicRulesSchema },
   weeklySummary: { path: fixed(docPath.weeklySummary), schema: WeeklySummarySchema },
   weeklySummaryV1: { path: fixed(docPath.weeklySummaryV1), schema: WeeklySummarySchema },
   window: { path: docPath.window, schema: PublicWindowSchema },
