@@ -11,7 +11,6 @@ import {
   VariantDetailSchema,
 } from './documentSchemas/deckTypeDocs.ts';
 import { PublicPlacementsSchema } from './documentSchemas/placementDocs.ts';
-import { PublicRulesSchema } from './documentSchemas/publicRulesDoc.ts';
 import {
   PublicDecksSchema,
   PublicEventDetailSchema,
@@ -21,6 +20,7 @@ import {
   RuleShareCountersSchema,
   WeeklySummarySchema,
 } from './documentSchemas/publicDocs.ts';
+import { PublicRulesSchema } from './documentSchemas/publicRulesDoc.ts';
 import { CardStatsRowSchema, RuleStatsDocumentSchema } from './documentSchemas/ruleStatsDocs.ts';
 import { PublicKindSegmentSchema, PublicSegmentsSchema } from './documentSchemas/segmentDocs.ts';
 import { PublicWindowSchema } from './documentSchemas/windowDocs.ts';
