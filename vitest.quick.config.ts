@@ -14,7 +14,6 @@ export default defineConfig({
       '**/*.slow.test.ts',
       'node_modules/**',
       'data/accelerators/**',
-      'cli/pipelines/*Accelerated.test.ts',
       'cli/pipelines/site/accelerated/hashDocsChild.test.ts',
     ],
     globalSetup: [],

@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import unit from './vitest.config.ts';
 
 // The slow suites (`npm run test:slow`, which `.ci/run` runs after `npm test`): the long
-// equivalence series and the Firestore fault suites, whose cases wait out the client library's
-// retries. Files named `*.slow.test.ts`, beside the fast tests of the same code; same setup as
-// vitest.config.ts.
+// equivalence series (every accelerator against the plain path, the differential test's long run)
+// and the fault suites (processes stopped and killed, a full disk, a closed pipe, Firestore out of
+// reach or failing, whose cases wait out signals, retries and child processes). Files named
+// `*.slow.test.ts`, beside the fast tests of the same code; same setup as vitest.config.ts.
 export default defineConfig({
   test: {
     ...unit.test,

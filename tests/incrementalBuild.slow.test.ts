@@ -1,6 +1,6 @@
 // An incremental `tcg build` equals a full build byte for byte, through a series of changes made
 // the way operators make them (tests/helpers/siteSeries.ts): the slow suite (`npm run test:slow`).
-// tests/incrementalBuild.test.ts keeps a short series in `npm test`.
+// tests/incrementalBuildBasics.slow.test.ts has the short cases (removals, existence checks).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

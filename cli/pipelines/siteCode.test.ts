@@ -1,6 +1,6 @@
 // The code hash of the build manifest follows the site's sources: a change to site code (or to the
 // engine it bundles) makes a new bundle and a new code hash, so `tcg build` re-renders every page
-// (tests/incrementalBuild.test.ts proves a changed code hash gives a full build). Run against a
+// (tests/incrementalBuildBasics.slow.test.ts proves a changed code hash gives a full build). Run against a
 // small source tree of its own, with a bundler stand-in that copies the sources into the bundle
 // (cli/pipelines/bundleCache.test.ts runs the real bundler).
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -113,7 +113,7 @@ describe('tcg classify --source firestore (write-back)', { timeout: 120_000 }, (
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^classify: 330 decks, would update [1-9]\d* \(\d+ rules, dry run\) in firestore:/,
+      /^classify: 60 decks, would update [1-9]\d* \(\d+ rules, dry run\) in firestore:/,
     );
     expect(sameUpdateTimes(before, await firestoreDecks())).toEqual([]);
   });
@@ -161,7 +161,7 @@ describe('tcg classify --source firestore (write-back)', { timeout: 120_000 }, (
     );
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `classify: 330 decks, updated 0 (15 rules) in firestore:${PROJECT}@${emulator.host}\n`,
+      `classify: 60 decks, updated 0 (15 rules) in firestore:${PROJECT}@${emulator.host}\n`,
     );
     expect(sameUpdateTimes(before, await firestoreDecks())).toEqual([]);
   });
@@ -284,7 +284,7 @@ describe('tcg aggregate --source firestore --target firestore (publish)', { time
     );
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe(
-      `classify: 330 decks, updated 0 (15 rules) in firestore:${PROJECT}@${emulator.host}\n`,
+      `classify: 60 decks, updated 0 (15 rules) in firestore:${PROJECT}@${emulator.host}\n`,
     );
   });
 });

@@ -3,7 +3,7 @@
 // an aggregator of its own; the parts' states merged in order are the whole stream's. With deck
 // pages, each thread also writes its decks' pages into the sink's folder, when the sink is a folder
 // (PartDocuments), and the publisher takes them back before its commit. Held to the plain stream's
-// output, byte for byte, by cli/pipelines/aggregateAccelerated.test.ts.
+// output, byte for byte, by cli/pipelines/aggregateAccelerated.slow.test.ts.
 import type { FoldInParts } from '../../../data/accelerators/snapshotAccelerators.ts';
 import type { PartDocuments } from '../../../data/accelerators/threads/partDocWriter.ts';
 import { deckPagesProgram } from '../../../data/deckInputs.ts';

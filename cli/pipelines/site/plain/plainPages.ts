@@ -2,7 +2,7 @@
 // every page in one process (vikePrerender.ts), into a copy of the site code; its client folder
 // (the bundle's files and the pages) becomes the site, each page under its decoded folder names.
 // No shards, no fast page renderer, no manifest: every build renders every page. The accelerated
-// path (../accelerated/) must give the same site, byte for byte (tests/plainBuild.test.ts).
+// path (../accelerated/) must give the same site, byte for byte (tests/plainBuild.slow.test.ts).
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { registerTemp } from '../../../../data/tempFiles.ts';

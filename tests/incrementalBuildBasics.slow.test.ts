@@ -1,6 +1,7 @@
-// An incremental `tcg build` equals a full build byte for byte: a short series in `npm test`; the
-// longer one (clock, rules edited and deleted, a deck added, settings, a damaged manifest) is in
-// tests/incrementalBuild.slow.test.ts (`npm run test:slow`).
+// An incremental `tcg build` equals a full build byte for byte: the short cases (nothing changed, a
+// deck deleted, a document only checked for existence); the longer series (clock, rules edited and
+// deleted, a deck added, settings, a damaged manifest) is tests/incrementalBuild.slow.test.ts.
+// `npm test` holds the same build to the plain one through tests/incrementalEqualsFull.test.ts.
 import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

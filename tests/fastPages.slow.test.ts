@@ -1,6 +1,6 @@
 // The fast page renderer (cli/pipelines/site/accelerated/fastPages.ts) renders most deck pages
 // without vike; the site must be the same, byte for byte, as the plain path's (vike's own
-// pre-rendering, tests/plainBuild.test.ts), and the manifest (the documents each page read) the
+// pre-rendering, tests/plainBuild.slow.test.ts), and the manifest (the documents each page read) the
 // same as when the workers let vike render every page. When the fast path disagrees with vike on
 // its check page, the shard is rendered again by vike and the site is still the same.
 import { cpSync, readdirSync, rmSync } from 'node:fs';
