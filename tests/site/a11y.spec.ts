@@ -20,6 +20,8 @@ function routes(site: Site): string[] {
     '/w/4w/k/gym',
     '/matchups',
     '/matchups/w/1w',
+    '/cards',
+    '/check',
     '/rules/stats',
     '/policies/ads',
     '/no/such/page',
