@@ -20,8 +20,6 @@ function routes(site: Site): string[] {
     '/w/4w/k/gym',
     '/matchups',
     '/matchups/w/1w',
-    '/cards',
-    '/check',
     '/rules/stats',
     '/policies/ads',
     '/no/such/page',
