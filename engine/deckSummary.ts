@@ -2,7 +2,7 @@
 // counts per type group and its most-played cards. Pure: the caller gives the times.
 import { cardKindOf, countsByTypeGroup, type TypeGroup } from './cardKinds.ts';
 import { normalizeCardName } from './cardName.ts';
-import { asRecord, toIsoDate } from './tolerant.ts';
+import { asRecord, toIsoDate } from './tolerantValues.ts';
 
 /** How many cards `top_cards` lists (see docs/decisions.md "Ingestion"). */
 export const TOP_CARDS = 10;

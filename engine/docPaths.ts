@@ -29,6 +29,8 @@ export const docPath = {
   variants: 'public/decks/variants',
   variant: (ruleId: string, variantId: string) => `public/decks/variants/${variantDocId(ruleId, variantId)}`,
   matchups: 'public/matchups',
+  /** The enabled rules' conditions, for /check (デッキ診断) to classify in the browser. */
+  publicRules: 'public/rules',
   weeklySummary: 'public_decks/weekly_summary',
   /** `public_decks_v1` is the versioned alias of `public_decks`: the same documents, same ids. */
   weeklySummaryV1: 'public_decks_v1/weekly_summary',

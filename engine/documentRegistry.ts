@@ -20,6 +20,7 @@ import {
   RuleShareCountersSchema,
   WeeklySummarySchema,
 } from './documentSchemas/publicDocs.ts';
+import { PublicRulesSchema } from './documentSchemas/publicRulesDoc.ts';
 import { CardStatsRowSchema, RuleStatsDocumentSchema } from './documentSchemas/ruleStatsDocs.ts';
 import { PublicKindSegmentSchema, PublicSegmentsSchema } from './documentSchemas/segmentDocs.ts';
 import { PublicWindowSchema } from './documentSchemas/windowDocs.ts';
@@ -40,6 +41,7 @@ export const DOCUMENTS = {
   deckConsensus: { path: docPath.deckConsensus, schema: DeckConsensusSchema },
   variant: { path: docPath.variant, schema: VariantDetailSchema },
   matchups: { path: fixed(docPath.matchups), schema: PublicMatchupsSchema },
+  publicRules: { path: fixed(docPath.publicRules), schema: PublicRulesSchema },
   weeklySummary: { path: fixed(docPath.weeklySummary), schema: WeeklySummarySchema },
   weeklySummaryV1: { path: fixed(docPath.weeklySummaryV1), schema: WeeklySummarySchema },
   window: { path: docPath.window, schema: PublicWindowSchema },

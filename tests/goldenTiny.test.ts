@@ -76,6 +76,12 @@ describe('tcg aggregate on tests/golden/tiny (figures worked out by hand)', () =
     expect([...docs.keys()].sort()).toEqual(expected['document paths']);
   });
 
+  it('publishes the enabled rules for /check without their descriptions', () => {
+    expect(docs.get('public/rules')!.rules).toEqual(
+      expected['public/rules (enabled rules, no description, min given, max and negate defaulted)'],
+    );
+  });
+
   it('counts decks, rules, weeks, matchups, event results and placements as expected', () => {
     const counters = docs.get('system_meta/rule_share_counters')!;
     const { updated_at: _updatedAt, ...counts } = counters;

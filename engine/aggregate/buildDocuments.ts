@@ -22,6 +22,7 @@ import { GroupAccumulator } from './groupAccumulator.ts';
 import { finalsOf, matchupRowsOf } from './matchups.ts';
 import { placementsOf } from './placements.ts';
 import { abilityRatioOf } from './pokemonStats.ts';
+import { publicRulesOf } from './publicRules.ts';
 import { ratio } from './ratio.ts';
 import type { RuleCatalogView } from './ruleCatalog.ts';
 import { ruleStatsOf } from './ruleStatsDocs.ts';
@@ -173,6 +174,8 @@ export function buildDocuments(agg: AggregateResult): EmittedDocument[] {
   emit('events', [], publicEventsOf(agg.events, primaryOf, rules, asOf));
   for (const event of agg.events) emit('event', [event.id], eventDetailOf(event, primaryOf, rules, asOf));
   emit('matchups', [], { rows: matchupRows, minGames, updatedAt: asOf });
+  // The enabled rules' conditions, which /check classifies a pasted list with in the browser.
+  emit('publicRules', [], publicRulesOf(agg.input.rules));
   emit('placements', [], { ...placementsOf(agg.events, primaryOf, rules, minGames), updatedAt: asOf });
   const ruleNames = new Map(publicEntries.map((entry) => [entry.id, entry.name]));
   const weeklySummary = weeklySummaryOf(weekly, ruleNames, asOf);

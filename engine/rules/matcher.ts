@@ -3,7 +3,7 @@
 import { distinctCardLines } from '../cardLines.ts';
 import { stripAceSpecSuffix } from '../cardName.ts';
 import type { Rule } from '../schemas.ts';
-import { toNumber } from '../tolerant.ts';
+import { toNumber } from '../tolerantValues.ts';
 import { type CompiledRules, type ConditionSet, compileRules } from './compiledRules.ts';
 import { runBounded, slowPatternError } from './matchDeadline.ts';
 import type { CardCount, MatcherStats, RuleMatch, RuleVerdict, SetVerdict } from './matchTypes.ts';

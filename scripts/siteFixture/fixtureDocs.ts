@@ -19,6 +19,7 @@ import { DEFAULT_MIN_WINDOW_DECKS } from '../../engine/windows.ts';
 import { writeDetailFixtureExtras } from './detailFixtureDocs.ts';
 import { writeFixtureCards } from './fixtureCards.ts';
 import { fixtureCatalog } from './fixtureCatalog.ts';
+import { writeFixtureCheckRules } from './fixtureCheckRules.ts';
 import { writeFixtureDetailDocs } from './fixtureDetailDocs.ts';
 import { fixtureCitedDecks, fixtureEvents } from './fixtureEvents.ts';
 import { writeFixtureSegments } from './fixtureSegments.ts';
@@ -358,6 +359,7 @@ export function writeFixtureDocs(docsDir: string): void {
   );
   writeDetailFixtureExtras(docsDir);
   writeFixtureCards((at, value) => write(docsDir, at, value), GENERATED_AT, FIXTURE_RULES);
+  writeFixtureCheckRules((at, value) => write(docsDir, at, value));
 }
 
 /** The 入賞 table's threshold in the fixture. */

@@ -101,6 +101,7 @@ describe('ruleStatsBasePath and the routes of the other pages', () => {
     }
     expect([...firsts].sort()).toEqual([
       '/cards',
+      '/check',
       '/deck',
       '/decks',
       '/events',

@@ -25,6 +25,7 @@ export const NAV_LINKS: readonly { href: string; label: string }[] = [
   { href: '/events', label: 'イベント' },
   { href: '/decks', label: 'デッキタイプ' },
   { href: '/cards', label: 'カード' },
+  { href: '/check', label: 'デッキ診断' },
   { href: '/matchups', label: '相性表' },
   { href: '/policies/ads', label: '広告ポリシー' },
 ];

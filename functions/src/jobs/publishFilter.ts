@@ -12,9 +12,11 @@ export const PARTS: Record<PublishPart, (path: string) => boolean> = {
     path === 'public/home' || path.startsWith('public_windows/') || path.startsWith('public_segments/'),
   events: (path) => path === 'public/events' || path.startsWith('public_events/'),
   // The deck-type list, each rule's page, its consensus list and variant pages, the rule
-  // statistics they show, and the card pages (adoption per deck type).
+  // statistics they show, the card pages (adoption per deck type), and the enabled rules'
+  // conditions /check classifies with.
   deckTypes: (path) =>
     path === 'public/decks' ||
+    path === 'public/rules' ||
     path.startsWith('public_card_windows/') ||
     path.startsWith('public_cards/') ||
     path.startsWith('public/decks/types/') ||

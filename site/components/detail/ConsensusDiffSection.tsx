@@ -1,6 +1,7 @@
 // How one deck differs from its deck type's standard 60: cards added and cut, and cards played
-// at another count, with the copy difference.
+// at another count, with the copy difference; each card links to its page when the build has one.
 import type { ConsensusDiff, ConsensusDiffCard } from '../../../engine/aggregate/consensus.ts';
+import { CardLink } from '../PageLinks.tsx';
 import { Section } from './Section.tsx';
 
 export function ConsensusDiffSection({ typeName, diff }: { typeName: string; diff: ConsensusDiff }) {
@@ -31,7 +32,7 @@ function DiffList({ title, cards }: { title: string; cards: ConsensusDiffCard[] 
           const delta = card.deck - card.consensus;
           return (
             <li key={card.id}>
-              {card.name}{' '}
+              <CardLink name={card.name} />{' '}
               <span className={delta > 0 ? 'diff-plus' : 'diff-minus'}>
                 {delta > 0 ? `+${delta}` : `${delta}`}
               </span>

@@ -13,6 +13,8 @@ import { CardLink, DeckTypeLink } from '../../components/PageLinks.tsx';
 import { lastDayOf, WindowNav } from '../../components/WindowNav.tsx';
 import { cardsWindowHref } from '../../lib/paths.ts';
 import type { data } from './+data.ts';
+import '../../components/detail/detailTables.css';
+import './cards.css';
 
 type Data = Awaited<ReturnType<typeof data>>;
 type Row = PublicCardWindow['rows'][number];
