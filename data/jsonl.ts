@@ -4,7 +4,7 @@ import { isUtf8 } from 'node:buffer';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { type UserError, userError } from '../engine/userError.ts';
-import { attributesToKeep, type KeptAttributes, keepAttributes, tempPathBeside } from './atomic.ts';
+import { attributesToKeep, type KeptAttributes, keepAttributes, tempPathBeside, withPath } from './atomic.ts';
 
 export interface JsonlLine {
   /** 1-based line number in the file. */
@@ -131,8 +131,10 @@ export class JsonlWriter {
       highWaterMark: 1 << 20,
       ...(this.kept === undefined ? {} : { mode: this.kept.mode }),
     });
+    // A stream's write error says only "write": it is given the file's path first (this listener
+    // runs before drained's and close's), so the one-line error names the file.
     this.stream.on('error', (error) => {
-      this.failure ??= error;
+      this.failure ??= withPath(error, this.tempPath) as Error;
     });
   }
 
