@@ -1,6 +1,7 @@
 // The `tcg` program: each command module registers itself; one top-level handler turns user
 // errors into one line and an exit code, and shows stack traces only with --debug.
 import { Command, CommanderError } from 'commander';
+import { exitWhenSettled } from '../data/exitWatchdog.ts';
 import { unmaskMkdirError } from '../data/mkdirError.ts';
 import { installStopCleanup } from '../data/tempFiles.ts';
 import { fileSystemUserError } from '../engine/fileSystemError.ts';
@@ -51,6 +52,9 @@ try {
 } catch (error) {
   process.exitCode = handleError(error, program.opts().debug === true);
 }
+// The command has settled and said its last line: the process ends within a few seconds even if
+// a call it abandoned is still being retried (tcg serve settles only once stopped).
+exitWhenSettled();
 
 function handleError(error: unknown, debug: boolean): number {
   if (error instanceof CommanderError) {

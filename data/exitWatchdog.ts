@@ -25,3 +25,16 @@ export function armExitWatchdog(graceMs = EXIT_GRACE_MS): void {
     // Best effort: the process is stopping, and it usually exits without help.
   }
 }
+
+/**
+ * Ends the process `graceMs` after its command settled (its final line printed), should anything
+ * it started still hold the event loop: a Firestore call the client library keeps retrying after
+ * the command gave up, a half-open socket. The timer is unref'd, so a process that ends on its
+ * own is not kept waiting (issue 43: a publish with Firestore down lingered 568 s after its error).
+ */
+export function exitWhenSettled(graceMs = EXIT_GRACE_MS): void {
+  setTimeout(() => {
+    armExitWatchdog();
+    process.exit();
+  }, graceMs).unref();
+}

@@ -7,7 +7,7 @@ import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { type UserError, userError } from '../engine/userError.ts';
 import type { ProjectionScanner } from './accelerators/byteScanner/jsonProjection.ts';
-import { attributesToKeep, type KeptAttributes, keepAttributes, tempPathBeside } from './atomic.ts';
+import { attributesToKeep, type KeptAttributes, keepAttributes, tempPathBeside, withPath } from './atomic.ts';
 import type { StoredDoc } from './store.ts';
 
 export interface JsonlLine {
@@ -135,8 +135,10 @@ export class JsonlWriter {
       highWaterMark: 1 << 20,
       ...(this.kept === undefined ? {} : { mode: this.kept.mode }),
     });
+    // A stream's write error says only "write": it is given the file's path first (this listener
+    // runs before drained's and close's), so the one-line error names the file.
     this.stream.on('error', (error) => {
-      this.failure ??= error;
+      this.failure ??= withPath(error, this.tempPath) as Error;
     });
   }
 

@@ -4,7 +4,7 @@
 // writable. Permission cases run tcg as a non-root user (as root: uid/gid 65534, "nobody"), since
 // root passes every permission check; disk-full and read-only disks are tmpfs mounts (root only).
 import { execFile, execFileSync } from 'node:child_process';
-import { chmod, chown, cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,4 +164,23 @@ describe('tcg on a hostile environment', { timeout: 120_000 }, () => {
     // Nothing half-written stays on the disk.
     expect(await readdir(path.join(disk, 'out')).catch(() => [])).toEqual([]);
   });
+
+  it.runIf(isRoot)(
+    'classify a snapshot on a disk that fills during the rewrite (ENOSPC): the path, exit 1, snapshot as before',
+    async () => {
+      // 2 MB holds the 1.3 MB sample but not its rewritten decks.jsonl beside it.
+      const disk = await mountTmpfs('full-snap', 'size=2m,mode=0777');
+      const snap = await sampleIn(disk);
+      const before = await readFile(path.join(snap, 'decks.jsonl'), 'utf8');
+      const run = await runAsUser(['classify', '--data', snap, '--quiet']);
+      expectOneLine(
+        run,
+        new RegExp(
+          `^tcg: cannot write ${snap}/\\.decks\\.jsonl\\.tmp-\\d+-\\w+: no space left on the device \\(ENOSPC\\)`,
+        ),
+      );
+      expect(await readFile(path.join(snap, 'decks.jsonl'), 'utf8')).toBe(before);
+      expect((await readdir(snap)).filter((name) => name.startsWith('.'))).toEqual([]);
+    },
+  );
 });

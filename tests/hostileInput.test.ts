@@ -153,8 +153,12 @@ describe('duplicate ids and absurd card counts', () => {
       `warning: ${files.decks}:${lineCount.decks! + 2}: deck ${absurd}: card "ネストボール": count "Infinity" is not a whole number from 0 to 60; counted as 0`,
     );
     expect(warnings).toHaveLength(5);
-    // One deck more than the sample (the absurd one); the duplicates counted once.
-    expect(JSON.parse(run.stdout).decks).toBe(JSON.parse(before.stdout).decks + 1);
+    // One deck more than the sample (the absurd one); the duplicates counted once, in the
+    // summary as everywhere.
+    const [summary, sample] = [JSON.parse(run.stdout), JSON.parse(before.stdout)];
+    expect(summary.decks).toBe(sample.decks + 1);
+    expect([summary.cards, summary.events]).toEqual([sample.cards, sample.events]);
+    expect(summary.documents).toEqual({ ...sample.documents, deckDetail: sample.documents.deckDetail + 1 });
     const detail = await readFile(path.join(out, 'docs', 'public_deck_details', `${absurd}.json`), 'utf8');
     expect(detail).not.toMatch(/Infinity|1e\+?308|"count":null/);
   });

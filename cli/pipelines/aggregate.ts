@@ -191,7 +191,8 @@ export async function runAggregate(
         for await (const doc of store.read('decks')) {
           const added = aggregator.addDeck(doc);
           jobs.sawDeck(added.view.id);
-          if (options.deckDetails) {
+          // The page is the first document's, as the counts are (a later one is only warned about).
+          if (options.deckDetails && !added.duplicate) {
             ids.checkDeckId(added.view.id, decksWhere);
             await publish('deckDetail', docPath.deckDetail(added.view.id), aggregator.deckDetail(added));
           }
@@ -247,7 +248,7 @@ export async function runAggregate(
       matchedDecks: aggregator.matchedDecks,
       rules: rules.length,
       events: aggregator.events.length,
-      cards: cards.length,
+      cards: aggregator.cardCount,
       invalidRules,
       documents,
       written: options.dryRun ? Object.values(documents).reduce((a, b) => a + b, 0) : written,

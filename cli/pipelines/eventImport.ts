@@ -48,6 +48,9 @@ export interface ImportProgress {
  */
 const LOOKUP_SLICE = 1000;
 
+/** Documents (events and deck jobs) written at once: under Firestore's 500 per transaction. */
+const WRITE_GROUP = 450;
+
 export interface ImportEventsResult {
   /** Files read. */
   files: number;
@@ -114,40 +117,43 @@ export async function importEvents(
     return { ...result, ...(await plannedWrites(store, toWrite, stored, clock, effects.onProgress)) };
   }
 
-  // Each event: the jobs of its unknown decks, then the event (created, or filled in).
+  // The events in groups of bounded writes: each group's unknown decks are looked up at once,
+  // then the group is one store write (a Firestore transaction), not one of each per event.
   let done = 0;
-  const writeOne = async (event: ImportedEvent) => {
+  const writeGroup = async (group: readonly ImportedEvent[]) => {
     const now = clock().toISOString();
-    const entry = {
+    const jobs = await jobsForDecks(store, [...new Set(group.flatMap((e) => deckIdsOf(e.results)))], now);
+    const unclaimed = new Map(jobs.map((job) => [job.id, job]));
+    // Each new job goes with the first event of the group citing it.
+    const entries = group.map((event) => ({
       event: importedEventDocument(event, now),
-      jobs: await jobsForDecks(store, deckIdsOf(event.results), now),
-    };
-    if (stored.has(event.id)) {
-      const filled = await store.fillEventResults(entry);
-      if (filled.updated) result.updated++;
-      else result.skipped++;
-      result.jobsEnqueued += filled.jobsCreated;
-    } else {
-      const written = await store.createEvent(entry);
-      if (written.created) result.created++;
-      else result.skipped++;
-      result.jobsEnqueued += written.jobsCreated;
-    }
+      jobs: deckIdsOf(event.results).flatMap((id) => {
+        const job = unclaimed.get(id);
+        unclaimed.delete(id);
+        return job ? [job] : [];
+      }),
+      fill: stored.has(event.id),
+    }));
+    const written = await store.writeEvents(entries);
+    result.created += written.created;
+    result.updated += written.updated;
+    result.skipped += written.skipped;
+    result.jobsEnqueued += written.jobsCreated;
   };
   // A snapshot writes one event at a time anyway: in file order, so the file reads as the input.
   const limit = pLimit(Math.max(1, options.concurrency ?? (store.kind === 'snapshot' ? 1 : 4)));
   let failure: { error: unknown } | undefined;
   await Promise.all(
-    toWrite.map((event) =>
+    writeGroups(toWrite).map((group) =>
       limit(async () => {
         if (failure || effects.signal?.aborted) return;
         try {
-          await writeOne(event);
+          await writeGroup(group);
         } catch (error) {
           failure ??= { error };
           return;
         }
-        done++;
+        done += group.length;
         effects.onProgress?.({ stage: 'writing', done, total: toWrite.length });
       }),
     ),
@@ -156,6 +162,29 @@ export async function importEvents(
   await store.flush();
   if (failure) throw failure.error;
   return done < toWrite.length ? { ...result, unwritten: toWrite.length - done } : result;
+}
+
+/**
+ * The events in write groups of at most WRITE_GROUP documents, each event counted with one job
+ * per result (a bound: jobs of known decks are not written). Firestore takes 500 writes per
+ * transaction; an event with more results than that is a group of its own.
+ */
+function writeGroups(events: readonly ImportedEvent[]): ImportedEvent[][] {
+  const groups: ImportedEvent[][] = [];
+  let group: ImportedEvent[] = [];
+  let writes = 0;
+  for (const event of events) {
+    const size = 1 + event.results.length;
+    if (group.length > 0 && writes + size > WRITE_GROUP) {
+      groups.push(group);
+      group = [];
+      writes = 0;
+    }
+    group.push(event);
+    writes += size;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
 }
 
 /** The stored state of the candidates, looked up a slice at a time. */

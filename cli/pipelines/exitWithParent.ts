@@ -12,3 +12,12 @@ export function exitWithParent(): void {
     process.exit(1);
   });
 }
+
+/**
+ * One turn of the event loop. The IPC channel's close is noticed only when the loop polls: a
+ * stretch of pages rendered and written synchronously (await of a resolved promise does not
+ * poll) ran on for 18 s after the build was killed. Call it every few dozen pages.
+ */
+export function noticeParentGone(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

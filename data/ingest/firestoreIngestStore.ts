@@ -3,7 +3,8 @@
 // (firestoreJobQueue.ts), which this store delegates to.
 // Needs the composite indexes deck_jobs (status, nextRunAt), (status, next_run_at), (status,
 // lockedAt) and (status, locked_at) in production (firestore.indexes.json).
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import pLimit from 'p-limit';
 import { type DeckJobDoc, readDeckJob } from '../../engine/deckJobQueue.ts';
 import { toNumber } from '../../engine/tolerant.ts';
 import { type RetryOptions, withRetry } from '../firestoreClient.ts';
@@ -12,6 +13,8 @@ import type { CardLookup } from '../official/fetchDeck.ts';
 import { alreadyExists, FirestoreJobQueue, jobData } from './firestoreJobQueue.ts';
 import {
   chunks,
+  type EventWrite,
+  type EventWriteCounts,
   filledFields,
   hasResults,
   type IngestStore,
@@ -21,6 +24,8 @@ import {
 
 /** Documents per getAll call. */
 const GET_ALL_CHUNK = 100;
+/** getAll calls of one lookup in flight at once. */
+const LOOKUPS_AT_ONCE = 8;
 
 type Data = Record<string, unknown>;
 
@@ -46,16 +51,36 @@ export class FirestoreIngestStore implements IngestStore {
     return this.queue.jobRef(id);
   }
 
+  /**
+   * The stored documents among `ids` (distinct), read by getAll in chunks, a few chunks at once:
+   * an import of 40,000 decks looks them up in 400 calls, not one after another.
+   */
+  private async lookUp(
+    what: string,
+    ref: (id: string) => DocumentReference,
+    ids: readonly string[],
+  ): Promise<DocumentSnapshot[]> {
+    const limit = pLimit(LOOKUPS_AT_ONCE);
+    const parts = chunks([...new Set(ids)], GET_ALL_CHUNK);
+    const found = await Promise.all(
+      parts.map((part) =>
+        limit(async () => {
+          const snapshots = await this.retry(what, () => this.db.getAll(...part.map(ref)));
+          return snapshots.filter((snapshot) => snapshot.exists);
+        }),
+      ),
+    );
+    return found.flat();
+  }
+
   /** The ids of `collection` among `ids` that exist. */
   private async existing(collection: string, ids: readonly string[]): Promise<Set<string>> {
-    const found = new Set<string>();
-    for (const part of chunks([...new Set(ids)], GET_ALL_CHUNK)) {
-      if (part.length === 0) continue;
-      const refs = part.map((id) => this.db.collection(collection).doc(id));
-      const snapshots = await this.retry(`reading ${collection}`, () => this.db.getAll(...refs));
-      for (const snapshot of snapshots) if (snapshot.exists) found.add(snapshot.id);
-    }
-    return found;
+    const snapshots = await this.lookUp(
+      `reading ${collection}`,
+      (id) => this.db.collection(collection).doc(id),
+      ids,
+    );
+    return new Set(snapshots.map((snapshot) => snapshot.id));
   }
 
   async eventOffset(): Promise<number | undefined> {
@@ -75,86 +100,77 @@ export class FirestoreIngestStore implements IngestStore {
   }
 
   async jobsById(ids: readonly string[], now: string): Promise<Map<string, DeckJobDoc>> {
-    const jobs = new Map<string, DeckJobDoc>();
-    for (const part of chunks([...new Set(ids)], GET_ALL_CHUNK)) {
-      if (part.length === 0) continue;
-      const snapshots = await this.retry('reading deck_jobs', () =>
-        this.db.getAll(...part.map((id) => this.jobRef(id))),
-      );
-      for (const snapshot of snapshots) {
-        if (snapshot.exists)
-          jobs.set(
-            snapshot.id,
-            readDeckJob({ ...fromFirestoreData(snapshot.data()!), id: snapshot.id }, now),
-          );
-      }
-    }
-    return jobs;
+    const snapshots = await this.lookUp('reading deck_jobs', (id) => this.jobRef(id), ids);
+    return new Map(
+      snapshots.map((snapshot) => [
+        snapshot.id,
+        readDeckJob({ ...fromFirestoreData(snapshot.data()!), id: snapshot.id }, now),
+      ]),
+    );
   }
 
   async createEvent(entry: NewEvent): Promise<{ created: boolean; jobsCreated: number }> {
-    const { id, ...fields } = entry.event;
-    const eventRef = this.db.collection('events').doc(id);
-    // One transaction: the event is created only when absent, its new jobs with it. Creates
-    // (not sets) refuse a document another sync wrote meanwhile; then the reads are redone.
-    const attempt = () =>
-      this.db.runTransaction(async (tx) => {
-        const refs = entry.jobs.map((job) => this.jobRef(job.id));
-        const [event, ...jobs] = await tx.getAll(eventRef, ...refs);
-        if (event!.exists) return { created: false, jobsCreated: 0 };
-        let jobsCreated = 0;
-        jobs.forEach((snapshot, index) => {
-          if (snapshot.exists) return;
-          tx.create(refs[index]!, jobData(entry.jobs[index]!));
-          jobsCreated++;
-        });
-        tx.create(eventRef, toFirestoreData(fields));
-        return { created: true, jobsCreated };
-      });
-    return this.retry(`creating event ${id}`, async () => {
-      for (let tries = 1; ; tries++) {
-        try {
-          return await attempt();
-        } catch (error) {
-          if (!alreadyExists(error) || tries >= 3) throw error;
-        }
-      }
-    });
+    const counts = await this.writeEvents([{ ...entry, fill: false }]);
+    return { created: counts.created === 1, jobsCreated: counts.jobsCreated };
   }
 
   async storedEvents(ids: readonly string[]): Promise<Map<string, { hasResults: boolean }>> {
-    const found = new Map<string, { hasResults: boolean }>();
-    for (const part of chunks([...new Set(ids)], GET_ALL_CHUNK)) {
-      if (part.length === 0) continue;
-      const refs = part.map((id) => this.db.collection('events').doc(id));
-      const snapshots = await this.retry('reading events', () => this.db.getAll(...refs));
-      for (const snapshot of snapshots) {
-        if (snapshot.exists) found.set(snapshot.id, { hasResults: hasResults(snapshot.data()!) });
-      }
-    }
-    return found;
+    const snapshots = await this.lookUp('reading events', (id) => this.db.collection('events').doc(id), ids);
+    return new Map(snapshots.map((snapshot) => [snapshot.id, { hasResults: hasResults(snapshot.data()!) }]));
   }
 
   async fillEventResults(entry: NewEvent): Promise<{ updated: boolean; jobsCreated: number }> {
-    const eventRef = this.db.collection('events').doc(entry.event.id);
-    // One transaction, as createEvent: the event is re-read, and filled only while it still has
-    // no results; its new jobs are created with it.
+    const counts = await this.writeEvents([{ ...entry, fill: true }]);
+    return { updated: counts.updated === 1, jobsCreated: counts.jobsCreated };
+  }
+
+  /**
+   * One transaction for the whole batch: each event and its jobs are re-read; an event is created
+   * only while absent, or (`fill`) filled only while it still has no results, and its jobs that
+   * are neither stored nor created by an earlier entry are created with it. Creates (not sets)
+   * refuse a document another sync wrote meanwhile; then the reads are redone.
+   */
+  async writeEvents(entries: readonly EventWrite[]): Promise<EventWriteCounts> {
+    const eventRefs = entries.map((entry) => this.db.collection('events').doc(entry.event.id));
+    const jobIds = [...new Set(entries.flatMap((entry) => entry.jobs.map((job) => job.id)))];
+    const jobRefs = jobIds.map((id) => this.jobRef(id));
     const attempt = () =>
       this.db.runTransaction(async (tx) => {
-        const refs = entry.jobs.map((job) => this.jobRef(job.id));
-        const [event, ...jobs] = await tx.getAll(eventRef, ...refs);
-        if (!event!.exists || hasResults(event!.data()!)) return { updated: false, jobsCreated: 0 };
-        let jobsCreated = 0;
-        jobs.forEach((snapshot, index) => {
-          if (snapshot.exists) return;
-          tx.create(refs[index]!, jobData(entry.jobs[index]!));
-          jobsCreated++;
+        const counts: EventWriteCounts = { created: 0, updated: 0, skipped: 0, jobsCreated: 0 };
+        if (entries.length === 0) return counts;
+        const snapshots = await tx.getAll(...eventRefs, ...jobRefs);
+        const events = snapshots.slice(0, entries.length);
+        const jobTaken = new Set(
+          snapshots.slice(entries.length).flatMap((job) => (job.exists ? [job.id] : [])),
+        );
+        entries.forEach((entry, index) => {
+          const event = events[index]!;
+          const writable = entry.fill ? event.exists && !hasResults(event.data()!) : !event.exists;
+          if (!writable) {
+            counts.skipped++;
+            return;
+          }
+          for (const job of entry.jobs) {
+            if (jobTaken.has(job.id)) continue;
+            jobTaken.add(job.id);
+            tx.create(this.jobRef(job.id), jobData(job));
+            counts.jobsCreated++;
+          }
+          if (entry.fill) {
+            const stored = fromFirestoreData(event.data()!);
+            tx.update(eventRefs[index]!, toFirestoreData(filledFields(stored, entry.event)));
+            counts.updated++;
+          } else {
+            const { id: _id, ...fields } = entry.event;
+            tx.create(eventRefs[index]!, toFirestoreData(fields));
+            counts.created++;
+          }
         });
-        const stored = fromFirestoreData(event!.data()!);
-        tx.update(eventRef, toFirestoreData(filledFields(stored, entry.event)));
-        return { updated: true, jobsCreated };
+        return counts;
       });
-    return this.retry(`filling event ${entry.event.id}`, async () => {
+    const what =
+      entries.length === 1 ? `writing event ${entries[0]!.event.id}` : `writing ${entries.length} events`;
+    return this.retry(what, async () => {
       for (let tries = 1; ; tries++) {
         try {
           return await attempt();

@@ -11,6 +11,20 @@ export interface NewEvent {
   jobs: DeckJobDoc[];
 }
 
+/** One event of a batch write: created when absent, or (`fill`) given results when stored without. */
+export interface EventWrite extends NewEvent {
+  fill: boolean;
+}
+
+/** What a batch of event writes did. */
+export interface EventWriteCounts {
+  created: number;
+  updated: number;
+  /** Events left alone: created meanwhile, or given results meanwhile. */
+  skipped: number;
+  jobsCreated: number;
+}
+
 /** How a leased job ended: its new state, and the deck to write when it was fetched. */
 export interface JobOutcome {
   job: DeckJobDoc;
@@ -46,6 +60,12 @@ export interface IngestStore {
    * writes them. False when the event is absent or has results by then.
    */
   fillEventResults(entry: NewEvent): Promise<{ updated: boolean; jobsCreated: number }>;
+  /**
+   * createEvent or fillEventResults (`fill`) of each entry, with their jobs, as one write on
+   * Firestore (a transaction): an import writes hundreds of events per round trip instead of one.
+   * A job cited by two entries is created once.
+   */
+  writeEvents(entries: readonly EventWrite[]): Promise<EventWriteCounts>;
   /** Creates or replaces jobs (by id). */
   putJobs(jobs: readonly DeckJobDoc[]): Promise<void>;
   /**

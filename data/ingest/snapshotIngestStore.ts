@@ -17,7 +17,15 @@ import type { CardLookup } from '../official/fetchDeck.ts';
 import { collectionFile } from '../snapshotManifest.ts';
 import { SnapshotStore } from '../snapshotStore.ts';
 import type { StoredDoc } from '../store.ts';
-import { filledFields, hasResults, type IngestStore, type JobOutcome, type NewEvent } from './jobStore.ts';
+import {
+  type EventWrite,
+  type EventWriteCounts,
+  filledFields,
+  hasResults,
+  type IngestStore,
+  type JobOutcome,
+  type NewEvent,
+} from './jobStore.ts';
 import { appendDocs, readAllDocs, readIds, rewriteDocs, updateDocs } from './snapshotFiles.ts';
 
 /** Buffered decks or events written in one append (each append copies the file). */
@@ -192,6 +200,25 @@ export class SnapshotIngestStore implements IngestStore {
     });
     if (this.pendingFills.length >= this.eventBatch()) await this.flush();
     return filled;
+  }
+
+  /** One event at a time: the snapshot buffers them and writes its files in batches anyway. */
+  async writeEvents(entries: readonly EventWrite[]): Promise<EventWriteCounts> {
+    const counts: EventWriteCounts = { created: 0, updated: 0, skipped: 0, jobsCreated: 0 };
+    for (const entry of entries) {
+      if (entry.fill) {
+        const filled = await this.fillEventResults(entry);
+        if (filled.updated) counts.updated++;
+        else counts.skipped++;
+        counts.jobsCreated += filled.jobsCreated;
+      } else {
+        const written = await this.createEvent(entry);
+        if (written.created) counts.created++;
+        else counts.skipped++;
+        counts.jobsCreated += written.jobsCreated;
+      }
+    }
+    return counts;
   }
 
   putJobs(jobs: readonly DeckJobDoc[]): Promise<void> {

@@ -70,7 +70,7 @@ export function aggregatePart(data: AggregatePartData, emit?: DocumentEmitter): 
       const { view } = added;
       deckIds.add(view.id);
       if (jobs.has(view.id)) seenJobDecks.push(view.id);
-      if (details && emit) {
+      if (details && emit && !added.duplicate) {
         const error = deckIdError(view.id, details.where);
         if (error) throw error;
         const path = docPath.deckDetail(view.id);

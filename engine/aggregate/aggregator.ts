@@ -46,6 +46,8 @@ export const DEFAULT_LIMITS: AggregateLimits = {
 export interface AddedDeck {
   view: DeckView;
   profile: DeckProfile | undefined;
+  /** The id was met before: this document is not counted, and its page is not written. */
+  duplicate?: true;
 }
 
 /** An aggregator's counts as plain data (see Aggregator.state). */
@@ -98,6 +100,8 @@ export class Aggregator {
   private readonly profiler: DeckProfiler;
   /** The world of deck pages built without a record (deckDetail). */
   private plainWorld: DeckPageWorld | undefined;
+  /** The distinct cards (a card id met again is warned about and not counted). */
+  readonly cardCount: number;
   totalDecks = 0;
   matchedDecks = 0;
   /** The earliest and latest statistics dates of the decks (engine/deckDate.ts). */
@@ -110,6 +114,7 @@ export class Aggregator {
     // A duplicate card or event id would be counted twice: the first one counts, the rest warn.
     const cards = firstOfEachId(input.cards, 'cards', this.inputWarnings);
     const events = firstOfEachId(input.events, 'events', this.inputWarnings);
+    this.cardCount = cards.length;
     this.resolver = new CardFactsResolver(cards);
     this.profiler = new DeckProfiler(this.resolver);
     this.rules = new RuleCatalog(input.rules);
@@ -129,7 +134,7 @@ export class Aggregator {
         id: view.id,
         message: 'the id appears more than once; only the first is counted',
       });
-      return { view, profile: undefined };
+      return { view, profile: undefined, duplicate: true };
     }
     this.seenDeckIds.add(view.id);
     const matches = view.ruleMatches.length > 1 ? [...new Set(view.ruleMatches)] : view.ruleMatches;

@@ -2,6 +2,7 @@
 // saves of new rules at once (through the callable protocol and the Functions emulator) leave at
 // most 500: the count is taken again in the create's transaction, not only in the check before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLABLE_MESSAGES } from '../../engine/admin/callables.ts';
 import { RULE_MESSAGES } from '../../engine/messages.ts';
 import { MAX_RULES } from '../../engine/rules/ruleLimit.ts';
 import { adminSdk, type Caller, closeAdmin, failure, signIn } from './client.ts';
@@ -48,6 +49,27 @@ afterAll(async () => {
   }
   await admin.close();
   await closeAdmin();
+});
+
+describe('saveRule, one new name saved 10 times at once', () => {
+  it('saves it once; the other 9 are already-exists with the taken message', async () => {
+    const name = `${RUN}同名`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => failure(admin.callRaw('saveRule', { rule: { name, conditions } }))),
+    );
+    // Back to 498 rules for the next test, whatever happened.
+    const db = adminSdk().db;
+    const history = (await db.collection(`rule_history/${name}/versions`).get()).docs;
+    await db.recursiveDelete(db.doc(`rule_history/${name}`));
+    await db.doc(`deck_rules/${name}`).delete();
+    expect(outcomes.filter((o) => o.code === 'ok')).toHaveLength(1);
+    const refused = outcomes.filter((o) => o.code !== 'ok');
+    expect(refused.map((o) => [o.code, o.message])).toEqual(
+      refused.map(() => ['already-exists', CALLABLE_MESSAGES.ruleIdTaken]),
+    );
+    // One create in the rule's history: a refused save left no entry.
+    expect(history.map((doc) => doc.get('action'))).toEqual(['create']);
+  });
 });
 
 describe('saveRule at 498 rules', () => {

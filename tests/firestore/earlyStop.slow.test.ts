@@ -356,3 +356,37 @@ describe('a command stopped early with Firestore calls in flight', { timeout: 12
     expect(run.code).toBe(1);
   });
 });
+
+describe('a publish with Firestore down', () => {
+  // The server stops after the first batch: the calls in flight never get an answer. The publish
+  // gives up within its retry time with one line, and the process ends right after that line
+  // (it lingered 568 s, held by the calls the library still retried). The timeout is a hang guard.
+  it('aggregate --target firestore: retries told, one final line, exit 1, and the process ends', async () => {
+    let commits = 0;
+    emulator.setFault((call) => {
+      if (call.method === 'Commit' && ++commits === 2) setImmediate(() => emulator.stop());
+      return undefined;
+    });
+    const args = [
+      'aggregate',
+      '--data',
+      sampleDir,
+      '--target',
+      'firestore',
+      '--project',
+      'demo-down-publish',
+    ];
+    const run = await tcgStrict([...args, '--quiet']).finally(async () => {
+      emulator.setFault(undefined);
+      await emulator.restart();
+    });
+    expectNoUnhandled(run);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines.at(-1)).toMatch(
+      /^tcg: firestore:demo-down-publish@[\d.:]+: committing a batch of \d+ writes failed after \d+ attempts over \d+ s \(.*\); check that Firestore is reachable and rerun$/,
+    );
+    for (const line of lines.slice(0, -1))
+      expect(line).toMatch(/^tcg: firestore:demo-down-publish@.*; retry \d+ of \d+ in [\d.]+ s$/);
+    expect(run.code).toBe(1);
+  }, 400_000);
+});

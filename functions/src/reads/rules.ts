@@ -11,6 +11,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { isRuleDocument } from '../../../cli/pipelines/loadRules.ts';
 import { checkRuleEdit, type RuleEdit } from '../../../cli/pipelines/ruleEditCheck.ts';
 import { storedDoc } from '../../../data/firestoreStore.ts';
+import { alreadyExists } from '../../../data/ingest/firestoreJobQueue.ts';
 import { judgePatterns } from '../../../data/regexSafety.ts';
 import type { StoredDoc } from '../../../data/store.ts';
 import { CALLABLE_MESSAGES, type CallableErrorDetails } from '../../../engine/admin/callables.ts';
@@ -168,6 +169,13 @@ async function savedRule(db: Firestore, id: string) {
   return adminRule(doc);
 }
 
+function ruleIdTaken(): HttpsError {
+  const details: CallableErrorDetails = {
+    issues: [{ path: 'name', message: CALLABLE_MESSAGES.ruleIdTaken }],
+  };
+  return new HttpsError('already-exists', CALLABLE_MESSAGES.ruleIdTaken, details);
+}
+
 function tooManyRules(): HttpsError {
   const details: CallableErrorDetails = { issues: [{ path: 'name', message: RULE_MESSAGES.tooManyRules }] };
   return new HttpsError('resource-exhausted', RULE_MESSAGES.tooManyRules, details);
@@ -203,24 +211,31 @@ export const saveRule: Handler<'saveRule'> = async ({ id, rule: draft, restoredF
   if (id === undefined) {
     // The limit again, in the create's transaction: the check above read the
     // rules before this save, so concurrent saves could each see room for one more.
-    await db.runTransaction(async (tx) => {
-      const [rules, existing] = await Promise.all([
-        tx.get(db.collection(RULES).select(...PARENT_FIELDS)),
-        tx.get(ref),
-      ]);
-      if (existing.exists) throw new HttpsError('already-exists', CALLABLE_MESSAGES.ruleIdTaken);
-      if (rules.docs.map(storedDoc).filter(isRuleDocument).length + 1 > MAX_RULES) throw tooManyRules();
-      const record = await nextVersion(tx, db, rule.id);
-      tx.create(ref, fields);
-      // A deleted rule brought back from its history is a restore; its entry says which version.
-      version = record({
-        action: restoredFrom === undefined ? 'create' : 'restore',
-        before: null,
-        after: definitionOf(rule),
-        caller,
-        ...(restoredFrom === undefined ? {} : { restoredFrom }),
+    // Concurrent creates of one name all pass the check above: the first commit wins, and each
+    // other's create is refused (ALREADY_EXISTS, or seen on the transaction's retry): the
+    // refusal the check would have given, never an internal error.
+    await db
+      .runTransaction(async (tx) => {
+        const [rules, existing] = await Promise.all([
+          tx.get(db.collection(RULES).select(...PARENT_FIELDS)),
+          tx.get(ref),
+        ]);
+        if (existing.exists) throw ruleIdTaken();
+        if (rules.docs.map(storedDoc).filter(isRuleDocument).length + 1 > MAX_RULES) throw tooManyRules();
+        const record = await nextVersion(tx, db, rule.id);
+        tx.create(ref, fields);
+        // A deleted rule brought back from its history is a restore; its entry says which version.
+        version = record({
+          action: restoredFrom === undefined ? 'create' : 'restore',
+          before: null,
+          after: definitionOf(rule),
+          caller,
+          ...(restoredFrom === undefined ? {} : { restoredFrom }),
+        });
+      })
+      .catch((error: unknown) => {
+        throw alreadyExists(error) ? ruleIdTaken() : error;
       });
-    });
     // A query read in a transaction does not lock out documents created after it (20 creates at
     // 498 rules still left 503 on the emulator), so each create then counts again: past the
     // limit, the rules created last (by create time) are the extra ones, and each of those
