@@ -17,7 +17,7 @@ import type { DeckDetail, PokemonStats, VariantDetail } from '../../engine/docum
 import { formatCopies, formatDateTimeJst, formatDelta, formatShare } from '../../engine/format.ts';
 import { DECK_TYPE_HP_BANDS, RULE_STATS_HP_BAND_LABELS, RULE_STATS_HP_BANDS } from '../../engine/hpBands.ts';
 import { MISSING_VARIANT } from '../../scripts/siteFixture/detailFixtureDocs.ts';
-import { ATTACKS_SHOWN } from '../../site/components/detail/DeckCardTable.tsx';
+import { ATTACKS_SHOWN } from '../../site/components/detail/DeckCards.tsx';
 import { deckTypes, docIds, enc, parseCardStatsRow, parseRuleStats, richestDeckType } from './detailDocs.ts';
 import { expect, test } from './fixtures.ts';
 

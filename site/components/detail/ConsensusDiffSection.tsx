@@ -30,17 +30,9 @@ function DiffList({ title, cards }: { title: string; cards: ConsensusDiffCard[] 
         {cards.map((card) => {
           const delta = card.deck - card.consensus;
           return (
-            <li key={card.id}>
-              {card.name}{' '}
-              <span className={delta > 0 ? 'diff-plus' : 'diff-minus'}>
-                {delta > 0 ? `+${delta}` : `${delta}`}
-              </span>
-              {card.deck > 0 && card.consensus > 0 ? (
-                <small className="detail-muted">
-                  {' '}
-                  （{card.consensus}→{card.deck}枚）
-                </small>
-              ) : null}
+            // One text a card, coloured by the sign of its difference.
+            <li key={card.id} className={delta > 0 ? 'diff-plus' : 'diff-minus'}>
+              {`${card.name} ${delta > 0 ? `+${delta}` : `${delta}`}${card.deck > 0 && card.consensus > 0 ? ` （${card.consensus}→${card.deck}枚）` : ''}`}
             </li>
           );
         })}

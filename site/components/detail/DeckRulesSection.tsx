@@ -18,32 +18,30 @@ export function DeckRulesSection({ rules }: { rules: DeckDetail['matchedRules'] 
       ) : (
         <details className="detail-rules-more">
           <summary>判定ルールの詳細（優先度・ID）</summary>
-          <div className="detail-table-wrap">
-            <table className="detail-table">
-              <thead>
-                <tr>
-                  <th scope="col">ルール</th>
-                  <th scope="col">優先度</th>
-                  <th scope="col">ID</th>
+          <table className="detail-table">
+            <thead>
+              <tr>
+                <th scope="col">ルール</th>
+                <th scope="col">優先度</th>
+                <th scope="col">ID</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((rule) => (
+                <tr key={rule.id}>
+                  <th scope="row">
+                    <a href={ruleStatsPath(rule.id, RULE_STATS_PATH)}>
+                      {displayRuleName(rule.name || rule.id)}
+                    </a>
+                  </th>
+                  <td data-label="優先度">{rule.priority}</td>
+                  <td data-label="ID">
+                    <code>{rule.id}</code>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {sorted.map((rule) => (
-                  <tr key={rule.id}>
-                    <th scope="row">
-                      <a href={ruleStatsPath(rule.id, RULE_STATS_PATH)}>
-                        {displayRuleName(rule.name || rule.id)}
-                      </a>
-                    </th>
-                    <td data-label="優先度">{rule.priority}</td>
-                    <td data-label="ID">
-                      <code>{rule.id}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
           <p className="detail-rule-ids">
             ルールID: <code>{sorted.map((rule) => rule.id).join(', ')}</code>
           </p>

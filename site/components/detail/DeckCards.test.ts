@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTypeLabel } from './DeckCardTable.tsx';
+import { cardTypeLabel } from './DeckCards.tsx';
 
 describe('cardTypeLabel(card)', () => {
   it('shows known kinds in Japanese, whichever spelling the data uses', () => {
