@@ -40,13 +40,17 @@ export function enhanceDeckLists(doc: Document): void {
 
 /**
  * A deck page's list carries only the texts to copy (`data-copy-list`, `data-copy-code`): its
- * buttons and their status line would be hidden without a clipboard, so they are made here.
+ * buttons and their status line would be hidden without a clipboard, so they are made here, in
+ * a line before the list.
  */
 function addCopyButtons(doc: Document): void {
-  for (const box of doc.querySelectorAll<HTMLElement>('[data-copy-list]')) {
+  for (const list of doc.querySelectorAll<HTMLElement>('[data-copy-list]')) {
+    const box = doc.createElement('p');
+    box.className = 'dk-tools';
+    list.before(box);
     const texts: [string, string | undefined][] = [
-      ['リストをコピー', box.dataset.copyList],
-      ['デッキコードをコピー', box.dataset.copyCode],
+      ['リストをコピー', list.dataset.copyList],
+      ['デッキコードをコピー', list.dataset.copyCode],
     ];
     for (const [label, text] of texts) {
       if (text === undefined) continue;

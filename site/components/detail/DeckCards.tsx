@@ -8,10 +8,8 @@ import { useContext } from 'react';
 import { CARD_KIND_LABELS, cardKindOf } from '../../../engine/cardKinds.ts';
 import type { DeckDetail } from '../../../engine/documents.ts';
 import { cardIdOfName } from '../../../engine/ids.ts';
-import { MARKETPLACE_LINK_LABEL, marketplaceSearchUrl } from '../../../engine/marketplace.ts';
 import { type DeckListGroup, deckListOfDeck, deckListText } from '../../lib/deckList.ts';
 import { cardPath, compactUrl } from '../../lib/paths.ts';
-import { MARKETPLACE_CONFIG } from '../../lib/site.ts';
 import { PageLinksContext } from '../PageLinks.tsx';
 import './deckCards.css';
 
@@ -48,23 +46,14 @@ export function cardTextLines(card: DeckCard, group: DeckListGroup, groupLabel: 
 }
 
 /**
- * The card's name, linked to its page, which links out to the marketplace (spec public §1); a
- * card without a page links straight to the marketplace search instead.
+ * The card's name, linked to its page, which links out to the marketplace (spec public §1: one
+ * link a card here, not two; a card without a page is its name alone).
  */
-function CardName({ name, hasPage }: { name: string; hasPage: boolean }) {
-  return hasPage ? (
-    <a href={compactUrl(cardPath(cardIdOfName(name)))}>{name}</a>
-  ) : (
+function CardName({ name, hasPage, aceSpec }: { name: string; hasPage: boolean; aceSpec: boolean }) {
+  return (
     <>
-      {name}{' '}
-      <a
-        className="m"
-        href={compactUrl(marketplaceSearchUrl(name, MARKETPLACE_CONFIG))}
-        target="_blank"
-        rel="nofollow sponsored noopener"
-      >
-        {MARKETPLACE_LINK_LABEL}
-      </a>
+      {hasPage ? <a href={compactUrl(cardPath(cardIdOfName(name)))}>{name}</a> : name}
+      {aceSpec ? <b>ACE SPEC</b> : null}
     </>
   );
 }
@@ -74,37 +63,43 @@ export function DeckCards({ cards, deckCode }: { cards: DeckCard[]; deckCode: st
   const sections = deckListOfDeck(cards);
   const byName = new Map(cards.map((card) => [card.name, card]));
   return (
-    <div className="dk" data-testid="decklist">
-      <p className="dk-tools" data-copy-list={deckListText(sections)} data-copy-code={deckCode} />
-      <table className="dk-t">
-        <thead>
-          <tr>
-            <th scope="col">枚数・カード</th>
-            <th scope="col">特性・ワザ</th>
+    // The copy buttons exist only with a clipboard: the client makes them from these texts.
+    <table
+      className="dk-t"
+      data-testid="decklist"
+      data-copy-list={deckListText(sections)}
+      data-copy-code={deckCode}
+    >
+      <thead>
+        <tr>
+          <th scope="col">枚数・カード</th>
+          <th scope="col">特性・ワザ</th>
+        </tr>
+      </thead>
+      {sections.map((section) => (
+        <tbody key={section.group}>
+          <tr className="g">
+            <th colSpan={2} scope="rowgroup">{`${section.label} ${section.total}`}</th>
           </tr>
-        </thead>
-        <tbody>
-          {sections.flatMap((section) => [
-            <tr key={section.group} className="g">
-              <th colSpan={2}>{`${section.label} ${section.total}`}</th>
-            </tr>,
-            ...section.cards.map((entry) => {
-              const card = byName.get(entry.name)!;
-              const text = cardTextLines(card, section.group, section.label).join('\n');
-              return (
-                <tr key={entry.name}>
-                  <th colSpan={text ? undefined : 2}>
-                    {`×${entry.count} `}
-                    <CardName name={entry.name} hasPage={links.hasCardPage(entry.name)} />
-                    {entry.aceSpec ? <b>ACE SPEC</b> : null}
-                  </th>
-                  {text ? <td>{text}</td> : null}
-                </tr>
-              );
-            }),
-          ])}
+          {section.cards.map((entry) => {
+            const card = byName.get(entry.name)!;
+            const text = cardTextLines(card, section.group, section.label).join('\n');
+            return (
+              <tr key={entry.name}>
+                <th scope="row" colSpan={text ? undefined : 2}>
+                  {`×${entry.count} `}
+                  <CardName
+                    name={entry.name}
+                    hasPage={links.hasCardPage(entry.name)}
+                    aceSpec={entry.aceSpec}
+                  />
+                </th>
+                {text ? <td>{text}</td> : null}
+              </tr>
+            );
+          })}
         </tbody>
-      </table>
-    </div>
+      ))}
+    </table>
   );
 }
