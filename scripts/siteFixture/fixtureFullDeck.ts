@@ -21,7 +21,7 @@ const KIND_TYPES: Record<string, string> = {
 
 // Ability texts of about 58 characters, attack texts of about 31, a third of attacks without text.
 const ABILITY =
-  '自分の番に1回使える。自分の山札からカードを2枚引く。その後、このポケモンにダメカンを2個のせる。この特性は、この番にすでに別の「ワザ」を使っていたなら使えない。';
+  '自分の番に1回使える。自分の山札からカードを2枚引く。その後、このポケモンにダメカンを2個のせる。その後、山札を切る。';
 const ATTACK_TEXT = '相手のベンチポケモン2匹にも、それぞれ30ダメージ。弱点は計算しない。';
 const attacks = (damage: string): Card['attacks'] => [
   { name: 'かみつく', energy: '超', damage: '30', text: '' },
