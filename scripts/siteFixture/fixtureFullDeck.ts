@@ -1,5 +1,5 @@
 // A full 60-card deck page for the size test (tests/site/deckPageSize.spec.ts): the ドラパルトex
-// standard 60 with two singles cut and one card added (25 cards; generated decks of the realistic
+// standard 60 with two singles cut and one card added (26 cards; generated decks of the realistic
 // benchmark corpus have 23 at the median), its eight Pokémon with two attacks each and three with
 // an ability, texts at the real cards' median lengths (bench/cardText.ts).
 import type { DeckDetail } from '../../engine/documents.ts';
