@@ -8,8 +8,10 @@ import type { StoredDoc } from '../data/store.ts';
 import { isAceSpecName } from '../engine/aceSpec.ts';
 import { isDeckId } from '../engine/deckId.ts';
 import { validateRules } from '../engine/rules/validateRule.ts';
-import { type CorpusSources, ensureCorpus, loadDeckModel, writeCorpus } from './corpus.ts';
-import { CORPUS_START_MS, CORPUS_WEEKS, type DeckModel, generateDecks } from './corpusDecks.ts';
+import { fromQuantiles } from './cardText.ts';
+import { type CorpusSources, ensureCorpus, eventCount, loadDeckModel, writeCorpus } from './corpus.ts';
+import { CORPUS_START_MS, CORPUS_WEEKS, type DeckModel, generateDecks, seededRandom } from './corpusDecks.ts';
+import { buildRules } from './corpusRules.ts';
 
 const HEADER =
   'archetype,card_name,card_name_en,type,is_ace_spec,decks_in_archetype,inclusion_rate,avg_copies_when_included,max_copies';
@@ -74,6 +76,7 @@ async function readJsonl(file: string): Promise<StoredDoc[]> {
 }
 
 type Card = { name: string; type: string; count: number; details?: Record<string, unknown> };
+type Attack = { name: string; energy: string; damage: string; text: string };
 
 function expectLegalDeck(doc: StoredDoc): void {
   const cards = doc.cards as Card[];
@@ -108,16 +111,39 @@ describe('generateDecks(model, count, seed)', () => {
     }
   });
 
-  it('carries card details: the CSV type, with stage, HP and ability from the card data', () => {
-    const charizard = [...generateDecks(model, 200, 3)]
-      .flatMap(({ doc }) => doc.cards as Card[])
-      .find((card) => card.name === 'リザードンex');
-    expect(charizard?.details).toEqual({
-      type: 'Stage 2',
-      stage: 'Stage2',
-      hp: 330,
-      ability: { name: '烈火の支配者' },
-    });
+  it('carries card details: the CSV type, stage, HP and ability from the card data, and two attacks', () => {
+    const cards = [...generateDecks(model, 200, 3)].flatMap(({ doc }) => doc.cards as Card[]);
+    const charizard = cards.find((card) => card.name === 'リザードンex')!;
+    expect(charizard.details).toMatchObject({ type: 'Stage 2', stage: 'Stage2', hp: 330 });
+    const details = charizard.details as { ability: { name: string; text: string }; attacks: Attack[] };
+    expect(details.ability.name).toBe('烈火の支配者');
+    expect(details.ability.text.length).toBeGreaterThanOrEqual(15);
+    expect(details.attacks).toHaveLength(2);
+    for (const attack of details.attacks) {
+      expect(attack.name.length).toBeGreaterThan(0);
+      expect(attack.energy).toMatch(/^[草炎水雷超闘悪鋼無]{1,5}$/);
+      expect(attack.damage).toMatch(/^(\d+0×?)?$/);
+    }
+    // Without an ability in the card data, a Pokémon has attacks only; a trainer has neither.
+    const charmander = cards.find((card) => card.name === 'ヒトカゲ')!.details!;
+    expect(charmander.ability).toBeUndefined();
+    expect(charmander.attacks).toHaveLength(2);
+    expect(cards.find((card) => card.name === 'ふしぎなアメ')!.details).toEqual({ type: 'Item' });
+    // A card reads the same in every deck.
+    expect(
+      cards.filter((card) => card.name === 'ヒトカゲ').every((card) => card.details === charmander),
+    ).toBe(true);
+  });
+});
+
+describe('fromQuantiles(table, random)', () => {
+  it('spreads values over the table: the median at the middle quantile, the ends at the ends', () => {
+    const table = [10, 20, 30, 40, 50, 60, 100];
+    const random = seededRandom(5);
+    const values = Array.from({ length: 4000 }, () => fromQuantiles(table, random)).sort((a, b) => a - b);
+    expect(values[0]).toBeGreaterThanOrEqual(10);
+    expect(values.at(-1)).toBeLessThanOrEqual(100);
+    expect(Math.abs(values[2000]! - 40)).toBeLessThanOrEqual(2);
   });
 });
 
@@ -138,6 +164,21 @@ describe('writeCorpus(dir, model, size)', () => {
     );
     expect(cited.length).toBeGreaterThan(0);
     for (const id of cited) expect(ids.has(id!)).toBe(true);
+  });
+
+  it('follows real counts: about 805 events of 16 placings per 100k decks, at most 30 deck types', async () => {
+    expect([eventCount(100_000), eventCount(10_000), eventCount(10)]).toEqual([805, 81, 1]);
+    const dir = path.join(tmp, 'counts');
+    const summary = await writeCorpus(dir, model, 10_000);
+    expect(summary.events).toBe(81);
+    const events = await readJsonl(path.join(dir, 'events.jsonl'));
+    expect(events.every((event) => (event.results as unknown[]).length === 16)).toBe(true);
+    const rules = await readJsonl(path.join(dir, 'deck_rules.jsonl'));
+    // The fixture has three archetypes: all get a rule, plus the two open ones and a disabled one.
+    expect(rules.filter((rule) => rule.enabled !== false)).toHaveLength(5);
+    // With fewer deck types than archetypes, the most played archetypes keep theirs.
+    const three = buildRules(model, 3).filter((rule) => rule.enabled !== false);
+    expect(three.map((rule) => rule.id)).toEqual(['Charizard', '高エネルギー', 'ex多用']);
   });
 });
 

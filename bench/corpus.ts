@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import type { StoredDoc } from '../data/store.ts';
 import { isAceSpecName } from '../engine/aceSpec.ts';
 import { normalizeCardName } from '../engine/cardName.ts';
+import { pokemonTexts } from './cardText.ts';
 import {
   type Archetype,
   type DeckModel,
@@ -18,12 +19,19 @@ import {
   seededRandom,
   type UsageCard,
 } from './corpusDecks.ts';
-import { buildEvents, buildRules, type CitedDeck } from './corpusRules.ts';
+import { buildEvents, buildRules, CITED_PER_EVENT, type CitedDeck } from './corpusRules.ts';
 
 /** Bump when the generated content changes: cached corpora of another version are rebuilt. */
-const GENERATOR_VERSION = 'bench-corpus-1';
+const GENERATOR_VERSION = 'bench-corpus-2';
 const DEFAULT_SEED = 20260405;
-const EVENT_COUNT = 300;
+/** Real counts (../shared/data/cityleague_2026_placings.csv): 805 events over the decks of 100k. */
+const EVENTS_PER_100K = 805;
+/** Deck types (enabled rules) the real site publishes. */
+const DECK_TYPES = 30;
+
+export function eventCount(size: number): number {
+  return Math.max(1, Math.round((size * EVENTS_PER_100K) / 100_000));
+}
 
 export interface CorpusSources {
   /** archetype_card_usage_ja.csv; the usage model is used when it exists. */
@@ -77,6 +85,17 @@ async function loadCardFacts(file: string): Promise<Map<string, Record<string, u
   return facts;
 }
 
+/** The details every deck shares for a card: its facts, and a Pokémon's ability text and attacks. */
+function cardDetails(type: string, name: string, facts: Record<string, unknown> | undefined) {
+  const details = { type, ...facts };
+  if (!POKEMON_TYPE.test(type)) return details;
+  const ability = facts?.ability as { name?: string } | undefined;
+  return { ...details, ...pokemonTexts(name, ability?.name) };
+}
+
+/** The usage CSV's Pokémon types: Basic, Stage 1, Stage 2. */
+const POKEMON_TYPE = /^(Basic|Stage [12])$/;
+
 const FALLBACK_ENERGY = '基本【炎】エネルギー';
 
 /** Archetypes with their cards, most used first, from the usage CSV and the card facts. */
@@ -106,7 +125,7 @@ async function loadUsageModel(sources: CorpusSources): Promise<DeckModel> {
       inclusionRate: Number(row.inclusion_rate),
       avgCopies: Number(row.avg_copies_when_included),
       maxCopies: Number(row.max_copies),
-      details: { type: row.type, ...(facts.get(name) ?? facts.get(normalizeCardName(name)) ?? {}) },
+      details: cardDetails(row.type, name, facts.get(name) ?? facts.get(normalizeCardName(name))),
     });
   }
   const archetypes = [...byName.values()].sort((a, b) => b.weight - a.weight || (a.name < b.name ? -1 : 1));
@@ -201,7 +220,8 @@ export async function writeCorpus(dir: string, model: DeckModel, size: number, s
   await mkdir(dir, { recursive: true });
   const random = seededRandom(seed + 1);
   const citedIndices = new Set<number>();
-  while (citedIndices.size < Math.min(EVENT_COUNT * 2, size)) citedIndices.add(Math.floor(random() * size));
+  const citing = Math.min(eventCount(size) * CITED_PER_EVENT, size);
+  while (citedIndices.size < citing) citedIndices.add(Math.floor(random() * size));
   const cited: CitedDeck[] = [];
   let index = 0;
   const decks = function* () {
@@ -210,7 +230,7 @@ export async function writeCorpus(dir: string, model: DeckModel, size: number, s
       yield doc;
     }
   };
-  const rules = buildRules(model);
+  const rules = buildRules(model, DECK_TYPES);
   const typeNames = rules
     .filter((rule) => rule.enabled !== false)
     .map((rule) => String(rule.name ?? rule.id));

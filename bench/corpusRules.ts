@@ -62,9 +62,11 @@ function signatureCards(archetype: Archetype, index: Map<string, Map<string, num
  * of a look-alike archetype that this one never plays), and up to two variants on cards half
  * of the archetype's decks play. Three extra rules use open patterns and one is disabled.
  */
-function buildUsageRules(archetypes: readonly Archetype[]): StoredDoc[] {
+function buildUsageRules(archetypes: readonly Archetype[], deckTypes: number): StoredDoc[] {
   const index = inclusionIndex(archetypes);
-  const rules: StoredDoc[] = archetypes.map((archetype, i) => {
+  // The most played archetypes get a rule; the open rules count among the deck types.
+  const typed = archetypes.slice(0, Math.max(0, deckTypes - OPEN_RULES));
+  const rules: StoredDoc[] = typed.map((archetype, i) => {
     const signature = signatureCards(archetype, index, archetypes.length - 1);
     const conditions = signature.slice(0, 1 + (i % 3)).map(({ card }, k) =>
       // The first card of a thrice-played signature needs two copies: a "min 2" condition.
@@ -119,6 +121,9 @@ function negatedCard(
     .name;
 }
 
+/** Enabled rules of extraRules. */
+const OPEN_RULES = 2;
+
 /** Rules whose patterns match many card names, plus a disabled one. */
 function extraRules(after: number): StoredDoc[] {
   const base = { description: 'benchmark corpus', variants: [] };
@@ -150,11 +155,14 @@ function extraRules(after: number): StoredDoc[] {
   ];
 }
 
-/** The rules of a deck model: built from usage, or the sample snapshot's own rules. */
-export function buildRules(model: DeckModel): StoredDoc[] {
+/**
+ * The rules of a deck model: built from usage (one per archetype, or for the `deckTypes` most
+ * played ones counting the open rules), or the sample snapshot's own rules.
+ */
+export function buildRules(model: DeckModel, deckTypes = Number.POSITIVE_INFINITY): StoredDoc[] {
   switch (model.kind) {
     case 'usage':
-      return buildUsageRules(model.archetypes);
+      return buildUsageRules(model.archetypes, deckTypes);
     case 'sample':
       return model.rules;
     default:
@@ -168,17 +176,20 @@ export interface CitedDeck {
   drawnAs: string | undefined;
 }
 
-const RANKS = [1, 2, 3, 3, 5, 5, 5, 5] as const;
+/** A City League top 16 in the official rank bands. */
+const RANKS = [1, 2, 3, 3, 5, 5, 5, 5, 9, 9, 9, 9, 9, 9, 9, 9] as const;
+/** Placings per event that cite a generated deck (by id half the time). */
+export const CITED_PER_EVENT = 4;
 const PREFECTURES = ['東京都', '大阪府', '愛知県', '福岡県', '北海道', '宮城県', '広島県', '神奈川県'];
 
 /**
- * Tournament events with eight placings each. Ranks 1 and 2 cite a generated deck by id half the
- * time (so matchups follow classification) and otherwise name its type; rank 2 is sometimes
+ * Tournament events with sixteen placings each. The top four cite a generated deck by id half
+ * the time (so matchups follow classification) and otherwise name its type; rank 2 is sometimes
  * written as text ("2位"), which readers must accept.
  */
 export function buildEvents(cited: readonly CitedDeck[], typeNames: readonly string[], random: Random) {
   const events: StoredDoc[] = [];
-  const perEvent = 2;
+  const perEvent = CITED_PER_EVENT;
   for (let e = 0; e * perEvent + 1 < cited.length; e++) {
     const date = randomCorpusDate(random);
     const results = RANKS.map((rank, place) => {

@@ -15,6 +15,7 @@ import type {
   VariantDetail,
   WeeklyEntry,
 } from '../../engine/documents.ts';
+import { FIXTURE_FULL_DECK, fullDeckDetail } from './fixtureFullDeck.ts';
 import { FIXTURE_STANDARD_60 } from './fixtureStandard60.ts';
 
 const UPDATED = '2026-04-10T03:00:00Z';
@@ -325,6 +326,8 @@ export function writeFixtureDetailDocs(docsDir: string, rules: FixtureRule[], ma
       write(docsDir, docPath.deckDetail(item.id), deckDetail(item, 10 + i));
     });
     if (i === 0) writeVariantDocs(docsDir, rule, variantDecks, matchedTotal);
+    // A full 60-card deck of the first type, whose page the size test weighs.
+    if (i === 0) write(docsDir, docPath.deckDetail(FIXTURE_FULL_DECK), fullDeckDetail(rule, UPDATED));
   });
 }
 

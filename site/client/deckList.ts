@@ -1,5 +1,6 @@
 // The decklist in the browser: a card image that fails leaves the card's name in its place, and
-// the copy buttons (hidden in the HTML) appear when a clipboard is there and copy their text.
+// the copy buttons (hidden in the HTML, or only their texts in a deck page's) appear when a
+// clipboard is there and copy their text.
 export function enhanceDeckLists(doc: Document): void {
   const showName = (img: HTMLImageElement) => {
     img.hidden = true;
@@ -20,6 +21,7 @@ export function enhanceDeckLists(doc: Document): void {
   );
   const clipboard = doc.defaultView?.navigator.clipboard;
   if (!clipboard) return;
+  addCopyButtons(doc);
   for (const button of doc.querySelectorAll<HTMLButtonElement>('button[data-copy-text]')) {
     button.hidden = false;
     const status = button.parentElement?.querySelector<HTMLElement>('[data-copy-status]');
@@ -33,5 +35,35 @@ export function enhanceDeckLists(doc: Document): void {
         },
       );
     });
+  }
+}
+
+/**
+ * A deck page's list carries only the texts to copy (`data-copy-list`, `data-copy-code`): its
+ * buttons and their status line would be hidden without a clipboard, so they are made here, in
+ * a line before the list.
+ */
+function addCopyButtons(doc: Document): void {
+  for (const list of doc.querySelectorAll<HTMLElement>('[data-copy-list]')) {
+    const box = doc.createElement('p');
+    box.className = 'dk-tools';
+    list.before(box);
+    const texts: [string, string | undefined][] = [
+      ['リストをコピー', list.dataset.copyList],
+      ['デッキコードをコピー', list.dataset.copyCode],
+    ];
+    for (const [label, text] of texts) {
+      if (text === undefined) continue;
+      const button = doc.createElement('button');
+      button.type = 'button';
+      button.className = 'decklist-copy';
+      button.dataset.copyText = text;
+      button.textContent = label;
+      box.append(button);
+    }
+    const status = doc.createElement('span');
+    status.dataset.copyStatus = '';
+    status.setAttribute('aria-live', 'polite');
+    box.append(status);
   }
 }

@@ -27,9 +27,9 @@ export function Layout({
           aria-expanded="false"
           aria-controls="site-nav"
           data-menu-toggle=""
+          aria-label="メニュー"
         >
-          <span aria-hidden="true">☰</span>
-          <span className="sr-only">メニュー</span>
+          ☰
         </button>
         <nav id="site-nav" className="site-nav" aria-label="メインメニュー">
           <ul>

@@ -2,6 +2,7 @@
 // rewrites them with `location.href` so they stay right wherever the site is hosted.
 import { encodedPathname } from '../../engine/ids.ts';
 import { FOOTER, shareLinks } from '../lib/footer.ts';
+import { compactUrl } from '../lib/paths.ts';
 import { SITE_ORIGIN } from '../lib/site.ts';
 
 export { shareLinks };
@@ -12,7 +13,7 @@ export function ShareBar({ title, pathname }: { title: string; pathname: string 
       {shareLinks(SITE_ORIGIN + encodedPathname(pathname), title).map((link) => (
         <li key={link.service}>
           <a
-            href={link.href}
+            href={compactUrl(link.href)}
             data-share={link.service}
             className={`share share-${link.service}`}
             target="_blank"

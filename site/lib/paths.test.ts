@@ -5,6 +5,8 @@ import { FILE_NAME_MAX_BYTES, fileNameOf, fileNameOfUrlSegment, utf8Bytes } from
 import { isUserError } from '../../engine/userError.ts';
 import { publicDeckHref, publicEventHref, publicRuleHref } from '../admin/lib/links.ts';
 import {
+  cardPath,
+  compactUrl,
   DEFAULT_RULE_STATS_PATH,
   deckPath,
   deckTypePath,
@@ -111,5 +113,19 @@ describe('ruleStatsBasePath and the routes of the other pages', () => {
     ]);
     for (const first of firsts)
       expect(() => ruleStatsBasePath(`${first}/stats`), first).toThrow(/holds other pages/);
+  });
+});
+
+describe('compactUrl(url): short links', () => {
+  it('writes non-ASCII characters as themselves and keeps ASCII escapes, so the browser asks for the same URL', () => {
+    const encoded = cardPath('ミュウex ?#%/');
+    const compact = compactUrl(encoded);
+    expect(compact).toBe('/cards/ミュウex%20%3F%23%25%2F');
+    expect(new URL(compact, 'https://example.com').href).toBe(new URL(encoded, 'https://example.com').href);
+    const search = 'https://jp.mercari.com/search?keyword=%E3%83%9F%E3%83%A5%E3%82%A6ex&category_id=1289';
+    expect(compactUrl(search)).toBe('https://jp.mercari.com/search?keyword=ミュウex&category_id=1289');
+    expect(new URL(compactUrl(search)).href).toBe(search);
+    // A broken sequence is left as it is.
+    expect(compactUrl('/cards/%E3%83')).toBe('/cards/%E3%83');
   });
 });

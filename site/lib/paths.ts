@@ -91,3 +91,18 @@ export const homeKindHref = (key: WindowKey, kind: EventKind) => `/w/${key}/k/${
  */
 export const eventsHref = (key: WindowKey, kind: EventKind | null) =>
   kind === null ? (key === 'all' ? '/events' : `/events/w/${key}`) : `/events/w/${key}/k/${kind}`;
+
+/**
+ * A URL with its percent-encoded non-ASCII characters written as themselves: `/cards/%E3%83%9F…`
+ * becomes `/cards/ミ…`, a third of the bytes. Browsers encode them back to the same URL (UTF-8)
+ * when they follow the link; ASCII escapes (`%3F`, `%23`, `%25`, `%2F`) stay as they are.
+ */
+export function compactUrl(url: string): string {
+  return url.replace(/(?:%[89A-Fa-f][0-9A-Fa-f])+/g, (bytes) => {
+    try {
+      return decodeURIComponent(bytes);
+    } catch {
+      return bytes;
+    }
+  });
+}

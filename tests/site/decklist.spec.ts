@@ -105,20 +105,22 @@ for (const width of [390, 1366] as const) {
       const listTop = await page.locator('#decklist').evaluate((el) => el.getBoundingClientRect().top);
       expect(placementTop).toBeLessThan(listTop);
       const list = page.locator('#decklist [data-testid="decklist"]');
-      await expect(list.locator('.decklist-group h3')).toHaveText([
+      // The copy buttons and their status line sit in the line before the list.
+      const tools = page.locator('#decklist');
+      await expect(list.locator('tr.g')).toHaveText([
         'ポケモン 4',
         'グッズ 1',
         'ポケモンのどうぐ 2',
         'エネルギー 10',
       ]);
-      await expect(list.locator('.decklist-group .decklist-ace')).toHaveCount(1);
-      await list.getByRole('button', { name: 'リストをコピー' }).click();
-      await expect(list.locator('[data-copy-status]')).toHaveText('リストをコピーしました');
+      await expect(list.locator('tbody b', { hasText: 'ACE SPEC' })).toHaveCount(1);
+      await tools.getByRole('button', { name: 'リストをコピー' }).click();
+      await expect(tools.locator('[data-copy-status]')).toHaveText('リストをコピーしました');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         'サーフゴーex 3\nミュウex 1\n\nアンフェアスタンプ 1\n\nふうせん 2\n\n基本鋼エネルギー 10',
       );
-      await list.getByRole('button', { name: 'デッキコードをコピー' }).click();
-      await expect(list.locator('[data-copy-status]')).toHaveText('デッキコードをコピーしました');
+      await tools.getByRole('button', { name: 'デッキコードをコピー' }).click();
+      await expect(tools.locator('[data-copy-status]')).toHaveText('デッキコードをコピーしました');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(FIXTURE_IMAGE_DECK);
       await page.screenshot({ path: testInfo.outputPath(`deck-${width}.png`), fullPage: true });
     });

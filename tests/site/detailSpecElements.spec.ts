@@ -17,7 +17,7 @@ import type { DeckDetail, PokemonStats, VariantDetail } from '../../engine/docum
 import { formatCopies, formatDateTimeJst, formatDelta, formatShare } from '../../engine/format.ts';
 import { DECK_TYPE_HP_BANDS, RULE_STATS_HP_BAND_LABELS, RULE_STATS_HP_BANDS } from '../../engine/hpBands.ts';
 import { MISSING_VARIANT } from '../../scripts/siteFixture/detailFixtureDocs.ts';
-import { ATTACKS_SHOWN } from '../../site/components/detail/DeckCardTable.tsx';
+import { ATTACKS_SHOWN } from '../../site/components/detail/DeckCards.tsx';
 import { deckTypes, docIds, enc, parseCardStatsRow, parseRuleStats, richestDeckType } from './detailDocs.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -186,10 +186,10 @@ test('/deck/{id} has every element of the spec: times, counts, top cards, rules,
   )[0];
   expect(deck, 'the fixture lacks it: no deck detail documents').toBeTruthy();
   await page.goto(`${site.url}/deck/${enc(deck!.id)}`);
-  const facts = page.locator('#overview .detail-facts');
+  const facts = page.locator('#overview dl');
   for (const iso of [deck!.createdAt, deck!.updatedAt, deck!.classificationUpdatedAt])
     await expect(facts).toContainText(formatDateTimeJst(iso));
-  const groups = page.locator('#composition .detail-figure dd');
+  const groups = page.locator('#composition dd');
   await expect(groups).toHaveText(
     (['pokemon', 'trainer', 'energy', 'other'] as const).map((group) => `${deck!.countsByType[group]}枚`),
   );
@@ -206,17 +206,31 @@ test('/deck/{id} has every element of the spec: times, counts, top cards, rules,
   }
   expect(rules.length, 'the fixture lacks it: a deck matched by rules').toBeGreaterThan(0);
   await expect(page.locator('.detail-rule-ids')).toHaveText(`ルールID: ${rules.map((r) => r.id).join(', ')}`);
-  const rows = page.locator('#cards tbody tr');
-  for (const [index, card] of deck!.cards.entries()) {
-    const row = rows.nth(index);
-    await expect(row.locator('.detail-card-name')).toHaveText(card.name);
-    await expect(row.locator('td.detail-count')).toHaveText(String(card.count));
-    await expect(row.locator('.detail-attacks li')).toHaveCount(Math.min(ATTACKS_SHOWN, card.attacks.length));
-    // Each shown attack names itself and its damage (an absent one is the empty text).
+  // One row a card in the decklist table: `×count name` heads it, its ability and first two
+  // attacks are the lines of its text cell.
+  const rows = await page.locator('#decklist tbody tr:not(.g)').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      head: (tr.querySelector('th')?.textContent ?? '').replace(/ACE SPEC$/, ''),
+      lines: ((tr.querySelector('td') as HTMLElement | null)?.innerText ?? '').split('\n'),
+    })),
+  );
+  expect(rows).toHaveLength(deck!.cards.length);
+  for (const card of deck!.cards) {
+    const row = rows.find((r) => r.head === `×${card.count} ${card.name}`);
+    expect(row, card.name).toBeTruthy();
+    const attackLines = row!.lines.filter((line) => !line.startsWith('［特性］'));
     const shown = card.attacks.slice(0, ATTACKS_SHOWN);
-    await expect(row.locator('.detail-attacks li')).toContainText(shown.map((attack) => attack.name ?? ''));
-    await expect(row.locator('.detail-attacks li')).toContainText(shown.map((attack) => attack.damage ?? ''));
-    await expect(row.locator('td[data-label="特性"]')).toContainText(card.abilityName ?? '');
+    // Each shown attack names itself and its damage; a third is not shown.
+    for (const attack of shown) {
+      expect(
+        attackLines.some((line) => line.startsWith(attack.name || '-') && line.includes(attack.damage ?? '')),
+        `${card.name}: ${attack.name}`,
+      ).toBe(true);
+    }
+    for (const attack of card.attacks.slice(ATTACKS_SHOWN)) {
+      expect(attackLines.some((line) => line.startsWith(`${attack.name}［`))).toBe(false);
+    }
+    if (card.abilityName) expect(row!.lines.join('\n')).toContain(`［特性］${card.abilityName}`);
   }
 });
 

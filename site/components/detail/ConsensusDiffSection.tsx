@@ -31,17 +31,11 @@ function DiffList({ title, cards }: { title: string; cards: ConsensusDiffCard[] 
         {cards.map((card) => {
           const delta = card.deck - card.consensus;
           return (
-            <li key={card.id}>
-              <CardLink name={card.name} />{' '}
-              <span className={delta > 0 ? 'diff-plus' : 'diff-minus'}>
-                {delta > 0 ? `+${delta}` : `${delta}`}
-              </span>
-              {card.deck > 0 && card.consensus > 0 ? (
-                <small className="detail-muted">
-                  {' '}
-                  （{card.consensus}→{card.deck}枚）
-                </small>
-              ) : null}
+            // The card (its page's link when the build has one), then its difference in one text,
+            // coloured by its sign.
+            <li key={card.id} className={delta > 0 ? 'diff-plus' : 'diff-minus'}>
+              <CardLink name={card.name} />
+              {` ${delta > 0 ? `+${delta}` : `${delta}`}${card.deck > 0 && card.consensus > 0 ? ` （${card.consensus}→${card.deck}枚）` : ''}`}
             </li>
           );
         })}

@@ -7,7 +7,7 @@ import type { DeckDetail } from '../../../engine/documents.ts';
 import { formatDateJst, formatDateTimeJst } from '../../../engine/format.ts';
 import { DeckImage } from '../DeckImage.tsx';
 import { Section } from './Section.tsx';
-import { StatFigures } from './StatFigures.tsx';
+import './deckCards.css';
 
 export function DeckOverviewSection({ deck }: { deck: DeckDetail }) {
   // The statistics count the deck on its first event's day (engine/deckDate.ts): shown beside the
@@ -26,13 +26,11 @@ export function DeckOverviewSection({ deck }: { deck: DeckDetail }) {
   ];
   return (
     <Section id="overview" title="概要">
-      <dl className="detail-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      <dl className="dk-f">
+        {facts.flatMap(([label, value]) => [
+          <dt key={`${label}:t`}>{label}</dt>,
+          <dd key={label}>{value}</dd>,
+        ])}
       </dl>
       <figure className="detail-deck-image">
         <DeckImage deckId={deck.id} />
@@ -50,22 +48,25 @@ export function DeckCompositionSection({ deck }: { deck: DeckDetail }) {
   const { countsByType } = deck;
   return (
     <Section id="composition" title="構成">
-      <StatFigures
-        figures={[
-          { label: 'ポケモン', value: `${countsByType.pokemon}枚` },
-          { label: 'トレーナーズ', value: `${countsByType.trainer}枚` },
-          { label: 'エネルギー', value: `${countsByType.energy}枚` },
-          { label: 'その他', value: `${countsByType.other}枚` },
-        ]}
-      />
+      <dl className="dk-c">
+        {(
+          [
+            ['ポケモン', countsByType.pokemon],
+            ['トレーナーズ', countsByType.trainer],
+            ['エネルギー', countsByType.energy],
+            ['その他', countsByType.other],
+          ] as const
+        ).flatMap(([label, count]) => [
+          <dt key={`${label}:t`}>{label}</dt>,
+          <dd key={label}>{`${count}枚`}</dd>,
+        ])}
+      </dl>
       {deck.topCards.length > 0 ? (
         <>
           <h3>主なカード</h3>
           <ol className="detail-top-cards">
             {deck.topCards.map((card) => (
-              <li key={card.name}>
-                {card.name} <span className="detail-muted">×{card.count}</span>
-              </li>
+              <li key={card.name}>{`${card.name} ×${card.count}`}</li>
             ))}
           </ol>
         </>

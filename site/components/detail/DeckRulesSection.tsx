@@ -5,7 +5,6 @@ import type { DeckDetail } from '../../../engine/documents.ts';
 import { compareByPriorityThenId } from '../../../engine/rules/order.ts';
 import { ruleStatsPath } from '../../lib/paths.ts';
 import { RULE_STATS_PATH } from '../../lib/site.ts';
-import { DetailTable } from '../DetailTable.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { displayRuleName } from './ruleDisplayName.ts';
 import { Section } from './Section.tsx';
@@ -19,7 +18,14 @@ export function DeckRulesSection({ rules }: { rules: DeckDetail['matchedRules'] 
       ) : (
         <details className="detail-rules-more">
           <summary>判定ルールの詳細（優先度・ID）</summary>
-          <DetailTable columns={['ルール', '優先度', 'ID']}>
+          <table className="detail-table">
+            <thead>
+              <tr>
+                <th scope="col">ルール</th>
+                <th scope="col">優先度</th>
+                <th scope="col">ID</th>
+              </tr>
+            </thead>
             <tbody>
               {sorted.map((rule) => (
                 <tr key={rule.id}>
@@ -35,7 +41,7 @@ export function DeckRulesSection({ rules }: { rules: DeckDetail['matchedRules'] 
                 </tr>
               ))}
             </tbody>
-          </DetailTable>
+          </table>
           <p className="detail-rule-ids">
             ルールID: <code>{sorted.map((rule) => rule.id).join(', ')}</code>
           </p>

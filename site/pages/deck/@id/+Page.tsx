@@ -6,9 +6,8 @@ import { formatDateJst } from '../../../../engine/format.ts';
 import { compareByPriorityThenId } from '../../../../engine/rules/order.ts';
 import { ConsensusDiffSection } from '../../../components/detail/ConsensusDiffSection.tsx';
 import { DeckCardImagesSection, hasCardImages } from '../../../components/detail/DeckCardImages.tsx';
-import { DeckCardTable } from '../../../components/detail/DeckCardTable.tsx';
+import { DeckCards } from '../../../components/detail/DeckCards.tsx';
 import { DeckJobNotice } from '../../../components/detail/DeckJobNotice.tsx';
-import { DeckList } from '../../../components/detail/DeckList.tsx';
 import { DeckCompositionSection, DeckOverviewSection } from '../../../components/detail/DeckOverview.tsx';
 import { DeckRulesSection } from '../../../components/detail/DeckRulesSection.tsx';
 import { DetailHeader } from '../../../components/detail/DetailHeader.tsx';
@@ -17,7 +16,6 @@ import { Section } from '../../../components/detail/Section.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { deckLabel } from '../../../lib/deckLabel.ts';
-import { deckListOfDeck } from '../../../lib/deckList.ts';
 import { deckTypePath, eventPath } from '../../../lib/paths.ts';
 import type { data } from './+data.ts';
 
@@ -60,7 +58,7 @@ export default function Page(pageContext: PageContextServer) {
         {deck.cards.length === 0 ? (
           <EmptyState>データがありません</EmptyState>
         ) : (
-          <DeckList id="decklist" sections={deckListOfDeck(deck.cards)} deckCode={deck.id} />
+          <DeckCards cards={deck.cards} deckCode={deck.id} />
         )}
       </Section>
       <DeckCompositionSection deck={deck} />
@@ -71,13 +69,6 @@ export default function Page(pageContext: PageContextServer) {
         />
       ) : null}
       <DeckRulesSection rules={deck.matchedRules} />
-      <Section id="cards" title="カード一覧">
-        {deck.cards.length === 0 ? (
-          <EmptyState>データがありません</EmptyState>
-        ) : (
-          <DeckCardTable cards={deck.cards} />
-        )}
-      </Section>
       {hasCardImages(deck) ? <DeckCardImagesSection deck={deck} /> : null}
     </article>
   );
