@@ -60,7 +60,8 @@ describe('saveRule, one new name saved 10 times at once', () => {
     // Back to 498 rules for the next test, whatever happened.
     const db = adminSdk().db;
     const history = (await db.collection(`rule_history/${name}/versions`).get()).docs;
-    await db.recursiveDelete(db.doc(`rule_history/${name}`));
+    // One delete at a time: the local server has no BatchWrite, which recursiveDelete needs.
+    for (const doc of history) await doc.ref.delete();
     await db.doc(`deck_rules/${name}`).delete();
     expect(outcomes.filter((o) => o.code === 'ok')).toHaveLength(1);
     const refused = outcomes.filter((o) => o.code !== 'ok');
