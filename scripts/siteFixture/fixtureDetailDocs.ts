@@ -15,7 +15,7 @@ import type {
   VariantDetail,
   WeeklyEntry,
 } from '../../engine/documents.ts';
-import { FIXTURE_FULL_DECK, fullDeckDetail } from './fixtureFullDeck.ts';
+import { FIXTURE_FULL_DECK, FIXTURE_FULL_DECK_TYPE, fullDeckDetail } from './fixtureFullDeck.ts';
 import { FIXTURE_STANDARD_60 } from './fixtureStandard60.ts';
 
 const UPDATED = '2026-04-10T03:00:00Z';
@@ -327,7 +327,21 @@ export function writeFixtureDetailDocs(docsDir: string, rules: FixtureRule[], ma
     });
     if (i === 0) writeVariantDocs(docsDir, rule, variantDecks, matchedTotal);
     // A full 60-card deck of the first type, whose page the size test weighs.
-    if (i === 0) write(docsDir, docPath.deckDetail(FIXTURE_FULL_DECK), fullDeckDetail(rule, UPDATED));
+    if (i === 0) {
+      write(docsDir, docPath.deckDetail(FIXTURE_FULL_DECK), fullDeckDetail(UPDATED));
+      write(docsDir, docPath.deckConsensus(FIXTURE_FULL_DECK_TYPE.id), {
+        rule: FIXTURE_FULL_DECK_TYPE,
+        consensus: {
+          cards: FIXTURE_STANDARD_60.cards.map(({ id, name, category, copies }) => ({
+            id,
+            name,
+            category,
+            copies,
+          })),
+          total: FIXTURE_STANDARD_60.total,
+        },
+      });
+    }
   });
 }
 

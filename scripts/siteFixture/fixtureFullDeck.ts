@@ -7,6 +7,13 @@ import { FIXTURE_STANDARD_60 } from './fixtureStandard60.ts';
 
 export const FIXTURE_FULL_DECK = 'Lean60-FullSx-Deck60';
 
+/**
+ * The deck's type: ドラパルトex, whose consensus list is the standard 60 the deck is cut from, so its
+ * page shows a real deck's short difference (the fixture's other types share a 4-card consensus,
+ * against which a whole list would differ card by card). No rule document and no type page.
+ */
+export const FIXTURE_FULL_DECK_TYPE = { id: 'lean60-dragapult', name: 'ドラパルトex' };
+
 type Card = DeckDetail['cards'][number];
 
 const KIND_TYPES: Record<string, string> = {
@@ -78,8 +85,9 @@ const cards: Card[] = [
   card('ポッポ', 'pokemon', 2, 99),
 ];
 
-/** The deck's detail document, matched by the given rule. */
-export function fullDeckDetail(rule: { id: string; name: string }, updatedAt: string): DeckDetail {
+/** The deck's detail document, matched by its type's rule. */
+export function fullDeckDetail(updatedAt: string): DeckDetail {
+  const rule = FIXTURE_FULL_DECK_TYPE;
   const count = (kinds: string[]) =>
     cards.filter((c) => kinds.includes(c.type)).reduce((sum, c) => sum + c.count, 0);
   return {
