@@ -18,7 +18,7 @@ import { type Emulator, type ServerCall, startEmulator } from '../../scripts/emu
 import { deckPageHtml, SURFGO_DECK } from '../official/deckFixtures.ts';
 import { fixtureEvent, resultRow } from '../official/eventFixtures.ts';
 import { type FixtureServer, startFixtureServer } from '../official/fixtureServer.ts';
-import { repoRoot, sampleDir as repoSample } from './helpers.ts';
+import { repoRoot, fullSampleDir as repoSample } from './helpers.ts';
 
 const UNAVAILABLE = 14;
 const PERMISSION_DENIED = 7;

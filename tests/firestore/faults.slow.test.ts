@@ -13,7 +13,7 @@ import { FirestoreStore, type FirestoreStoreOptions } from '../../data/firestore
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { isUserError } from '../../engine/userError.ts';
 import { type Emulator, startEmulator } from '../../scripts/emulators/firestoreServer.ts';
-import { normalizeTimes, readSnapshot, sampleDir as repoSample } from './helpers.ts';
+import { normalizeTimes, readSnapshot, fullSampleDir as repoSample } from './helpers.ts';
 
 let emulator: Emulator;
 let work: string;

@@ -28,6 +28,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * is cut from, and shared by the suites.
  */
 export const sampleDir = smallSample(60);
+/** The whole of data/sample: for the fault suites, whose batches need more decks than 60. */
+export const fullSampleDir = path.join(repoRoot, 'data', 'sample');
 
 function smallSample(decks: number): string {
   const from = path.join(repoRoot, 'data', 'sample');
