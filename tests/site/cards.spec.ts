@@ -31,7 +31,6 @@ for (const width of WIDTHS) {
         );
       }
       await expect(page.locator('[data-card-kind="supporter"] h2')).toHaveText('サポート（1種）');
-      await site.screenshot(page, `cards-${width}`);
     });
 
     test('search finds a card by hiragana, half-width kana or case', async ({ page, site }) => {
@@ -65,7 +64,6 @@ for (const width of WIDTHS) {
       await expect(row).toContainText(`${playing(name, surf).length} / ${surf.length}`);
       await expect(page.getByTestId('card-placed')).toContainText('AbCdEf-123456-GhIjKl');
       await expect(page.locator('a.market-link')).toHaveAttribute('href', /mercari/);
-      await site.screenshot(page, `card-${width}`);
     });
   });
 }

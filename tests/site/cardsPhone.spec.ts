@@ -22,6 +22,5 @@ for (const path of ['/cards', '/cards/w/all']) {
     expect(await adoption.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"採用率"');
     const box = await adoption.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(innerWidth);
-    if (path === '/cards/w/all') await site.screenshot(page, 'cards-phone-390');
   });
 }

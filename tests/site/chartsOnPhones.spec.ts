@@ -66,10 +66,6 @@ for (const width of [390, 1366] as const) {
           expect(dates.length).toBeGreaterThanOrEqual(2);
           for (const date of dates) expect(date).toMatch(/^\d{2}[/-]\d{2}$/);
         }
-        await page.screenshot({
-          path: testInfo.outputPath(`${route.name}-charts-${width}.png`),
-          fullPage: true,
-        });
       });
     }
 

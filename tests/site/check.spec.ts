@@ -87,7 +87,6 @@ for (const width of WIDTHS) {
       );
       await expect(diff.getByRole('link', { name: 'ふうせん' })).toHaveCount(0);
       await expectNoSideScroll(page);
-      await site.screenshot(page, `check-${width}`);
     });
 
     test('the same list as the official deck page shows it gets the same verdict', async ({ page, site }) => {
@@ -130,7 +129,6 @@ for (const width of WIDTHS) {
       );
       await expect(page.locator('[data-check-result]')).toBeHidden();
       await expectNoSideScroll(page);
-      await site.screenshot(page, `check-error-${width}`);
       // Fixed, the list is read and the error goes.
       await page.getByLabel('デッキリスト').fill('サーフゴーex 3\nミュウex 1\nナンジャモ 2');
       await page.getByRole('button', { name: '診断する' }).click();

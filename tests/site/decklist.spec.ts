@@ -52,7 +52,6 @@ for (const width of [390, 1366] as const) {
         description: `${Math.round(height)} px at ${width} px`,
       });
       expect(height).toBeLessThan(1000);
-      await page.locator('#consensus').screenshot({ path: testInfo.outputPath(`consensus-${width}.png`) });
 
       // Copy: the button writes the grouped `カード名 n` lines to the clipboard.
       await list.getByRole('button', { name: 'リストをコピー' }).click();
@@ -62,10 +61,7 @@ for (const width of [390, 1366] as const) {
       await expect(list.getByRole('button', { name: 'デッキコードをコピー' })).toHaveCount(0);
     });
 
-    test('the image mode shows a grid whose failed images leave the card names', async ({
-      page,
-      site,
-    }, testInfo) => {
+    test('the image mode shows a grid whose failed images leave the card names', async ({ page, site }) => {
       await page.goto(`${site.url}/decks/${FIRST}`);
       const list = page.locator('#consensus [data-testid="decklist"]');
       const tiles = list.locator('.decklist-tile');
@@ -88,15 +84,12 @@ for (const width of [390, 1366] as const) {
         els.slice(0, 2).map((el) => el.getBoundingClientRect().top),
       );
       expect(a).toBe(b);
-      await page
-        .locator('#consensus')
-        .screenshot({ path: testInfo.outputPath(`consensus-images-${width}.png`) });
     });
 
     test('a deck page shows its placement at the top and copies its list and deck code', async ({
       page,
       site,
-    }, testInfo) => {
+    }) => {
       await page.goto(`${site.url}/deck/${FIXTURE_IMAGE_DECK}`);
       const placements = page.getByTestId('placements');
       await expect(placements).toHaveText('シティリーグ 東京 1位 2026/04/05');
@@ -122,7 +115,6 @@ for (const width of [390, 1366] as const) {
       await tools.getByRole('button', { name: 'デッキコードをコピー' }).click();
       await expect(tools.locator('[data-copy-status]')).toHaveText('デッキコードをコピーしました');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(FIXTURE_IMAGE_DECK);
-      await page.screenshot({ path: testInfo.outputPath(`deck-${width}.png`), fullPage: true });
     });
   });
 }

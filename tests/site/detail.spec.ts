@@ -97,7 +97,6 @@ test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchu
     has: page.locator(`a[href="/deck/${enc(placed!.id)}"]`),
   });
   await expect(entry.locator(`a[href="/events/${enc(placed!.events[0]!.id)}"]`)).toHaveCount(1);
-  await site.screenshot(page, 'route-deck-type');
   expectOnlyLocalRequests(externalRequests);
 });
 
@@ -228,7 +227,6 @@ test('/decks/{id}/variants/{variantId} shows the parent rule, priority and share
   await expect(page.locator('#weekly')).toHaveCount(0);
   await expect(page.locator('#matchups')).toHaveCount(0);
   await expect(page.locator('#decks .detail-deck')).toHaveCount(variant!.decks.items.length);
-  await site.screenshot(page, 'route-variant');
 });
 
 test('unknown or missing ids show the spec not-found texts', async ({ page, site }) => {
@@ -292,7 +290,6 @@ test('a deck type and a sub-rule that matched no deck show their empty states', 
   await expect(page.locator('#weekly')).toContainText('データがありません');
   await expect(page.locator('#decks')).toContainText('一致するデッキがありません');
   await expect(page.locator('#matchups')).toHaveCount(0);
-  await site.screenshot(page, 'route-deck-type-empty');
   await page.goto(
     `${site.url}/decks/${enc(emptyVariant!.rule.id)}/variants/${enc(emptyVariant!.variant.id)}`,
   );

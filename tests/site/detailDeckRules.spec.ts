@@ -40,7 +40,6 @@ test('/deck/{id} shows the deck, its rules and cards, and hides the blocked offi
   await expect(page.locator('img.deck-image')).toBeHidden();
   expect(externalRequests.some((url) => url.includes('deckView.php'))).toBe(true);
   expectOnlyLocalRequests(externalRequests);
-  await site.screenshot(page, 'route-deck');
 });
 
 test('/deck/{id} of a deck still being fetched shows its job status; a deck with neither shows the not-found text', async ({
@@ -69,7 +68,6 @@ test('/deck/{id} of a deck still being fetched shows its job status; a deck with
     await expect(notice.locator('time')).toHaveCount(job.updatedAt ? 1 : 0);
     await expect(notice.getByText('更新履歴なし')).toHaveCount(job.updatedAt ? 0 : 1);
   }
-  await site.screenshot(page, 'route-deck-job');
   const missing = 'ZZZZZZ-999999-ZZZZZZ';
   expect(site.doc(`public_deck_details/${missing}`) ?? site.doc(`deck_jobs/${missing}`)).toBeNull();
   const response = await page.goto(`${site.url}/deck/${missing}`);
@@ -91,7 +89,6 @@ test('/rules/stats lists every rule with its deck count, linking to its statisti
     await expect(link).toHaveCount(1);
     await expect(page.locator('tr', { has: link })).toContainText(formatShare(rule.stats_share_rate));
   }
-  await site.screenshot(page, 'route-rule-stats-index');
 });
 
 test('/rules/stats/{id} shows the statistics, sub-rules from the URL anchor one at a time, and its decks', async ({
@@ -143,7 +140,6 @@ test('/rules/stats/{id} shows the statistics, sub-rules from the URL anchor one 
   await more.click();
   await expect(visible).toHaveCount(decks.length);
   await expect(more).toBeHidden();
-  await site.screenshot(page, 'route-rule-stats');
 });
 
 test('/rules/stats/{id} of a rule that matched no deck shows no-data states instead of zero ratios', async ({
@@ -167,7 +163,7 @@ test.describe('on a phone', () => {
   test('the detail pages fit a 390px screen', async ({ page, site }) => {
     const detail = richestDeckType(site);
     expect(detail, 'the fixture lacks it: no deck-type documents').toBeTruthy();
-    const routes: [string, string][] = [[`/decks/${enc(detail!.rule.id)}`, 'mobile-deck-type']];
+    const routes = [`/decks/${enc(detail!.rule.id)}`];
     const variant = detail!.stats.variants[0];
     const deckId = detail!.decks.items[0]?.id;
     expect(
@@ -175,14 +171,13 @@ test.describe('on a phone', () => {
       'the fixture lacks them',
     ).toBeTruthy();
     routes.push(
-      [`/decks/${enc(detail!.rule.id)}/variants/${enc(variant!.id)}`, 'mobile-variant'],
-      [`/deck/${enc(deckId!)}`, 'mobile-deck'],
-      [`/rules/stats/${enc(detail!.rule.id)}`, 'mobile-rule-stats'],
+      `/decks/${enc(detail!.rule.id)}/variants/${enc(variant!.id)}`,
+      `/deck/${enc(deckId!)}`,
+      `/rules/stats/${enc(detail!.rule.id)}`,
     );
-    for (const [url, name] of routes) {
+    for (const url of routes) {
       await page.goto(site.url + url);
       await expectNoHorizontalScroll(page);
-      await site.screenshot(page, name);
     }
     // The weekly chart is drawn for the phone: one chart shown, its axis labels at least 10px tall.
     expect(detail!.stats.weekly.some((week) => week.count > 0)).toBe(true);

@@ -1,6 +1,6 @@
-// The shared test fixture of the browser tests: `site` (base URL, document reader, screenshot
-// helper) and a `page` that lets only 127.0.0.1 through and records every other request.
-import { mkdirSync, readFileSync } from 'node:fs';
+// The shared test fixture of the browser tests: `site` (base URL, document reader) and a `page`
+// that lets only 127.0.0.1 through and records every other request.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
@@ -8,8 +8,6 @@ export interface Site {
   url: string;
   /** The document `docPath` the site was built from (e.g. `public/home`), or null. */
   doc<T>(docPath: string): T | null;
-  /** Saves a full-page screenshot as test-results/screenshots/<name>.png. */
-  screenshot(page: Page, name: string): Promise<void>;
 }
 
 /** Official deck images may be requested (they are blocked, and must then be hidden). */
@@ -29,11 +27,6 @@ export const test = base.extend<{ site: Site; externalRequests: string[] }>({
         } catch {
           return null;
         }
-      },
-      async screenshot(page, name) {
-        const dir = path.resolve('test-results', 'screenshots');
-        mkdirSync(dir, { recursive: true });
-        await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
       },
     });
   },

@@ -59,7 +59,6 @@ for (const width of [390, 1366] as const) {
       expect(outBox.y - (cellBox.y + cellBox.height)).toBeLessThan(16);
       expect(outBox.x).toBeGreaterThanOrEqual(0);
       expect(outBox.x + outBox.width).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: testInfo.outputPath(`matchups-tapped-${width}.png`) });
       // Tapping elsewhere closes it.
       await page.locator('h1').click();
       await expect(output).toBeHidden();

@@ -85,7 +85,6 @@ test('/events shows a table on desktop and cards on a phone', async ({ page, sit
   await expect(page.locator('.event-table')).toBeHidden();
   await expect(page.locator('.event-cards .card')).toHaveCount(events.items.length);
   await expect(page.locator('.event-cards .card').first()).toContainText(first.title);
-  await site.screenshot(page, 'mobile-events');
 });
 
 test('/events/{id} shows the results with links to deck types and decks', async ({ page, site }) => {
@@ -108,7 +107,6 @@ test('/events/{id} shows the results with links to deck types and decks', async 
   await expect(
     page.locator(`a[href="/deck/${encodeURIComponent(withDeck!.deckId!)}"]`).first(),
   ).toBeVisible();
-  await site.screenshot(page, 'route-event-detail');
 });
 
 test('/events/{id} of an event without results says so', async ({ page, site }) => {

@@ -35,7 +35,6 @@ for (const route of ROUTES) {
     );
     await expect(page.locator('a[data-share="line"]')).toHaveAttribute('href', /social-plugins\.line\.me/);
     await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
-    await site.screenshot(page, `route${route.path === '/' ? '-home' : route.path.replaceAll('/', '-')}`);
     expectOnlyLocalRequests(externalRequests);
   });
 }
@@ -52,7 +51,6 @@ test.describe('on a phone', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
-    await site.screenshot(page, 'mobile-menu-open');
     await nav.getByRole('link', { name: 'イベント', exact: true }).click();
     await expect(page).toHaveURL(`${site.url}/events`);
     await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'false');
@@ -85,7 +83,6 @@ test('an unknown path gets the 404 page with status 404', async ({ page, site })
   const response = await page.goto(`${site.url}/no/such/page`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1:visible')).toHaveText('ページが見つかりませんでした');
-  await site.screenshot(page, 'route-404');
 });
 
 test('the scroll-to-top link appears only after scrolling past 240px', async ({ page, site }) => {
