@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { cardIdOfName } from '../../engine/ids.ts';
 import { test } from '../site/fixtures.ts';
-import { ROUTES, WIDTHS } from '../site/routes.ts';
+import { HEIGHT, ROUTES, WIDTHS } from '../site/routes.ts';
 
 const DIR = path.resolve('test-results', 'screenshots');
 
@@ -23,7 +23,7 @@ async function save(page: Page, name: string): Promise<void> {
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    test.use({ viewport: { width, height: HEIGHT[width] } });
     for (const route of PAGES) {
       test(`${route.path}`, async ({ page, site }) => {
         await page.goto(site.url + route.path);
@@ -34,7 +34,7 @@ for (const width of WIDTHS) {
 }
 
 test('the phone menu open', async ({ page, site }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 390, height: HEIGHT[390] });
   await page.goto(site.url);
   await page.locator('[data-menu-toggle]').click();
   await save(page, '390-menu-open');

@@ -1,5 +1,5 @@
-// The public routes of the fixture site that the browser checks on every route (contrast at a phone
-// and a desktop width) and `npm run screenshots` go through, by a short name for the screenshot.
+// One route of each kind of the fixture site, by a short name for its screenshot: the browser's
+// every-route checks (a11y.spec.ts), the head tags and `npm run screenshots` go through them.
 import { EMPTY_RULE, FIXTURE_DECK_JOBS } from '../../scripts/siteFixture/detailFixtureDocs.ts';
 import { FIXTURE_VARIANT } from '../../scripts/siteFixture/fixtureDetailDocs.ts';
 import { FIXTURE_RULES } from '../../scripts/siteFixture/fixtureDocs.ts';
@@ -26,5 +26,6 @@ export const ROUTES: { name: string; path: string }[] = [
   { name: 'not-found', path: '/no/such/page' },
 ];
 
-/** The phone and the desktop the site is laid out for. */
+/** The phone and the desktop the site is laid out for, and the viewport height at each. */
 export const WIDTHS = [390, 1366] as const;
+export const HEIGHT = { 390: 844, 1366: 900 } as const;
