@@ -3,7 +3,6 @@
 // each held to one count per window and kind made here straight from the fixture's decks and events
 // (scripts/siteFixture/fixtureDocs.ts weekly counts, scripts/siteFixture/fixtureEvents.ts), never
 // from the emitted documents.
-import type { Page } from '@playwright/test';
 import { EVENT_KIND_LABELS, EVENT_KINDS, type EventKind } from '../../engine/eventSegments.ts';
 import {
   DEFAULT_MIN_WINDOW_DECKS,
@@ -21,6 +20,7 @@ import {
 import { FIXTURE_CITED, fixtureEventDocs } from '../../scripts/siteFixture/fixtureEvents.ts';
 import { FIXTURE_SEGMENT_MIN_DECKS } from '../../scripts/siteFixture/fixtureSegments.ts';
 import { expect, test } from './fixtures.ts';
+import { byTestId, type Html, servedHtml, textOf } from './servedHtml.ts';
 
 /** The weeks of each window at the fixture's clock (in the newest week); 現環境 starts with M4 (2026-03-13). */
 const WEEKS_OF: Record<WindowKey, string[]> = {
@@ -161,99 +161,104 @@ function finalsOf(events: RawEvent[]): number {
 
 const numberText = (n: number) => n.toLocaleString('ja-JP');
 
-async function expectHeader(page: Page, count: DeckCount) {
-  await expect(page.getByTestId('total-decks')).toHaveText(numberText(count.total));
-  await expect(page.getByTestId('unclassified')).toHaveText(new RegExp(`^${count.total - count.matched}（`));
+function expectHeader($: Html, count: DeckCount) {
+  expect(textOf(byTestId($, 'total-decks'))).toBe(numberText(count.total));
+  expect(textOf(byTestId($, 'unclassified'))).toMatch(new RegExp(`^${count.total - count.matched}（`));
 }
 
-async function expectPlacements(page: Page, expected: ReturnType<typeof placementsOf>) {
-  await expect(page.getByTestId('placements-summary')).toContainText(
+function expectPlacements($: Html, expected: ReturnType<typeof placementsOf>) {
+  expect(textOf(byTestId($, 'placements-summary'))).toContain(
     `の${expected.events}大会・${expected.cited}件、うちデッキタイプ不明${expected.unknown}件`,
   );
-  const rows = page.getByTestId('placements-table').locator('tbody tr');
-  await expect(rows).toHaveCount(expected.byType.size);
+  expect(byTestId($, 'placements-table').find('tbody tr')).toHaveLength(expected.byType.size);
   for (const [type, row] of expected.byType) {
-    const line = page.locator(`[data-testid="placements-table"] tbody tr[data-rule="${type}"]`);
-    await expect(line.getByTestId('placement-cited')).toHaveText(new RegExp(`^${row.cited} `));
-    await expect(line.getByTestId('placement-wins').locator('.placement-count')).toHaveText(String(row.wins));
+    const line = $(`[data-testid="placements-table"] tbody tr[data-rule="${type}"]`);
+    expect(textOf(byTestId($, 'placement-cited', line)), type).toMatch(new RegExp(`^${row.cited} `));
+    expect(textOf(byTestId($, 'placement-wins', line).find('.placement-count')), type).toBe(String(row.wins));
     if (expected.lowest > 4)
-      await expect(line.getByTestId('placement-top4').locator('.placement-count')).toHaveText(
+      expect(textOf(byTestId($, 'placement-top4', line).find('.placement-count')), type).toBe(
         String(row.top4),
       );
   }
   // A cut that holds every result is left out.
-  if (expected.lowest <= 4) await expect(page.getByTestId('placement-top4')).toHaveCount(0);
+  if (expected.lowest <= 4) expect(byTestId($, 'placement-top4')).toHaveLength(0);
   // Every fixture result is within the top 8: its ratio would be ×1.00 for every type.
-  await expect(page.getByTestId('placements-cut-hidden')).toContainText('ベスト8の列は省きました');
-  await expect(page.getByTestId('placement-top8')).toHaveCount(0);
+  expect(textOf(byTestId($, 'placements-cut-hidden'))).toContain('ベスト8の列は省きました');
+  expect(byTestId($, 'placement-top8')).toHaveLength(0);
 }
 
-test.describe.configure({ mode: 'parallel' });
+/** The window the switch marks as the page's. */
+const currentWindow = ($: Html) => textOf($('.window-nav [aria-current="page"]'));
 
+// The figures are what the pre-rendered pages say (no script changes them): read from the served
+// HTML, 13 pages a window, instead of loading each in the browser.
 for (const key of WINDOW_KEYS) {
   test(`${WINDOW_LABELS[key]}: /decks, its kind pages, /matchups and /events count one window`, async ({
-    page,
     site,
   }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 390, height: 900 });
     const decks = allDecks(key);
     const thin = decks.matched < DEFAULT_MIN_WINDOW_DECKS;
 
-    await page.goto(`${site.url}/decks/w/${key}`);
-    await expect(page.locator('.window-nav [aria-current="page"]')).toHaveText(WINDOW_LABELS[key]);
-    await expectHeader(page, decks);
-    await expect(page.getByTestId('window-matched')).toHaveText(numberText(decks.matched));
-    await expect(page.getByTestId('window-thin')).toHaveCount(thin ? 1 : 0);
+    let $ = await servedHtml(`${site.url}/decks/w/${key}`);
+    expect(currentWindow($)).toBe(WINDOW_LABELS[key]);
+    expectHeader($, decks);
+    expect(textOf(byTestId($, 'window-matched'))).toBe(numberText(decks.matched));
+    expect(byTestId($, 'window-thin')).toHaveLength(thin ? 1 : 0);
     // Each type's decks in the window, ranked only when the window ranks and the type has decks.
     for (const [type, count] of decks.byType) {
-      const row = page.locator('table.decks-table tbody tr', {
-        has: page.getByRole('link', { name: nameOf(type), exact: true }),
-      });
+      const rows = $('table.decks-table tbody tr').filter(
+        (_, tr) =>
+          $(tr)
+            .find('a')
+            .filter((_, a) => textOf($(a)) === nameOf(type)).length > 0,
+      );
+      expect(rows, type).toHaveLength(1);
       if (key !== 'all')
-        await expect(row.getByTestId('window-share').locator('.count')).toContainText(
+        expect(textOf(byTestId($, 'window-share', rows).find('.count')), type).toContain(
           `${count}/${decks.matched}`,
         );
-      await expect(row.locator('td.wide-only').first()).toHaveText(
-        key === 'all' || (!thin && count > 0) ? /^\d+$/ : '—',
+      expect(textOf(rows.find('td.wide-only').first()), type).toMatch(
+        key === 'all' || (!thin && count > 0) ? /^\d+$/ : /^—$/,
       );
     }
-    await expectPlacements(page, placementsOf(eventsOf(key, null)));
+    expectPlacements($, placementsOf(eventsOf(key, null)));
 
     for (const kind of EVENT_KINDS) {
       const kindCount = kindDecks(key, kind);
       const kindEvents = eventsOf(key, kind);
-      await page.goto(`${site.url}/decks/w/${key}/k/${kind}`);
-      await expect(page.locator('.window-nav [aria-current="page"]')).toHaveText(WINDOW_LABELS[key]);
-      await expectHeader(page, kindCount);
-      const summary = page.getByTestId('segment-summary');
-      await expect(summary).toContainText(
+      $ = await servedHtml(`${site.url}/decks/w/${key}/k/${kind}`);
+      expect(currentWindow($), kind).toBe(WINDOW_LABELS[key]);
+      expectHeader($, kindCount);
+      expect(textOf(byTestId($, 'segment-summary')), kind).toContain(
         `${EVENT_KIND_LABELS[kind]}の大会で使われたデッキ（${kindEvents.length}大会）`,
       );
-      await expect(page.getByTestId('segment-matched')).toHaveText(numberText(kindCount.matched));
+      expect(textOf(byTestId($, 'segment-matched')), kind).toBe(numberText(kindCount.matched));
       const kindThin = kindCount.matched < FIXTURE_SEGMENT_MIN_DECKS;
-      const ranking = page.getByTestId('segment-ranking');
+      const ranking = byTestId($, 'segment-ranking');
       const withDecks = [...kindCount.byType].filter(([, n]) => n > 0);
       if (withDecks.length > 0) {
-        await expect(ranking.locator('thead th').first()).toHaveText(kindThin ? 'デッキタイプ' : '順位');
-        await expect(ranking.locator('tbody tr')).toHaveCount(withDecks.length);
-        for (const [type, n] of withDecks)
-          await expect(ranking.locator('tbody tr', { hasText: nameOf(type) })).toContainText(String(n));
+        expect(textOf(ranking.find('thead th').first()), kind).toBe(kindThin ? 'デッキタイプ' : '順位');
+        expect(ranking.find('tbody tr'), kind).toHaveLength(withDecks.length);
+        for (const [type, n] of withDecks) {
+          const row = ranking.find('tbody tr').filter((_, tr) => textOf($(tr)).includes(nameOf(type)));
+          expect(row, `${kind} ${type}`).toHaveLength(1);
+          expect(textOf(row), `${kind} ${type}`).toContain(String(n));
+        }
       }
       const placed = placementsOf(kindEvents);
-      if (placed.cited > 0) await expectPlacements(page, placed);
-      else await expect(page.locator('section.placements')).toContainText('入賞データがありません');
+      if (placed.cited > 0) expectPlacements($, placed);
+      else expect(textOf($('section.placements')), kind).toContain('入賞データがありません');
     }
 
-    await page.goto(`${site.url}/matchups/w/${key}`);
-    await expect(page.getByTestId('matchup-window-events')).toHaveText(String(eventsOf(key, null).length));
-    await expect(page.getByTestId('matchup-window-finals')).toHaveText(String(finalsOf(eventsOf(key, null))));
+    $ = await servedHtml(`${site.url}/matchups/w/${key}`);
+    expect(textOf(byTestId($, 'matchup-window-events'))).toBe(String(eventsOf(key, null).length));
+    expect(textOf(byTestId($, 'matchup-window-finals'))).toBe(String(finalsOf(eventsOf(key, null))));
 
     for (const kind of [null, ...EVENT_KINDS]) {
-      await page.goto(
-        `${site.url}${kind === null ? (key === 'all' ? '/events' : `/events/w/${key}`) : `/events/w/${key}/k/${kind}`}`,
-      );
-      await expect(page.getByTestId('events-with-results')).toHaveText(String(eventsOf(key, kind).length));
+      const path =
+        kind === null ? (key === 'all' ? '/events' : `/events/w/${key}`) : `/events/w/${key}/k/${kind}`;
+      $ = await servedHtml(site.url + path);
+      expect(textOf(byTestId($, 'events-with-results')), path).toBe(String(eventsOf(key, kind).length));
     }
   });
 }
