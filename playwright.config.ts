@@ -27,6 +27,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // No request leaves the machine: every other host fails to resolve (the pages' fixture
+        // records those requests; the admin suite's emulators listen on localhost).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
   },
