@@ -2,6 +2,7 @@
 // unmatched decks (size, signature cards with their images, example decks linking to the deck
 // detail); 「このグループからルールを作成」 opens the editor prefilled with the proposed rule and
 // its impact; the preview and the save work on it; the editor shows a rule's near misses.
+// Each step is saved as test-results/admin/radar-*.png for review.
 import { expect, test } from '@playwright/test';
 import { cardImageUrl } from '../../engine/deckId.ts';
 import { EDITOR, IMPACT, NEAR_MISS } from '../../site/admin/texts/ruleEditor.ts';
@@ -86,6 +87,7 @@ test.describe('rule suggestions', () => {
     await expect(group.getByTestId('group-effect')).toHaveText(SUGGEST.takes(6));
     proposed = (await group.getAttribute('aria-label')) ?? undefined;
     expect(proposed).toMatch(new RegExp(`^${KEY}`));
+    await page.screenshot({ path: 'test-results/admin/radar-1-groups-1366.png', fullPage: true });
 
     // 「このグループからルールを作成」: the editor, prefilled, with the impact computed already.
     await group.getByRole('button', { name: SUGGEST.createRule }).click();
@@ -105,6 +107,7 @@ test.describe('rule suggestions', () => {
     await expect(page.getByTestId('impact-lose')).toHaveText(IMPACT.lose(0));
     // A new rule has no near misses yet.
     await expect(page.getByText(NEAR_MISS.newRule)).toBeVisible();
+    await page.screenshot({ path: 'test-results/admin/radar-2-editor-1366.png', fullPage: true });
 
     // Save: the rule is stored as proposed, and the editor opens it under its id.
     await page.getByRole('button', { name: EDITOR.save, exact: true }).click();
@@ -122,6 +125,7 @@ test.describe('rule suggestions', () => {
     await expect(classifyNow.getByTestId('classify-now-result')).toContainText('分類しました', {
       timeout: 180_000,
     });
+    await page.screenshot({ path: 'test-results/admin/radar-3-classified-1366.png', fullPage: true });
 
     // Back on the rule list: the groups computed before the save are not shown (stale).
     await page.getByRole('link', { name: EDITOR.back }).click();
