@@ -125,7 +125,6 @@ describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
     expect(html).toContain('<meta name="description" content="デッキタイプ別のシェアランキング');
     expect(html).toContain('<link rel="icon" href="/favicon.svg"');
     expect(html).toContain('<meta property="og:image" content="https://cards.example.org/og/site.png">');
-    expect(html).toContain('<meta name="twitter:image" content="https://cards.example.org/og/site.png">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect((await fetch(`${site.url}/favicon.svg`)).status).toBe(200);
     // One PNG for the site and one per deck type (the fixture's rules and a type with no decks).

@@ -52,6 +52,8 @@ function documentHtml(pageContext: PageContextServer): string {
   // The `js` class is set before paint (inlineScripts.ts: the CSP allows it by its hash).
   // `</body>` sits on its own line: vike pads the scripts it injects there by the current line,
   // and scanning a whole one-line body for that padding cost ~0.3 ms a page.
+  // X takes the title, description and image from the og: tags when no twitter: tag repeats them,
+  // so only twitter:card is written (three elements and ~350 bytes less on every page).
   return `<!DOCTYPE html>
 <html lang="ja">
 <head>
@@ -68,9 +70,6 @@ function documentHtml(pageContext: PageContextServer): string {
 <meta property="og:url" content="${url}">
 <meta property="og:image" content="${image}">
 <meta name="twitter:card" content="summary_large_image">
-<meta name="twitter:title" content="${title}">
-<meta name="twitter:description" content="${description}">
-<meta name="twitter:image" content="${image}">
 <script>${JS_CLASS_SCRIPT}</script>
 ${analyticsHeadHtml()}
 </head>

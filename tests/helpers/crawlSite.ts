@@ -17,7 +17,6 @@ const LINK_ATTRIBUTES: [selector: string, attribute: string][] = [
   ['img[src]', 'src'],
   ['script[src]', 'src'],
   ['meta[property="og:image"]', 'content'],
-  ['meta[name="twitter:image"]', 'content'],
 ];
 
 /**
