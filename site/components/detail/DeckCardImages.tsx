@@ -1,7 +1,7 @@
 // The deck's card images (spec §9: one image per copy) when `card_pict` is known: lazy-loaded,
 // and hidden when they fail, like the deck image.
-import { cardImageUrl } from '../../../engine/deckId.ts';
 import type { DeckDetail } from '../../../engine/documents.ts';
+import { CardImage } from '../CardImage.tsx';
 import { Section } from './Section.tsx';
 
 export function hasCardImages(deck: DeckDetail): boolean {
@@ -17,16 +17,7 @@ export function DeckCardImagesSection({ deck }: { deck: DeckDetail }) {
       <ul className="card-images" data-testid="card-images">
         {copies.map(({ card, i }) => (
           <li key={`${card.key}-${i}`}>
-            <img
-              src={cardImageUrl(card.pict!)}
-              alt={card.name}
-              loading="lazy"
-              decoding="async"
-              referrerPolicy="no-referrer"
-              width={90}
-              height={126}
-              data-hide-on-error=""
-            />
+            <CardImage pict={card.pict!} name={card.name} width={90} height={126} lazy onError="hide" />
           </li>
         ))}
       </ul>

@@ -3,8 +3,8 @@
 // The mode switch is two radio buttons and CSS, so it works without JS; the copy buttons appear
 // only when the client script finds a clipboard.
 
-import { cardImageUrl } from '../../../engine/deckId.ts';
 import { type DeckListSection, deckListText } from '../../lib/deckList.ts';
+import { CardImage } from '../CardImage.tsx';
 import { CardLink } from '../PageLinks.tsx';
 import './deckList.css';
 
@@ -58,7 +58,7 @@ export function DeckList({ id, sections, deckCode }: DeckListProps) {
               {section.cards.map((card) => (
                 <li key={card.name}>
                   <span className="decklist-count">×{card.count}</span> <CardLink name={card.name} />
-                  {card.aceSpec ? <span className="decklist-ace">ACE SPEC</span> : null}
+                  {card.aceSpec ? <span className="badge decklist-ace">ACE SPEC</span> : null}
                 </li>
               ))}
             </ul>
@@ -70,20 +70,11 @@ export function DeckList({ id, sections, deckCode }: DeckListProps) {
           section.cards.map((card) => (
             <li key={card.name} className={card.pict ? 'decklist-tile' : 'decklist-tile no-image'}>
               {card.pict ? (
-                <img
-                  src={cardImageUrl(card.pict)}
-                  alt={card.name}
-                  loading="lazy"
-                  decoding="async"
-                  referrerPolicy="no-referrer"
-                  width={120}
-                  height={168}
-                  data-name-on-error=""
-                />
+                <CardImage pict={card.pict} name={card.name} width={120} height={168} lazy onError="name" />
               ) : null}
               <span className="decklist-tile-name">
                 {card.name}
-                {card.aceSpec ? <span className="decklist-ace">ACE SPEC</span> : null}
+                {card.aceSpec ? <span className="badge decklist-ace">ACE SPEC</span> : null}
               </span>
               <span className="decklist-tile-count">×{card.count}</span>
             </li>

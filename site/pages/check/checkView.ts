@@ -75,9 +75,24 @@ function conditionsTable(result: CheckResult & { type: NonNullable<CheckResult['
   );
 }
 
-function diffList(title: string, testId: string, items: Node[]): HTMLElement | null {
-  if (items.length === 0) return null;
+/** One list of the diff: each card linked to its page, then what sets it apart. */
+function diffList<Card extends { name: string }>(
+  title: string,
+  testId: string,
+  cards: Card[],
+  links: CheckLinks,
+  detail: (card: Card) => string,
+): HTMLElement | null {
+  if (cards.length === 0) return null;
+  const items = cards.map((c) => el('li', {}, link(c.name, links.card(c.name)), detail(c)));
   return el('div', { 'data-testid': testId }, el('h3', {}, title), el('ul', {}, ...items));
+}
+
+/** A copy count against the consensus: ` +1（標準2枚→3枚）`, or 不採用 for a card left out. */
+function countChange(c: { deck: number; consensus: number }): string {
+  if (c.deck === 0) return `（不採用。標準${c.consensus}枚）`;
+  const change = c.deck - c.consensus;
+  return ` ${change > 0 ? '+' : ''}${change}（標準${c.consensus}枚→${c.deck}枚）`;
 }
 
 function diffSection(diff: TypeDiff | null, links: CheckLinks): HTMLElement {
@@ -87,43 +102,14 @@ function diffSection(diff: TypeDiff | null, links: CheckLinks): HTMLElement {
     body.push(el('p', {}, '標準的な60枚と同じです。'));
   else {
     body.push(
-      diffList(
-        '標準より多いカード',
-        'check-more',
-        diff.more.map((c) =>
-          el(
-            'li',
-            {},
-            link(c.name, links.card(c.name)),
-            ` +${c.deck - c.consensus}（標準${c.consensus}枚→${c.deck}枚）`,
-          ),
-        ),
-      ),
-      diffList(
-        '標準より少ないカード',
-        'check-fewer',
-        diff.fewer.map((c) =>
-          el(
-            'li',
-            {},
-            link(c.name, links.card(c.name)),
-            c.deck === 0
-              ? `（不採用。標準${c.consensus}枚）`
-              : ` ${c.deck - c.consensus}（標準${c.consensus}枚→${c.deck}枚）`,
-          ),
-        ),
-      ),
+      diffList('標準より多いカード', 'check-more', diff.more, links, countChange),
+      diffList('標準より少ないカード', 'check-fewer', diff.fewer, links, countChange),
       diffList(
         'このデッキタイプでは採用の少ないカード',
         'check-rare',
-        diff.rare.map((c) =>
-          el(
-            'li',
-            {},
-            link(c.name, links.card(c.name)),
-            ` ${c.deck}枚（採用率 ${c.adoption === null ? '1%未満' : formatShare(c.adoption)}）`,
-          ),
-        ),
+        diff.rare,
+        links,
+        (c) => ` ${c.deck}枚（採用率 ${c.adoption === null ? '1%未満' : formatShare(c.adoption)}）`,
       ),
     );
   }

@@ -2,9 +2,9 @@
 // deck type (with the copies histogram), its weekly trend and the 入賞 decks that play it.
 import type { PageContextServer } from 'vike/types';
 import { ADOPTION_CATEGORY_LABELS } from '../../../../engine/cardKinds.ts';
-import { cardImageUrl } from '../../../../engine/deckId.ts';
 import type { PublicCard } from '../../../../engine/documents.ts';
 import { formatCopies, formatDateJst, formatShare } from '../../../../engine/format.ts';
+import { CardImage } from '../../../components/CardImage.tsx';
 import { CopyHistogram } from '../../../components/CopyHistogram.tsx';
 import { DetailTable } from '../../../components/DetailTable.tsx';
 import { Section } from '../../../components/detail/Section.tsx';
@@ -29,14 +29,13 @@ export default function Page(pageContext: PageContextServer) {
       <h1>{card.name}</h1>
       <div className="card-overview">
         {card.pict ? (
-          <img
+          <CardImage
             className="card-image"
-            src={cardImageUrl(card.pict)}
-            alt={card.name}
+            pict={card.pict}
+            name={card.name}
             width={180}
             height={252}
-            referrerPolicy="no-referrer"
-            data-hide-on-error=""
+            onError="hide"
           />
         ) : null}
         <dl className="facts" data-testid="card-facts">
