@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import unit from './vitest.config.ts';
+import { sharedTest } from './vitest.config.ts';
 
 // The slow suites (`npm run test:slow`, which `.ci/run` runs after `npm test`): the long
 // equivalence series (every accelerator against the plain path, the differential test's long run)
@@ -8,7 +8,7 @@ import unit from './vitest.config.ts';
 // `*.slow.test.ts`, beside the fast tests of the same code; same setup as vitest.config.ts.
 export default defineConfig({
   test: {
-    ...unit.test,
+    ...sharedTest,
     include: ['**/*.slow.test.ts'],
     exclude: ['tests/real/**', 'tests/backoffice/**', 'node_modules/**'],
     testTimeout: 300_000,

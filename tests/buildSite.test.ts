@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlFileOf, pageWeight } from '../bench/pageWeight.ts';
 import { type BuildSiteResult, buildSite } from '../cli/pipelines/buildSite.ts';
 import { type ServedSite, serveSite } from '../cli/pipelines/serveSite.ts';
 import { assertReplaceableOutput, OUTPUT_MARKER } from '../data/outputFolder.ts';
@@ -140,6 +141,28 @@ describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
       const png = decodePng(Buffer.from(await response.arrayBuffer()));
       expect([png.width, png.height], file).toEqual([1200, 630]);
       expect(distinctColours(png), file).toBeGreaterThan(40);
+    }
+  });
+
+  it('loads at most 10 KB of gzipped JavaScript on every kind of page', () => {
+    // The light version of the sample site's budget (sampleSite.slow.test.ts): the scripts a page
+    // loads come from its kind, not from how many decks the documents hold.
+    const dist = path.join(work, 'dist');
+    const type = encodeURIComponent(FIXTURE_RULES[0].id);
+    for (const route of [
+      '/',
+      '/events',
+      '/decks',
+      '/matchups',
+      '/policies/ads',
+      '/rules/stats',
+      `/decks/${type}`,
+      `/rules/stats/${type}`,
+    ]) {
+      expect(existsSync(htmlFileOf(dist, route)), route).toBe(true);
+      const weight = pageWeight(dist, route);
+      expect(weight.jsGzip, route).toBeGreaterThan(0);
+      expect(weight.jsGzip, route).toBeLessThanOrEqual(10 * 1024);
     }
   });
 

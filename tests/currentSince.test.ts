@@ -1,14 +1,18 @@
 // The 現環境 setting through the real CLI: `tcg aggregate --current-since`, the stored setting
 // (settings.jsonl's `current`, as exported from Firestore's settings/current), which wins over the
-// sets' release dates and loses to the flag, and the one-line errors on a bad date.
+// sets' release dates and loses to the flag, and the one-line errors on a bad date. On data/sample
+// cut to 60 decks (tests/helpers/smallSample.ts): the window's dates come from the clock, the sets
+// and the setting, not from how many decks there are.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smallSample } from './helpers/smallSample.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const AS_OF = '2026-04-20T00:00:00+09:00';
+const sample = smallSample();
 const tcg = (args: string[]) =>
   spawnSync(process.execPath, ['bin/tcg.js', ...args], { cwd: repoRoot, encoding: 'utf8' });
 
@@ -22,7 +26,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /** A copy of the sample snapshot whose settings/current holds `settings` besides its event offset. */
 function snapshotWith(name: string, settings: Record<string, unknown>): string {
   const dir = path.join(work, name);
-  cpSync(path.join(repoRoot, 'data/sample'), dir, { recursive: true });
+  cpSync(sample, dir, { recursive: true });
   const stored = JSON.parse(readFileSync(path.join(dir, 'settings.jsonl'), 'utf8'));
   writeFileSync(path.join(dir, 'settings.jsonl'), `${JSON.stringify({ ...stored, ...settings })}\n`);
   return dir;
@@ -38,7 +42,7 @@ const docOf = (out: string, docPath: string) =>
 describe('tcg aggregate and the 現環境 setting', () => {
   it('starts 現環境 with the newest set released before the clock by default', () => {
     const out = path.join(work, 'default');
-    const result = aggregate(path.join(repoRoot, 'data/sample'), out);
+    const result = aggregate(sample, out);
     expect(result.status, result.stderr).toBe(0);
     const current = docOf(out, 'public_windows/current');
     expect(current.since).toEqual({ date: '2026-03-13', setName: 'ニンジャスピナー' });
@@ -74,7 +78,7 @@ describe('tcg aggregate and the 現環境 setting', () => {
   it('refuses a --current-since that is not a date with one line naming the flag, writing nothing', () => {
     const out = path.join(work, 'bad-flag');
     for (const bad of ['2026-02-30', '2026/03/01', 'M4']) {
-      const result = aggregate(path.join(repoRoot, 'data/sample'), out, ['--current-since', bad]);
+      const result = aggregate(sample, out, ['--current-since', bad]);
       expect(result.status).toBe(2);
       expect(result.stderr.trim()).toBe(
         `tcg: --current-since: "${bad}" is not a date; use YYYY-MM-DD (JST), e.g. --current-since 2026-07-31`,
@@ -97,10 +101,10 @@ describe('tcg aggregate and the 現環境 setting', () => {
   it('refuses a date more than a year after the clock, as the flag and as the stored setting (9999-12-31 was taken)', () => {
     const out = path.join(work, 'far-flag');
     // The clock is --as-of (2026-04-20 JST): 2027-04-20 is the latest accepted.
-    const accepted = aggregate(path.join(repoRoot, 'data/sample'), out, ['--current-since', '2027-04-20']);
+    const accepted = aggregate(sample, out, ['--current-since', '2027-04-20']);
     expect(accepted.status, accepted.stderr).toBe(0);
     rmSync(out, { recursive: true, force: true });
-    const flag = aggregate(path.join(repoRoot, 'data/sample'), out, ['--current-since', '9999-12-31']);
+    const flag = aggregate(sample, out, ['--current-since', '9999-12-31']);
     expect(flag.status).toBe(2);
     expect(flag.stderr.trim()).toBe(
       "tcg: --current-since: 9999-12-31 is more than a year ahead (at most 2027-04-20); 現環境 starts on a past or coming set's release",

@@ -1,4 +1,4 @@
-// Through the real CLI on a copy of data/sample: `tcg build` and `tcg aggregate`
+// Through the real CLI on a copy of data/sample cut to 60 decks (the refusals do not depend on the count): `tcg build` and `tcg aggregate`
 // never replace an input or a folder they did not write; each refusal is one line, exit 1, and
 // leaves every file where it was. (Export: tests/firestore/exportTarget.test.ts.)
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER, writeOutputMarker } from '../data/outputFolder.ts';
-import { linesOf, repoRoot, runTcg } from './helpers/runTcg.ts';
+import { linesOf, runTcg } from './helpers/runTcg.ts';
+import { smallSample } from './helpers/smallSample.ts';
 import { fingerprint } from './helpers/snapshot.ts';
 
 const AS_OF = '2026-04-20T12:00:00+09:00';
@@ -16,7 +17,7 @@ let snap: string;
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'tcg-outsafety-'));
   snap = path.join(work, 'snap');
-  await cp(path.join(repoRoot, 'data', 'sample'), snap, { recursive: true });
+  await cp(smallSample(), snap, { recursive: true });
   await writeFile(path.join(work, 'notes.txt'), 'my notes\n');
   const run = await runTcg([
     'aggregate',

@@ -1,61 +1,22 @@
 // Helpers for the Firestore suites: run the real `tcg` CLI against the suite's server, read a
 // snapshot folder into memory, and compare documents with timestamps normalised to instants.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isTimestampText } from '../../data/firestoreValues.ts';
+import { smallSample } from '../helpers/smallSample.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * The snapshot the Firestore suites import: data/sample with its first 60 decks (every rule, card,
- * event, job and setting kept). The server holds every document in the test's own process, so the
- * whole sample costs each suite tens of seconds of CPU to say what 60 decks say as well. Read-only:
- * a suite that changes a snapshot copies it first. Made once in the temp folder, named by what it
- * is cut from, and shared by the suites.
+ * The snapshot the Firestore suites import: data/sample cut to 60 decks (tests/helpers/smallSample.ts).
+ * The server holds every document in the test's own process, so the whole sample costs each suite
+ * tens of seconds of CPU to say what 60 decks say as well.
  */
 export const sampleDir = smallSample(60);
 /** The whole of data/sample: for the fault suites, whose batches need more decks than 60. */
 export const fullSampleDir = path.join(repoRoot, 'data', 'sample');
-
-function smallSample(decks: number): string {
-  const from = path.join(repoRoot, 'data', 'sample');
-  const hash = createHash('sha256').update(String(decks));
-  for (const name of readdirSync(from).sort()) hash.update(name).update(readFileSync(path.join(from, name)));
-  const dir = path.join(os.tmpdir(), `tcg-firestore-sample-${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(dir)) return dir;
-  const tmp = mkdtempSync(`${dir}.tmp-`);
-  cpSync(from, tmp, { recursive: true });
-  const lines = readFileSync(path.join(tmp, 'decks.jsonl'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .slice(0, decks);
-  writeFileSync(path.join(tmp, 'decks.jsonl'), `${lines.join('\n')}\n`);
-  const manifest = JSON.parse(readFileSync(path.join(tmp, 'manifest.json'), 'utf8'));
-  manifest.counts.decks = lines.length;
-  writeFileSync(path.join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  try {
-    renameSync(tmp, dir);
-  } catch (error) {
-    // Another suite made it first: the same files.
-    rmSync(tmp, { recursive: true, force: true });
-    if (!existsSync(dir)) throw error;
-  }
-  return dir;
-}
 
 export interface CliResult {
   code: number;

@@ -1,6 +1,9 @@
 // The bundled sample, as `npm run demo` builds it (classify, aggregate, build through bin/tcg.js),
 // served over HTTP: a crawl from the home page follows every internal link (pages, assets, share
-// images) and finds no 404, and no page loads more than 10 KB of gzipped JavaScript.
+// images) and finds no 404, and no page loads more than 10 KB of gzipped JavaScript. A slow suite
+// (`npm run test:slow`): the whole 330-deck sample classified, aggregated, built (714 pages) and
+// crawled is tens of seconds of CPU. `npm test` keeps the light versions: the crawl of the fixture
+// site (tests/site/phoneAndDesktop.spec.ts) and its JavaScript budget (tests/buildSite.test.ts).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,8 @@
 // scripts/replay-publish.ts runs the publish workflow's own `run:` steps against the local
 // Firestore server loaded from data/sample: export → classify → aggregate → build → the deploy
-// check. Proves the workflow's commands work together, not just that they lint.
+// check. Proves the workflow's commands work together, not just that they lint. A slow suite
+// (`npm run test:slow`): one end-to-end replay over the whole 330-deck sample is over a minute of
+// CPU; `npm test` keeps the workflow's lint (actionlint.test.ts) and each command's own tests.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
