@@ -28,7 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const docsDir = path.join(work, 'out', 'docs');
   // One deterministic fixture for every browser test (scripts/siteFixture/fixtureDocs.ts): each case the
   // tests assert (empty lists, a list cut at its limit, every job status...) is in it by design.
-  // The bundled sample's own site is crawled for broken links by tests/sampleSite.test.ts.
+  // The bundled sample's own site is crawled for broken links by tests/sampleSite.slow.test.ts (test:slow).
   writeFixtureDocs(docsDir);
   // The share images with the tests' small font (tests/helpers/testFont.ts).
   const font = await ensureTestFont();
