@@ -220,11 +220,7 @@ describe('the commands with --source firestore', () => {
     const projectId = `demo-ingest-${project}`;
     server.events = [fixtureEvent(990, '2026-04-10', { results: [resultRow(1, deckId(90))] })];
     server.decks.set(deckId(90), deckPageHtml(deckId(90), SURFGO_DECK));
-    const env = {
-      TCG_OFFICIAL_DECK_URL: server.origin,
-      TCG_OFFICIAL_EVENTS_URL: server.origin,
-      TCG_OFFICIAL_DELAY_MS: '0',
-    };
+    const env = server.officialEnv();
     const flags = ['--source', 'firestore', '--project', projectId, '--json'];
     const sync = await tcg(['events', 'sync', ...flags], emulator.host, env);
     expect(sync.stderr).toBe('');

@@ -13,14 +13,7 @@ const D1 = 'AAAAAA-111111-aaaaaa';
 let server: FixtureServer;
 let dir: string;
 
-function env(): Record<string, string> {
-  return {
-    TCG_OFFICIAL_DECK_URL: server.origin,
-    TCG_OFFICIAL_EVENTS_URL: server.origin,
-    TCG_OFFICIAL_DELAY_MS: '0',
-  };
-}
-const tcg = (args: string[]) => runTcg(args, env());
+const tcg = (args: string[]) => runTcg(args, server.officialEnv());
 
 beforeAll(async () => {
   server = await startFixtureServer();
@@ -42,7 +35,7 @@ describe('tcg jobs', () => {
       [path.join(repoRoot, 'bin/tcg.js'), 'jobs', 'run', '--data', dir],
       {
         cwd: repoRoot,
-        env: { ...process.env, ...env(), TCG_OFFICIAL_TIMEOUT_MS: '600000' },
+        env: { ...process.env, ...server.officialEnv(), TCG_OFFICIAL_TIMEOUT_MS: '600000' },
         stdio: 'ignore',
       },
     );

@@ -15,14 +15,6 @@ const D2 = 'BBBBBB-222222-bbbbbb';
 let server: FixtureServer;
 let dir: string;
 
-function env(): Record<string, string> {
-  return {
-    TCG_OFFICIAL_DECK_URL: server.origin,
-    TCG_OFFICIAL_EVENTS_URL: server.origin,
-    TCG_OFFICIAL_DELAY_MS: '0',
-  };
-}
-
 function tcg(
   args: string[],
   extra: Record<string, string> = {},
@@ -31,7 +23,7 @@ function tcg(
     execFile(
       process.execPath,
       [path.join(repoRoot, 'bin/tcg.js'), ...args],
-      { cwd: repoRoot, env: { ...process.env, ...env(), ...extra }, encoding: 'utf8' },
+      { cwd: repoRoot, env: { ...process.env, ...server.officialEnv(), ...extra }, encoding: 'utf8' },
       (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
     );

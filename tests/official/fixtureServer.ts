@@ -77,6 +77,15 @@ export class FixtureServer {
     return this;
   }
 
+  /** The environment that points `tcg` at this server for both official sites, without delays. */
+  officialEnv(): Record<string, string> {
+    return {
+      TCG_OFFICIAL_DECK_URL: this.origin,
+      TCG_OFFICIAL_EVENTS_URL: this.origin,
+      TCG_OFFICIAL_DELAY_MS: '0',
+    };
+  }
+
   async close(): Promise<void> {
     for (const response of this.hanging) response.destroy();
     this.server.closeAllConnections();
