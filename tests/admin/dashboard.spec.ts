@@ -8,7 +8,7 @@ import { DASHBOARD } from '../../site/admin/texts/dashboard.ts';
 import { JOBS } from '../../site/admin/texts/deckJobs.ts';
 import { EDITOR } from '../../site/admin/texts/ruleEditor.ts';
 import { RULES } from '../../site/admin/texts/rules.ts';
-import { admin, closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
+import { admin, closeAdmin, requireEmulators, settled, signInAsAdmin, watchErrors } from './emulators.ts';
 
 /** A sub-rule's statistics document as the aggregation publishes it, ranked above every rule. */
 const SUB_RULE_DOC = 'ドラパルトex__dusknoir';
@@ -89,6 +89,7 @@ test.describe('dashboard', () => {
     expect(hrefs.some((href) => href.includes('__'))).toBe(false);
     expect(hrefs.filter((href) => href.startsWith('/system/admin/rules/')).length).toBe(names.length);
     for (const href of hrefs) {
+      await settled(page);
       await page.locator(`.admin-main a[href="${href}"]`).first().click();
       await expect(page).toHaveURL(
         (url) => decodeURI(url.pathname + url.search + url.hash) === decodeURI(href),

@@ -72,6 +72,15 @@ export async function signInAsAdmin(page: Page, route = '/system/admin'): Promis
   await expect(page.locator('#admin-nav')).toBeAttached();
 }
 
+/**
+ * The screen has loaded everything it reads: no loading line left in the main area (ui.tsx Loading
+ * marks itself aria-busy). Sections that fill late push what is under them down; a test that
+ * measures or clicks by position waits for this first.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.admin-main [aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Collects page errors and CSP violations; the caller asserts the list is empty at the end. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -6,7 +6,7 @@ import { GATE } from '../../site/admin/texts/gate.ts';
 import { PREVIEW } from '../../site/admin/texts/preview.ts';
 import { RULES } from '../../site/admin/texts/rules.ts';
 import { SUGGEST } from '../../site/admin/texts/suggest.ts';
-import { closeAdmin, requireEmulators, signInAsAdmin, watchErrors } from './emulators.ts';
+import { closeAdmin, requireEmulators, settled, signInAsAdmin, watchErrors } from './emulators.ts';
 import { ADMIN_ROUTES, siteUrl } from './routes.ts';
 
 /** A deck of the emulators' sample. */
@@ -91,10 +91,15 @@ for (const width of [390, 1366]) {
       await signInAsAdmin(page, '/system/admin/rules');
       const table = page.getByTestId('rule-table');
       await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 60_000 });
+      await settled(page);
       const wrap = table.locator('xpath=..');
       const inView = () =>
         table.evaluate(
           (el, names) => {
+            // Sections above the table fill late and push it down: bring its first rows back into the
+            // window, vertically only (the wrapper's horizontal scroll is what is under test).
+            const first = el.querySelector('tbody tr')!.getBoundingClientRect();
+            window.scrollBy(0, first.top - window.innerHeight / 3);
             const view = el.parentElement!.getBoundingClientRect();
             const right = Math.min(view.right, window.innerWidth);
             const headers = [...el.querySelectorAll('thead th')];
