@@ -1,8 +1,10 @@
 // The `tcg` program: each command module registers itself; one top-level handler turns user
 // errors into one line and an exit code, and shows stack traces only with --debug.
+import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { exitWhenSettled } from '../data/exitWatchdog.ts';
 import { unmaskMkdirError } from '../data/mkdirError.ts';
+import { keepVerdictsIn } from '../data/regexSafety.ts';
 import { installStopCleanup } from '../data/tempFiles.ts';
 import { fileSystemUserError } from '../engine/fileSystemError.ts';
 import { isUserError } from '../engine/userError.ts';
@@ -16,6 +18,7 @@ import * as jobs from './commands/jobs.ts';
 import * as preview from './commands/preview.ts';
 import * as rules from './commands/rules.ts';
 import * as serve from './commands/serve.ts';
+import { REPO_ROOT } from './pipelines/siteRoot.ts';
 import { installStdoutClosedExit } from './stdoutClosed.ts';
 
 const program = new Command('tcg')
@@ -43,6 +46,8 @@ for (const command of [
   command.register(program);
 }
 
+// recheck's verdicts on rule patterns are kept between runs: a run judges only new patterns.
+keepVerdictsIn(path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg'));
 // Ctrl-C or SIGTERM removes the run's temporary files before the process ends.
 installStopCleanup();
 // `tcg … | head` ends quietly with exit 0 when head stops reading (no EPIPE stack).

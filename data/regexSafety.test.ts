@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
 import { checkRules, patternsToJudge } from '../engine/rules/checkRule.ts';
@@ -60,5 +63,54 @@ describe('checkRules(raws, judgePatterns(patternsToJudge(raws)))', () => {
     expect(invalidRules).toHaveLength(1);
     expect(invalidRules[0]!.ruleId).toBe('bad');
     expect(invalidRules[0]!.issues.map((i) => i.path)).toEqual(['variants[0].conditions[1].pattern']);
+  });
+});
+
+describe('keepVerdictsIn(dir): verdicts kept between processes', () => {
+  const root = path.resolve(import.meta.dirname, '..');
+  /** A fresh process that keeps its verdicts in `dir` and prints the messages for `patterns`. */
+  function judgeInChild(dir: string, patterns: string[]): Record<string, string | null> {
+    const script = path.join(dir, 'judge.mts');
+    writeFileSync(
+      script,
+      `import { judgePatterns, keepVerdictsIn } from ${JSON.stringify(path.join(root, 'data/regexSafety.ts'))};
+keepVerdictsIn(${JSON.stringify(dir)});
+const verdicts = await judgePatterns(${JSON.stringify(patterns)});
+process.stdout.write(JSON.stringify(Object.fromEntries(verdicts)));
+process.exit(0);
+`,
+    );
+    return JSON.parse(
+      execFileSync(process.execPath, [path.join(root, 'bin/run-ts.js'), script], { encoding: 'utf8' }),
+    );
+  }
+
+  it('stores each verdict recheck reached, and a later process takes it from the file', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tcg-verdicts-'));
+    try {
+      const first = judgeInChild(dir, ['^(a+)+$', '^リザードンex$', '(a']);
+      expect(first['^(a+)+$']).toBe(`${UNSAFE_PATTERN_MESSAGES.exponential}（問題の箇所: a）`);
+      expect(first['^リザードンex$']).toBeNull();
+      const [file] = readdirSync(dir).filter((name) => name.startsWith('regex-verdicts-'));
+      expect(file).toBeDefined();
+      const stored = JSON.parse(readFileSync(path.join(dir, file!), 'utf8'));
+      expect(Object.keys(stored).sort()).toEqual(['(a', '^(a+)+$', '^リザードンex$']);
+      // The file is what the next process believes: a verdict changed in it changes the message.
+      stored['^リザードンex$'] = {
+        status: 'vulnerable',
+        complexity: { type: 'exponential' },
+        hotspot: [],
+        source: '^リザードンex$',
+      };
+      writeFileSync(path.join(dir, file!), JSON.stringify(stored));
+      const second = judgeInChild(dir, ['^(a+)+$', '^リザードンex$']);
+      expect(second).toEqual({
+        ...first,
+        '(a': undefined,
+        '^リザードンex$': UNSAFE_PATTERN_MESSAGES.exponential,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,12 +1,19 @@
 // The ReDoS check of rule patterns: recheck, a maintained checker, judges each
 // distinct pattern once per process (its native binary when installed, else its JavaScript build;
 // both offline). Patterns stay JavaScript RegExps for matching, so no rule changes meaning.
-import { check, type Diagnostics } from 'recheck';
+// A process that keeps verdicts on disk (keepVerdictsIn: the CLI) loads recheck only for patterns
+// no earlier run judged.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Diagnostics } from 'recheck';
 // Matching past its deadline is stopped wherever patterns are judged.
 import './boundedMatch.ts';
 import { UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
 import type { PatternVerdicts } from '../engine/rules/checkRule.ts';
 import { internalError } from '../engine/userError.ts';
+import { writeFileAtomic } from './atomic.ts';
 
 /**
  * The worst polynomial degree let through: card names longer than MAX_TESTED_NAME_LENGTH are never
@@ -17,10 +24,65 @@ import { internalError } from '../engine/userError.ts';
 export const HIGHEST_ACCEPTED_DEGREE = 2;
 /** Checking time per pattern; a pattern not judged in time is refused (it is not simple). */
 const CHECK_TIMEOUT_MS = 10_000;
+/** Patterns are matched with the u flag (engine/rules/matcher.ts). */
+const FLAGS = 'u';
 /** Fixed, so the fuzzing checker gives the same verdict on every run. */
 const RANDOM_SEED = 20_261_123;
 
 const verdicts = new Map<string, Promise<string | undefined>>();
+
+/**
+ * What messageOf reads of a diagnosis: recheck's verdict without its attack string. Stored per
+ * pattern in the verdict file; a verdict recheck could not reach (timeout, cancel) is never stored.
+ */
+type Verdict =
+  | { status: 'safe' }
+  | { status: 'unknown'; error: { kind: string } }
+  | {
+      status: 'vulnerable';
+      complexity: { type: 'exponential' } | { type: 'polynomial'; degree: number };
+      hotspot: { start: number; end: number }[];
+      source: string;
+    };
+
+interface VerdictFile {
+  path: string;
+  known: Map<string, Verdict>;
+  added: boolean;
+}
+let verdictFile: VerdictFile | undefined;
+
+/**
+ * Keeps recheck's verdicts in `dir`, in a file named by what they depend on: recheck's version, the
+ * flags and the seed. A verdict is a function of the pattern and those, so a later process reuses
+ * it; the message (and the degree let through) is still made from it by this version's messageOf.
+ * An unreadable file is as if absent; one that cannot be written is left as it was.
+ */
+export function keepVerdictsIn(dir: string): void {
+  const recheck = createRequire(import.meta.url)('recheck/package.json') as { version: string };
+  const key = createHash('sha256')
+    .update(JSON.stringify(['verdicts-1', recheck.version, FLAGS, RANDOM_SEED]))
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(dir, `regex-verdicts-${key}.json`);
+  let known = new Map<string, Verdict>();
+  try {
+    known = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Verdict>));
+  } catch {
+    // Absent or unreadable: judged again and rewritten.
+  }
+  verdictFile = { path: file, known, added: false };
+}
+
+async function saveVerdicts(): Promise<void> {
+  if (!verdictFile?.added) return;
+  verdictFile.added = false;
+  try {
+    await writeFileAtomic(verdictFile.path, JSON.stringify(Object.fromEntries(verdictFile.known)));
+  } catch {
+    // A read-only cache folder costs the next run its checks, nothing else.
+  }
+}
 
 /**
  * The verdict on every pattern, as the engine's rule check takes it (engine/rules/checkRule.ts):
@@ -33,6 +95,7 @@ export async function judgePatterns(patterns: Iterable<string>): Promise<Pattern
   // that agent answers each start their own (207 patterns: ~200 agent processes, 4 GB at once).
   if (distinct[0] !== undefined) await verdictOf(distinct[0]);
   const messages = await Promise.all(distinct.map(verdictOf));
+  await saveVerdicts();
   return new Map(distinct.map((pattern, i) => [pattern, messages[i] ?? null]));
 }
 
@@ -47,14 +110,49 @@ export async function findUnsafePatterns(patterns: Iterable<string>): Promise<Ma
 function verdictOf(pattern: string): Promise<string | undefined> {
   let verdict = verdicts.get(pattern);
   if (!verdict) {
-    verdict = check(pattern, 'u', { timeout: CHECK_TIMEOUT_MS, randomSeed: RANDOM_SEED }).then(messageOf);
+    const stored = verdictFile?.known.get(pattern);
+    verdict = stored ? Promise.resolve(messageOf(stored)) : checked(pattern);
     verdicts.set(pattern, verdict);
   }
   return verdict;
 }
 
-/** The refusal for a diagnosis, or undefined when the pattern may be used. */
-export function messageOf(diagnostics: Diagnostics): string | undefined {
+async function checked(pattern: string): Promise<string | undefined> {
+  const { check } = await import('recheck');
+  const diagnostics = await check(pattern, FLAGS, { timeout: CHECK_TIMEOUT_MS, randomSeed: RANDOM_SEED });
+  const verdict = verdictOfDiagnostics(diagnostics);
+  if (verdictFile && (verdict.status !== 'unknown' || verdict.error.kind === 'invalid')) {
+    verdictFile.known.set(pattern, verdict);
+    verdictFile.added = true;
+  }
+  return messageOf(verdict);
+}
+
+function verdictOfDiagnostics(diagnostics: Diagnostics): Verdict {
+  switch (diagnostics.status) {
+    case 'safe':
+      return { status: 'safe' };
+    case 'unknown':
+      return { status: 'unknown', error: { kind: diagnostics.error.kind } };
+    case 'vulnerable': {
+      const { complexity, hotspot, source } = diagnostics;
+      return {
+        status: 'vulnerable',
+        complexity:
+          complexity.type === 'polynomial'
+            ? { type: 'polynomial', degree: complexity.degree }
+            : { type: 'exponential' },
+        hotspot: hotspot.map(({ start, end }) => ({ start, end })),
+        source,
+      };
+    }
+    default:
+      throw internalError(`recheck: unknown status ${JSON.stringify(diagnostics)}`);
+  }
+}
+
+/** The refusal for a verdict, or undefined when the pattern may be used. */
+export function messageOf(diagnostics: Verdict): string | undefined {
   switch (diagnostics.status) {
     case 'safe':
       return undefined;
