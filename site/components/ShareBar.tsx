@@ -9,20 +9,20 @@ export { shareLinks };
 
 export function ShareBar({ title, pathname }: { title: string; pathname: string }) {
   return (
-    <ul className="share-bar" aria-label={FOOTER.shareLabel} data-share-title={title}>
+    // The links straight in a labelled nav, as the main menu: no list around three links.
+    <nav className="share-bar" aria-label={FOOTER.shareLabel} data-share-title={title}>
       {shareLinks(SITE_ORIGIN + encodedPathname(pathname), title).map((link) => (
-        <li key={link.service}>
-          <a
-            href={compactUrl(link.href)}
-            data-share={link.service}
-            className={`share share-${link.service}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {link.label}
-          </a>
-        </li>
+        <a
+          key={link.service}
+          href={compactUrl(link.href)}
+          data-share={link.service}
+          className={`share share-${link.service}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {link.label}
+        </a>
       ))}
-    </ul>
+    </nav>
   );
 }

@@ -103,7 +103,7 @@ test('/decks/{id} has every element of the spec: header, averages, Pokémon stat
   expect(detail, 'the fixture lacks it: no deck-type documents').toBeTruthy();
   const { rule, stats } = detail!;
   await page.goto(`${site.url}/decks/${enc(rule.id)}`);
-  await expect(page.locator('.detail-back a')).toHaveAttribute('href', '/decks');
+  await expect(page.locator('a.detail-back')).toHaveAttribute('href', '/decks');
   expect(rule.description, 'the fixture lacks it: a description').toBeTruthy();
   await expect(page.locator('.detail-description')).toHaveText(rule.description!);
   await expect(page.locator('.detail-header time')).toHaveAttribute('datetime', detail!.updatedAt!);
@@ -162,7 +162,7 @@ test('/decks/{id}/variants/{variantId} has every element of the spec: parent lin
     .sort((a, b) => b.summary.matchedDecks - a.summary.matchedDecks)[0];
   expect(variant, 'the fixture lacks it: no sub-rule documents').toBeTruthy();
   await page.goto(`${site.url}/decks/${enc(variant!.rule.id)}/variants/${enc(variant!.variant.id)}`);
-  await expect(page.locator('.detail-back a')).toHaveAttribute('href', `/decks/${enc(variant!.rule.id)}`);
+  await expect(page.locator('a.detail-back')).toHaveAttribute('href', `/decks/${enc(variant!.rule.id)}`);
   expect(variant!.variant.description, 'the fixture lacks it: a description').toBeTruthy();
   await expect(page.locator('.detail-description')).toHaveText(variant!.variant.description!);
   await expect(page.locator('#overview')).toContainText(`${variant!.rule.matchedDecks}件`);

@@ -35,15 +35,13 @@ export function DeckRulesSection({ rules }: { rules: DeckDetail['matchedRules'] 
                     </a>
                   </th>
                   <td data-label="優先度">{rule.priority}</td>
-                  <td data-label="ID">
-                    <code>{rule.id}</code>
-                  </td>
+                  <td data-label="ID">{rule.id}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="detail-rule-ids">
-            ルールID: <code>{sorted.map((rule) => rule.id).join(', ')}</code>
+            ルールID: {sorted.map((rule) => rule.id).join(', ')}
           </p>
         </details>
       )}

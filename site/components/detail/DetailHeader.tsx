@@ -23,9 +23,9 @@ export function DetailHeader({
 }) {
   return (
     <header className="detail-header">
-      <p className="detail-back">
-        <a href={backHref}>← {backLabel}</a>
-      </p>
+      <a className="detail-back" href={backHref}>
+        ← {backLabel}
+      </a>
       <p className="detail-kicker">{kicker}</p>
       <h1>{title}</h1>
       {description ? <p className="detail-description">{description}</p> : null}
