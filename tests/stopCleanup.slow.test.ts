@@ -9,6 +9,7 @@ import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/p
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES_BETWEEN_TURNS } from '../cli/pipelines/exitWithParent.ts';
 import { repoRoot, runTcg } from './helpers/runTcg.ts';
 import { fingerprint } from './helpers/snapshot.ts';
 
@@ -140,7 +141,7 @@ describe('a stopped run', { timeout: 180_000 }, () => {
     expect(await readdir(out)).toEqual([]);
   });
 
-  it('kill -9 of tcg build leaves no pre-render worker running', async () => {
+  it('kill -9 of tcg build in the middle of the fast pages: the worker stops within a turn of its loop', async () => {
     const out = path.join(work, 'out-build');
     const aggregated = await runTcg([
       'aggregate',
@@ -171,18 +172,29 @@ describe('a stopped run', { timeout: 180_000 }, () => {
       if (workers.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(workers.length, 'a pre-render worker was running').toBeGreaterThan(0);
+    // The deck pages of the folder being written (outputFolder.ts): vike renders two, the worker
+    // the rest in its own loop (fastPages.ts). Killed once that loop is under way.
+    const decks = path.join(work, `.site.tmp-${build.pid}`, 'deck');
+    const written = () => readdirSafe(decks).length;
+    while (written() < 10 && build.exitCode === null) await new Promise((resolve) => setImmediate(resolve));
     build.kill('SIGKILL');
+    const atKill = written();
+    const killedAt = Date.now();
     await closed;
-    // Each worker notices its parent is gone and ends (the test's timeout bounds the wait).
-    while (workers.some(isAlive)) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(workers.filter(isAlive)).toEqual([]);
+    expect(atKill, 'the fast loop was under way, far from its end').toBeGreaterThanOrEqual(10);
+    expect(atKill).toBeLessThan(200);
+    // Each worker notices its parent is gone at its next turn and ends (once, 18 s of pages went on
+    // being written): a turn's pages for each worker at most, and well within 10 s.
+    while (workers.some(isAlive)) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(Date.now() - killedAt).toBeLessThan(10_000);
+    expect(written() - atKill).toBeLessThanOrEqual(workers.length * (PAGES_BETWEEN_TURNS + 2));
   });
 });
 
 /** The pids whose parent is `pid` (Linux /proc). */
 function childrenOf(pid: number): number[] {
   const children: number[] = [];
-  for (const name of readdirSyncSafe('/proc')) {
+  for (const name of readdirSafe('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
@@ -195,7 +207,7 @@ function childrenOf(pid: number): number[] {
   return children;
 }
 
-function readdirSyncSafe(dir: string): string[] {
+function readdirSafe(dir: string): string[] {
   try {
     return readdirSync(dir);
   } catch {

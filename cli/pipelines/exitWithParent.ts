@@ -13,6 +13,9 @@ export function exitWithParent(): void {
   });
 }
 
+/** Pages a worker writes between two turns of the event loop (see noticeParentGone). */
+export const PAGES_BETWEEN_TURNS = 32;
+
 /**
  * One turn of the event loop. The IPC channel's close is noticed only when the loop polls: a
  * stretch of pages rendered and written synchronously (await of a resolved promise does not

@@ -16,7 +16,7 @@ import type { PageInputs } from '../../../../site/lib/docs.ts';
 import { type PrerenderPage, prerenderState, type WorkerHooks } from '../../../../site/lib/prerenderState.ts';
 import { inShard, parseShard } from '../../../../site/lib/shard.ts';
 import { reportingUserErrors, USER_ERROR_PREFIX } from '../../childErrors.ts';
-import { exitWithParent, noticeParentGone } from '../../exitWithParent.ts';
+import { exitWithParent, noticeParentGone, PAGES_BETWEEN_TURNS } from '../../exitWithParent.ts';
 import { SITE_ROOT } from '../../siteRoot.ts';
 import { prerenderEachFile, releasePage } from '../../vikeAdapter.ts';
 import { lockVikeConfigLoad } from '../../vikeConfigLock.ts';
@@ -37,8 +37,6 @@ import {
 import { pageLine } from './incrementalManifest.ts';
 
 exitWithParent();
-/** Pages written between two turns of the event loop (see noticeParentGone). */
-const PAGES_BETWEEN_TURNS = 32;
 
 export interface ShardPageReport {
   url: string;
