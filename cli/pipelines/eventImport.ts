@@ -119,10 +119,21 @@ export async function importEvents(
 
   // The events in groups of bounded writes: each group's unknown decks are looked up at once,
   // then the group is one store write (a Firestore transaction), not one of each per event.
+  // A deck cited in several groups is queued by the first of them only: groups written at once
+  // never race to create the same job (on Cloud Firestore, each such race is a retried transaction).
+  const groups = writeGroups(toWrite);
+  const owner = new Map<string, number>();
+  groups.forEach((group, index) => {
+    for (const event of group)
+      for (const id of deckIdsOf(event.results)) if (!owner.has(id)) owner.set(id, index);
+  });
   let done = 0;
-  const writeGroup = async (group: readonly ImportedEvent[]) => {
+  const writeGroup = async (group: readonly ImportedEvent[], index: number) => {
     const now = clock().toISOString();
-    const jobs = await jobsForDecks(store, [...new Set(group.flatMap((e) => deckIdsOf(e.results)))], now);
+    const owned = [...new Set(group.flatMap((e) => deckIdsOf(e.results)))].filter(
+      (id) => owner.get(id) === index,
+    );
+    const jobs = await jobsForDecks(store, owned, now);
     const unclaimed = new Map(jobs.map((job) => [job.id, job]));
     // Each new job goes with the first event of the group citing it.
     const entries = group.map((event) => ({
@@ -144,11 +155,11 @@ export async function importEvents(
   const limit = pLimit(Math.max(1, options.concurrency ?? (store.kind === 'snapshot' ? 1 : 4)));
   let failure: { error: unknown } | undefined;
   await Promise.all(
-    writeGroups(toWrite).map((group) =>
+    groups.map((group, index) =>
       limit(async () => {
         if (failure || effects.signal?.aborted) return;
         try {
-          await writeGroup(group);
+          await writeGroup(group, index);
         } catch (error) {
           failure ??= { error };
           return;

@@ -126,6 +126,54 @@ describe('importEventResults', () => {
     expect(await stored('events', ['777001', '777002'])).toBe(0);
   });
 
+  it('a season-sized CSV whose decks recur across groups written at once: the counts are what is stored', async () => {
+    // 600 events of 15 results, as a City League CSV holds them: each event cites 14 decks of its
+    // own and one of 40 that recur all over the file. The events go in groups written four at a
+    // time; a recurring deck is queued once, by the first group citing it.
+    const own = (e: number, r: number) =>
+      `Im${String(e).padStart(4, '0')}-${String(r).padStart(6, '0')}-cccccc`;
+    const recurring = Array.from({ length: 40 }, (_, i) => `Re${String(i).padStart(4, '0')}-bbbbbb-cccccc`);
+    const events = Array.from({ length: 600 }, (_, i) => ({
+      ...CSV_EVENT_A,
+      id: String(880_000 + i),
+      date: '2026-03-01',
+    }));
+    const rows = events.flatMap((event, e) =>
+      Array.from({ length: 15 }, (_, r) =>
+        csvRow(event, String(r + 1), '0', r === 7 ? recurring[(e * 7) % recurring.length]! : own(e, r)),
+      ),
+    );
+    const decks = [
+      ...recurring,
+      ...events.flatMap((_, e) => Array.from({ length: 15 }, (_, r) => own(e, r)).filter((_, r) => r !== 7)),
+    ];
+    const files = [{ name: 'season.csv', text: csvText([CSV_HEADER, ...rows]) }];
+    const expected = { events: 600, results: 9000, created: 600, skipped: 0, jobsEnqueued: decks.length };
+    const db = adminSdk().db;
+    try {
+      expect(await admin.callRaw('importEventResults', { files, dryRun: true })).toMatchObject(expected);
+      expect(await admin.callRaw('importEventResults', { files })).toMatchObject(expected);
+      expect(
+        await stored(
+          'events',
+          events.map((event) => event.id),
+        ),
+      ).toBe(600);
+      expect(await stored('deck_jobs', decks)).toBe(decks.length);
+    } finally {
+      // The local server has no BatchWrite (bulkWriter): batches of 400 deletes.
+      const refs = [
+        ...events.map((event) => db.doc(`events/${event.id}`)),
+        ...decks.map((id) => db.doc(`deck_jobs/${id}`)),
+      ];
+      for (let i = 0; i < refs.length; i += 400) {
+        const batch = db.batch();
+        for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
+        await batch.commit();
+      }
+    }
+  });
+
   it(`refuses more than ${IMPORT_LIMITS.bytes} bytes of files, or no file`, async () => {
     const half = 'a'.repeat(IMPORT_LIMITS.bytes / 2);
     const tooLarge = [
