@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Diagnostics } from 'recheck';
+import { z } from 'zod';
 // Matching past its deadline is stopped wherever patterns are judged.
 import './boundedMatch.ts';
 import { UNSAFE_PATTERN_MESSAGES } from '../engine/messages.ts';
@@ -35,15 +36,20 @@ const verdicts = new Map<string, Promise<string | undefined>>();
  * What messageOf reads of a diagnosis: recheck's verdict without its attack string. Stored per
  * pattern in the verdict file; a verdict recheck could not reach (timeout, cancel) is never stored.
  */
-type Verdict =
-  | { status: 'safe' }
-  | { status: 'unknown'; error: { kind: string } }
-  | {
-      status: 'vulnerable';
-      complexity: { type: 'exponential' } | { type: 'polynomial'; degree: number };
-      hotspot: { start: number; end: number }[];
-      source: string;
-    };
+const verdictSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('safe') }),
+  z.object({ status: z.literal('unknown'), error: z.object({ kind: z.string() }) }),
+  z.object({
+    status: z.literal('vulnerable'),
+    complexity: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('exponential') }),
+      z.object({ type: z.literal('polynomial'), degree: z.number() }),
+    ]),
+    hotspot: z.array(z.object({ start: z.number(), end: z.number() })),
+    source: z.string(),
+  }),
+]);
+type Verdict = z.infer<typeof verdictSchema>;
 
 interface VerdictFile {
   path: string;
@@ -56,7 +62,8 @@ let verdictFile: VerdictFile | undefined;
  * Keeps recheck's verdicts in `dir`, in a file named by what they depend on: recheck's version, the
  * flags and the seed. A verdict is a function of the pattern and those, so a later process reuses
  * it; the message (and the degree let through) is still made from it by this version's messageOf.
- * An unreadable file is as if absent; one that cannot be written is left as it was.
+ * A file that is unreadable or not such a record is as if absent; one that cannot be written is
+ * left as it was.
  */
 export function keepVerdictsIn(dir: string): void {
   const recheck = createRequire(import.meta.url)('recheck/package.json') as { version: string };
@@ -67,9 +74,10 @@ export function keepVerdictsIn(dir: string): void {
   const file = path.join(dir, `regex-verdicts-${key}.json`);
   let known = new Map<string, Verdict>();
   try {
-    known = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Verdict>));
+    const stored = z.record(z.string(), verdictSchema).safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (stored.success) known = new Map(Object.entries(stored.data));
   } catch {
-    // Absent or unreadable: judged again and rewritten.
+    // Absent or not JSON: judged again and rewritten.
   }
   verdictFile = { path: file, known, added: false };
 }
