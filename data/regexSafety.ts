@@ -56,16 +56,22 @@ interface VerdictFile {
   known: Map<string, Verdict>;
   added: boolean;
 }
+let verdictDir: string | undefined;
 let verdictFile: VerdictFile | undefined;
 
 /**
  * Keeps recheck's verdicts in `dir`, in a file named by what they depend on: recheck's version, the
  * flags and the seed. A verdict is a function of the pattern and those, so a later process reuses
  * it; the message (and the degree let through) is still made from it by this version's messageOf.
- * A file that is unreadable or not such a record is as if absent; one that cannot be written is
- * left as it was.
+ * The file is read when patterns are first judged (a command that judges none never reads it). A
+ * file that is unreadable or not such a record is as if absent; one that cannot be written is left
+ * as it was.
  */
 export function keepVerdictsIn(dir: string): void {
+  verdictDir = dir;
+}
+
+function openVerdictFile(dir: string): VerdictFile {
   const recheck = createRequire(import.meta.url)('recheck/package.json') as { version: string };
   const key = createHash('sha256')
     .update(JSON.stringify(['verdicts-1', recheck.version, FLAGS, RANDOM_SEED]))
@@ -79,7 +85,7 @@ export function keepVerdictsIn(dir: string): void {
   } catch {
     // Absent or not JSON: judged again and rewritten.
   }
-  verdictFile = { path: file, known, added: false };
+  return { path: file, known, added: false };
 }
 
 async function saveVerdicts(): Promise<void> {
@@ -98,6 +104,7 @@ async function saveVerdicts(): Promise<void> {
  * process, so a save or a run that meets known patterns waits for none.
  */
 export async function judgePatterns(patterns: Iterable<string>): Promise<PatternVerdicts> {
+  if (verdictDir !== undefined && verdictFile === undefined) verdictFile = openVerdictFile(verdictDir);
   const distinct = [...new Set(patterns)];
   // One check first: recheck 4.5 starts its native agent on the first call, and calls made before
   // that agent answers each start their own (207 patterns: ~200 agent processes, 4 GB at once).
