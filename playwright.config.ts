@@ -1,8 +1,10 @@
 // Browser tests of the built public site (tests/site/*.spec.ts) with Debian's Chromium; the
 // global setup builds a site into a temp folder and serves it on 127.0.0.1.
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.js';
 
-export const CHROMIUM_PATH = process.env.TCG_CHROMIUM ?? '/usr/bin/chromium';
+/** Debian's headless shell, else its full Chromium (scripts/chromium.js; ensure-chromium ran first). */
+export const CHROMIUM_PATH = chromiumPath() ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/site',

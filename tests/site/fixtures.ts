@@ -69,3 +69,16 @@ export async function withScriptlessPhone(
     await context.close();
   }
 }
+
+/**
+ * The text of each cell `cells` names, row by row (`''` where a row has none), read in one call:
+ * the rows must be on the page already (a static page, checked after an assertion that waited).
+ */
+export function rowTexts(page: Page, rows: string, cells: string[]): Promise<string[][]> {
+  return page
+    .locator(rows)
+    .evaluateAll(
+      (trs, selectors) => trs.map((tr) => selectors.map((s) => tr.querySelector(s)?.textContent ?? '')),
+      cells,
+    );
+}

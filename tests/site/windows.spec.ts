@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { PublicWindow } from '../../engine/documentSchemas/windowDocs.ts';
 import { formatShare } from '../../engine/format.ts';
 import { WINDOW_KEYS, WINDOW_LABELS, type WindowKey } from '../../engine/windows.ts';
-import { expect, type Site, test, withScriptlessPhone } from './fixtures.ts';
+import { expect, rowTexts, type Site, test, withScriptlessPhone } from './fixtures.ts';
 
 const WIDTHS = [390, 1366];
 
@@ -27,14 +27,15 @@ async function expectWindow(page: Page, site: Site, key: WindowKey): Promise<voi
 async function expectDecksRanking(page: Page, site: Site, key: WindowKey): Promise<void> {
   const doc = windowDoc(site, key);
   if (doc.thin || key === 'all') return;
-  const rows = page.locator('table.sortable tbody tr');
+  // Read in one call: an assertion a cell took a browser round trip each, most of the test's time.
+  const shown = await rowTexts(page, 'table.sortable tbody tr', ['.name-cell', '[data-testid="window-share"]']);
   for (const [i, row] of doc.rows.filter((r) => r.count > 0).entries()) {
-    await expect(rows.nth(i).locator('.name-cell')).toContainText(row.name);
-    const cell = rows.nth(i).getByTestId('window-share');
-    await expect(cell).toContainText(formatShare(row.share));
-    await expect(cell).toContainText(`${row.count}/${doc.matchedDecks}`);
-    if (row.isNew) await expect(cell).toContainText('NEW');
-    else if (row.delta !== null && row.delta < -0.0005) await expect(cell).toContainText('▼');
+    const [name, share] = shown[i] ?? [];
+    expect(name, `${key}: row ${i + 1}`).toContain(row.name);
+    expect(share, `${key}: row ${i + 1}`).toContain(formatShare(row.share));
+    expect(share, `${key}: row ${i + 1}`).toContain(`${row.count}/${doc.matchedDecks}`);
+    if (row.isNew) expect(share, `${key}: row ${i + 1}`).toContain('NEW');
+    else if (row.delta !== null && row.delta < -0.0005) expect(share, `${key}: row ${i + 1}`).toContain('▼');
   }
 }
 
