@@ -1,10 +1,10 @@
 // The layers the project checks itself (README "Layout of the code"): each folder imports only the
 // folders below it. Every TypeScript source is read, its import specifiers (static, `export …
-// from`, type-only and dynamic `import()`) found with TypeScript's own scanner, and each one that
+// from`, type-only and dynamic `import()`) found in its syntax tree (@babel/parser), and each one that
 // crosses a folder checked against the rules; a failure names the file, the import and the rule.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './helpers/runTcg.ts';
 
@@ -67,10 +67,47 @@ function sourceFiles(): string[] {
 }
 
 function importsOf(file: string): Import[] {
-  const text = readFileSync(path.join(repoRoot, file), 'utf8');
-  // readImportFiles, detectJavaScriptImports: also `import()` calls and `export … from`.
-  const { importedFiles } = ts.preProcessFile(text, true, true);
-  return importedFiles.map(({ fileName }) => ({ file, specifier: fileName }));
+  return moduleImports(file).map(({ specifier }) => ({ file, specifier }));
+}
+
+interface ModuleImport {
+  specifier: string;
+  /** `import type …` or `export type … from`: nothing is loaded. */
+  typeOnly: boolean;
+}
+
+/** A file's import specifiers: imports, `export … from` and `import()` calls with a string. */
+function moduleImports(file: string, text = readFileSync(path.join(repoRoot, file), 'utf8')): ModuleImport[] {
+  const ast = parse(text, {
+    sourceType: 'module',
+    createImportExpressions: true,
+    // JSX only in .tsx: in a .ts file `<T>(x) => x` is a generic arrow function.
+    plugins: file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'],
+  });
+  const found: ModuleImport[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (node === null || typeof node !== 'object' || typeof (node as { type?: unknown }).type !== 'string')
+      return;
+    const n = node as Record<string, unknown> & { type: string };
+    const source = n.source as { type: string; value: string } | null | undefined;
+    if (
+      (n.type === 'ImportDeclaration' ||
+        n.type === 'ExportNamedDeclaration' ||
+        n.type === 'ExportAllDeclaration') &&
+      source?.type === 'StringLiteral'
+    )
+      found.push({ specifier: source.value, typeOnly: n.importKind === 'type' || n.exportKind === 'type' });
+    else if (n.type === 'ImportExpression' && source?.type === 'StringLiteral')
+      found.push({ specifier: source.value, typeOnly: false });
+    for (const key in n)
+      if (key !== 'loc' && key !== 'leadingComments' && key !== 'trailingComments') visit(n[key]);
+  };
+  visit(ast.program);
+  return found;
 }
 
 function isTestFile(file: string): boolean {
@@ -189,37 +226,11 @@ const LOADS_ACCELERATORS: Readonly<Record<string, string>> = {
 /** What a file loads: its imports and re-exports that are not `import type`, and its `import()` calls. */
 function valueImports(file: string): string[] {
   const text = readFileSync(path.join(repoRoot, file), 'utf8');
-  // Parsing every file takes seconds; a path into data/accelerators/ names the folder.
+  // A path into data/accelerators/ names the folder: the other files need no parsing.
   if (!text.includes('accelerators')) return [];
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
-  const found: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (
-      ts.isImportDeclaration(node) &&
-      !node.importClause?.isTypeOnly &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    )
-      found.push(node.moduleSpecifier.text);
-    else if (
-      ts.isExportDeclaration(node) &&
-      !node.isTypeOnly &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    )
-      found.push(node.moduleSpecifier.text);
-    else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] !== undefined &&
-      ts.isStringLiteralLike(node.arguments[0])
-    )
-      found.push(node.arguments[0].text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => path.relative(repoRoot, path.resolve(repoRoot, path.dirname(file), specifier)));
+  return moduleImports(file, text)
+    .filter(({ specifier, typeOnly }) => !typeOnly && specifier.startsWith('.'))
+    .map(({ specifier }) => path.relative(repoRoot, path.resolve(repoRoot, path.dirname(file), specifier)));
 }
 
 describe('the accelerators (data/accelerators/)', () => {

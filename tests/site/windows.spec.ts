@@ -27,8 +27,11 @@ async function expectWindow(page: Page, site: Site, key: WindowKey): Promise<voi
 async function expectDecksRanking(page: Page, site: Site, key: WindowKey): Promise<void> {
   const doc = windowDoc(site, key);
   if (doc.thin || key === 'all') return;
-  // Read in one call: an assertion a cell took a browser round trip each, most of the test's time.
-  const shown = await rowTexts(page, 'table.sortable tbody tr', ['.name-cell', '[data-testid="window-share"]']);
+  // Read in one call instead of a browser round trip a cell.
+  const shown = await rowTexts(page, 'table.sortable tbody tr', [
+    '.name-cell',
+    '[data-testid="window-share"]',
+  ]);
   for (const [i, row] of doc.rows.filter((r) => r.count > 0).entries()) {
     const [name, share] = shown[i] ?? [];
     expect(name, `${key}: row ${i + 1}`).toContain(row.name);
