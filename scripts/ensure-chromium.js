@@ -5,7 +5,7 @@
 // to do.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath, FULL_CHROMIUM, HEADLESS_SHELL } from './chromium.js';
+import { FULL_CHROMIUM, HEADLESS_SHELL } from './chromium.js';
 
 if (process.env.TCG_CHROMIUM) {
   if (existsSync(process.env.TCG_CHROMIUM)) process.exit(0);
@@ -56,7 +56,11 @@ try {
   console.error(`ensure-chromium: apt-get failed: ${error.message}`);
   process.exit(1);
 }
-if (!chromiumPath()) {
+if (!existsSync(HEADLESS_SHELL)) {
+  if (existsSync(FULL_CHROMIUM)) {
+    console.log(`ensure-chromium: apt-get finished but ${HEADLESS_SHELL} is missing; using ${FULL_CHROMIUM}`);
+    process.exit(0);
+  }
   console.error(`ensure-chromium: apt-get finished but ${HEADLESS_SHELL} is still missing`);
   process.exit(1);
 }
