@@ -14,6 +14,22 @@ if (process.env.TCG_CHROMIUM) {
 }
 if (existsSync(HEADLESS_SHELL)) process.exit(0);
 
+const INSTALL = 'sudo apt-get install -y chromium-headless-shell';
+
+/** Ends the script: with the full Chromium when it is installed, else with `problem` and exit 1. */
+function settle(problem) {
+  if (existsSync(FULL_CHROMIUM)) {
+    console.log(
+      `ensure-chromium: ${problem}; using ${FULL_CHROMIUM} (with \`${INSTALL}\` the browser tests take about half the time)`,
+    );
+    process.exit(0);
+  }
+  console.error(
+    `ensure-chromium: ${problem}; install Chromium with \`${INSTALL}\` (or set TCG_CHROMIUM to a Chromium binary)`,
+  );
+  process.exit(1);
+}
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 /** `sudo -n` fails at once instead of asking for a password. */
 function canSudo() {
@@ -26,16 +42,7 @@ function canSudo() {
 }
 const prefix = isRoot ? [] : canSudo() ? ['sudo', '-n'] : null;
 if (prefix === null) {
-  if (existsSync(FULL_CHROMIUM)) {
-    console.log(
-      `ensure-chromium: using ${FULL_CHROMIUM}; \`sudo apt-get install -y chromium-headless-shell\` runs the browser tests in about half the time`,
-    );
-    process.exit(0);
-  }
-  console.error(
-    `ensure-chromium: no Chromium found; install one with \`sudo apt-get install -y chromium-headless-shell\` (or set TCG_CHROMIUM to a Chromium binary)`,
-  );
-  process.exit(1);
+  settle(`${HEADLESS_SHELL} is missing and installing it needs root`);
 }
 function run(args) {
   const [command, ...rest] = [...prefix, ...args];
@@ -49,18 +56,6 @@ try {
   run(['apt-get', 'update']);
   run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium-headless-shell']);
 } catch (error) {
-  if (existsSync(FULL_CHROMIUM)) {
-    console.log(`ensure-chromium: apt-get failed (${error.message}); using ${FULL_CHROMIUM}`);
-    process.exit(0);
-  }
-  console.error(`ensure-chromium: apt-get failed: ${error.message}`);
-  process.exit(1);
+  settle(`apt-get failed (${error.message})`);
 }
-if (!existsSync(HEADLESS_SHELL)) {
-  if (existsSync(FULL_CHROMIUM)) {
-    console.log(`ensure-chromium: apt-get finished but ${HEADLESS_SHELL} is missing; using ${FULL_CHROMIUM}`);
-    process.exit(0);
-  }
-  console.error(`ensure-chromium: apt-get finished but ${HEADLESS_SHELL} is still missing`);
-  process.exit(1);
-}
+if (!existsSync(HEADLESS_SHELL)) settle(`apt-get finished but ${HEADLESS_SHELL} is still missing`);
