@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanHistory, operation, runHistory } from './helpers/incrementalEqualsFull.ts';
+import { cleanHistory, runHistory, step } from './helpers/incrementalEqualsFull.ts';
 
 const work = path.join(os.tmpdir(), `tcg-inc-equals-full-slow-${process.pid}`);
-// A step costs ≈ 15–25 s of CPU (three compiled `tcg` runs with their threads and pre-rendering
+// A step (one to three operations, then one publish) costs ≈ 15–25 s of CPU (three compiled `tcg` runs with their threads and pre-rendering
 // workers, and a plain build unless its documents were built before): a history of up to four
 // steps ≈ 1 min. 5 histories keep CI's slow suite bounded; TCG_DIFF_RUNS=1000 for the long run
 // (≈ 15 hours of CPU on this machine).
@@ -20,7 +20,7 @@ describe('an in-place accelerated run after any operations equals a fresh plain 
     async () => {
       let histories = 0;
       await fc.assert(
-        fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 4 }), async (steps) => {
+        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 4 }), async (steps) => {
           histories += 1;
           await runHistory(work, steps);
         }),

@@ -1,5 +1,7 @@
 // The model-based differential check of issue 36: random histories of real operations
-// (historyOperations.ts) on a small snapshot. After each step, the accelerated route runs in place
+// (historyOperations.ts) on a small snapshot. A step is the operations between two publishes (one
+// or a few, as admins and new results come between two runs). After each step, the accelerated
+// route runs in place
 // as production runs it: the compiled `tcg classify`, `tcg aggregate` and `tcg build` (worker
 // threads, the in-place update, the deck pages kept by their records, the sharded incremental
 // build), their size thresholds lowered to 0 by the settings (TCG_ACCELERATE_MIN_BYTES,
@@ -9,17 +11,23 @@
 import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { runAggregate } from '../../cli/pipelines/aggregate.ts';
 import { runClassify } from '../../cli/pipelines/classify.ts';
 import { MANIFEST_FILE } from '../../cli/pipelines/site/accelerated/incrementalManifest.ts';
 import { FolderSink } from '../../data/folderSink.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
-import { apply, lines, type Operation, parse, type Settings } from './historyOperations.ts';
+import { apply, lines, type Operation, operation, parse, type Settings } from './historyOperations.ts';
 import { runTcg } from './runTcg.ts';
 import { treeOf } from './tree.ts';
 
 export { type Operation, operation } from './historyOperations.ts';
+
+/** The operations between two publishes. */
+export type Step = readonly Operation[];
+/** A random step: one to three operations. */
+export const step: fc.Arbitrary<Step> = fc.array(operation, { minLength: 1, maxLength: 3 });
 
 const sample = path.join(import.meta.dirname, '../../data/sample');
 
@@ -154,7 +162,7 @@ async function start(work: string): Promise<void> {
 }
 
 /** Runs a history in `work`: the start, then each step on both routes, compared after each. */
-export async function runHistory(work: string, steps: readonly Operation[]): Promise<void> {
+export async function runHistory(work: string, steps: readonly Step[]): Promise<void> {
   if (!started.has(work)) started.set(work, start(work));
   await started.get(work);
   await rm(work, { recursive: true, force: true });
@@ -162,9 +170,11 @@ export async function runHistory(work: string, steps: readonly Operation[]): Pro
   const fast = path.join(work, 'fast');
   const plain = path.join(work, 'plain');
   const settings = { ...START };
-  for (const [n, step] of steps.entries()) {
-    await apply(path.join(fast, 'snap'), step, { ...settings });
-    await apply(path.join(plain, 'snap'), step, settings);
+  for (const [n, changes] of steps.entries()) {
+    for (const change of changes) {
+      await apply(path.join(fast, 'snap'), change, { ...settings });
+      await apply(path.join(plain, 'snap'), change, settings);
+    }
     await acceleratedStep(fast, settings);
     const plainOut = path.join(plain, `out-${n}`);
     const plainTree = await plainStep(plain, plainOut, settings);
