@@ -5,7 +5,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { cardIdOfName } from '../../engine/ids.ts';
 import { PageLinks } from '../lib/pageLinks.ts';
-import { cardPath, deckPath, deckTypePath } from '../lib/paths.ts';
+import { cardPath, compactUrl, deckPath, deckTypePath } from '../lib/paths.ts';
 
 /** The page's resolved links; a page without a data hook resolves none. */
 export const PageLinksContext = createContext<PageLinks>(new PageLinks());
@@ -36,10 +36,14 @@ export function DeckLink({
   );
 }
 
-/** A card's name, linked to its page /cards/{id} when the build writes one. */
+/**
+ * A card's name, linked to its page /cards/{id} when the build writes one: the link's path with its
+ * Japanese written as itself (compactUrl), a third of the bytes, since card links are the ones a
+ * page repeats (a deck page's differences, the adoption tables, the card list).
+ */
 export function CardLink({ name, className }: { name: string; className?: string }) {
   return useContext(PageLinksContext).hasCardPage(name) ? (
-    <a href={cardPath(cardIdOfName(name))} className={className}>
+    <a href={compactUrl(cardPath(cardIdOfName(name)))} className={className}>
       {name}
     </a>
   ) : (

@@ -24,7 +24,7 @@ export function siteFileOf(clientDir: string, filePath: string): string {
 }
 
 /** One folder name decoded, unless decoding would make it two (an encoded `/`) or it is not valid. */
-function decodeSegment(segment: string): string {
+export function decodeSegment(segment: string): string {
   try {
     const decoded = decodeURIComponent(segment);
     return decoded.includes('/') ? segment : decoded;

@@ -7,6 +7,7 @@
 // reports a mismatch and the shard is rendered again by vike alone (shardedPrerender.ts).
 import type { PageContextServer } from 'vike/types';
 import type { PrerenderPage } from '../../../../site/lib/prerenderState.ts';
+import { decodeSegment } from '../siteFiles.ts';
 
 /** A kind with fewer pages in a shard is left to vike: the fast path would not pay for itself. */
 export const FAST_MIN_PAGES = 20;
@@ -54,17 +55,53 @@ export function inject(raw: string, injections: Injections): string | null {
   return parts[0] + injections.head + parts[1] + injections.bodyEnd + parts[2];
 }
 
-/** URLs whose path vike uses as is (no percent-encoding, query, trailing slash): its folder is its path. */
-const PLAIN_URL = /^(\/[A-Za-z0-9._~-]+)+$/;
+/** URLs of path segments only (no query, hash or trailing slash), Japanese ones percent-encoded. */
+const PATH_URL = /^(\/(?:[A-Za-z0-9._~-]|%[0-9A-Fa-f]{2})+)+$/;
+
+/** A URL segment decoded as vike decodes it: as a component, else as a URI, else as it is. */
+function decodeSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {}
+  try {
+    return decodeURI(segment);
+  } catch {}
+  return segment;
+}
+
+/**
+ * The path vike gives a pre-rendered URL's page (`urlPathname`, the source of its route
+ * parameters; vike's parseUrl `decodePathname`): trailing white space dropped, each segment
+ * decoded, an encoded `/` kept as `%2F`.
+ */
+export function vikePathnameOf(url: string): string {
+  return url
+    .replace(/\s+$/, '')
+    .split('/')
+    .map((segment) => decodeSafe(segment).split('/').join('%2F'))
+    .join('/');
+}
+
+/**
+ * The decoded path of a URL whose page the worker may render itself (`/cards/%E3%83%9F` →
+ * `/cards/ミ`, also its folder in the site), or null for one it leaves to vike: not a plain path,
+ * or a segment that decodes to something read apart (a `/`, a `%`, a `?` or `#`, trailing white
+ * space, bytes that are not UTF-8).
+ */
+export function pagePathOf(url: string): string | null {
+  if (!PATH_URL.test(url)) return null;
+  const path = vikePathnameOf(url);
+  return /[%?#]|\s$/.test(path) ? null : path;
+}
 
 /**
  * Of the pages vike is to render, the ones the worker renders itself: per kind (page id) with at
- * least FAST_MIN_PAGES plain URLs, all but the first SAMPLES. Returns them by kind.
+ * least FAST_MIN_PAGES URLs it can follow (pagePathOf), all but the first SAMPLES. Returns them by kind.
  */
 export function holdBack(pages: readonly PrerenderPage[]): Map<string, PrerenderPage[]> {
   const byKind = new Map<string, PrerenderPage[]>();
   for (const page of pages) {
-    if (!page.pageId || !PLAIN_URL.test(page.url)) continue;
+    if (!page.pageId || pagePathOf(page.url) === null) continue;
     const list = byKind.get(page.pageId);
     if (list) list.push(page);
     else byKind.set(page.pageId, [page]);
@@ -84,17 +121,25 @@ export interface HeldUrls {
 /**
  * Of the URLs a per-id hook lists (site/lib/shard.ts), the samples vike is to route and the rest,
  * which the worker renders itself once the samples show their route; null when too few or not
- * all plain (then vike routes them all, and holdBack may still take them).
+ * all paths the worker can follow (pagePathOf; then vike routes them all).
  */
 export function holdBackUrls(urls: readonly string[]): HeldUrls | null {
-  if (urls.length < FAST_MIN_PAGES || !urls.every((url) => PLAIN_URL.test(url))) return null;
+  if (urls.length < FAST_MIN_PAGES || !urls.every((url) => pagePathOf(url) !== null)) return null;
   return { samples: urls.slice(0, SAMPLES), rest: urls.slice(SAMPLES) };
+}
+
+/** A held URL's prefix up to its last `/` and its last segment as vike gives it (decoded). */
+function lastSegmentOf(url: string): { prefix: string; value: string } | null {
+  const path = pagePathOf(url);
+  if (path === null) return null;
+  const value = path.slice(path.lastIndexOf('/') + 1);
+  return value === '' ? null : { prefix: url.slice(0, url.lastIndexOf('/') + 1), value };
 }
 
 /**
  * The routed pages of held URLs, from how vike routed their samples: one route parameter, the
- * last path segment after the same prefix (`/deck/{id}`). Null when the samples do not show that
- * shape (then the worker cannot route them and vike must).
+ * last path segment (decoded, as vike decodes it) after the same prefix (`/deck/{id}`). Null when
+ * the samples do not show that shape (then the worker cannot route them and vike must).
  */
 export function routeHeldUrls(
   held: HeldUrls,
@@ -104,21 +149,21 @@ export function routeHeldUrls(
   for (const url of held.samples) {
     const page = routed.get(url);
     const params = page ? Object.entries(page.routeParams) : [];
-    if (!page || params.length !== 1) return null;
+    const last = lastSegmentOf(url);
+    if (!page || !last || params.length !== 1) return null;
     const [param, value] = params[0]!;
-    const prefix = url.slice(0, url.length - value.length);
-    if (!url.endsWith(value) || !prefix.endsWith('/') || value.includes('/')) return null;
-    if (shape && (shape.pageId !== page.pageId || shape.prefix !== prefix || shape.param !== param))
+    if (value !== last.value) return null;
+    if (shape && (shape.pageId !== page.pageId || shape.prefix !== last.prefix || shape.param !== param))
       return null;
-    shape = { pageId: page.pageId, prefix, param };
+    shape = { pageId: page.pageId, prefix: last.prefix, param };
   }
   if (!shape) return null;
   const { pageId, prefix, param } = shape;
   const pages: PrerenderPage[] = [];
   for (const url of held.rest) {
-    const value = url.slice(prefix.length);
-    if (!url.startsWith(prefix) || value === '' || value.includes('/')) return null;
-    pages.push({ url, pageId, routeParams: { [param]: value } });
+    const last = lastSegmentOf(url);
+    if (!last || last.prefix !== prefix) return null;
+    pages.push({ url, pageId, routeParams: { [param]: last.value } });
   }
   return pages;
 }
@@ -127,7 +172,7 @@ export function routeHeldUrls(
 export function pageContextOf(page: PrerenderPage, config: PageContextServer['config']): PageContextServer {
   return {
     urlOriginal: page.url,
-    urlPathname: page.url,
+    urlPathname: vikePathnameOf(page.url),
     routeParams: page.routeParams,
     pageId: page.pageId,
     config,
@@ -135,7 +180,10 @@ export function pageContextOf(page: PrerenderPage, config: PageContextServer['co
   } as unknown as PageContextServer;
 }
 
-/** The file a plain URL's page goes to, relative to the site folder (as vike names it). */
+/**
+ * The file a URL's page goes to, relative to the site folder, as site/siteFiles.ts names the
+ * folders of the pages vike writes (for a held URL, its decoded path: pagePathOf).
+ */
 export function fileOf(url: string): string {
-  return `${url.slice(1)}/index.html`;
+  return `${url.slice(1).split('/').map(decodeSegment).join('/')}/index.html`;
 }
