@@ -49,6 +49,7 @@ const MODULES = [
   'build',
   'firestore',
   'pipeline',
+  'cardPages',
   'eventsImport',
   'cli',
   'suggest',
