@@ -62,7 +62,11 @@ for (const width of WIDTHS) {
       const surf = FIXTURE_CARD_DECKS.filter((deck) => deck.rule_matches[0] === 'サーフゴーex');
       const row = page.getByTestId('card-types').locator('tr', { hasText: 'サーフゴーex' });
       await expect(row).toContainText(`${playing(name, surf).length} / ${surf.length}`);
-      await expect(page.getByTestId('card-placed')).toContainText('AbCdEf-123456-GhIjKl');
+      // The 入賞 deck reads by its type, placing and date, linked to its page (never by its id).
+      await expect(
+        page.getByTestId('card-placed').getByRole('link', { name: 'サーフゴーex・1位（2026/04/05）' }),
+      ).toHaveAttribute('href', '/deck/AbCdEf-123456-GhIjKl');
+      await expect(page.getByTestId('card-placed')).not.toContainText('AbCdEf-123456-GhIjKl');
       await expect(page.locator('a.market-link')).toHaveAttribute('href', /mercari/);
     });
   });

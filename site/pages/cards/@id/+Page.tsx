@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { MarketLink } from '../../../components/MarketLink.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { DeckLink, DeckTypeLink } from '../../../components/PageLinks.tsx';
+import { bestPlacing, deckLabel } from '../../../lib/deckLabel.ts';
 import { eventPath } from '../../../lib/paths.ts';
 import type { data } from './+data.ts';
 
@@ -133,7 +134,8 @@ function PlacedSection({ placed }: { placed: PublicCard['placedDecks'] }) {
               {placed.items.map((deck) => (
                 <tr key={deck.deckId}>
                   <th scope="row">
-                    <DeckLink id={deck.deckId}>{deck.deckId}</DeckLink>
+                    {/* By its type, best placing and date, as every deck list reads (deckLabel). */}
+                    <DeckLink id={deck.deckId}>{placedLabel(deck)}</DeckLink>
                   </th>
                   <td data-label="枚数">{deck.copies}枚</td>
                   <td data-label="デッキタイプ">
@@ -163,4 +165,15 @@ function PlacedSection({ placed }: { placed: PublicCard['placedDecks'] }) {
       )}
     </Section>
   );
+}
+
+function placedLabel(deck: PublicCard['placedDecks']['items'][number]): string {
+  const best = bestPlacing(deck.events);
+  return deckLabel({
+    id: deck.deckId,
+    name: null,
+    typeName: deck.typeName,
+    rank: best?.rank,
+    eventDate: best?.eventDate,
+  });
 }
