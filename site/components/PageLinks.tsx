@@ -37,13 +37,16 @@ export function DeckLink({
 }
 
 /**
- * A card's name, linked to its page /cards/{id} when the build writes one: the link's path with its
- * Japanese written as itself (compactUrl), a third of the bytes, since card links are the ones a
- * page repeats (a deck page's differences, the adoption tables, the card list).
+ * The link to a card's page by its name: its Japanese written as itself (compactUrl), a third of
+ * the bytes, since card links are the ones a page repeats (a deck's list and its differences, the
+ * adoption tables, the card list).
  */
+export const cardHref = (name: string) => compactUrl(cardPath(cardIdOfName(name)));
+
+/** A card's name, linked to its page /cards/{id} when the build writes one. */
 export function CardLink({ name, className }: { name: string; className?: string }) {
   return useContext(PageLinksContext).hasCardPage(name) ? (
-    <a href={compactUrl(cardPath(cardIdOfName(name)))} className={className}>
+    <a href={cardHref(name)} className={className}>
       {name}
     </a>
   ) : (

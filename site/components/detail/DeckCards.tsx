@@ -2,15 +2,13 @@
 // first two attacks with damage, energy and text, count), grouped as players read a decklist
 // (group and copies per group, ACE SPEC marked) and copyable. A 60-card page is read by the
 // thousand, so each card is one row of few elements: the texts are lines of one cell
-// (white-space: pre-line), with short class names and links (deckCards.css, compactUrl); the
+// (white-space: pre-line), with short class names and links (deckCards.css, cardHref); the
 // marketplace link is on the card's page, one click away.
 import { useContext } from 'react';
 import { CARD_KIND_LABELS, cardKindOf } from '../../../engine/cardKinds.ts';
 import type { DeckDetail } from '../../../engine/documents.ts';
-import { cardIdOfName } from '../../../engine/ids.ts';
 import { type DeckListGroup, deckListOfDeck, deckListText } from '../../lib/deckList.ts';
-import { cardPath, compactUrl } from '../../lib/paths.ts';
-import { PageLinksContext } from '../PageLinks.tsx';
+import { cardHref, PageLinksContext } from '../PageLinks.tsx';
 import './deckCards.css';
 
 /** The pages show a card's first two attacks (spec public §9). */
@@ -52,7 +50,7 @@ export function cardTextLines(card: DeckCard, group: DeckListGroup, groupLabel: 
 function CardName({ name, hasPage, aceSpec }: { name: string; hasPage: boolean; aceSpec: boolean }) {
   return (
     <>
-      {hasPage ? <a href={compactUrl(cardPath(cardIdOfName(name)))}>{name}</a> : name}
+      {hasPage ? <a href={cardHref(name)}>{name}</a> : name}
       {aceSpec ? <b>ACE SPEC</b> : null}
     </>
   );
