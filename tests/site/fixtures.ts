@@ -1,8 +1,11 @@
 // The shared test fixture of the browser tests: `site` (base URL, document reader) and a `page`
-// that records every request for another host than 127.0.0.1 (none reaches it).
+// that records every request for another host than 127.0.0.1 (none reaches it). A worker's tests
+// share one page (sharedPage.ts): a new browser context and renderer a test was most of a short
+// test's CPU.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { SharedPages } from './sharedPage.ts';
 
 export interface Site {
   url: string;
@@ -13,7 +16,15 @@ export interface Site {
 /** Official deck images may be requested (they are blocked, and must then be hidden). */
 export const ALLOWED_EXTERNAL_HOSTS = ['www.pokemon-card.com'];
 
-export const test = base.extend<{ site: Site; externalRequests: string[] }>({
+export const test = base.extend<{ site: Site; externalRequests: string[] }, { sharedPages: SharedPages }>({
+  sharedPages: [
+    async ({ browser }, use, workerInfo) => {
+      const pages = new SharedPages(browser, workerInfo.project.use);
+      await use(pages);
+      await pages.close();
+    },
+    { scope: 'worker' },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   site: async ({}, use) => {
     const url = process.env.TCG_TEST_SITE_URL;
@@ -37,12 +48,18 @@ export const test = base.extend<{ site: Site; externalRequests: string[] }>({
   // Chromium resolves no host but 127.0.0.1 (playwright.config.ts), so every other request fails
   // at once; the page only records them. Routing them instead made Chromium hold every request,
   // the site's own too, for Playwright to decide: about 0.15 s a page load.
-  page: async ({ page, externalRequests }, use) => {
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (/^https?:$/.test(url.protocol) && url.hostname !== '127.0.0.1') externalRequests.push(url.href);
+  page: async (
+    { sharedPages, viewport, javaScriptEnabled, permissions, externalRequests },
+    use,
+    testInfo,
+  ) => {
+    await sharedPages.lend({ viewport, javaScriptEnabled, permissions }, testInfo, async (page) => {
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^https?:$/.test(url.protocol) && url.hostname !== '127.0.0.1') externalRequests.push(url.href);
+      });
+      await use(page);
     });
-    await use(page);
   },
 });
 
