@@ -64,14 +64,7 @@ export class SharedPages {
       watch.restore();
       removeAddedListeners(page, listeners);
       const reusable = !watch.used() && !page.isClosed() && testInfo.status === testInfo.expectedStatus;
-      if (
-        !reusable ||
-        !(await page.goto('about:blank').then(
-          () => true,
-          () => false,
-        ))
-      )
-        await this.close();
+      if (!reusable || !(await leftBlank(page))) await this.close();
     }
   }
 
@@ -84,6 +77,14 @@ export class SharedPages {
       .close()
       .catch(() => {});
   }
+}
+
+/** Leaves the page on about:blank (nothing of the test's page runs on); false when it cannot. */
+function leftBlank(page: Page): Promise<boolean> {
+  return page.goto('about:blank').then(
+    () => true,
+    () => false,
+  );
 }
 
 type Listener = (...args: unknown[]) => unknown;
