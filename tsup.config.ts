@@ -21,4 +21,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   silent: true,
+  // lib/metafile-esm.json: the modules the bundles are made of, which scripts/ensureBuilt.ts
+  // compares with lib/ (a site/lib module in a worker's bundle counts as much as a cli one).
+  metafile: true,
 });

@@ -2,37 +2,55 @@
 // tests and benchmarks never run a stale build: the vitest and Playwright global setups and
 // `npm run bench` call it; `npm run build` builds unconditionally.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
-const SOURCE_FOLDERS = ['cli', 'data', 'engine'];
-const BUILT = path.join(root, 'lib', 'main.js');
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** esbuild's record of the build (tsup.config.ts `metafile`): every module it bundled. */
+const METAFILE = 'lib/metafile-esm.json';
+/** What reaches every bundle without being one of its modules. */
+const SETTINGS = ['tsup.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
-/** The newest modification time of the files the build is made of (ms). */
-function newestSource(): number {
-  let newest = Math.max(
-    statSync(path.join(root, 'tsup.config.ts')).mtimeMs,
-    statSync(path.join(root, 'package.json')).mtimeMs,
-  );
-  for (const folder of SOURCE_FOLDERS) {
-    for (const entry of readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.(ts|mjs|json)$/.test(entry.name)) continue;
-      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    }
+/**
+ * The newest modification time of the files the build is made of (ms): the modules esbuild
+ * bundled, as its metafile lists them, and the settings; Infinity when one is gone (or there is no
+ * record), so the build runs. A module the sources start to import is reached through an edited one.
+ */
+function newestSource(root: string): number {
+  const metafile = path.join(root, METAFILE);
+  if (!existsSync(metafile)) return Number.POSITIVE_INFINITY;
+  const { inputs } = JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> };
+  let newest = 0;
+  for (const file of [
+    ...SETTINGS,
+    ...Object.keys(inputs).filter((input) => !input.includes('node_modules/')),
+  ]) {
+    const full = path.join(root, file);
+    if (!existsSync(full)) return Number.POSITIVE_INFINITY;
+    newest = Math.max(newest, statSync(full).mtimeMs);
   }
   return newest;
 }
 
+/** Whether `root`'s lib/ was built after every file it is made of changed. */
+export function libIsCurrent(root: string): boolean {
+  const built = path.join(root, 'lib', 'main.js');
+  return existsSync(built) && statSync(built).mtimeMs >= newestSource(root);
+}
+
 export function ensureBuilt(): void {
-  if (existsSync(BUILT) && statSync(BUILT).mtimeMs >= newestSource()) return;
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsup', 'dist', 'cli-default.js')], {
-    cwd: root,
+  if (libIsCurrent(ROOT)) return;
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsup', 'dist', 'cli-default.js')], {
+    cwd: ROOT,
     stdio: 'inherit',
   });
 }
 
-/** As a vitest global setup. */
+/**
+ * As a vitest global setup: lib/ made current, the builds the tests run from the sources start
+ * their children compiled (cli/pipelines/site/childProcess.ts childEntry).
+ */
 export default function setup(): void {
   ensureBuilt();
+  process.env.TCG_COMPILED_CHILDREN = '1';
 }
