@@ -60,6 +60,10 @@ export const CARD_KIND_LABELS: Readonly<Record<CardKind, string>> = {
   unknown: '不明',
 };
 
+/** typeKey's answers: a build asks for the kind of every card on every page, of a few type texts. */
+const typeKeys = new Map<string, string>();
+const TYPE_KEYS_KEPT = 1_000;
+
 // Type texts seen in data (official site, tcgdex, tournament aggregates, our own kind names),
 // keyed by `typeKey`. Pokémon stage names appear as the type in some aggregates.
 const KIND_BY_TYPE_KEY: ReadonlyMap<string, CardKind> = new Map<string, CardKind>([
@@ -90,11 +94,17 @@ function keys(kind: CardKind, texts: string[]): [string, CardKind][] {
 
 /** Case, width, accents (Pokémon), spaces, `_` and `-` do not matter in type texts. */
 function typeKey(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/é/gu, 'e')
-    .replace(/[\s_-]+/gu, '');
+  let key = typeKeys.get(text);
+  if (key === undefined) {
+    key = text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/é/gu, 'e')
+      .replace(/[\s_-]+/gu, '');
+    if (typeKeys.size >= TYPE_KEYS_KEPT) typeKeys.clear();
+    typeKeys.set(text, key);
+  }
+  return key;
 }
 
 /**

@@ -32,10 +32,22 @@ export function docsDir(): string {
   return path.resolve(process.env.TCG_DOCS_DIR ?? 'out/docs');
 }
 
-/** A document path's file: each segment by its file name (engine/docPaths.ts), as the folder sink wrote it. */
-function fileOf(at: string): string {
-  return `${path.join(docsDir(), filePathOf(at))}.json`;
+/**
+ * A document path's file relative to the docs folder, without .json: each segment by its file
+ * name (engine/docPaths.ts), as the folder sink wrote it. Kept by path for the existence checks:
+ * every page checks the pages of the cards and deck types it links to, the same few thousand.
+ */
+function relativeFileOf(at: string): string {
+  let relative = relativeFiles.get(at);
+  if (relative === undefined) {
+    relative = filePathOf(at);
+    if (relativeFiles.size >= RELATIVE_FILES_KEPT) relativeFiles.clear();
+    relativeFiles.set(at, relative);
+  }
+  return relative;
 }
+const relativeFiles = new Map<string, string>();
+const RELATIVE_FILES_KEPT = 20_000;
 
 /** The ids a `kind` document's path is built from (engine/documentRegistry.ts): none for `home`. */
 export type DocIds<K extends DocumentKind> = Parameters<(typeof DOCUMENTS)[K]['path']>;
@@ -213,7 +225,7 @@ function readerInto(inputs: Set<string> | null, usable: () => boolean): DocReads
       subRuleResult(() => read(kind, docPath.listed(folder, fileId))),
     exists(kind, ...ids) {
       // The file's path relative to the docs folder (as `read` records it), without .json.
-      const relative = filePathOf(pathOf(kind, ids));
+      const relative = relativeFileOf(pathOf(kind, ids));
       record(`?${relative}`);
       const slash = relative.lastIndexOf('/');
       return listedFile(relative.slice(0, slash + 1), `${relative.slice(slash + 1)}.json`);
@@ -258,8 +270,9 @@ function readDocAt<K extends DocumentKind>(
 ): DocumentOf<K> | null {
   // No sink can have written a document at a path no sink can store.
   if (pathProblem(at)) return null;
-  const file = fileOf(at);
-  record(path.relative(docsDir(), file).slice(0, -'.json'.length).split(path.sep).join('/'));
+  const relative = filePathOf(at);
+  const file = `${path.join(docsDir(), relative)}.json`;
+  record(relative);
   const cached = cache.get(file);
   if (cached !== undefined && cached.kind === kind) {
     // Re-insert to keep the most recently used entries at the end of the Map.
