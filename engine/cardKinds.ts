@@ -1,6 +1,7 @@
 // The closed sets of card kinds, adoption categories and evolution stages, with their display
 // order and Japanese labels, and the mapping from the type/stage texts found in data to them.
 import { aceSpecBaseKind, isAceSpecName } from './aceSpec.ts';
+import { keptAnswers } from './keptAnswers.ts';
 import { internalError } from './userError.ts';
 
 export type CardKind =
@@ -60,9 +61,19 @@ export const CARD_KIND_LABELS: Readonly<Record<CardKind, string>> = {
   unknown: '不明',
 };
 
-/** typeKey's answers: a build asks for the kind of every card on every page, of a few type texts. */
-const typeKeys = new Map<string, string>();
-const TYPE_KEYS_KEPT = 1_000;
+/**
+ * Case, width, accents (Pokémon), spaces, `_` and `-` do not matter in type texts. Kept by text: a
+ * build asks for the kind of every card on every page, of a few type texts.
+ */
+const typeKey = keptAnswers(
+  (text) =>
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/é/gu, 'e')
+      .replace(/[\s_-]+/gu, ''),
+  1_000,
+);
 
 // Type texts seen in data (official site, tcgdex, tournament aggregates, our own kind names),
 // keyed by `typeKey`. Pokémon stage names appear as the type in some aggregates.
@@ -90,21 +101,6 @@ const KIND_BY_TYPE_KEY: ReadonlyMap<string, CardKind> = new Map<string, CardKind
 
 function keys(kind: CardKind, texts: string[]): [string, CardKind][] {
   return texts.map((text) => [typeKey(text), kind]);
-}
-
-/** Case, width, accents (Pokémon), spaces, `_` and `-` do not matter in type texts. */
-function typeKey(text: string): string {
-  let key = typeKeys.get(text);
-  if (key === undefined) {
-    key = text
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/é/gu, 'e')
-      .replace(/[\s_-]+/gu, '');
-    if (typeKeys.size >= TYPE_KEYS_KEPT) typeKeys.clear();
-    typeKeys.set(text, key);
-  }
-  return key;
 }
 
 /**

@@ -3,6 +3,7 @@
 // validator for all of them, one file-name encoder and one URL encoder, so that a page link, the
 // file `tcg build` writes and the file `tcg serve` looks up always agree.
 import { normalizeCardName } from './cardName.ts';
+import { keptAnswers } from './keptAnswers.ts';
 import { type UserError, userError } from './userError.ts';
 
 /** Firestore refuses document ids longer than this (in UTF-8 bytes). */
@@ -184,20 +185,10 @@ export function cardIdOf(normalizedName: string): string {
 }
 
 /**
- * cardIdOfName's answers by name. A page asks for each card it shows three or four times (its
- * link check, its link), a build for the same few thousand names on every page: normalizing them
- * each time was 5% of the pre-rendering's CPU. Emptied when full; the answers never change.
+ * The id of a card by any name it is stored or shown under (the `(ACE SPEC)` mark, width, case
+ * and blanks aside). Kept by name: a build asks for each card's id on every page that shows it.
  */
-const cardIdsByName = new Map<string, string>();
-const CARD_IDS_KEPT = 20_000;
-
-/** The id of a card by any name it is stored or shown under (the `(ACE SPEC)` mark, width, case and blanks aside). */
-export function cardIdOfName(name: string): string {
-  let id = cardIdsByName.get(name);
-  if (id === undefined) {
-    id = cardIdOf(normalizeCardName(name));
-    if (cardIdsByName.size >= CARD_IDS_KEPT) cardIdsByName.clear();
-    cardIdsByName.set(name, id);
-  }
-  return id;
-}
+export const cardIdOfName: (name: string) => string = keptAnswers(
+  (name) => cardIdOf(normalizeCardName(name)),
+  20_000,
+);

@@ -4,6 +4,7 @@
 // its answers (site/pages/+onRenderHtml.tsx), and these components only render them.
 import { createContext, type ReactNode, useContext } from 'react';
 import { cardIdOfName } from '../../engine/ids.ts';
+import { keptAnswers } from '../../engine/keptAnswers.ts';
 import { PageLinks } from '../lib/pageLinks.ts';
 import { cardPath, compactUrl, deckPath, deckTypePath } from '../lib/paths.ts';
 
@@ -36,24 +37,15 @@ export function DeckLink({
   );
 }
 
-/** cardHref's answers by name: every deck page links its cards, a build the same names each time. */
-const cardHrefs = new Map<string, string>();
-const CARD_HREFS_KEPT = 20_000;
-
 /**
  * The link to a card's page by its name: its Japanese written as itself (compactUrl), a third of
  * the bytes, since card links are the ones a page repeats (a deck's list and its differences, the
- * adoption tables, the card list).
+ * adoption tables, the card list). Kept by name: every deck page links the same cards.
  */
-export function cardHref(name: string): string {
-  let href = cardHrefs.get(name);
-  if (href === undefined) {
-    href = compactUrl(cardPath(cardIdOfName(name)));
-    if (cardHrefs.size >= CARD_HREFS_KEPT) cardHrefs.clear();
-    cardHrefs.set(name, href);
-  }
-  return href;
-}
+export const cardHref: (name: string) => string = keptAnswers(
+  (name) => compactUrl(cardPath(cardIdOfName(name))),
+  20_000,
+);
 
 /** A card's name, linked to its page /cards/{id} when the build writes one. */
 export function CardLink({ name, className }: { name: string; className?: string }) {

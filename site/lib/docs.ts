@@ -14,6 +14,7 @@ import {
   type DocumentOf,
   describeIssues,
 } from '../../engine/documentRegistry.ts';
+import { keptAnswers } from '../../engine/keptAnswers.ts';
 import { type LinkTargets, PageLinks } from './pageLinks.ts';
 
 /** Parsed documents kept per build; bounded so 100,000 deck pages do not pile up in memory. */
@@ -37,17 +38,7 @@ export function docsDir(): string {
  * name (engine/docPaths.ts), as the folder sink wrote it. Kept by path for the existence checks:
  * every page checks the pages of the cards and deck types it links to, the same few thousand.
  */
-function relativeFileOf(at: string): string {
-  let relative = relativeFiles.get(at);
-  if (relative === undefined) {
-    relative = filePathOf(at);
-    if (relativeFiles.size >= RELATIVE_FILES_KEPT) relativeFiles.clear();
-    relativeFiles.set(at, relative);
-  }
-  return relative;
-}
-const relativeFiles = new Map<string, string>();
-const RELATIVE_FILES_KEPT = 20_000;
+const relativeFileOf = keptAnswers((at) => filePathOf(at), 20_000);
 
 /** The ids a `kind` document's path is built from (engine/documentRegistry.ts): none for `home`. */
 export type DocIds<K extends DocumentKind> = Parameters<(typeof DOCUMENTS)[K]['path']>;
