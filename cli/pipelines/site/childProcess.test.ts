@@ -1,6 +1,7 @@
 // The build's child entries are started by name (childEntry): from the sources through tsx (or
-// compiled, once the test setup made lib/ current), and from lib/ as tsup compiles them. Both lists must name the same files, or the compiled `tcg build`
-// starts a child that does not exist while every test (which runs the sources) passes.
+// compiled, once the test setup made lib/ current), and from lib/ as tsup compiles them. Both
+// lists must name the same files, or the compiled `tcg build` starts a child that does not exist
+// while every test (which runs the sources) passes.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
