@@ -88,21 +88,20 @@ function leftBlank(page: Page): Promise<boolean> {
 }
 
 type Listener = (...args: unknown[]) => unknown;
+/** The page's event emitter as Node's: Playwright's Page has these, its types do not name them. */
+interface Emitter {
+  eventNames(): (string | symbol)[];
+  listeners(event: string | symbol): Listener[];
+  removeListener(event: string | symbol, listener: Listener): void;
+}
 
 function listenersOf(page: Page): Map<string | symbol, Listener[]> {
-  const emitter = page as unknown as {
-    eventNames(): (string | symbol)[];
-    listeners(event: string | symbol): Listener[];
-  };
+  const emitter = page as unknown as Emitter;
   return new Map(emitter.eventNames().map((event) => [event, [...emitter.listeners(event)]]));
 }
 
 function removeAddedListeners(page: Page, before: Map<string | symbol, Listener[]>): void {
-  const emitter = page as unknown as {
-    eventNames(): (string | symbol)[];
-    listeners(event: string | symbol): Listener[];
-    removeListener(event: string | symbol, listener: Listener): void;
-  };
+  const emitter = page as unknown as Emitter;
   for (const event of emitter.eventNames()) {
     const kept = before.get(event) ?? [];
     for (const listener of emitter.listeners(event)) {
