@@ -2,7 +2,8 @@
 // wall time and peak memory of each step's process tree, next to the generator floor (parse each
 // deck, write one HTML page and one JSON document: bench/generatorFloor.ts) measured in the same
 // run; then a one-rule edit (one rule narrowed) published incrementally: classify → aggregate →
-// build again on the same folders, with the pages re-rendered. Outputs go to the system temp folder.
+// build again on the same folders, with the pages re-rendered. Outputs go to the system temp folder,
+// removed at the end unless TCG_BENCH_KEEP=1 (then the site can be weighed: deckPageWeight.ts).
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,7 +89,8 @@ export async function run(ctx: BenchContext): Promise<void> {
       ctx.figure(`${label}: one-rule edit, pages re-rendered`, Number(rendered?.[1] ?? Number.NaN), 'pages');
       ctx.figure(`${label}: one-rule edit, build`, (edit[2]?.wallMs ?? 0) / 1000, 's', stagesOf(edit[2]));
     } finally {
-      rmSync(work, { recursive: true, force: true });
+      if (process.env.TCG_BENCH_KEEP === '1') ctx.log(`kept ${work}`);
+      else rmSync(work, { recursive: true, force: true });
     }
   }
 }
