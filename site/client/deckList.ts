@@ -39,21 +39,21 @@ export function enhanceDeckLists(doc: Document): void {
 }
 
 /**
- * A deck page's list carries only the texts to copy (`data-copy-list`, `data-copy-code`): its
- * buttons and their status line would be hidden without a clipboard, so they are made here, in
- * a line before the list.
+ * A deck page's list carries only its deck code (`data-copy-code`); the list's text is read from
+ * its rows (one copy of each name on the page), as deckListText writes it: `name count` a line,
+ * a blank line between groups. The buttons and their status line would be hidden without a
+ * clipboard, so they are made here, in a line before the list.
  */
 function addCopyButtons(doc: Document): void {
-  for (const list of doc.querySelectorAll<HTMLElement>('[data-copy-list]')) {
+  for (const list of doc.querySelectorAll<HTMLTableElement>('table[data-copy-code]')) {
     const box = doc.createElement('p');
     box.className = 'dk-tools';
     list.before(box);
-    const texts: [string, string | undefined][] = [
-      ['リストをコピー', list.dataset.copyList],
-      ['デッキコードをコピー', list.dataset.copyCode],
+    const texts: [string, string][] = [
+      ['リストをコピー', listTextOf(list)],
+      ['デッキコードをコピー', list.dataset.copyCode ?? ''],
     ];
     for (const [label, text] of texts) {
-      if (text === undefined) continue;
       const button = doc.createElement('button');
       button.type = 'button';
       button.className = 'decklist-copy';
@@ -66,4 +66,22 @@ function addCopyButtons(doc: Document): void {
     status.setAttribute('aria-live', 'polite');
     box.append(status);
   }
+}
+
+/** The list's groups (its bodies) of card rows (`×count name`, an ACE SPEC mark after the name). */
+function listTextOf(table: HTMLTableElement): string {
+  return [...table.tBodies]
+    .map((body) =>
+      [...body.rows]
+        .filter((row) => !row.classList.contains('g'))
+        .map((row) => {
+          const head = row.cells[0];
+          const mark = head?.querySelector('b')?.textContent ?? '';
+          const text = head?.textContent ?? '';
+          const card = /^×(\d+) ([\s\S]*)$/.exec(mark ? text.slice(0, -mark.length) : text);
+          return card ? `${card[2]} ${card[1]}` : text;
+        })
+        .join('\n'),
+    )
+    .join('\n\n');
 }

@@ -95,17 +95,24 @@ test('a deck list links each of its cards to the card page that exists', async (
   await expect(page.locator('h1')).toHaveText('サーフゴーex');
 });
 
-test("a deck's difference from its consensus list links the cards that have pages", async ({
+test("a deck's difference from its consensus links the cut cards; the cards it plays are linked once, in its list", async ({
   page,
   site,
 }) => {
   await page.goto(`${site.url}/deck/AbCdEf-123456-GhIjKl`);
   const diff = page.getByTestId('consensus-diff');
-  for (const name of ['ミュウex', 'ナンジャモ', 'ネストボール', 'サーフゴーex'])
+  // Cut: not in the deck's list, so linked here.
+  for (const name of ['ナンジャモ', 'ネストボール'])
     await expect(diff.getByRole('link', { name, exact: true })).toHaveAttribute(
       'href',
       compactUrl(cardHref(name)),
     );
+  // Added or played at another count: the list above links them; here they are text.
+  for (const name of ['ミュウex', 'サーフゴーex']) {
+    await expect(diff.locator('li', { hasText: name })).toHaveCount(1);
+    await expect(diff.getByRole('link', { name })).toHaveCount(0);
+    await expect(page.getByTestId('decklist').getByRole('link', { name, exact: true })).toHaveCount(1);
+  }
   // ふうせん is played by none of the fixture's card decks: no page, plain text.
   await expect(diff.locator('li', { hasText: 'ふうせん' })).toHaveCount(1);
   await expect(diff.getByRole('link', { name: 'ふうせん' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 // How one deck differs from its deck type's standard 60: cards added and cut, and cards played
-// at another count, with the copy difference; each card links to its page when the build has one.
+// at another count, with the copy difference. A card the deck plays is linked once, in its list
+// above; a cut card is not there, so it links to its page here when the build has one.
 import type { ConsensusDiff, ConsensusDiffCard } from '../../../engine/aggregate/consensus.ts';
 import { CardLink } from '../PageLinks.tsx';
 import { Section } from './Section.tsx';
@@ -12,6 +13,7 @@ export function ConsensusDiffSection({ typeName, diff }: { typeName: string; dif
       {same ? (
         <p>標準的な60枚と同じです。</p>
       ) : (
+        // Headings and lists side by side as the grid's columns (detail.css), without a wrapper each.
         <div className="consensus-diff" data-testid="consensus-diff">
           <DiffList title="追加したカード" cards={diff.added} />
           <DiffList title="抜いたカード" cards={diff.cut} />
@@ -25,21 +27,20 @@ export function ConsensusDiffSection({ typeName, diff }: { typeName: string; dif
 function DiffList({ title, cards }: { title: string; cards: ConsensusDiffCard[] }) {
   if (cards.length === 0) return null;
   return (
-    <div>
+    <>
       <h3>{title}</h3>
       <ul>
         {cards.map((card) => {
           const delta = card.deck - card.consensus;
           return (
-            // The card (its page's link when the build has one), then its difference in one text,
-            // coloured by its sign.
-            <li key={card.id} className={delta > 0 ? 'diff-plus' : 'diff-minus'}>
-              <CardLink name={card.name} />
+            // The card, then its difference in one text, coloured by its sign (up / dn).
+            <li key={card.id} className={delta > 0 ? 'up' : 'dn'}>
+              {card.deck > 0 ? card.name : <CardLink name={card.name} />}
               {` ${delta > 0 ? `+${delta}` : `${delta}`}${card.deck > 0 && card.consensus > 0 ? ` （${card.consensus}→${card.deck}枚）` : ''}`}
             </li>
           );
         })}
       </ul>
-    </div>
+    </>
   );
 }

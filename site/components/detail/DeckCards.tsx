@@ -7,7 +7,7 @@
 import { useContext } from 'react';
 import { CARD_KIND_LABELS, cardKindOf } from '../../../engine/cardKinds.ts';
 import type { DeckDetail } from '../../../engine/documents.ts';
-import { type DeckListGroup, deckListOfDeck, deckListText } from '../../lib/deckList.ts';
+import { type DeckListGroup, deckListOfDeck } from '../../lib/deckList.ts';
 import { cardHref, PageLinksContext } from '../PageLinks.tsx';
 import './deckCards.css';
 
@@ -61,13 +61,9 @@ export function DeckCards({ cards, deckCode }: { cards: DeckCard[]; deckCode: st
   const sections = deckListOfDeck(cards);
   const byName = new Map(cards.map((card) => [card.name, card]));
   return (
-    // The copy buttons exist only with a clipboard: the client makes them from these texts.
-    <table
-      className="dk-t"
-      data-testid="decklist"
-      data-copy-list={deckListText(sections)}
-      data-copy-code={deckCode}
-    >
+    // The copy buttons exist only with a clipboard: the client makes them, the list's text read
+    // from these rows (site/client/deckList.ts).
+    <table className="dk-t" data-testid="decklist" data-copy-code={deckCode}>
       <thead>
         <tr>
           <th scope="col">枚数・カード</th>
