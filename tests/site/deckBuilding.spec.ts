@@ -54,11 +54,13 @@ test('a deck page shows its difference from the consensus and one image per copy
   externalRequests,
 }) => {
   await page.goto(`${site.url}/deck/${FIXTURE_IMAGE_DECK}`);
-  const diff = page.getByTestId('consensus-diff');
-  await expect(diff.locator('li', { hasText: 'ミュウex' })).toContainText('+1');
-  await expect(diff.locator('li', { hasText: 'ナンジャモ' })).toContainText('-4');
-  await expect(diff.locator('li', { hasText: 'ネストボール' })).toContainText('-4');
-  await expect(diff.locator('li', { hasText: 'サーフゴーex' })).toContainText(/-1\s*（4→3枚）/);
+  const diff = page.locator('#consensus-diff .consensus-diff');
+  await expect(diff.locator('h3')).toHaveText(['追加したカード', '抜いたカード', '枚数を変えたカード']);
+  await expect(diff.locator('p')).toHaveText([/^ミュウex \+1(、|$)/, /ナンジャモ -4/, /^サーフゴーex -1 （4→3枚）/]);
+  await expect(diff.locator('p').nth(1)).toContainText('ネストボール -4');
+  // The sign's colour: added cards are all up, cut ones all down.
+  await expect(diff.locator('p').first()).toHaveClass('up');
+  await expect(diff.locator('p').nth(1)).toHaveClass('dn');
   await expect(diff).not.toContainText('基本鋼エネルギー');
   // サーフゴーex ×3 and ミュウex ×1 have images; the energy has none. Outside requests are
   // blocked in tests, so the images fail and are hidden, as the deck image is.

@@ -97,7 +97,7 @@ for (const width of [390, 1366] as const) {
       const placementTop = await placements.evaluate((el) => el.getBoundingClientRect().top);
       const listTop = await page.locator('#decklist').evaluate((el) => el.getBoundingClientRect().top);
       expect(placementTop).toBeLessThan(listTop);
-      const list = page.locator('#decklist [data-testid="decklist"]');
+      const list = page.locator('#decklist table');
       // The copy buttons and their status line sit in the line before the list.
       const tools = page.locator('#decklist');
       await expect(list.locator('tr.g')).toHaveText([

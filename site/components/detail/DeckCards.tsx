@@ -63,7 +63,7 @@ export function DeckCards({ cards, deckCode }: { cards: DeckCard[]; deckCode: st
   return (
     // The copy buttons exist only with a clipboard: the client makes them, the list's text read
     // from these rows (site/client/deckList.ts).
-    <table className="dk-t" data-testid="decklist" data-copy-code={deckCode}>
+    <table className="dk-t" data-copy-code={deckCode}>
       <thead>
         <tr>
           <th scope="col">枚数・カード</th>
@@ -80,7 +80,7 @@ export function DeckCards({ cards, deckCode }: { cards: DeckCard[]; deckCode: st
             const text = cardTextLines(card, section.group, section.label).join('\n');
             return (
               <tr key={entry.name}>
-                <th scope="row" colSpan={text ? undefined : 2}>
+                <th scope="row">
                   {`×${entry.count} `}
                   <CardName
                     name={entry.name}

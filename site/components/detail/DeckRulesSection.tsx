@@ -40,7 +40,7 @@ export function DeckRulesSection({ rules }: { rules: DeckDetail['matchedRules'] 
               ))}
             </tbody>
           </table>
-          <p className="detail-rule-ids">ルールID: {sorted.map((rule) => rule.id).join(', ')}</p>
+          <p className="detail-rule-ids">{`ルールID: ${sorted.map((rule) => rule.id).join(', ')}`}</p>
         </details>
       )}
     </Section>

@@ -24,7 +24,7 @@ export function DetailHeader({
   return (
     <header className="detail-header">
       <a className="detail-back" href={backHref}>
-        ← {backLabel}
+        {`← ${backLabel}`}
       </a>
       <p className="detail-kicker">{kicker}</p>
       <h1>{title}</h1>

@@ -11,8 +11,8 @@ export interface SectionProps {
 
 export function Section({ id, title, children }: SectionProps) {
   return (
-    <section id={id} className="detail-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+    <section id={id} className="detail-section" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{title}</h2>
       {children}
     </section>
   );
