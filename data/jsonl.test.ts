@@ -1,8 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../tests/helpers/snapshot.ts';
-import { JsonlWriter, readLines } from './jsonl.ts';
+import { JsonlWriter, readLineChunks, readLines } from './jsonl.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -38,6 +39,39 @@ describe('readLines(file)', () => {
         [2, '{"name":"リザードンex [テラスタル]"}'],
       ]);
     }
+  });
+});
+
+describe('readLineChunks(file, chunkSize, range)', () => {
+  it('gives the bytes of the range in chunks of whole lines, whatever the chunk size', async () => {
+    const file = path.join(dir, 'f.jsonl');
+    const line = fc.string({ unit: fc.constantFrom('a', 'é', 'カ', '\r', '"'), maxLength: 12 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(line, { maxLength: 8 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 24 }),
+        fc.nat(),
+        fc.nat(),
+        async (lines, lastBreak, chunkSize, from, to) => {
+          const bytes = Buffer.from(lines.join('\n') + (lastBreak && lines.length > 0 ? '\n' : ''));
+          await writeFile(file, bytes);
+          // A range starts at a line (as the parts of a file do) and ends anywhere after it.
+          const starts = [0, ...[...bytes.keys()].filter((k) => bytes[k - 1] === 0x0a)];
+          const start = starts[from % starts.length]!;
+          const end = start + (to % (bytes.length - start + 1));
+          const chunks: Buffer[] = [];
+          for await (const chunk of readLineChunks(file, chunkSize, { start, end })) chunks.push(Buffer.from(chunk));
+          expect(Buffer.concat(chunks).equals(bytes.subarray(start, end))).toBe(true);
+          for (const [i, chunk] of chunks.entries()) {
+            expect(chunk.length).toBeGreaterThan(0);
+            // Only the last chunk may end inside a line (the range's end, or a last line without a break).
+            if (i < chunks.length - 1) expect(chunk.at(-1)).toBe(0x0a);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

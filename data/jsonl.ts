@@ -3,8 +3,8 @@
 // snapshot's line as a document: parsed whole (errors name the file and line) or read by the
 // projection scanner, and rewritten with changed fields.
 import { isUtf8 } from 'node:buffer';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import { type UserError, userError } from '../engine/userError.ts';
 import type { ProjectionScanner } from './accelerators/byteScanner/jsonProjection.ts';
 import { attributesToKeep, type KeptAttributes, keepAttributes, tempPathBeside, withPath } from './atomic.ts';
@@ -92,22 +92,34 @@ export async function* readLineChunks(
   range: { start: number; end: number } | undefined = undefined,
 ): AsyncGenerator<Buffer> {
   if (range && range.end <= range.start) return;
-  const stream = createReadStream(file, {
-    highWaterMark: chunkSize,
-    ...(range ? { start: range.start, end: range.end - 1 } : {}),
-  });
-  let carry: Buffer | undefined;
-  for await (const read of stream as AsyncIterable<Buffer>) {
-    const chunk = carry === undefined ? read : Buffer.concat([carry, read]);
-    const last = chunk.lastIndexOf(0x0a);
-    if (last === -1) {
-      carry = chunk;
-      continue;
+  const handle = await open(file, 'r');
+  try {
+    const end = range?.end ?? Number.POSITIVE_INFINITY;
+    let position = range?.start ?? 0;
+    let carry: Buffer | undefined;
+    while (position < end) {
+      // The line carried over goes first in a fresh buffer and the read lands right after it, so
+      // no chunk is copied whole (a million decks are 7 GB of lines).
+      const held = carry?.length ?? 0;
+      const want = Math.min(chunkSize, end - position);
+      const buffer = Buffer.allocUnsafe(held + want);
+      carry?.copy(buffer, 0);
+      const { bytesRead } = await handle.read(buffer, held, want, position);
+      if (bytesRead === 0) break;
+      position += bytesRead;
+      const chunk = buffer.subarray(0, held + bytesRead);
+      const last = chunk.lastIndexOf(0x0a);
+      if (last === -1) {
+        carry = chunk;
+        continue;
+      }
+      carry = last + 1 < chunk.length ? chunk.subarray(last + 1) : undefined;
+      yield chunk.subarray(0, last + 1);
     }
-    carry = last + 1 < chunk.length ? chunk.subarray(last + 1) : undefined;
-    yield chunk.subarray(0, last + 1);
+    if (carry !== undefined && carry.length > 0) yield carry;
+  } finally {
+    await handle.close();
   }
-  if (carry !== undefined && carry.length > 0) yield carry;
 }
 
 /** Streams a file's lines one by one (see readLineBatches). */
