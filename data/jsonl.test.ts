@@ -61,7 +61,8 @@ describe('readLineChunks(file, chunkSize, range)', () => {
           const start = starts[from % starts.length]!;
           const end = start + (to % (bytes.length - start + 1));
           const chunks: Buffer[] = [];
-          for await (const chunk of readLineChunks(file, chunkSize, { start, end })) chunks.push(Buffer.from(chunk));
+          for await (const chunk of readLineChunks(file, chunkSize, { start, end }))
+            chunks.push(Buffer.from(chunk));
           expect(Buffer.concat(chunks).equals(bytes.subarray(start, end))).toBe(true);
           for (const [i, chunk] of chunks.entries()) {
             expect(chunk.length).toBeGreaterThan(0);

@@ -56,7 +56,11 @@ test('a deck page shows its difference from the consensus and one image per copy
   await page.goto(`${site.url}/deck/${FIXTURE_IMAGE_DECK}`);
   const diff = page.locator('#consensus-diff .consensus-diff');
   await expect(diff.locator('h3')).toHaveText(['追加したカード', '抜いたカード', '枚数を変えたカード']);
-  await expect(diff.locator('p')).toHaveText([/^ミュウex \+1(、|$)/, /ナンジャモ -4/, /^サーフゴーex -1 （4→3枚）/]);
+  await expect(diff.locator('p')).toHaveText([
+    /^ミュウex \+1(、|$)/,
+    /ナンジャモ -4/,
+    /^サーフゴーex -1 （4→3枚）/,
+  ]);
   await expect(diff.locator('p').nth(1)).toContainText('ネストボール -4');
   // The sign's colour: added cards are all up, cut ones all down.
   await expect(diff.locator('p').first()).toHaveClass('up');

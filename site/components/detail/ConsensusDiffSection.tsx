@@ -1,8 +1,9 @@
 // How one deck differs from its deck type's standard 60: cards added and cut, and cards played
 // at another count, with the copy difference. A card the deck plays is linked once, in its list
 // above; a cut card is not there, so it links to its page here when the build has one.
-import type { ConsensusDiff, ConsensusDiffCard } from '../../../engine/aggregate/consensus.ts';
+
 import type { ReactNode } from 'react';
+import type { ConsensusDiff, ConsensusDiffCard } from '../../../engine/aggregate/consensus.ts';
 import { CardLink } from '../PageLinks.tsx';
 import { Section } from './Section.tsx';
 
