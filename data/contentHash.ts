@@ -1,11 +1,12 @@
 // The one content hash of the pipeline (SHA-256, 22 base64url characters: 132 bits), for
 // documents, snapshot lines, bundles and source trees alike.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** One-shot (no Hash object a call: a build hashes every document and deck line). */
 export function hashOf(content: string | Uint8Array): string {
-  return createHash('sha256').update(content).digest('base64url').slice(0, 22);
+  return hash('sha256', content, 'base64url').slice(0, 22);
 }
 
 /** Hash of every file under `dir` (those whose name `include` accepts), by relative path. */
