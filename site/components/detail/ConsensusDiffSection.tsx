@@ -1,7 +1,6 @@
 // How one deck differs from its deck type's standard 60: cards added and cut, and cards played
 // at another count, with the copy difference. A card the deck plays is linked once, in its list
 // above; a cut card is not there, so it links to its page here when the build has one.
-
 import type { ReactNode } from 'react';
 import type { ConsensusDiff, ConsensusDiffCard } from '../../../engine/aggregate/consensus.ts';
 import { CardLink } from '../PageLinks.tsx';
@@ -15,7 +14,7 @@ export function ConsensusDiffSection({ typeName, diff }: { typeName: string; dif
       {same ? (
         <p>標準的な60枚と同じです。</p>
       ) : (
-        // Headings and lists side by side as the grid's columns (detail.css), without a wrapper each.
+        // Each heading and its line a column of the grid (detail.css), with no wrapper of their own.
         <div className="consensus-diff">
           <DiffList title="追加したカード" cards={diff.added} />
           <DiffList title="抜いたカード" cards={diff.cut} />
