@@ -6,11 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cleanHistory, runHistory, step } from './helpers/incrementalEqualsFull.ts';
 
 const work = path.join(os.tmpdir(), `tcg-inc-equals-full-slow-${process.pid}`);
-// A step (one to three operations, then one publish) costs ≈ 15–25 s of CPU (three compiled `tcg` runs with their threads and pre-rendering
-// workers, and a plain build unless its documents were built before): a history of up to four
-// steps ≈ 1 min. 5 histories keep CI's slow suite bounded; TCG_DIFF_RUNS=1000 for the long run
-// (≈ 15 hours of CPU on this machine).
-const RUNS = Number(process.env.TCG_DIFF_RUNS ?? 5);
+// A step (one to three operations, then one publish) costs ≈ 10 s of CPU, ≈ 5 s on two cores
+// (three compiled `tcg` runs with their threads and pre-rendering workers, and a plain build beside
+// them, unless its documents were built before): a history of up to four steps ≈ 15 s. 10
+// histories keep CI's slow suite bounded; TCG_DIFF_RUNS=1000 for the long run (≈ 4 hours here).
+const RUNS = Number(process.env.TCG_DIFF_RUNS ?? 10);
 
 describe('an in-place accelerated run after any operations equals a fresh plain run (long)', () => {
   afterAll(() => cleanHistory(work));
