@@ -11,11 +11,12 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charactersOf, fontFaces } from '../cli/pipelines/shareFontSubset.ts';
+import { cachedSubset, charactersOf, fontFaces, subsetFontFiles } from '../cli/pipelines/shareFontSubset.ts';
 import {
   drawShareImage,
   findShareFont,
@@ -325,6 +326,35 @@ describe('the share font cut down to the characters of the images (shareFontSubs
   it('draws kana, kanji, full-width forms, other scripts and missing characters as the whole font does', async () => {
     expect(font.files).toEqual([TEST_FONT]);
     await expectSubsetDrawsAsWhole(font.files, SUBSET_SAMPLE_SVGS, work, 1 / 3);
+  });
+
+  it('keeps a subset by font and characters: made once, again for new characters, old ones pruned', async () => {
+    const cache = path.join(work, 'subsets');
+    const first = await cachedSubset(font, ['デッキ'], cache);
+    expect(first.map((file) => path.basename(file))).toEqual(
+      (await subsetFontFiles(font.files, ['デッキ'], await tempDir('tcg-share-font-order-'))).map((file) =>
+        path.basename(file),
+      ),
+    );
+    const made = statSync(first[0]!).mtimeMs;
+    // The same characters in other texts: the same subset, not made again.
+    expect(await cachedSubset(font, ['キッデ'], cache)).toEqual(first);
+    expect(statSync(first[0]!).mtimeMs).toBe(made);
+    // A new character, or another font file (its key): another subset.
+    const other = await cachedSubset(font, ['デッキ型'], cache);
+    expect(path.dirname(other[0]!)).not.toBe(path.dirname(first[0]!));
+    expect(path.dirname((await cachedSubset({ ...font, key: 'another' }, ['デッキ'], cache))[0]!)).not.toBe(
+      path.dirname(first[0]!),
+    );
+    // Beyond the newest four, those unused for an hour are removed.
+    const anHourAgo = new Date(Date.now() - 3601_000);
+    utimesSync(path.dirname(other[0]!), anHourAgo, anHourAgo);
+    for (const text of ['一', '二']) await cachedSubset(font, [text], cache);
+    expect(readdirSync(cache)).toHaveLength(4);
+    expect(existsSync(path.dirname(other[0]!))).toBe(false);
+    // A fifth used within the hour stays (another build may be drawing with it).
+    await cachedSubset(font, ['三'], cache);
+    expect(readdirSync(cache)).toHaveLength(5);
   });
 });
 

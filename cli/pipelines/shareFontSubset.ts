@@ -5,9 +5,24 @@
 // of every file is cut, in the same order and with the same names, so resvg picks the same face for
 // each character (fallback included) and draws the same glyphs: the same pixels
 // (tests/shareImages.test.ts compares them decoded). The images' record keeps the whole files' key.
-import { readFileSync, writeFileSync } from 'node:fs';
+// A subset is kept (cachedSubset) for the characters of all the site's images, which change only
+// when their texts do: cutting the 20 faces took 0.9–2 s of every build that drew three images.
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { hashOf } from '../../data/contentHash.ts';
 
 /** The name records kept: copyright, family, subfamily, unique id, full name, version, PostScript name, typographic family and subfamily. */
 const NAME_IDS = [0, 1, 2, 3, 4, 5, 6, 16, 17];
@@ -89,4 +104,61 @@ export async function subsetFontFiles(
     }
   }
   return written;
+}
+
+const SUBSET_FONT_VERSION = (
+  createRequire(import.meta.url)('subset-font/package.json') as { version: string }
+).version;
+/** Subsets kept: a site's images, and a few older character sets (another docs folder, a rename). */
+const KEEP_SUBSETS = 4;
+/** Older ones are removed once unused (made or taken) for so long. */
+const UNUSED_MS = 3600_000;
+
+/**
+ * The font's subset for the characters of `texts` (subsetFontFiles), made once and kept under
+ * `cacheDir`, keyed by what it is made of: the font files (their `key`: path, size and time), the
+ * characters and the subsetter's version. Written aside and renamed in; beyond KEEP_SUBSETS, those
+ * unused for UNUSED_MS are removed.
+ */
+export async function cachedSubset(
+  font: { files: readonly string[]; key: string },
+  texts: readonly string[],
+  cacheDir: string,
+): Promise<string[]> {
+  const characters = [...charactersOf(texts)].sort().join('');
+  const key = hashOf(`${font.key}\n${characters}\nsubset-font ${SUBSET_FONT_VERSION}`);
+  const dir = path.join(cacheDir, key);
+  // In subsetFontFiles' order (`<file>-<face>.otf`, by file then face): resvg tries them in order.
+  const faces = () =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.otf'))
+      .map((name) => ({ name, order: name.slice(0, -'.otf'.length).split('-').map(Number) }))
+      .sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]!)
+      .map(({ name }) => path.join(dir, name));
+  if (existsSync(dir)) {
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return faces();
+  }
+  mkdirSync(cacheDir, { recursive: true });
+  const building = path.join(cacheDir, `.${key}.${process.pid}-${randomBytes(4).toString('hex')}`);
+  mkdirSync(building);
+  try {
+    await subsetFontFiles(font.files, texts, building);
+    renameSync(building, dir);
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    // Another build made the same subset meanwhile: its folder is as good.
+    if (!existsSync(dir)) throw error;
+  }
+  // Beyond the newest few, those unused for a while (a build beside this one may be drawing with one).
+  const kept = readdirSync(cacheDir)
+    .filter((name) => !name.startsWith('.'))
+    .map((name) => ({ name, at: statSync(path.join(cacheDir, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const old of kept.slice(KEEP_SUBSETS)) {
+    if (old.at < Date.now() - UNUSED_MS)
+      rmSync(path.join(cacheDir, old.name), { recursive: true, force: true });
+  }
+  return faces();
 }

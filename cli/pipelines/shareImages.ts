@@ -6,16 +6,7 @@
 // Incremental: `og/.share-images.json` records the hash of each image's inputs (its SVG, the
 // font files, the renderer's version); an image whose hash is unchanged is kept, so a rebuild
 // with no change renders none. Japanese text needs a CJK font: see findShareFont.
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +22,8 @@ import { DEFAULT_WINDOW, WINDOW_LABELS } from '../../engine/windows.ts';
 import { DocumentError, readDocFile } from '../../site/lib/docs.ts';
 import { shareImageSvg } from '../../site/lib/shareImage.ts';
 import { PRODUCT_NAME } from '../../site/lib/site.ts';
-import { subsetFontFiles } from './shareFontSubset.ts';
+import { cachedSubset } from './shareFontSubset.ts';
+import { REPO_ROOT } from './siteRoot.ts';
 
 /** The record of the images' input hashes, in og/ (a dotfile: the host does not serve it). */
 export const SHARE_IMAGES_RECORD = '.share-images.json';
@@ -197,34 +189,31 @@ export async function drawShareImage(svg: string, fontFiles: readonly string[]):
 
 /**
  * Draws each SVG into its file, a few at a time (resvg draws on libuv's thread pool, so this uses
- * the cores without queueing them all), with the font cut down to the SVGs' characters when they
- * are many. The subsets are made in a temp folder, removed at the end; a font the subsetter cannot
- * read is used whole.
+ * the cores without queueing them all), with the font cut down to the characters of all the
+ * site's images (`allSvgs`) when they are many: a subset kept between builds (cachedSubset). A
+ * font the subsetter cannot read is used whole.
  */
-async function drawAll(jobs: { svg: string; out: string }[], font: ShareFont): Promise<void> {
-  let fontFiles: readonly string[] = font.files;
-  let subsetDir: string | undefined;
-  try {
-    if (jobs.length >= SUBSET_FROM_IMAGES) {
-      subsetDir = mkdtempSync(path.join(os.tmpdir(), 'tcg-share-font-'));
-      fontFiles = await subsetFontFiles(
-        font.files,
-        jobs.map((job) => job.svg),
-        subsetDir,
-      ).catch(() => font.files);
+async function drawAll(
+  jobs: { svg: string; out: string }[],
+  font: ShareFont,
+  allSvgs: string[],
+): Promise<void> {
+  const fontFiles: readonly string[] =
+    jobs.length >= SUBSET_FROM_IMAGES
+      ? await cachedSubset(font, allSvgs, SHARE_FONT_CACHE).catch(() => font.files)
+      : font.files;
+  let next = 0;
+  const drawNext = async (): Promise<void> => {
+    for (let job = jobs[next++]; job; job = jobs[next++]) {
+      await writeFileAtomic(job.out, await drawShareImage(job.svg, fontFiles));
     }
-    let next = 0;
-    const drawNext = async (): Promise<void> => {
-      for (let job = jobs[next++]; job; job = jobs[next++]) {
-        await writeFileAtomic(job.out, await drawShareImage(job.svg, fontFiles));
-      }
-    };
-    const lanes = Math.min(jobs.length, Math.max(1, os.availableParallelism()));
-    await Promise.all(Array.from({ length: lanes }, drawNext));
-  } finally {
-    if (subsetDir !== undefined) rmSync(subsetDir, { recursive: true, force: true });
-  }
+  };
+  const lanes = Math.min(jobs.length, Math.max(1, os.availableParallelism()));
+  await Promise.all(Array.from({ length: lanes }, drawNext));
 }
+
+/** Where the font's subsets are kept (cachedSubset). */
+const SHARE_FONT_CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'tcg', 'share-font');
 
 /**
  * Whether the files draw kana and kanji: a font without them draws nothing for this text, or the
@@ -380,6 +369,7 @@ export async function writeShareImages(
   await drawAll(
     toDraw.map((source) => ({ svg: source.svg, out: path.join(ogDir, source.file) })),
     font,
+    sources.map((source) => source.svg),
   );
   const images = Object.fromEntries(sources.map((source) => [source.file, source.hash]));
   const pngs = Object.fromEntries(
