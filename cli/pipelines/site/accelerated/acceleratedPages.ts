@@ -26,7 +26,7 @@ import {
   mergePages,
   moveManifestAside,
   type PageTally,
-  pageEntryOf,
+  pageFilesOf,
   readManifestHeader,
   removeGonePages,
   writeManifest,
@@ -171,7 +171,7 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
 /** The page lines as they are, each page's path (from its files) added to `paths` on the way. */
 async function* withPagePaths(lines: AsyncIterable<string>, paths: string[]): AsyncGenerator<string> {
   for await (const line of lines) {
-    for (const file of pageEntryOf(line)?.files ?? []) {
+    for (const file of pageFilesOf(line)) {
       const page = pagePathOfFile(file);
       if (page !== undefined) paths.push(page);
     }

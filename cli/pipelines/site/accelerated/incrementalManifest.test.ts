@@ -18,6 +18,7 @@ import {
   moveManifestAside,
   type PageTally,
   pageEntryOf,
+  pageFilesOf,
   pageKey,
   pageLine,
   readManifestHeader,
@@ -210,6 +211,21 @@ describe('the manifest, streamed', () => {
     await expect(write([report('stray', [pageLine('/deck/zz')])], null)).rejects.toThrow(
       /page "\/deck\/zz" was neither rendered nor in the previous manifest/,
     );
+  });
+
+  it('reads a page line’s files as its whole entry has them, whatever the names', () => {
+    const names = [
+      'deck/x/index.html',
+      'a],"inputs":b/index.html',
+      'd\\"e/index.html',
+      'カード/ü/index.html',
+    ];
+    for (const files of [[], names, [names[1]!]]) {
+      const line = pageLine('/x', { files, inputs: ['public/home', '?public_cards/],"inputs":'] });
+      expect(pageFilesOf(line)).toEqual(files);
+      expect(pageFilesOf(line)).toEqual(pageEntryOf(line)?.files);
+    }
+    expect(pageFilesOf(pageLine('/kept'))).toEqual([]);
   });
 
   it('reads no manifest of another format', async () => {

@@ -68,6 +68,19 @@ export function pageKey(line: string): string {
   return tab === -1 ? line : line.slice(0, tab);
 }
 
+/**
+ * The files of a page line's entry, without parsing its inputs (a deck page lists about 30): the
+ * entry is `{"files":[…],"inputs":[…]}` as pageLine writes it, and `],"inputs":` cannot occur
+ * inside a JSON string (its quote would be escaped), so the first one ends the files.
+ */
+export function pageFilesOf(line: string): string[] {
+  const tab = line.indexOf('\t');
+  if (tab === -1) return [];
+  const end = line.indexOf('],"inputs":', tab);
+  if (end === -1) return pageEntryOf(line)?.files ?? [];
+  return (JSON.parse(`${line.slice(tab + 1, end + 1)}}`) as Pick<PageEntry, 'files'>).files;
+}
+
 /** The entry of a page line, or undefined for a kept page's key alone. */
 export function pageEntryOf(line: string): PageEntry | undefined {
   const tab = line.indexOf('\t');
@@ -238,9 +251,8 @@ export async function* mergePages(
   const before = previous ? manifestPages(previous) : null;
   let old = await before?.next();
   const dropOld = async () => {
-    const page = pageEntryOf(old!.value as string);
     tally.gone += 1;
-    for (const file of page?.files ?? []) tally.goneFiles.add(file);
+    for (const file of pageFilesOf(old!.value as string)) tally.goneFiles.add(file);
     old = await before!.next();
   };
   for (;;) {
@@ -319,7 +331,7 @@ export async function removeGonePages(siteDir: string, tally: PageTally): Promis
   const manifest = readManifestHeader(siteDir);
   if (manifest) {
     for await (const line of manifestPages(manifest)) {
-      for (const file of pageEntryOf(line)?.files ?? []) gone.delete(file);
+      for (const file of pageFilesOf(line)) gone.delete(file);
     }
   }
   for (const file of gone) {
