@@ -26,7 +26,6 @@ import { parseDeckInputs, readDeckInputs, removeDeckInputs, writeDeckInputs } fr
 import { OUTPUT_MARKER, writeOutputMarker } from './outputFolder.ts';
 import type { DocumentSink } from './store.ts';
 import { registerTemp, stopNotice } from './tempFiles.ts';
-import { removeWrittenHashes, WrittenHashes } from './writtenHashes.ts';
 
 export class FolderSink implements DocumentSink, PartDocuments {
   readonly description: string;
@@ -39,8 +38,6 @@ export class FolderSink implements DocumentSink, PartDocuments {
   protected inputsProgram: string | undefined;
   /** The threads' record lines (PartWriteSummary.inputs), in chunks. */
   protected inputs: string[] = [];
-  /** This thread's record of the files it writes, for `tcg build`'s hashes (data/writtenHashes.ts). */
-  protected hashes: WrittenHashes | undefined;
 
   constructor(readonly outDir: string) {
     this.docsDir = path.join(outDir, 'docs');
@@ -72,16 +69,8 @@ export class FolderSink implements DocumentSink, PartDocuments {
     const root = await this.temp();
     const file = `${path.join(root, ...relative.split('/'))}.json`;
     this.ensureFolder(path.dirname(file));
-    const json = JSON.stringify(data);
-    writeFileSyncNamed(file, json);
-    this.hashesIn(root).note(file, `${relative}.json`, json);
+    writeFileSyncNamed(file, JSON.stringify(data));
     this.written++;
-  }
-
-  /** The record of what this sink writes into `root` (its documents' folder). */
-  protected hashesIn(root: string): WrittenHashes {
-    this.hashes ??= new WrittenHashes(root);
-    return this.hashes;
   }
 
   /** Accelerator: worker threads write documents into the temporary folder (PartDocuments). */
@@ -106,8 +95,6 @@ export class FolderSink implements DocumentSink, PartDocuments {
   async commit(): Promise<{ written: number }> {
     const temp = await this.temp();
     this.recordInputs(temp);
-    this.hashes?.finish();
-    this.hashes = undefined;
     // The marker lets the next `tcg aggregate` replace OUT/docs (see data/outputFolder.ts).
     await writeOutputMarker(temp, 'aggregate');
     await replaceFolder(temp, this.docsDir);
@@ -119,8 +106,6 @@ export class FolderSink implements DocumentSink, PartDocuments {
   }
 
   async abort(): Promise<void> {
-    this.hashes?.abandon();
-    this.hashes = undefined;
     if (this.tempDir) await rm(this.tempDir, { recursive: true, force: true });
     this.tempDir = undefined;
     this.folders.clear();
@@ -189,7 +174,6 @@ export class UpdatingFolderSink extends FolderSink {
       this.madeDirs.add(folder);
     }
     writeFileSyncNamed(file, json);
-    this.hashesIn(this.docsDir).note(file, `${relative}.json`, json);
     this.counts.written++;
   }
 
@@ -227,8 +211,6 @@ export class UpdatingFolderSink extends FolderSink {
       this.counts.removed++;
     }
     this.recordInputs(this.docsDir);
-    this.hashes?.finish();
-    this.hashes = undefined;
     rmSync(path.join(this.docsDir, INCOMPLETE_MARKER), { force: true });
     const counts = this.counts;
     this.reset();
@@ -248,8 +230,6 @@ export class UpdatingFolderSink extends FolderSink {
     // written again on commit, so a run that stops halfway leaves none.
     if (this.previousComplete) this.previousInputs = readDeckInputs(this.docsDir);
     removeDeckInputs(this.docsDir);
-    // The previous run's records of what it wrote: what still holds is in the build's own cache.
-    removeWrittenHashes(this.docsDir);
     writeFileSync(path.join(this.docsDir, INCOMPLETE_MARKER), 'tcg aggregate is updating this folder\n');
     this.forgetNotice = stopNotice(
       `${this.docsDir} is partly updated and marked incomplete (tcg build refuses it); run tcg aggregate again`,
@@ -257,8 +237,6 @@ export class UpdatingFolderSink extends FolderSink {
   }
 
   private reset(): void {
-    this.hashes?.abandon();
-    this.hashes = undefined;
     this.forgetNotice();
     this.forgetNotice = () => undefined;
     this.started = false;

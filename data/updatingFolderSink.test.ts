@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INCOMPLETE_MARKER, UpdatingFolderSink } from './folderSink.ts';
-import { WRITTEN_PREFIX } from './writtenHashes.ts';
 
 type Docs = Record<string, Record<string, unknown>>;
 
@@ -15,11 +14,10 @@ async function run(outDir: string, docs: Docs, options: { full?: boolean } = {})
   return { sink, result: await sink.commit() };
 }
 
-/** Every file of a folder, but the records of what a run wrote (writtenHashes.ts): those are the run's. */
 function tree(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && !entry.name.startsWith(WRITTEN_PREFIX)) {
+    if (entry.isFile()) {
       const file = path.join(entry.parentPath, entry.name);
       files[path.relative(dir, file)] = readFileSync(file, 'utf8');
     }

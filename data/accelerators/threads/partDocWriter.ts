@@ -10,7 +10,6 @@ import { filePathOf } from '../../../engine/docPaths.ts';
 import { writeFileSyncNamed } from '../../atomic.ts';
 import { hashOf } from '../../contentHash.ts';
 import { type DeckInputsRecord, INPUT_LIST, inputListId } from '../../deckInputs.ts';
-import { WrittenHashes } from '../../writtenHashes.ts';
 
 /**
  * Where a thread writes: the folder, and whether an identical file is left untouched; `previous`,
@@ -74,12 +73,8 @@ export class PartDocWriter implements DocumentEmitter {
   private readonly inputs = new LineChunks();
   /** Input lists this thread has recorded, by their JSON: their ids. */
   private readonly listIds = new Map<string, string>();
-  /** The record of the files this thread writes, for `tcg build`'s hashes (data/writtenHashes.ts). */
-  private readonly hashes: WrittenHashes;
 
-  constructor(private readonly target: PartTarget) {
-    this.hashes = new WrittenHashes(target.root);
-  }
+  constructor(private readonly target: PartTarget) {}
 
   hash(content: string | Uint8Array): string {
     return hashOf(content);
@@ -134,12 +129,10 @@ export class PartDocWriter implements DocumentEmitter {
       this.folders.add(folder);
     }
     writeFileSyncNamed(file, json);
-    this.hashes.note(file, `${relative}.json`, json);
     this.counts.written++;
   }
 
   result(): PartWriteSummary {
-    this.hashes.finish();
     return { ...this.counts, produced: this.produced.flush(), inputs: this.inputs.flush() };
   }
 }

@@ -6,7 +6,6 @@ import { mkdirSync, opendirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { forEachTabLine, writeFileInPieces } from '../../../../data/atomic.ts';
 import { hashOf } from '../../../../data/contentHash.ts';
-import { readWrittenHashes } from '../../../../data/writtenHashes.ts';
 
 /** The lines hashDocs' record gives, sorted by key in code-unit order (the manifest's order). */
 export function docHashLines(hashes: Record<string, string>): string[] {
@@ -19,15 +18,12 @@ export function docHashLines(hashes: Record<string, string>): string[] {
  * Content hash of every document (`public/home` → hash) and of every folder's list of document
  * ids (`public/decks/types/` → hash), as the pages' data hooks read and list them. With a cache
  * file (`cacheFile`), a document whose size and modification time are those recorded is not read
- * again: `tcg aggregate` leaves unchanged documents untouched, and records the hashes of those it
- * writes (data/writtenHashes.ts), so a build reads none of what the aggregate wrote while the
- * files are as it left them. As in git's index, a file modified within TRUST_AFTER_MS of the
- * cache's (or the record's) writing is read again (it may have changed since, within the clock's
- * granularity).
+ * again: `tcg aggregate` leaves unchanged documents untouched, so an incremental build reads only
+ * the ones it rewrote. As in git's index, a file modified within TRUST_AFTER_MS of the cache's
+ * writing is read again (it may have changed since, within the clock's granularity).
  */
 export function hashDocs(docsDir: string, cacheFile?: string): Record<string, string> {
   const cache = cacheFile ? readHashCache(cacheFile) : undefined;
-  const written = cacheFile ? readWrittenHashes(docsDir, TRUST_AFTER_MS) : undefined;
   const trustedBefore = (cache?.writtenAtMs ?? 0) - TRUST_AFTER_MS;
   const writtenAtMs = Date.now();
   // What the next cache records, by file (its hash is in `hashes`): parallel arrays, not a second
@@ -54,10 +50,6 @@ export function hashDocs(docsDir: string, cacheFile?: string): Record<string, st
             const stamp = `${stat.size}\t${stat.mtimeMs}\t`;
             const known = cache?.files.get(child);
             if (known?.startsWith(stamp) && stat.mtimeMs < trustedBefore) hash = known.slice(stamp.length);
-            else {
-              const recorded = written?.get(child);
-              if (recorded?.startsWith(stamp)) hash = recorded.slice(stamp.length);
-            }
             next.keys.push(key);
             next.sizes.push(stat.size);
             next.mtimes.push(stat.mtimeMs);

@@ -1,12 +1,10 @@
-// hashDocs with its cache: a document whose size and modification time are as recorded (in the
-// build's cache, or in the aggregate's record of what it wrote) is not read again; a rewritten one
-// is, and so is one modified just before the cache was written. The
+// hashDocs with its cache: a document whose size and modification time are as recorded is not
+// read again; a rewritten one is, and so is one modified just before the cache was written. The
 // manifest's streamed parts: shard reports merged, documents compared, clean pages, gone pages.
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOf } from '../../../../data/contentHash.ts';
-import { WRITTEN_PREFIX } from '../../../../data/writtenHashes.ts';
 import { removeDir, tempDir } from '../../../../tests/helpers/snapshot.ts';
 import { docHashLines, hashDocs } from './docHashes.ts';
 import {
@@ -68,32 +66,6 @@ describe('hashDocs(docsDir, cacheFile)', () => {
     // A cache of another format is ignored: everything is read again.
     writeFileSync(cacheFile(), '{"version":1}');
     expect(hashDocs(docs(), cacheFile())).toEqual(hashDocs(docs()));
-  });
-
-  it('takes the hash the aggregate recorded of a file it wrote, while the file is as it left it', () => {
-    const fresh = path.join(work, 'cache', 'fresh.json');
-    writeDoc('d', '{"v":5}', anHourAgo());
-    writeDoc('e', '{"v":6}', anHourAgo());
-    const stampOf = (name: string) => {
-      const stat = statSync(path.join(docs(), 'public', `${name}.json`));
-      return `${stat.size}\t${stat.mtimeMs}`;
-    };
-    const record = path.join(docs(), `${WRITTEN_PREFIX}test`);
-    const lines = `public/d.json\t${stampOf('d')}\trecorded-d\npublic/e.json\t${stampOf('e')}\trecorded-e\n`;
-    // Not ended (its writer stopped): not used.
-    writeFileSync(record, lines);
-    expect(hashDocs(docs(), fresh)['public/d']).toBe(hashOf('{"v":5}'));
-    writeFileSync(record, `${lines}end\t${Date.now()}\n`);
-    rmSync(fresh);
-    const hashes = hashDocs(docs(), fresh);
-    expect(hashes['public/d']).toBe('recorded-d');
-    // Rewritten since (same size, another time): read.
-    writeDoc('e', '{"v":7}', new Date(Date.now() - 1800_000));
-    rmSync(fresh);
-    expect(hashDocs(docs(), fresh)['public/e']).toBe(hashOf('{"v":7}'));
-    // Without a cache file (the uncached walk), nothing recorded is used.
-    expect(hashDocs(docs())['public/d']).toBe(hashOf('{"v":5}'));
-    rmSync(record);
   });
 
   it('reads again a file modified just before the cache was written', () => {
