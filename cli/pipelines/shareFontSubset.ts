@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { hashOf } from '../../data/contentHash.ts';
 
@@ -109,6 +110,8 @@ export async function subsetFontFiles(
 const SUBSET_FONT_VERSION = (
   createRequire(import.meta.url)('subset-font/package.json') as { version: string }
 ).version;
+/** This code's own file (a chunk of lib/ once compiled): how faces are split and cut is in it. */
+const SUBSET_CODE = fileURLToPath(import.meta.url);
 /** Subsets kept: a site's images, and a few older character sets (another docs folder, a rename). */
 const KEEP_SUBSETS = 4;
 /** Older ones are removed once unused (made or taken) for so long. */
@@ -117,7 +120,7 @@ const UNUSED_MS = 3600_000;
 /**
  * The font's subset for the characters of `texts` (subsetFontFiles), made once and kept under
  * `cacheDir`, keyed by what it is made of: the font files (their `key`: path, size and time), the
- * characters and the subsetter's version. Written aside and renamed in; beyond KEEP_SUBSETS, those
+ * characters, the subsetter's version and the code that splits and cuts the faces (this file). Written aside and renamed in; beyond KEEP_SUBSETS, those
  * unused for UNUSED_MS are removed.
  */
 export async function cachedSubset(
@@ -126,7 +129,8 @@ export async function cachedSubset(
   cacheDir: string,
 ): Promise<string[]> {
   const characters = [...charactersOf(texts)].sort().join('');
-  const key = hashOf(`${font.key}\n${characters}\nsubset-font ${SUBSET_FONT_VERSION}`);
+  const code = hashOf(readFileSync(SUBSET_CODE));
+  const key = hashOf(`${font.key}\n${characters}\nsubset-font ${SUBSET_FONT_VERSION}\n${code}`);
   const dir = path.join(cacheDir, key);
   // In subsetFontFiles' order (`<file>-<face>.otf`, by file then face): resvg tries them in order.
   const faces = () =>
