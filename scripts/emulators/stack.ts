@@ -111,6 +111,9 @@ async function projectFolder(options: StackOptions): Promise<string> {
     },
   };
   await writeFile(path.join(root, 'firebase.json'), JSON.stringify(config, null, 2));
+  // The emulators' temp folder (each function worker's socket, which a stopped worker leaves
+  // behind): inside this folder, removed with it.
+  await mkdir(path.join(root, 'tmp'));
   return root;
 }
 
@@ -173,6 +176,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ...process.env,
         ...options.env,
         FIRESTORE_EMULATOR_HOST: firestore.host,
+        TMPDIR: path.join(root, 'tmp'),
         // Loading the functions' definitions may take longer than firebase-tools' 10 s on a busy
         // machine, and then no function loads at all ("Cannot determine backend specification").
         FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
