@@ -262,21 +262,27 @@ async function exportChanged(
     window = [];
   };
   let listedEarlier = 0;
-  for await (const { id, version } of store.listVersions(collection)) {
-    if (context.stopped()) return counts;
-    const known = previous[id];
-    let line: string | undefined;
-    if (known) {
-      listedEarlier++;
-      if (known[0] === version) {
-        line = await earlierLine(id);
-        if (line !== undefined && hashOf(line) !== known[1]) line = undefined;
+  try {
+    for await (const { id, version } of store.listVersions(collection)) {
+      if (context.stopped()) return counts;
+      const known = previous[id];
+      let line: string | undefined;
+      if (known) {
+        listedEarlier++;
+        if (known[0] === version) {
+          line = await earlierLine(id);
+          if (line !== undefined && hashOf(line) !== known[1]) line = undefined;
+        }
       }
+      window.push(line === undefined ? { id, version } : { id, version, line });
+      if (window.length >= FETCH_BATCH) await flush();
     }
-    window.push(line === undefined ? { id, version } : { id, version, line });
-    if (window.length >= FETCH_BATCH) await flush();
+    await flush();
+  } finally {
+    // The earlier file is read only as far as the listing needed: its handle is closed here, not
+    // left to the garbage collector.
+    await lines?.return(undefined);
   }
-  await flush();
   counts.deleted = Object.keys(previous).length - listedEarlier;
   return counts;
 }
