@@ -1,8 +1,9 @@
 // Publishes `tcg aggregate`'s documents to Firestore: whole documents are replaced, the
 // statistics of `deck_rules/<id>` are merged into the rule document (its definition stays), and
-// `card_stats` rows a rule no longer has are deleted when the run commits. The `deck_jobs/<id>`
+// `card_stats` rows a rule no longer has are deleted when the run commits, as are the documents of
+// a folder the run writes whole that it did not write (complete()). The `deck_jobs/<id>`
 // fetching notices are left out: in Firestore those paths are the fetch jobs themselves.
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { pathSegments } from '../engine/docPaths.ts';
 import { BatchWriter } from './firestoreBatches.ts';
 import { type FirestoreConnection, openFirestore, type RetryOptions, withRetry } from './firestoreClient.ts';
@@ -26,6 +27,10 @@ export class FirestoreSink implements DocumentSink {
   private written = 0;
   /** Rules whose statistics were published, with the card_stats rows written for each. */
   private readonly rows = new Map<string, Set<string>>();
+  /** The ids written by this run, by folder (a document's path without its id). */
+  private readonly writtenIds = new Map<string, Set<string>>();
+  /** Folders this run writes whole (complete()): pruned of other documents at commit. */
+  private readonly completed = new Set<string>();
 
   constructor(
     readonly db: Firestore,
@@ -68,6 +73,13 @@ export class FirestoreSink implements DocumentSink {
     const segments = pathSegments(path);
     if (segments[0] === JOBS) return;
     const ref = this.db.doc(path);
+    const folder = segments.slice(0, -1).join('/');
+    let ids = this.writtenIds.get(folder);
+    if (!ids) {
+      ids = new Set();
+      this.writtenIds.set(folder, ids);
+    }
+    ids.add(segments.at(-1)!);
     const fields = toFirestoreData(data);
     if (segments.length === 2 && segments[0] === RULES) {
       // Statistics fields only: the rule's own fields (conditions, name...) must survive.
@@ -82,14 +94,25 @@ export class FirestoreSink implements DocumentSink {
     this.written++;
   }
 
+  complete(folder: string): void {
+    this.completed.add(folder);
+  }
+
   async commit(): Promise<{ written: number }> {
     await this.writer.flush();
     await this.pruneCardStats();
+    await this.pruneCompleted();
     const written = this.written;
+    this.forget();
+    return { written };
+  }
+
+  private forget(): void {
     this.written = 0;
     this.rows.clear();
+    this.writtenIds.clear();
+    this.completed.clear();
     this.writer = this.newWriter();
-    return { written };
   }
 
   /**
@@ -98,9 +121,7 @@ export class FirestoreSink implements DocumentSink {
    */
   async abort(): Promise<void> {
     await this.writer.discard();
-    this.written = 0;
-    this.rows.clear();
-    this.writer = this.newWriter();
+    this.forget();
   }
 
   /** Deletes the card_stats rows of each published rule that this run did not write. */
@@ -120,4 +141,35 @@ export class FirestoreSink implements DocumentSink {
     }
     await deleter.flush();
   }
+
+  /**
+   * Deletes the documents of each complete folder that this run did not write (a disabled rule's
+   * page, a removed event's), read by id a page at a time: Firestore then holds what a publish
+   * into an empty project would.
+   */
+  private async pruneCompleted(): Promise<void> {
+    const deleter = this.newWriter();
+    for (const folder of this.completed) {
+      const kept = this.writtenIds.get(folder) ?? new Set<string>();
+      const ids = this.db.collection(folder).select().orderBy(FieldPath.documentId()).limit(PRUNE_PAGE);
+      for (let after: QueryDocumentSnapshot | undefined; ; ) {
+        const from = after;
+        const page = await withRetry(
+          this.description,
+          `reading ${folder}${from === undefined ? '' : ` after "${from.id}"`}`,
+          () => (from === undefined ? ids : ids.startAfter(from)).get(),
+          this.options.retry,
+        );
+        for (const doc of page.docs) {
+          if (!kept.has(doc.id)) await deleter.add((batch) => batch.delete(doc.ref));
+        }
+        if (page.docs.length < PRUNE_PAGE) break;
+        after = page.docs.at(-1);
+      }
+    }
+    await deleter.flush();
+  }
 }
+
+/** Document ids read at once when pruning a folder. */
+const PRUNE_PAGE = 1000;

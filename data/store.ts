@@ -60,6 +60,13 @@ export interface DocumentSink {
   readonly atomic?: boolean;
   /** Writes one document at a slash-separated path such as `public/home` or `deck_rules/X/card_stats/Y`. */
   write(path: string, data: Record<string, unknown>): Promise<void>;
+  /**
+   * Says that this run writes every document of `folder` (a folder of documents by id, such as
+   * `public_events`), before commit: a sink that keeps documents between runs (Firestore) removes
+   * at commit the folder's documents this run did not write, as a fresh run would not have them.
+   * A sink that replaces or updates the whole output (a folder) needs no such word.
+   */
+  complete?(folder: string): void;
   /** Makes everything written visible (renames the temporary folder, flushes batches). */
   commit(): Promise<{ written: number }>;
   /** Drops everything written so far (nothing half-published). */

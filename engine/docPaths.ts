@@ -23,6 +23,8 @@ export const docPath = {
   /** The folder of the deck-type documents (the site lists it to find the pages). */
   deckTypes: 'public/decks/types',
   deckType: (ruleId: string) => `public/decks/types/${ruleId}`,
+  /** The folder of the consensus lists. */
+  deckConsensusFolder: 'public/decks/consensus',
   /** A deck type's consensus list, read by the deck pages of the type. */
   deckConsensus: (ruleId: string) => `public/decks/consensus/${ruleId}`,
   /** The folder of the sub-rule page documents. */

@@ -235,6 +235,10 @@ export async function runAggregate(
       for (const notice of notices) await publish('deckJob', docPath.deckJob(notice.id), notice);
       await publisher.flush();
     });
+    // The folders of documents by id that this run writes whole: a sink that keeps documents
+    // between runs removes the ones gone since (a disabled rule's page, a removed event's).
+    if (!options.dryRun)
+      for (const folder of completeFolders(options.deckDetails)) effects.sink?.complete?.(folder);
     // Everything is made visible at once: the end of the run. A folder sink updating a previous
     // run also says what it left as it was and removed.
     const committed = await timed('commit', () => publisher.commit());
@@ -273,6 +277,18 @@ const MAX_PENDING_WRITES = 64;
 
 /** What the sink's commit reports: a folder updating a previous run also says what it kept and removed. */
 export type Committed = { written: number; unchanged?: number; removed?: number };
+
+/** The folders of documents by id an aggregate run writes every document of. */
+export function completeFolders(deckDetails: boolean): string[] {
+  return [
+    docPath.deckTypes,
+    docPath.deckConsensusFolder,
+    docPath.variants,
+    docPath.eventsFolder,
+    docPath.cards,
+    ...(deckDetails ? [docPath.deckDetails] : []),
+  ];
+}
 
 /**
  * Where the run hands every document it makes: counted by kind, checked against its schema (tests

@@ -62,6 +62,12 @@ export class PartialSink implements DocumentSink {
     await this.inner.write(path, data);
   }
 
+  /** A folder is complete in the parts published only when they hold its documents. */
+  complete(folder: string): void {
+    if (this.parts && !this.parts.some((part) => PARTS[part](`${folder}/x`))) return;
+    this.inner.complete?.(folder);
+  }
+
   commit(): Promise<{ written: number }> {
     return this.inner.commit();
   }
