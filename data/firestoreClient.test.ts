@@ -2,7 +2,7 @@
 // answers) and resolveCredentials (the order Google's libraries use), without a server.
 import { describe, expect, it } from 'vitest';
 import { isUserError } from '../engine/userError.ts';
-import { resolveCredentials, withRetry } from './firestoreClient.ts';
+import { resolveCredentials, retryOptionsFromEnv, withRetry } from './firestoreClient.ts';
 
 const grpcError = (code: number, text: string) =>
   Object.assign(new Error(`${code} ${text}: details`), { code });
@@ -142,6 +142,36 @@ describe('resolveCredentials(env)', () => {
     );
     expect(() => resolveCredentials({ GOOGLE_APPLICATION_CREDENTIALS: '/k.json', HOME: '/h' }, none)).toThrow(
       'GOOGLE_APPLICATION_CREDENTIALS: /k.json not found; point it at a service-account key file or unset it',
+    );
+  });
+});
+
+describe('retryOptionsFromEnv(env)', () => {
+  it('takes one attempt’s time from TCG_FIRESTORE_TIMEOUT_MS; unset or empty leaves the default', () => {
+    expect(retryOptionsFromEnv({ TCG_FIRESTORE_TIMEOUT_MS: '5000' })).toEqual({ attemptTimeoutMs: 5000 });
+    expect(retryOptionsFromEnv({ TCG_FIRESTORE_TIMEOUT_MS: ' 250 ' })).toEqual({ attemptTimeoutMs: 250 });
+    expect(retryOptionsFromEnv({})).toEqual({});
+    expect(retryOptionsFromEnv({ TCG_FIRESTORE_TIMEOUT_MS: '' })).toEqual({});
+  });
+
+  it('refuses a value that is not a whole number of milliseconds above 0, in one line', () => {
+    for (const bad of ['5s', '0', '-1', '1.5']) {
+      expect(() => retryOptionsFromEnv({ TCG_FIRESTORE_TIMEOUT_MS: bad })).toThrow(
+        `TCG_FIRESTORE_TIMEOUT_MS: "${bad}" is not a whole number of milliseconds above 0; give e.g. 60000 or leave it unset`,
+      );
+    }
+  });
+
+  it('reaches a connection’s calls: an attempt with no answer fails after that time', async () => {
+    const retry = retryOptionsFromEnv({ TCG_FIRESTORE_TIMEOUT_MS: '50' });
+    const error = await withRetry('firestore:demo', 'reading decks', () => new Promise(() => {}), {
+      ...retry,
+      attempts: 1,
+      onRetry: () => {},
+    }).catch((e: unknown) => e);
+    expect(isUserError(error)).toBe(true);
+    expect((error as Error).message).toMatch(
+      /reading decks failed after 1 attempt \(4 DEADLINE_EXCEEDED: no answer within 0.1 s\)/,
     );
   });
 });

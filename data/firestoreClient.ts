@@ -61,7 +61,24 @@ export interface FirestoreConnection {
   readonly projectId: string;
   /** `firestore:<project>` or `firestore:<project>@<emulator host>`, for messages. */
   readonly description: string;
+  /** How its calls are retried, as the environment sets it (TCG_FIRESTORE_TIMEOUT_MS). */
+  readonly retry: RetryOptions;
   close(): Promise<void>;
+}
+
+/**
+ * The retry options the environment sets: TCG_FIRESTORE_TIMEOUT_MS, how long one attempt of a
+ * call may take before it is retried (default 60 s); a bad value is one clear line.
+ */
+export function retryOptionsFromEnv(env: Env): RetryOptions {
+  const text = env.TCG_FIRESTORE_TIMEOUT_MS?.trim() ?? '';
+  if (text === '') return {};
+  if (!/^\d+$/.test(text) || Number(text) <= 0) {
+    throw usageError(
+      `TCG_FIRESTORE_TIMEOUT_MS: "${text}" is not a whole number of milliseconds above 0; give e.g. 60000 or leave it unset`,
+    );
+  }
+  return { attemptTimeoutMs: Number(text) };
 }
 
 let appCounter = 0;
@@ -85,6 +102,7 @@ export function openFirestore(projectId: string, env: Env = process.env): Firest
       `--project: "${projectId}" is not a Google Cloud project id (letters, digits and dashes)`,
     );
   }
+  const retry = retryOptionsFromEnv(env);
   const credentials = resolveCredentials(env);
   // An emulator needs no token: without this, the auth library probes the GCE metadata server
   // in the background and may print a warning about it.
@@ -107,6 +125,7 @@ export function openFirestore(projectId: string, env: Env = process.env): Firest
     db,
     projectId,
     description,
+    retry,
     async close() {
       // Every call settles (or is failed to its caller) first: nothing starts on a terminated client.
       await gate.close(CLOSE_TIMEOUT_MS);

@@ -44,7 +44,8 @@ export class FirestoreSink implements DocumentSink {
 
   static open(projectId: string, options: FirestoreSinkOptions = {}, env = process.env): FirestoreSink {
     const connection = openFirestore(projectId, env);
-    return new FirestoreSink(connection.db, connection.description, options, connection);
+    const retry = { ...connection.retry, ...options.retry };
+    return new FirestoreSink(connection.db, connection.description, { ...options, retry }, connection);
   }
 
   async close(): Promise<void> {

@@ -65,7 +65,8 @@ export class FirestoreStore implements DocumentStore {
   /** Connects to a project with the usual credentials (see firestoreClient.ts). */
   static open(projectId: string, options: FirestoreStoreOptions = {}, env = process.env): FirestoreStore {
     const connection = openFirestore(projectId, env);
-    return new FirestoreStore(connection.db, connection.description, options, connection);
+    const retry = { ...connection.retry, ...options.retry };
+    return new FirestoreStore(connection.db, connection.description, { ...options, retry }, connection);
   }
 
   async close(): Promise<void> {

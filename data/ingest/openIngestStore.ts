@@ -17,5 +17,7 @@ export async function openIngestStore(flags: StoreFlags, env: Env = process.env)
     import('./firestoreIngestStore.ts'),
   ]);
   const connection = openFirestore(chosen.project, env);
-  return new FirestoreIngestStore(connection.db, connection.description, {}, () => connection.close());
+  return new FirestoreIngestStore(connection.db, connection.description, connection.retry, () =>
+    connection.close(),
+  );
 }

@@ -43,7 +43,10 @@ function project(name: string): FirestoreConnection {
 
 /** Classifies the snapshot, then publishes its documents (no deck pages) through `sink`. */
 async function publish(snapshot: string, sink: DocumentSink): Promise<void> {
-  await runClassify({ dryRun: false, asOf: AS_OF, skipInvalid: true }, { store: await SnapshotStore.open(snapshot) });
+  await runClassify(
+    { dryRun: false, asOf: AS_OF, skipInvalid: true },
+    { store: await SnapshotStore.open(snapshot) },
+  );
   await runAggregate(
     { asOf: AS_OF, minGames: 3, dryRun: false, deckDetails: false },
     { store: await SnapshotStore.open(snapshot), sink },
@@ -67,7 +70,12 @@ async function edit(file: string, change: (rows: Record<string, unknown>[]) => R
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
-  await writeFile(file, change(rows).map((row) => `${JSON.stringify(row)}\n`).join(''));
+  await writeFile(
+    file,
+    change(rows)
+      .map((row) => `${JSON.stringify(row)}\n`)
+      .join(''),
+  );
 }
 
 describe('publishing to Firestore over an earlier publish', () => {
@@ -112,13 +120,19 @@ describe('publishing to Firestore over an earlier publish', () => {
     await edit(path.join(snapshot, 'events.jsonl'), (events) => events.filter((row) => row.id !== event));
     // The events part alone: the removed event's page goes, the disabled rule's page stays until
     // the deck types are published.
-    await publish(snapshot, new PartialSink(new FirestoreSink(connection.db, connection.description), ['events']));
+    await publish(
+      snapshot,
+      new PartialSink(new FirestoreSink(connection.db, connection.description), ['events']),
+    );
     const afterEvents = await foldersOf(connection);
     expect(afterEvents[docPath.eventsFolder]).not.toContain(event);
     expect(afterEvents[docPath.deckTypes]).toEqual(before[docPath.deckTypes]);
     expect(afterEvents[docPath.cards]).toEqual(before[docPath.cards]);
 
-    await publish(snapshot, new PartialSink(new FirestoreSink(connection.db, connection.description), ['deckTypes']));
+    await publish(
+      snapshot,
+      new PartialSink(new FirestoreSink(connection.db, connection.description), ['deckTypes']),
+    );
     expect((await foldersOf(connection))[docPath.deckTypes]).not.toContain(rule);
   });
 });
