@@ -44,11 +44,12 @@ describe('the ci workflow', () => {
     runs: job.steps.flatMap((step) => (step.run ?? '').split('\n').map((line) => line.trim())),
   }));
   // The suites `.ci/run` runs unconditionally: its `timed npm test` / `timed npm run X` lines at the
-  // top level (the real-data suite sits in an `if` on ../shared/data, which GitHub does not have).
+  // top level, in the foreground or beside another (`… >log 2>&1 &`, `… || status=$?`); the
+  // real-data suite sits in an `if` on ../shared/data, which GitHub does not have.
   const suites = readFileSync(path.resolve(WORKFLOWS, '../../.ci/run'), 'utf8')
     .split('\n')
-    .filter((line) => /^(timed )?npm (test|run [\w:]+)\s*$/.test(line))
-    .map((line) => line.replace(/^timed /, '').trim());
+    .map((line) => /^(?:timed )?(npm (?:test|run [\w:]+))(?:\s|$)/.exec(line)?.[1])
+    .filter((suite) => suite !== undefined);
 
   it('.ci/run runs the unit, slow, back-office and admin suites', () => {
     expect(suites).toEqual([
