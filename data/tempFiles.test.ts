@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { removeStaleTemps } from './tempFiles.ts';
+import { BUILD_WORK_NAME, removeStaleTemps } from './tempFiles.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -56,5 +56,23 @@ describe('removeStaleTemps(dir)', () => {
   it('treats a day-old temporary file as stale even if its pid runs again', async () => {
     await make(`.decks.jsonl.tmp-${process.ppid}-0123abcd`, 2 * 24 * 60 * 60 * 1000);
     expect(await removeStaleTemps(dir)).toHaveLength(1);
+  });
+
+  it('sweeps a shared folder for build working folders only, with their own pattern', async () => {
+    await make(`tcg-build-${GONE}-Ab3xYz`, 120_000, true);
+    await make(`tcg-build-${process.ppid}-Ab3xYz`, 120_000, true); // its build still runs
+    await make(`tcg-build-${GONE}-Qq1Qq1`, 10_000, true); // too young
+    await make(`.decks.jsonl.tmp-${GONE}-0123abcd`, 120_000); // another pattern: not here
+    await make('tcg-build-notes', 120_000, true);
+    const removed = await removeStaleTemps(dir, Date.now(), [BUILD_WORK_NAME]);
+    expect(removed.map((file) => path.basename(file))).toEqual([`tcg-build-${GONE}-Ab3xYz`]);
+    expect((await readdir(dir)).sort()).toEqual(
+      [
+        `.decks.jsonl.tmp-${GONE}-0123abcd`,
+        'tcg-build-notes',
+        `tcg-build-${GONE}-Qq1Qq1`,
+        `tcg-build-${process.ppid}-Ab3xYz`,
+      ].sort(),
+    );
   });
 });

@@ -128,6 +128,11 @@ const TEMP_NAMES = [
   /^\.docs-tmp-(\d+)-[0-9a-f]{8}$/,
   /^build-(\d+)$/,
 ];
+/**
+ * `tcg build`'s working folder in the system temp folder (`tcg-build-PID-XXXXXX`, mkdtemp's six
+ * characters): swept there by this pattern alone, as that folder is shared with other programs.
+ */
+export const BUILD_WORK_NAME = /^tcg-build-(\d+)-[A-Za-z0-9]{6}$/;
 /** Younger than this, a temporary path may belong to a run that is starting: left alone. */
 const MIN_AGE_MS = 60_000;
 /** Older than this, it is stale even if its pid now names another process (pids are reused). */
@@ -148,7 +153,11 @@ function isRunning(pid: number): boolean {
  * minute, whose writer is no longer running (or older than a day). An `.old-` folder is kept
  * when what it was replacing is missing: it may be the only copy. Returns the removed paths.
  */
-export async function removeStaleTemps(dir: string, now = Date.now()): Promise<string[]> {
+export async function removeStaleTemps(
+  dir: string,
+  now = Date.now(),
+  patterns: readonly RegExp[] = TEMP_NAMES,
+): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -157,7 +166,7 @@ export async function removeStaleTemps(dir: string, now = Date.now()): Promise<s
   }
   const removed: string[] = [];
   for (const name of names) {
-    const pid = TEMP_NAMES.map((pattern) => pattern.exec(name)?.[1]).find(Boolean);
+    const pid = patterns.map((pattern) => pattern.exec(name)?.[1]).find(Boolean);
     if (pid === undefined) continue;
     const target = path.join(dir, name);
     const info = await stat(target).catch(() => undefined);
@@ -176,8 +185,10 @@ export async function removeStaleTemps(dir: string, now = Date.now()): Promise<s
 export async function sweepStaleTemps(
   dirs: readonly string[],
   tell: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  patterns: readonly RegExp[] = TEMP_NAMES,
 ): Promise<void> {
   for (const dir of new Set(dirs.map((d) => path.resolve(d)))) {
-    for (const removed of await removeStaleTemps(dir)) tell(`tcg: removed ${removed}, left by a stopped run`);
+    for (const removed of await removeStaleTemps(dir, Date.now(), patterns))
+      tell(`tcg: removed ${removed}, left by a stopped run`);
   }
 }

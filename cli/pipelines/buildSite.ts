@@ -11,7 +11,7 @@ import path from 'node:path';
 import { replaceFolder } from '../../data/atomic.ts';
 import { INCOMPLETE_MARKER } from '../../data/folderSink.ts';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
-import { registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
+import { BUILD_WORK_NAME, registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { userError } from '../../engine/userError.ts';
 import { ruleStatsBasePath, siteOriginOf } from '../../site/lib/paths.ts';
@@ -118,8 +118,11 @@ export async function buildSite(
     );
   });
   stageDone('site code');
-  // Working files in the temp folder; removed at the end, or if the build is stopped (Ctrl-C, SIGTERM).
-  const work = mkdtempSync(path.join(os.tmpdir(), 'tcg-build-'));
+  // Working files in the temp folder; removed at the end, or if the build is stopped (Ctrl-C,
+  // SIGTERM); a killed build's (kill -9, out of memory) by a later build, quietly: the temp folder
+  // is no output of the user's.
+  await sweepStaleTemps([os.tmpdir()], () => {}, [BUILD_WORK_NAME]);
+  const work = mkdtempSync(path.join(os.tmpdir(), `tcg-build-${process.pid}-`));
   registerTemp(work);
   let pending: string | undefined;
   const run: PagesRun = {
