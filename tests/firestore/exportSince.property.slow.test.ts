@@ -2,4 +2,4 @@
 import { describe } from 'vitest';
 import { exportSinceHistories } from './exportSinceHistories.ts';
 
-describe('tcg export --since equals a full export (random histories, long)', () => exportSinceHistories(150));
+describe('tcg export --since equals a full export (random histories, long)', () => exportSinceHistories(40));
