@@ -25,8 +25,6 @@ export class FirestoreSink implements DocumentSink {
   readonly atomic = false;
   private writer: BatchWriter;
   private written = 0;
-  /** Rules whose statistics were published, with the card_stats rows written for each. */
-  private readonly rows = new Map<string, Set<string>>();
   /** The ids written by this run, by folder (a document's path without its id). */
   private readonly writtenIds = new Map<string, Set<string>>();
   /** Folders this run writes whole (complete()): pruned of other documents at commit. */
@@ -59,15 +57,6 @@ export class FirestoreSink implements DocumentSink {
     });
   }
 
-  private rowsOf(ruleId: string): Set<string> {
-    let rows = this.rows.get(ruleId);
-    if (!rows) {
-      rows = new Set();
-      this.rows.set(ruleId, rows);
-    }
-    return rows;
-  }
-
   async write(path: string, data: Record<string, unknown>): Promise<void> {
     // Checked before the write is queued (engine/docPaths.ts); the run checked every id before
     // its first write, so a bad path here is a bug of ours, not a half-published input.
@@ -84,12 +73,10 @@ export class FirestoreSink implements DocumentSink {
     const fields = toFirestoreData(data);
     if (segments.length === 2 && segments[0] === RULES) {
       // Statistics fields only: the rule's own fields (conditions, name...) must survive.
-      this.rowsOf(segments[1]!);
+      // A published rule's card_stats rows are written whole: the rows it no longer has go.
+      this.complete(`${path}/${CARD_STATS}`);
       await this.writer.add((batch) => batch.set(ref, fields, { merge: true }));
     } else {
-      if (segments.length === 4 && segments[0] === RULES && segments[2] === CARD_STATS) {
-        this.rowsOf(segments[1]!).add(segments[3]!);
-      }
       await this.writer.add((batch) => batch.set(ref, fields));
     }
     this.written++;
@@ -101,7 +88,6 @@ export class FirestoreSink implements DocumentSink {
 
   async commit(): Promise<{ written: number }> {
     await this.writer.flush();
-    await this.pruneCardStats();
     await this.pruneCompleted();
     const written = this.written;
     this.forget();
@@ -110,7 +96,6 @@ export class FirestoreSink implements DocumentSink {
 
   private forget(): void {
     this.written = 0;
-    this.rows.clear();
     this.writtenIds.clear();
     this.completed.clear();
     this.writer = this.newWriter();
@@ -123,24 +108,6 @@ export class FirestoreSink implements DocumentSink {
   async abort(): Promise<void> {
     await this.writer.discard();
     this.forget();
-  }
-
-  /** Deletes the card_stats rows of each published rule that this run did not write. */
-  private async pruneCardStats(): Promise<void> {
-    const deleter = this.newWriter();
-    for (const [ruleId, kept] of this.rows) {
-      const rows = this.db.collection(RULES).doc(ruleId).collection(CARD_STATS);
-      const existing = await withRetry(
-        this.description,
-        `reading ${RULES}/${ruleId}/${CARD_STATS}`,
-        () => rows.select().get(),
-        this.options.retry,
-      );
-      for (const row of existing.docs) {
-        if (!kept.has(row.id)) await deleter.add((batch) => batch.delete(row.ref));
-      }
-    }
-    await deleter.flush();
   }
 
   /**
