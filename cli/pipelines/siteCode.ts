@@ -18,9 +18,13 @@ export const SITE_CODE_CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 't
  * lockfile), the build's entry and vite config; vike's `+config.ts` files are found by name.
  */
 const BUILD_FILES = ['package-lock.json', 'cli/pipelines/buildSiteCode.ts', 'site/vite.config.ts'];
-/** Env the build sets itself or tests use: not site settings, so not part of the code hash. */
+/**
+ * Env the build sets itself or tests use, and the settings that choose how the work is split
+ * (threads, shards) or how long a Firestore call may take: not site settings, so not part of the
+ * code hash (the differential test holds the pages to be the same however the work is split).
+ */
 const NOT_SETTINGS =
-  /^TCG_(DOCS_DIR|SHARD|PRERENDER_|FAST_PAGES|BUILD_PROFILE_DIR|TEST_|KEEP_SITE|CHROMIUM|SITE_FIXTURE)/;
+  /^TCG_(DOCS_DIR|SHARD|PRERENDER_|FAST_PAGES|BUILD_PROFILE_DIR|TEST_|KEEP_SITE|CHROMIUM|SITE_FIXTURE|ACCELERATE_|FIRESTORE_TIMEOUT_MS$)/;
 const COMPLETE = '.tcg-code-hash';
 /** Bundles of other source versions unused this long are removed. */
 const STALE_MS = 24 * 3600_000;

@@ -205,9 +205,14 @@ export interface ClassifyUpdateData {
   asOf: string;
 }
 
-/** The fields `classifiable` and `hasCamelAlternates` read: a store may parse only these. */
+/**
+ * The fields `classifiable` and `hasCamelAlternates` read: a store may parse only these. Card
+ * entries recur across decks byte for byte (with their texts), so they are read whole and shared:
+ * a repeat is recognised without walking its details again (of each entry classification reads
+ * the name, normalized name, type, count and details' type).
+ */
 export const CLASSIFY_FIELDS: FieldList = {
-  cards: { name: true, normalized_name: true, type: true, count: true, details: { type: true } },
+  cards: 'shared',
   rule_matches: true,
   rule_matches_detail: true,
   ruleMatches: true,

@@ -191,7 +191,8 @@ export class ProjectionScanner {
         // Only its length and last byte go into the hash: equal hashes are compared whole.
         const open = j;
         for (j++; j < end; j++) {
-          const d = b[j];
+          const d = b[j]!;
+          if (d > BACKSLASH) continue; // most bytes of a text: skipped on one comparison
           if (d === QUOTE) break;
           if (d === BACKSLASH) j++;
         }

@@ -6,6 +6,18 @@ import { BACKSLASH, QUOTE } from './jsonBytes.ts';
 export function stringEndAt(b: Buffer, open: number, end: number): number {
   for (let k = open + 1; k < end; k++) {
     const c = b[k]!;
+    if (c > BACKSLASH) continue;
+    if (c === QUOTE) return k;
+    if (c < 0x20) return -1;
+    if (c === BACKSLASH) return escapedStringEndAt(b, k, end);
+  }
+  return -1;
+}
+
+/** stringEndAt from the string's first backslash at `k`: every escape checked. */
+function escapedStringEndAt(b: Buffer, k: number, end: number): number {
+  for (; k < end; k++) {
+    const c = b[k]!;
     if (c === QUOTE) return k;
     if (c < 0x20) return -1;
     if (c === BACKSLASH) {
