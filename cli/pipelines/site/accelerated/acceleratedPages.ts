@@ -27,6 +27,7 @@ import {
   moveManifestAside,
   type PageTally,
   pageFilesOf,
+  readInputTable,
   readManifestHeader,
   removeGonePages,
   writeManifest,
@@ -152,7 +153,14 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
       async finish() {
         const pagePaths: string[] = [];
         const pages = withPagePaths(mergePages(rendered.reports, before, tally), pagePaths);
-        await writeManifest(siteDir, { codeHash: code.codeHash, staticFiles }, docsFile, pages);
+        const previousInputs = before ? await readInputTable(before) : null;
+        await writeManifest(
+          siteDir,
+          { codeHash: code.codeHash, staticFiles },
+          docsFile,
+          pages,
+          previousInputs,
+        );
         if (before) {
           await removeGonePages(siteDir, tally);
           rmQuietly(before.file);

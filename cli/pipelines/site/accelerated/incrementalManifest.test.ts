@@ -9,6 +9,7 @@ import { removeDir, tempDir } from '../../../../tests/helpers/snapshot.ts';
 import { docHashLines, hashDocs } from './docHashes.ts';
 import {
   cleanPageKeys,
+  decodePage,
   diffDocs,
   MANIFEST_FILE,
   manifestPages,
@@ -19,6 +20,7 @@ import {
   pageFilesOf,
   pageKey,
   pageLine,
+  readInputTable,
   readManifestHeader,
   removeGonePages,
   type StoredManifest,
@@ -97,12 +99,16 @@ describe('the manifest, streamed', () => {
   const write = async (reports: string[], previous: StoredManifest | null, current = docs) => {
     const tally: PageTally = { kept: 0, gone: 0, goneFiles: new Set() };
     const header = { codeHash: 'code', staticFiles: ['b.js', 'a.css'] };
-    await writeManifest(site(), header, docsFile(current), mergePages(reports, previous, tally));
+    const previousInputs = previous ? await readInputTable(previous) : null;
+    const pages = mergePages(reports, previous, tally);
+    await writeManifest(site(), header, docsFile(current), pages, previousInputs);
     return tally;
   };
+  /** The manifest's pages as the reports give them (inputs by name). */
   const pagesOf = async (manifest: StoredManifest) => {
+    const inputs = await readInputTable(manifest);
     const lines: string[] = [];
-    for await (const line of manifestPages(manifest)) lines.push(line);
+    for await (const line of manifestPages(manifest)) lines.push(decodePage(line, inputs));
     return lines;
   };
 
@@ -127,12 +133,21 @@ describe('the manifest, streamed', () => {
     expect(pageEntryOf(pages[0]!)).toEqual(page(0));
     const text = readFileSync(path.join(site(), MANIFEST_FILE), 'utf8');
     expect(text.split('\n').slice(0, 5)).toEqual([
-      'tcg build manifest 3',
+      'tcg build manifest 4',
       '{"codeHash":"code","staticFiles":["a.css","b.js"]}',
       'D\tpublic/decks/\th2',
       'D\tpublic/home\th1',
       'D\tpublic/types/t\th3',
     ]);
+    // Each input once, numbered in order of first use: a page lists its inputs by number.
+    expect(await readInputTable(manifest!)).toEqual([
+      'public/decks/0',
+      '?public/types/t',
+      ...Array.from({ length: 19_999 }, (_, n) => `public/decks/${n + 1}`).sort(),
+      'public/decks/ピカ',
+    ]);
+    expect(text).toContain('\nP\t"/deck/0"\t{"files":["deck/0/index.html"],"inputs":[0,1]}\n');
+    expect(text).toContain('\nP\t"/deck/1"\t{"files":["deck/1/index.html"],"inputs":[2,1]}\n');
   });
 
   it('finds changed documents, keeps clean pages, takes kept lines from the previous manifest and removes gone ones', async () => {
@@ -174,9 +189,42 @@ describe('the manifest, streamed', () => {
     expect(tally).toEqual({ kept: 1, gone: 1, goneFiles: new Set(['deck/gone/index.html']) });
     const pages = await pagesOf(readManifestHeader(site())!);
     expect(pages).toEqual([all[0], next[1], next[2]]);
+    // The kept page's inputs renumbered in the new table, which lists only the inputs still used.
+    expect(await readInputTable(readManifestHeader(site())!)).toEqual([
+      'public/decks/a',
+      '?public/types/t',
+      'public/decks/b',
+      'public/decks/c',
+    ]);
     await removeGonePages(site(), tally);
     expect(existsSync(path.join(site(), 'deck', 'gone'))).toBe(false);
     expect(existsSync(path.join(site(), 'deck', 'a', 'index.html'))).toBe(true);
+  });
+
+  it('finds a damaged page line (its key, files or numbers) and keeps no page for one it cannot read', async () => {
+    const manifest = readManifestHeader(site())!;
+    const text = readFileSync(manifest.file, 'utf8');
+    const line = '\nP\t"/deck/a"\t{"files":["deck/a/index.html"],"inputs":[0,1]}\n';
+    expect(text).toContain(line);
+    const none = { changed: new Set<string>(), existence: new Set<string>() };
+    for (const damaged of [
+      line.replace('{"files"', '{oops"files"'),
+      line.replace('"/deck/a"', '"/deck/a'),
+      line.replace('[0,1]', '[0,x]'),
+      line.replace('[0,1]', '[0,,1]'),
+    ]) {
+      writeFileSync(manifest.file, text.replace(line, damaged));
+      await expect(cleanPageKeys(manifest, none, path.join(work, 'skip-damaged'))).rejects.toThrow(
+        SyntaxError,
+      );
+    }
+    // A number beyond the table: the page is not clean (rendered again), the others are.
+    writeFileSync(manifest.file, text.replace(line, line.replace('[0,1]', '[0,99]')));
+    expect(await cleanPageKeys(manifest, none, path.join(work, 'skip-beyond'))).toEqual({
+      pages: 3,
+      clean: 2,
+    });
+    writeFileSync(manifest.file, text);
   });
 
   it('fails on a kept page the previous manifest does not have', async () => {

@@ -7,12 +7,17 @@
 // hash is unchanged and every existence input still exists or still does not; everything else is
 // re-rendered.
 // At a million pages the manifest is hundreds of MB, so it is a file of lines, sorted, read and
-// written as streams: no process holds it whole (build memory stays under 2 GB at 1M decks).
+// written as streams: no process holds the pages whole (build memory stays under 2 GB at 1M
+// decks). A deck page reads about 30 inputs, most of them shared with thousands of other pages
+// (the cards it plays), so each input is written once, in a table, and the pages list their
+// inputs by their number in it (the table in order of first use, so equal sites have equal
+// manifests):
 //
-//   tcg build manifest 3
+//   tcg build manifest 4
 //   {"codeHash":"…","staticFiles":["assets/…",…]}
 //   D<TAB>public/home<TAB>hash            one per document and folder listing, by path
-//   P<TAB>"/deck/x"<TAB>{"files":[…],"inputs":[…]}   one per page, by its JSON-quoted URL
+//   I<TAB>public/home                     one per input: the first is number 0
+//   P<TAB>"/deck/x"<TAB>{"files":[…],"inputs":[0,17,…]}   one per page, by its JSON-quoted URL
 import {
   closeSync,
   existsSync,
@@ -24,11 +29,12 @@ import {
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
-import { JsonlWriter, readLineBatches, readLines } from '../../../../data/jsonl.ts';
+import { JsonlWriter, readLineBatches, readLineChunks, readLines } from '../../../../data/jsonl.ts';
 
 export const MANIFEST_FILE = '.tcg-build-manifest';
-const FORMAT_LINE = 'tcg build manifest 3';
+const FORMAT_LINE = 'tcg build manifest 4';
 const DOC_PREFIX = 'D\t';
+const INPUT_PREFIX = 'I\t';
 const PAGE_PREFIX = 'P\t';
 /** Before a page input: only whether the document exists matters (no collection starts with it). */
 export const EXISTENCE_INPUT = '?';
@@ -54,9 +60,10 @@ export interface StoredManifest extends ManifestHeader {
 }
 
 /**
- * A page's line in the manifest and in the workers' reports: its URL as a JSON string (the sort
- * key: no key is a prefix of another, so lines sort as their keys do), then its entry. A worker
- * reports a page it kept (incremental builds) by the key alone.
+ * A page's line in the workers' reports: its URL as a JSON string (the sort key: no key is a
+ * prefix of another, so lines sort as their keys do), then its entry. A worker reports a page it
+ * kept (incremental builds) by the key alone. The manifest's page lines are the same but for the
+ * inputs, given by their numbers in its table (see InputNumbering).
  */
 export function pageLine(url: string, page?: PageEntry): string {
   return page ? `${JSON.stringify(url)}\t${JSON.stringify(page)}` : JSON.stringify(url);
@@ -71,20 +78,138 @@ export function pageKey(line: string): string {
 /**
  * The files of a page line's entry, without parsing its inputs (a deck page lists about 30): the
  * entry is `{"files":[…],"inputs":[…]}` as pageLine writes it, and `],"inputs":` cannot occur
- * inside a JSON string (its quote would be escaped), so the first one ends the files.
+ * inside a JSON string (its quote would be escaped), so the first one ends the files. The same for
+ * a report's line and the manifest's.
  */
 export function pageFilesOf(line: string): string[] {
   const tab = line.indexOf('\t');
   if (tab === -1) return [];
-  const end = line.indexOf('],"inputs":', tab);
+  const end = line.indexOf(INPUTS_MARK, tab);
   if (end === -1) return pageEntryOf(line)?.files ?? [];
   return (JSON.parse(`${line.slice(tab + 1, end + 1)}}`) as Pick<PageEntry, 'files'>).files;
 }
 
-/** The entry of a page line, or undefined for a kept page's key alone. */
+/** The entry of a report's page line, or undefined for a kept page's key alone. */
 export function pageEntryOf(line: string): PageEntry | undefined {
   const tab = line.indexOf('\t');
   return tab === -1 ? undefined : (JSON.parse(line.slice(tab + 1)) as PageEntry);
+}
+
+const INPUTS_MARK = '],"inputs":[';
+
+/** Where a page line's list of inputs starts (after its `[`), or -1 when the line has no entry. */
+function inputsAt(line: string): number {
+  const tab = line.indexOf('\t');
+  const mark = tab === -1 ? -1 : line.indexOf(INPUTS_MARK, tab);
+  return mark === -1 ? -1 : mark + INPUTS_MARK.length;
+}
+
+/**
+ * The input numbers of a manifest's page line, its list starting at `at` (see inputsAt): the
+ * digits read in place, as a deck page lists about 30. NaN for anything but a number.
+ */
+function inputNumbers(line: string, at: number): number[] {
+  const numbers: number[] = [];
+  const end = line.length - 2; // the line ends with `]}`
+  if (at >= end) return numbers;
+  let n = 0;
+  let digits = 0;
+  for (let k = at; k <= end; k++) {
+    const c = k === end ? 0x2c : line.charCodeAt(k);
+    if (c === 0x2c) {
+      numbers.push(digits === 0 ? Number.NaN : n);
+      n = 0;
+      digits = 0;
+    } else if (c >= 0x30 && c <= 0x39 && digits < 15) {
+      n = n * 10 + (c - 0x30);
+      digits += 1;
+    } else {
+      return [Number.NaN];
+    }
+  }
+  return numbers;
+}
+
+/**
+ * The input numbers of a manifest's page line, the line checked whole on the way (its key, its
+ * files, its numbers): a SyntaxError for a line damaged in any of them.
+ */
+function storedInputs(line: string): number[] {
+  const at = inputsAt(line);
+  const key: unknown = JSON.parse(pageKey(line));
+  const files: unknown = pageFilesOf(line);
+  const numbers = at === -1 ? [Number.NaN] : inputNumbers(line, at);
+  if (typeof key !== 'string' || !Array.isArray(files) || numbers.some(Number.isNaN))
+    throw new SyntaxError(`the page line of ${pageKey(line).slice(0, 80)} is not one it writes`);
+  return numbers;
+}
+
+/**
+ * Numbers the inputs of the manifest being written, in order of first use, and gives its page
+ * lines (see encode).
+ */
+class InputNumbering {
+  private readonly numbers = new Map<string, number>();
+  readonly inputs: string[] = [];
+  /** The new number of each input of the previous table (-1: not used yet). */
+  private readonly renumbered: Int32Array;
+
+  constructor(private readonly previousInputs: readonly string[] | null) {
+    this.renumbered = new Int32Array(previousInputs?.length ?? 0).fill(-1);
+  }
+
+  /**
+   * A page line with its inputs by number in this table: from a report's line (inputs by name),
+   * or from the previous manifest's (by number in its table; kept as it is when every number
+   * stays the same, as it does for most pages of an incremental build).
+   */
+  encode(line: string): string {
+    const at = inputsAt(line);
+    if (at === -1) throw new Error(`build: page ${pageKey(line)} has no entry to write`);
+    if (line.charCodeAt(at) === 0x22) {
+      const inputs = JSON.parse(line.slice(at - 1, -1)) as string[];
+      return `${line.slice(0, at)}${inputs.map((input) => this.number(input)).join(',')}]}`;
+    }
+    const old = inputNumbers(line, at);
+    let same = true;
+    const numbers = old.map((n) => {
+      const renumbered = this.renumberedOf(n, line);
+      if (renumbered !== n) same = false;
+      return renumbered;
+    });
+    return same ? line : `${line.slice(0, at)}${numbers.join(',')}]}`;
+  }
+
+  private renumberedOf(n: number, line: string): number {
+    const known = this.renumbered[n];
+    if (known !== undefined && known !== -1) return known;
+    const input = this.previousInputs?.[n];
+    if (input === undefined) throw new SyntaxError(`page ${pageKey(line)} lists an input it has not got`);
+    const number = this.number(input);
+    this.renumbered[n] = number;
+    return number;
+  }
+
+  private number(input: string): number {
+    let n = this.numbers.get(input);
+    if (n === undefined) {
+      n = this.inputs.length;
+      this.numbers.set(input, n);
+      this.inputs.push(input);
+    }
+    return n;
+  }
+}
+
+/**
+ * A manifest's page line as a report gives it (inputs by name), with the manifest's table of
+ * inputs (see readInputTable).
+ */
+export function decodePage(line: string, inputs: readonly string[]): string {
+  const at = inputsAt(line);
+  if (at === -1 || line.charCodeAt(at) === 0x22) return line;
+  const names = inputNumbers(line, at).map((n) => inputs[n]);
+  return `${line.slice(0, at - 1)}${JSON.stringify(names)}}`;
 }
 
 /** The manifest of a site folder, or null when it has none or one this version cannot use. */
@@ -144,9 +269,16 @@ async function* sectionLines(file: string, prefix: string): AsyncGenerator<strin
   }
 }
 
-/** The pages of a manifest, as page lines (see pageLine), in order. */
+/** The pages of a manifest, as its page lines (inputs by number, see InputNumbering), in order. */
 export function manifestPages(manifest: StoredManifest): AsyncGenerator<string> {
   return sectionLines(manifest.file, PAGE_PREFIX);
+}
+
+/** A manifest's table of inputs: the input numbered n is the n-th. */
+export async function readInputTable(manifest: StoredManifest): Promise<string[]> {
+  const inputs: string[] = [];
+  for await (const input of sectionLines(manifest.file, INPUT_PREFIX)) inputs.push(input);
+  return inputs;
 }
 
 /** What changed between the previous build's documents and these (see cleanPageKeys). */
@@ -206,13 +338,16 @@ export async function cleanPageKeys(
     input.startsWith(EXISTENCE_INPUT)
       ? !changes.existence.has(input.slice(EXISTENCE_INPUT.length))
       : !changes.changed.has(input);
+  // Each input of the table looked up once; a page then by its numbers.
+  const clean: boolean[] = [];
+  for await (const input of sectionLines(previous.file, INPUT_PREFIX)) clean.push(unchanged(input));
   const out = new JsonlWriter(skipFile);
   let pages = 0;
   let batch: string[] = [];
   try {
     for await (const line of manifestPages(previous)) {
       pages += 1;
-      if (pageEntryOf(line)?.inputs.every(unchanged)) batch.push(pageKey(line));
+      if (storedInputs(line).every((n) => clean[n] === true)) batch.push(pageKey(line));
       if (batch.length >= 4096) {
         await out.writeLines(batch);
         batch = [];
@@ -284,41 +419,56 @@ async function* linesOf(file: string): AsyncGenerator<string> {
 
 /**
  * Writes the manifest (temporary file + rename, so it appears whole or not at all), last: the
- * documents as `docsFile` lists them (sorted, see docHashes.ts), the pages as `pages` gives them
- * (mergePages: sorted). Equal sites have equal manifests.
+ * documents as `docsFile` lists them (sorted, see docHashes.ts), the table of inputs, the pages
+ * as `pages` gives them (mergePages: sorted; a kept page's line by the numbers of
+ * `previousInputs`, the previous manifest's table). The pages go to a file beside it first, as the
+ * table is complete only after the last page. Equal sites have equal manifests.
  */
 export async function writeManifest(
   siteDir: string,
   header: ManifestHeader,
   docsFile: string,
   pages: AsyncIterable<string>,
+  previousInputs: readonly string[] | null,
 ): Promise<void> {
+  const numbering = new InputNumbering(previousInputs);
+  const pagesFile = new JsonlWriter(path.join(siteDir, `${MANIFEST_FILE}-pages`));
   const out = new JsonlWriter(path.join(siteDir, MANIFEST_FILE));
   try {
+    await inBatches(pagesFile, pages, (line) => PAGE_PREFIX + numbering.encode(line));
+    await pagesFile.commit();
     await out.writeLines([
       FORMAT_LINE,
       JSON.stringify({ codeHash: header.codeHash, staticFiles: [...header.staticFiles].sort() }),
     ]);
-    let batch: string[] = [];
-    const flush = async (at: number) => {
-      if (batch.length < at) return;
-      await out.writeLines(batch);
-      batch = [];
-    };
-    for await (const line of linesOf(docsFile)) {
-      batch.push(DOC_PREFIX + line);
-      await flush(4096);
-    }
-    for await (const line of pages) {
-      batch.push(PAGE_PREFIX + line);
-      await flush(4096);
-    }
-    await flush(0);
+    await inBatches(out, linesOf(docsFile), (line) => DOC_PREFIX + line);
+    await inBatches(out, numbering.inputs, (input) => INPUT_PREFIX + input);
+    for await (const chunk of readLineChunks(pagesFile.target)) await out.writeBytes(chunk, 0);
     await out.commit();
   } catch (error) {
     await out.abort();
+    await pagesFile.abort();
     throw error;
+  } finally {
+    rmSync(pagesFile.target, { force: true });
   }
+}
+
+/** Writes each item's line (`line(item)`) to `out`, 4,096 to a write. */
+async function inBatches<T>(
+  out: JsonlWriter,
+  items: AsyncIterable<T> | Iterable<T>,
+  line: (item: T) => string,
+): Promise<void> {
+  let batch: string[] = [];
+  for await (const item of items) {
+    batch.push(line(item));
+    if (batch.length >= 4096) {
+      await out.writeLines(batch);
+      batch = [];
+    }
+  }
+  await out.writeLines(batch);
 }
 
 /**
