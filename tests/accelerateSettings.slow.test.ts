@@ -78,4 +78,15 @@ describe('TCG_ACCELERATE_MIN_PAGES', () => {
     );
     expect(await shardsOfBuild(path.join(work, 'site-shipped'), SHIPPED)).toBe(1);
   }, 600_000);
+
+  it('changed between two builds: not a site setting, so the site is kept as it is', async () => {
+    // It only splits the work (the differential test holds the pages the same either way), so
+    // it is not part of the code hash: a build after it changes finds nothing to render.
+    const run = await runTcg(
+      ['build', '--docs', path.join(work, 'docs'), '--out', path.join(work, 'site-shipped')],
+      LOWERED,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^tcg build \(unchanged\): 0 pages re-rendered/m);
+  }, 300_000);
 });
