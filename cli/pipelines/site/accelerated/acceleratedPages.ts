@@ -160,6 +160,7 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
           docsFile,
           pages,
           previousInputs,
+          work,
         );
         if (before) {
           await removeGonePages(siteDir, tally);

@@ -101,7 +101,7 @@ describe('the manifest, streamed', () => {
     const header = { codeHash: 'code', staticFiles: ['b.js', 'a.css'] };
     const previousInputs = previous ? await readInputTable(previous) : null;
     const pages = mergePages(reports, previous, tally);
-    await writeManifest(site(), header, docsFile(current), pages, previousInputs);
+    await writeManifest(site(), header, docsFile(current), pages, previousInputs, work);
     return tally;
   };
   /** The manifest's pages as the reports give them (inputs by name). */
@@ -225,6 +225,12 @@ describe('the manifest, streamed', () => {
       clean: 2,
     });
     writeFileSync(manifest.file, text);
+  });
+
+  it('keeps any input in its table: line breaks, tabs and quotes in a rule id', async () => {
+    const odd = pageLine('/decks/x', page('x', ['?public/decks/types/改\n"行"\tタブ', 'public/home']));
+    await write([report('odd', [odd])], null);
+    expect(await pagesOf(readManifestHeader(site())!)).toEqual([odd]);
   });
 
   it('fails on a kept page the previous manifest does not have', async () => {

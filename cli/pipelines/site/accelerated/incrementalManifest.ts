@@ -16,7 +16,7 @@
 //   tcg build manifest 4
 //   {"codeHash":"…","staticFiles":["assets/…",…]}
 //   D<TAB>public/home<TAB>hash            one per document and folder listing, by path
-//   I<TAB>public/home                     one per input: the first is number 0
+//   I<TAB>"public/home"                   one per input, JSON-quoted: the first is number 0
 //   P<TAB>"/deck/x"<TAB>{"files":[…],"inputs":[0,17,…]}   one per page, by its JSON-quoted URL
 import {
   closeSync,
@@ -277,8 +277,15 @@ export function manifestPages(manifest: StoredManifest): AsyncGenerator<string> 
 /** A manifest's table of inputs: the input numbered n is the n-th. */
 export async function readInputTable(manifest: StoredManifest): Promise<string[]> {
   const inputs: string[] = [];
-  for await (const input of sectionLines(manifest.file, INPUT_PREFIX)) inputs.push(input);
+  for await (const line of sectionLines(manifest.file, INPUT_PREFIX)) inputs.push(inputOf(line));
   return inputs;
+}
+
+/** An input of the table from its line (a SyntaxError for a damaged one). */
+function inputOf(line: string): string {
+  const input: unknown = JSON.parse(line);
+  if (typeof input !== 'string') throw new SyntaxError(`the input ${line.slice(0, 80)} is not one it writes`);
+  return input;
 }
 
 /** What changed between the previous build's documents and these (see cleanPageKeys). */
@@ -340,7 +347,7 @@ export async function cleanPageKeys(
       : !changes.changed.has(input);
   // Each input of the table looked up once; a page then by its numbers.
   const clean: boolean[] = [];
-  for await (const input of sectionLines(previous.file, INPUT_PREFIX)) clean.push(unchanged(input));
+  for await (const line of sectionLines(previous.file, INPUT_PREFIX)) clean.push(unchanged(inputOf(line)));
   const out = new JsonlWriter(skipFile);
   let pages = 0;
   let batch: string[] = [];
@@ -421,8 +428,9 @@ async function* linesOf(file: string): AsyncGenerator<string> {
  * Writes the manifest (temporary file + rename, so it appears whole or not at all), last: the
  * documents as `docsFile` lists them (sorted, see docHashes.ts), the table of inputs, the pages
  * as `pages` gives them (mergePages: sorted; a kept page's line by the numbers of
- * `previousInputs`, the previous manifest's table). The pages go to a file beside it first, as the
- * table is complete only after the last page. Equal sites have equal manifests.
+ * `previousInputs`, the previous manifest's table). The pages go to a file in `scratchDir` (the
+ * build's working folder) first, as the table is complete only after the last page. Equal sites
+ * have equal manifests.
  */
 export async function writeManifest(
   siteDir: string,
@@ -430,9 +438,10 @@ export async function writeManifest(
   docsFile: string,
   pages: AsyncIterable<string>,
   previousInputs: readonly string[] | null,
+  scratchDir: string,
 ): Promise<void> {
   const numbering = new InputNumbering(previousInputs);
-  const pagesFile = new JsonlWriter(path.join(siteDir, `${MANIFEST_FILE}-pages`));
+  const pagesFile = new JsonlWriter(path.join(scratchDir, 'manifest-pages.txt'));
   const out = new JsonlWriter(path.join(siteDir, MANIFEST_FILE));
   try {
     await inBatches(pagesFile, pages, (line) => PAGE_PREFIX + numbering.encode(line));
@@ -442,7 +451,7 @@ export async function writeManifest(
       JSON.stringify({ codeHash: header.codeHash, staticFiles: [...header.staticFiles].sort() }),
     ]);
     await inBatches(out, linesOf(docsFile), (line) => DOC_PREFIX + line);
-    await inBatches(out, numbering.inputs, (input) => INPUT_PREFIX + input);
+    await inBatches(out, numbering.inputs, (input) => INPUT_PREFIX + JSON.stringify(input));
     for await (const chunk of readLineChunks(pagesFile.target)) await out.writeBytes(chunk, 0);
     await out.commit();
   } catch (error) {
