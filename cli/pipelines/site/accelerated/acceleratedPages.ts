@@ -26,12 +26,12 @@ import {
   mergePages,
   moveManifestAside,
   type PageTally,
-  pageFilesOf,
   readInputTable,
   readManifestHeader,
   removeGonePages,
   writeManifest,
 } from './incrementalManifest.ts';
+import { pageFilesOf } from './pageLines.ts';
 import { prerenderShards, shardCount } from './shardedPrerender.ts';
 
 export interface AcceleratedOptions {

@@ -9,23 +9,19 @@ import { removeDir, tempDir } from '../../../../tests/helpers/snapshot.ts';
 import { docHashLines, hashDocs } from './docHashes.ts';
 import {
   cleanPageKeys,
-  decodePage,
   diffDocs,
   MANIFEST_FILE,
   manifestPages,
   mergePages,
   moveManifestAside,
   type PageTally,
-  pageEntryOf,
-  pageFilesOf,
-  pageKey,
-  pageLine,
   readInputTable,
   readManifestHeader,
   removeGonePages,
   type StoredManifest,
   writeManifest,
 } from './incrementalManifest.ts';
+import { decodePage, pageEntryOf, pageFilesOf, pageKey, pageLine } from './pageLines.ts';
 
 let work: string;
 const docs = () => path.join(work, 'docs');

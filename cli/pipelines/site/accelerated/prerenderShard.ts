@@ -34,7 +34,7 @@ import {
   pageContextOf,
   routeHeldUrls,
 } from './fastPages.ts';
-import { pageLine } from './incrementalManifest.ts';
+import { pageLine } from './pageLines.ts';
 
 exitWithParent();
 
