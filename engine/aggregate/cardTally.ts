@@ -31,8 +31,25 @@ export interface CardTallyState {
   placed: [number, NewestListState<PlacedCard>][];
 }
 
+/**
+ * A card's decks in one week as counted: by rule slot (the tally's own numbering of rule ids, so
+ * the hot loop adds to an array instead of looking up a map per card and rule).
+ */
+interface TallyCell {
+  decks: number;
+  copies: number;
+  /** Decks by rule slot (see CardTally.slotOf); shorter than the slots when the last are 0. */
+  bySlot: number[];
+}
+
+const NO_SLOTS: readonly number[] = [];
+
 export class CardTally {
-  private readonly weeks = new Map<string, Map<number, CardWeekCell>>();
+  /** Week key -> cells by card index (dense: card indexes are small and mostly all used). */
+  private readonly weeks = new Map<string, (TallyCell | undefined)[]>();
+  /** Rule ids by slot, and their slots. */
+  private readonly ruleIds: string[] = [];
+  private readonly slots = new Map<string, number>();
   /** Per card index, the decks that carried it with each facts object. */
   private readonly facts = new Map<number, Map<CardFacts, number>>();
   private readonly placed = new Map<number, NewestList<PlacedCard>>();
@@ -47,21 +64,24 @@ export class CardTally {
     placed: { id: string; createdMs: number } | undefined,
   ): void {
     const cells = this.weekOf(week);
+    const slots = ruleMatches.length === 0 ? NO_SLOTS : ruleMatches.map((ruleId) => this.slotOf(ruleId));
     for (const { facts, copies } of cards) {
-      const cell = this.cellOf(cells, facts.index);
+      const index = facts.index;
+      const cell = cells[index] ?? this.openCell(cells, index);
       cell.decks += 1;
       cell.copies += copies;
-      for (const ruleId of ruleMatches) cell.byRule.set(ruleId, (cell.byRule.get(ruleId) ?? 0) + 1);
+      for (const slot of slots) addAt(cell.bySlot, slot, 1);
       this.noteFacts(facts, 1);
-      if (placed) this.placedOf(facts.index).offer({ ...placed, copies });
+      if (placed) this.placedOf(index).offer({ ...placed, copies });
     }
   }
 
   state(): CardTallyState {
     const cells: CardTallyState['cells'] = [];
     for (const [week, byCard] of this.weeks)
-      for (const [index, cell] of byCard)
-        cells.push([week, index, cell.decks, cell.copies, [...cell.byRule]]);
+      byCard.forEach((cell, index) => {
+        if (cell) cells.push([week, index, cell.decks, cell.copies, this.byRuleOf(cell)]);
+      });
     const facts: CardTallyState['facts'] = [];
     for (const byFacts of this.facts.values()) for (const entry of byFacts) facts.push(entry);
     const placed: CardTallyState['placed'] = [...this.placed].map(([index, list]) => [index, list.state()]);
@@ -74,18 +94,29 @@ export class CardTally {
    */
   merge(state: CardTallyState, indexOf: (partIndex: number) => number, factsOf: (f: CardFacts) => CardFacts) {
     for (const [week, partIndex, decks, copies, byRule] of state.cells) {
-      const cell = this.cellOf(this.weekOf(week), indexOf(partIndex));
+      const cells = this.weekOf(week);
+      const index = indexOf(partIndex);
+      const cell = cells[index] ?? this.openCell(cells, index);
       cell.decks += decks;
       cell.copies += copies;
-      for (const [ruleId, n] of byRule) cell.byRule.set(ruleId, (cell.byRule.get(ruleId) ?? 0) + n);
+      for (const [ruleId, n] of byRule) addAt(cell.bySlot, this.slotOf(ruleId), n);
     }
     for (const [facts, decks] of state.facts) this.noteFacts(factsOf(facts), decks);
     for (const [partIndex, list] of state.placed) this.placedOf(indexOf(partIndex)).merge(list);
   }
 
-  /** Week key -> card index -> cell. */
+  /** Week key -> card index -> cell (cards by index). */
   cellsByWeek(): ReadonlyMap<string, ReadonlyMap<number, CardWeekCell>> {
-    return this.weeks;
+    const weeks = new Map<string, Map<number, CardWeekCell>>();
+    for (const [week, byCard] of this.weeks) {
+      const cells = new Map<number, CardWeekCell>();
+      byCard.forEach((cell, index) => {
+        if (cell)
+          cells.set(index, { decks: cell.decks, copies: cell.copies, byRule: new Map(this.byRuleOf(cell)) });
+      });
+      weeks.set(week, cells);
+    }
+    return weeks;
   }
 
   /** Each card's facts variants (by content, counted by decks), by card index. */
@@ -110,22 +141,40 @@ export class CardTally {
     return list ? { items: list.result(), total: list.total } : { items: [], total: 0 };
   }
 
-  private weekOf(week: string): Map<number, CardWeekCell> {
+  private weekOf(week: string): (TallyCell | undefined)[] {
     let cells = this.weeks.get(week);
     if (cells === undefined) {
-      cells = new Map();
+      cells = [];
       this.weeks.set(week, cells);
     }
     return cells;
   }
 
-  private cellOf(cells: Map<number, CardWeekCell>, index: number): CardWeekCell {
-    let cell = cells.get(index);
-    if (cell === undefined) {
-      cell = { decks: 0, copies: 0, byRule: new Map() };
-      cells.set(index, cell);
-    }
+  private openCell(cells: (TallyCell | undefined)[], index: number): TallyCell {
+    // Grown densely: assigning far past the end would turn the array into a slow dictionary.
+    while (cells.length <= index) cells.push(undefined);
+    const cell: TallyCell = { decks: 0, copies: 0, bySlot: [] };
+    cells[index] = cell;
     return cell;
+  }
+
+  private slotOf(ruleId: string): number {
+    let slot = this.slots.get(ruleId);
+    if (slot === undefined) {
+      slot = this.ruleIds.length;
+      this.ruleIds.push(ruleId);
+      this.slots.set(ruleId, slot);
+    }
+    return slot;
+  }
+
+  /** A cell's decks by rule id, rules in slot order (the order they were first met). */
+  private byRuleOf(cell: TallyCell): [string, number][] {
+    const byRule: [string, number][] = [];
+    cell.bySlot.forEach((decks, slot) => {
+      if (decks > 0) byRule.push([this.ruleIds[slot]!, decks]);
+    });
+    return byRule;
   }
 
   private noteFacts(facts: CardFacts, decks: number): void {
@@ -145,4 +194,10 @@ export class CardTally {
     }
     return list;
   }
+}
+
+/** Adds `n` at `slot` of a dense array of counts, growing it with zeros. */
+function addAt(counts: number[], slot: number, n: number): void {
+  while (counts.length <= slot) counts.push(0);
+  counts[slot]! += n;
 }
