@@ -3,6 +3,7 @@
 // 1.2 MB sample classified and aggregated in worker threads, a small site pre-rendered by several
 // workers. Seen through the real `bin/tcg.js` and what each command reports, with the thresholds
 // as they ship for contrast.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,7 @@ describe('TCG_ACCELERATE_MIN_PAGES', () => {
   async function shardsOfBuild(out: string, env: NodeJS.ProcessEnv): Promise<number> {
     const run = await runTcg(['build', '--docs', path.join(work, 'docs'), '--out', out], env);
     expect(run.code, run.stderr).toBe(0);
-    const stage = /pre-render \((\d+) shards?\)/.exec(run.stdout);
+    const stage = /pre-render \((\d+) shards?[,)]/.exec(run.stdout);
     expect(stage, run.stdout).not.toBeNull();
     return Number(stage![1]);
   }
@@ -89,4 +90,38 @@ describe('TCG_ACCELERATE_MIN_PAGES', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^tcg build \(unchanged\): 0 pages re-rendered/m);
   }, 300_000);
+
+  it('lowered to 0: an incremental build starts its first worker while it hashes; with nothing to render, stops it', async () => {
+    const docs = path.join(work, 'docs');
+    const site = path.join(work, 'site-lowered');
+    const details = path.join(docs, 'public_deck_details');
+    const file = readdirSync(details).sort()[0]!;
+    const detail = JSON.parse(readFileSync(path.join(details, file), 'utf8')) as Record<string, unknown>;
+    writeFileSync(path.join(details, file), JSON.stringify({ ...detail, name: '早く始まった組' }));
+    const changed = await runTcg(['build', '--docs', docs, '--out', site], LOWERED);
+    expect(changed.code, changed.stderr).toBe(0);
+    expect(changed.stdout).toMatch(/^tcg build \(incremental\): [1-9]\d* pages? re-rendered/m);
+    expect(changed.stdout).toMatch(/pre-render \(\d+ shards?, (first )?started early\)/);
+    const page = path.join(site, 'deck', file.replace(/\.json$/, ''), 'index.html');
+    expect(readFileSync(page, 'utf8')).toContain('早く始まった組');
+    // Nothing changed since: the early worker is stopped, and the build leaves no process behind.
+    const unchanged = await runTcg(['build', '--docs', docs, '--out', site], LOWERED);
+    expect(unchanged.code, unchanged.stderr).toBe(0);
+    expect(unchanged.stdout).toMatch(/^tcg build \(unchanged\): 0 pages re-rendered/m);
+    expect(processesNaming(site)).toEqual([]);
+  }, 300_000);
 });
+
+/** The command lines of this machine's processes that name `text` (Linux: /proc). */
+function processesNaming(text: string): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (command.includes(text)) found.push(command);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return found;
+}

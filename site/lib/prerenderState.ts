@@ -15,6 +15,12 @@ export interface PrerenderPage {
 /** What the accelerated worker asks of the site's hooks (site/pages/+onPrerenderStart.ts, shard.ts). */
 export interface WorkerHooks {
   /**
+   * Resolves once the worker knows its shard (env TCG_SHARD) and the pages an incremental build
+   * keeps: a worker may start before the build knows them, so that vike's start-up runs while the
+   * build compares the documents. The hooks that read either wait for it.
+   */
+  ready(): Promise<void>;
+  /**
    * Given vike's prerender context, whose page lists the worker empties as pages are written
    * (memory stays flat; which lists is vike's private matter, cli/pipelines/vikeAdapter.ts).
    */

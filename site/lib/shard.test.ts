@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inShard, parseShard, shardUrls } from './shard.ts';
+import { inShard, parseShard, urlsOfShard } from './shard.ts';
 
 describe('parseShard(text)', () => {
   it('reads "k/n" and ignores a single shard or nonsense', () => {
@@ -11,10 +11,10 @@ describe('parseShard(text)', () => {
   });
 });
 
-describe('shardUrls(urls, shard)', () => {
+describe('urlsOfShard(urls, shard)', () => {
   const urls = Array.from({ length: 1000 }, (_, i) => `/deck/${i}-デッキ`);
   it('puts every URL in exactly one shard, spread evenly', () => {
-    const parts = [0, 1, 2].map((index) => shardUrls(urls, { index, count: 3 }));
+    const parts = [0, 1, 2].map((index) => urlsOfShard(urls, { index, count: 3 }));
     expect(parts.flat().sort()).toEqual([...urls].sort());
     for (const part of parts) expect(part.length).toBeGreaterThan(250);
   });
@@ -26,7 +26,7 @@ describe('shardUrls(urls, shard)', () => {
     });
     for (const count of [2, 10]) {
       for (let index = 0; index < count; index++) {
-        const size = shardUrls(symmetric, { index, count }).length;
+        const size = urlsOfShard(symmetric, { index, count }).length;
         expect(size).toBeGreaterThan((2000 / count) * 0.8);
         expect(size).toBeLessThan((2000 / count) * 1.2);
       }
@@ -34,10 +34,10 @@ describe('shardUrls(urls, shard)', () => {
   });
   it('is idempotent, so a second filter by the same shard keeps everything', () => {
     const shard = { index: 1, count: 3 };
-    const once = shardUrls(urls, shard);
+    const once = urlsOfShard(urls, shard);
     expect(once.every((url) => inShard(url, shard))).toBe(true);
   });
   it('keeps everything outside a sharded build', () => {
-    expect(shardUrls(urls, null)).toBe(urls);
+    expect(urlsOfShard(urls, null)).toBe(urls);
   });
 });

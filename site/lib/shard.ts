@@ -40,11 +40,19 @@ export function inShard(url: string, shard: Shard | null): boolean {
   return shard === null || urlHash(url) % shard.count === shard.index;
 }
 
+/** The URLs of `shard` (all of them outside a sharded build): the same test in every worker. */
+export function urlsOfShard(urls: string[], shard: Shard | null): string[] {
+  return shard ? urls.filter((url) => inShard(url, shard)) : urls;
+}
+
 /**
  * The URLs this worker renders: its shard's (all of them outside a sharded build), less those an
- * incremental build keeps as they are (see WorkerHooks.urls).
+ * incremental build keeps as they are (see WorkerHooks.urls). Waits until the worker knows its
+ * shard (WorkerHooks.ready).
  */
-export function shardUrls(urls: string[], shard = parseShard(process.env.TCG_SHARD)): string[] {
-  const mine = shard ? urls.filter((url) => inShard(url, shard)) : urls;
-  return prerenderState().worker?.urls(mine) ?? mine;
+export async function shardUrls(urls: string[]): Promise<string[]> {
+  const worker = prerenderState().worker;
+  await worker?.ready();
+  const mine = urlsOfShard(urls, parseShard(process.env.TCG_SHARD));
+  return worker?.urls(mine) ?? mine;
 }

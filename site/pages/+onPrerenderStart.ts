@@ -6,10 +6,12 @@ import type { PageContextServer } from 'vike/types';
 import { prerenderState } from '../lib/prerenderState.ts';
 import { inShard, parseShard } from '../lib/shard.ts';
 
-export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
+export async function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
   // On the plain path (vike alone) there is no worker and vike renders every page.
   const worker = prerenderState().worker;
   if (!worker) return;
+  // The shard and the pages kept are known once the build has compared the documents.
+  await worker.ready();
   // vike keeps every page (rendered pageContext and HTML) in these lists until the end; the
   // worker empties them once rendering has started, so memory stays flat.
   worker.keepLists(prerenderContext);

@@ -57,6 +57,8 @@ export interface ChildOptions {
   running?: Set<ChildProcess>;
   /** stderr lines starting with one of these are the caller's to read, not passed through. */
   quietPrefixes?: readonly string[];
+  /** Given the child as soon as it is started (to talk to it over its IPC channel). */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 /**
@@ -78,6 +80,7 @@ export function runChild(what: string, args: string[], options: ChildOptions): P
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     options.running?.add(child);
+    options.onSpawn?.(child);
     // A stopped build stops its children first, so none writes into a folder being removed.
     const forget = onStop(() => child.kill('SIGKILL'));
     let stdout = '';

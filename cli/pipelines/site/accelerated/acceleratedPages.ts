@@ -32,7 +32,7 @@ import {
   writeManifest,
 } from './incrementalManifest.ts';
 import { pageFilesOf } from './pageLines.ts';
-import { prerenderShards, shardCount } from './shardedPrerender.ts';
+import { EarlyWorker, MIN_PAGES_TO_SPLIT, prerenderShards, shardCount } from './shardedPrerender.ts';
 
 export interface AcceleratedOptions {
   /** Let the workers render most pages of a kind without vike (default true). */
@@ -62,26 +62,41 @@ export function acceleratedPages(options: AcceleratedOptions = {}): PageWriter {
 /** Hashes the documents, then renders the pages that need it; the manifest is written last. */
 async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<WrittenPages> {
   const { docsDir, outDir, code, work } = run;
-  // In a child process, whose memory (most of a GB at a million documents) goes with it. Hashes
-  // are cached by docs folder (node_modules/.cache/tcg/doc-hashes/): see docHashes.ts.
-  const docsFile = path.join(work, 'docs.txt');
-  const hashed = await runChild(
-    'hashing the documents',
-    [
-      ...childEntry('hashDocsChild'),
-      docsDir,
-      path.join(SITE_CODE_CACHE, '..', 'doc-hashes', `${hashOf(docsDir)}.json`),
-      docsFile,
-    ],
-    { cwd: process.cwd(), env: process.env },
-  );
-  const { pageDocuments } = lastJsonLine<{ pageDocuments: number }>(hashed);
-  run.stageDone('hash documents');
+  const fastPages = options.fastPages ?? true;
   const previous = run.full ? null : readManifestHeader(outDir);
   const incremental = previous !== null && previous.codeHash === code.codeHash;
-  const changes = incremental ? await diffDocs(previous, docsFile) : null;
-  run.stageDone('compare documents');
+  // An incremental build of a site large enough to split starts its first worker now, so that
+  // vike's start-up (≈ 2 s) runs while the documents are hashed and compared.
+  const early =
+    incremental && previous.pages >= (options.minPagesToSplit ?? MIN_PAGES_TO_SPLIT)
+      ? new EarlyWorker({ codeDir: code.dir, siteDir: outDir, docsDir, fastPages })
+      : undefined;
+  let changes: Awaited<ReturnType<typeof diffDocs>> | null;
+  let pageDocuments: number;
+  const docsFile = path.join(work, 'docs.txt');
+  try {
+    // In a child process, whose memory (most of a GB at a million documents) goes with it. Hashes
+    // are cached by docs folder (node_modules/.cache/tcg/doc-hashes/): see docHashes.ts.
+    const hashed = await runChild(
+      'hashing the documents',
+      [
+        ...childEntry('hashDocsChild'),
+        docsDir,
+        path.join(SITE_CODE_CACHE, '..', 'doc-hashes', `${hashOf(docsDir)}.json`),
+        docsFile,
+      ],
+      { cwd: process.cwd(), env: process.env },
+    );
+    pageDocuments = lastJsonLine<{ pageDocuments: number }>(hashed).pageDocuments;
+    run.stageDone('hash documents');
+    changes = incremental ? await diffDocs(previous, docsFile) : null;
+    run.stageDone('compare documents');
+  } catch (error) {
+    await early?.cancel();
+    throw error;
+  }
   if (incremental && changes?.changed.size === 0) {
+    await early?.cancel();
     let keptPages = 0;
     for await (const _ of manifestPages(previous)) keptPages += 1;
     return { mode: 'unchanged', counts: { keptPages } };
@@ -133,9 +148,11 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
       concurrency,
       skipFile,
       reportDir: work,
-      fastPages: options.fastPages ?? true,
+      fastPages,
+      early,
     });
-    run.stageDone(`pre-render (${shards} shard${shards === 1 ? '' : 's'})`);
+    const startedEarly = early ? `, ${shards === 1 ? '' : 'first '}started early` : '';
+    run.stageDone(`pre-render (${shards} shard${shards === 1 ? '' : 's'}${startedEarly})`);
     const tally: PageTally = { kept: 0, gone: 0, goneFiles: new Set() };
     return {
       mode: incremental ? 'incremental' : 'full',
@@ -172,6 +189,7 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
       close,
     };
   } catch (error) {
+    await early?.cancel();
     close();
     throw error;
   }

@@ -121,7 +121,7 @@ describe('the manifest, streamed', () => {
     ];
     await write(reports, null);
     const manifest = readManifestHeader(site());
-    expect(manifest).toMatchObject({ codeHash: 'code', staticFiles: ['a.css', 'b.js'] });
+    expect(manifest).toMatchObject({ codeHash: 'code', staticFiles: ['a.css', 'b.js'], pages: 20_001 });
     const pages = await pagesOf(manifest!);
     expect(pages).toHaveLength(20_001);
     expect(pages).toEqual([...pages].sort());
@@ -130,7 +130,7 @@ describe('the manifest, streamed', () => {
     const text = readFileSync(path.join(site(), MANIFEST_FILE), 'utf8');
     expect(text.split('\n').slice(0, 5)).toEqual([
       'tcg build manifest 4',
-      '{"codeHash":"code","staticFiles":["a.css","b.js"]}',
+      '{"codeHash":"code","staticFiles":["a.css","b.js"],"pages":20001}',
       'D\tpublic/decks/\th2',
       'D\tpublic/home\th1',
       'D\tpublic/types/t\th3',

@@ -14,7 +14,7 @@
 // manifests):
 //
 //   tcg build manifest 4
-//   {"codeHash":"…","staticFiles":["assets/…",…]}
+//   {"codeHash":"…","staticFiles":["assets/…",…],"pages":101669}
 //   D<TAB>public/home<TAB>hash            one per document and folder listing, by path
 //   I<TAB>"public/home"                   one per input, JSON-quoted: the first is number 0
 //   P<TAB>"/deck/x"<TAB>{"files":[…],"inputs":[0,17,…]}   one per page, by its JSON-quoted URL
@@ -48,8 +48,12 @@ export interface ManifestHeader {
   staticFiles: string[];
 }
 
-/** A manifest on disk: its header, and its file to stream the documents and pages from. */
+/**
+ * A manifest on disk: its header, how many pages it lists (0 when an older one does not say), and
+ * its file to stream the documents and pages from.
+ */
 export interface StoredManifest extends ManifestHeader {
+  pages: number;
   file: string;
 }
 
@@ -59,9 +63,9 @@ export function readManifestHeader(siteDir: string): StoredManifest | null {
   try {
     const [format, header] = firstLines(file, 2);
     if (format !== FORMAT_LINE || header === undefined) return null;
-    const { codeHash, staticFiles } = JSON.parse(header) as ManifestHeader;
+    const { codeHash, staticFiles, pages } = JSON.parse(header) as ManifestHeader & { pages?: unknown };
     if (typeof codeHash !== 'string' || !Array.isArray(staticFiles)) return null;
-    return { file, codeHash, staticFiles };
+    return { file, codeHash, staticFiles, pages: typeof pages === 'number' ? pages : 0 };
   } catch {
     return null;
   }
@@ -285,11 +289,15 @@ export async function writeManifest(
   const pagesFile = new JsonlWriter(path.join(scratchDir, 'manifest-pages.txt'));
   const out = new JsonlWriter(path.join(siteDir, MANIFEST_FILE));
   try {
-    await inBatches(pagesFile, pages, (line) => PAGE_PREFIX + numbering.encode(line));
+    const count = await inBatches(pagesFile, pages, (line) => PAGE_PREFIX + numbering.encode(line));
     await pagesFile.commit();
     await out.writeLines([
       FORMAT_LINE,
-      JSON.stringify({ codeHash: header.codeHash, staticFiles: [...header.staticFiles].sort() }),
+      JSON.stringify({
+        codeHash: header.codeHash,
+        staticFiles: [...header.staticFiles].sort(),
+        pages: count,
+      }),
     ]);
     await inBatches(out, linesOf(docsFile), (line) => DOC_PREFIX + line);
     await inBatches(out, numbering.inputs, (input) => INPUT_PREFIX + JSON.stringify(input));
@@ -304,21 +312,24 @@ export async function writeManifest(
   }
 }
 
-/** Writes each item's line (`line(item)`) to `out`, 4,096 to a write. */
+/** Writes each item's line (`line(item)`) to `out`, 4,096 to a write; returns how many. */
 async function inBatches<T>(
   out: JsonlWriter,
   items: AsyncIterable<T> | Iterable<T>,
   line: (item: T) => string,
-): Promise<void> {
+): Promise<number> {
   let batch: string[] = [];
+  let count = 0;
   for await (const item of items) {
     batch.push(line(item));
+    count += 1;
     if (batch.length >= 4096) {
       await out.writeLines(batch);
       batch = [];
     }
   }
   await out.writeLines(batch);
+  return count;
 }
 
 /**

@@ -59,7 +59,11 @@ const stagingClient = path.join(staging, 'client');
 let pages = 0;
 /** Pages rendered by the fast path (without vike). */
 let fastPages = 0;
-const skip = readSkipped(process.env.TCG_PRERENDER_SKIP);
+/** The pages an incremental build keeps (read once the worker knows its shard). */
+let skip = new Set<string>();
+const ready = restOfEnvironment().then(() => {
+  skip = readSkipped(process.env.TCG_PRERENDER_SKIP);
+});
 /** Every URL of the shard, rendered or kept (an incremental build's manifest lists them all). */
 const seen = new Set<string>();
 const rendered = new Map<string, ShardPageReport>();
@@ -73,6 +77,7 @@ const heldUrls: HeldUrls[] = [];
 let vikeLists: object | undefined;
 let lastRendered: Parameters<WorkerHooks['pageRendered']>[0] | undefined;
 state.worker = {
+  ready: () => ready,
   keepLists(prerenderContext) {
     vikeLists = prerenderContext;
   },
@@ -194,11 +199,19 @@ function ensureDir(dir: string): void {
 }
 
 const configLock = await lockVikeConfigLoad();
+// An early worker's build may stop it once vike's config is loaded (see restOfEnvironment).
+const configLoaded = {
+  name: 'tcg:worker-config-loaded',
+  async configResolved() {
+    await configLock.release();
+    process.send?.({ worker: 'config loaded' });
+  },
+};
 await reportingUserErrors(() =>
   prerenderEachFile(
     {
       viteConfig: {
-        plugins: [configLock.plugin],
+        plugins: [configLock.plugin, configLoaded],
         root: SITE_ROOT,
         configFile: path.join(SITE_ROOT, 'vite.config.ts'),
         logLevel: 'warn',
@@ -244,6 +257,28 @@ if (process.env.TCG_PRERENDER_REPORT) {
 // maxRSS is in KiB: the parent reports the peak of its workers.
 process.stdout.write(`${JSON.stringify({ pages, fastPages, maxRssKb: process.resourceUsage().maxRSS })}\n`);
 finished = true;
+
+/**
+ * An early worker (env TCG_PRERENDER_WAIT=1, shardedPrerender.ts EarlyWorker) starts before the
+ * build knows its shard and the pages it keeps, so that vike's start-up runs while the build hashes
+ * the documents: it says it is listening, and takes the rest of its environment (TCG_SHARD,
+ * TCG_PRERENDER_REPORT, TCG_PRERENDER_SKIP) from the build's message. The site's hooks wait for
+ * it (WorkerHooks.ready); the IPC channel keeps the worker alive meanwhile.
+ */
+function restOfEnvironment(): Promise<void> {
+  const channel = process.channel;
+  if (process.env.TCG_PRERENDER_WAIT !== '1') return Promise.resolve();
+  if (!channel || !process.send) throw new Error('TCG_PRERENDER_WAIT=1 needs the IPC channel of the build');
+  channel.ref();
+  return new Promise((resolve) => {
+    process.once('message', (env: Record<string, string>) => {
+      Object.assign(process.env, env);
+      channel.unref();
+      resolve();
+    });
+    process.send!({ worker: 'listening' });
+  });
+}
 
 /**
  * The URLs of this worker's shard that an incremental build keeps (the file lists every kept

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ChildFailed, childEntry, lastJsonLine, runChild } from '../childProcess.ts';
 import { FAST_MISMATCH_PREFIX } from './fastPages.ts';
 
-const MIN_PAGES_TO_SPLIT = 1_000;
+export const MIN_PAGES_TO_SPLIT = 1_000;
 
 /**
  * A worker's live heap is small (≈ 250 MB: vite, vike, the server bundle, its shard's report), but
@@ -20,19 +20,25 @@ const MIN_PAGES_TO_SPLIT = 1_000;
  */
 const WORKER_NODE_FLAGS = ['--heap-growing-percent=20'];
 
-export interface ShardPlan {
+/** What every worker of a build is started with. */
+export interface WorkerPlan {
   /** The site-code folder (client/ and server/): the workers' working folder. */
   codeDir: string;
   siteDir: string;
   docsDir: string;
+  /** Let each worker render most pages of a kind without vike (fastPages.ts). */
+  fastPages: boolean;
+}
+
+export interface ShardPlan extends WorkerPlan {
   shards: number;
   concurrency: number;
   /** A file of the keys of pages kept as they are, one per line (incremental builds). */
   skipFile?: string;
   /** Folder for the shards' report files. */
   reportDir: string;
-  /** Let each worker render most pages of a kind without vike (fastPages.ts). */
-  fastPages: boolean;
+  /** A worker started before the plan was known (EarlyWorker): it renders the first shard. */
+  early?: EarlyWorker;
 }
 
 export interface ShardsResult {
@@ -44,6 +50,108 @@ export interface ShardsResult {
   reports: string[];
 }
 
+/** A shard's part of a worker's environment: which shard, where to report, what to keep. */
+function shardEnv(plan: ShardPlan, shard: number): Record<string, string> {
+  return {
+    TCG_SHARD: `${shard}/${plan.shards}`,
+    TCG_PRERENDER_REPORT: path.join(plan.reportDir, `shard-${shard}.txt`),
+    ...(plan.skipFile ? { TCG_PRERENDER_SKIP: plan.skipFile } : {}),
+  };
+}
+
+/** Starts a worker (prerenderShard.ts) with its environment; resolves with its stdout. */
+function startWorker(
+  what: string,
+  plan: WorkerPlan,
+  fast: boolean,
+  env: Record<string, string>,
+  more: { running?: Set<ChildProcess>; onSpawn?: (child: ChildProcess) => void } = {},
+): Promise<string> {
+  return runChild(what, [...WORKER_NODE_FLAGS, ...childEntry('prerenderShard'), plan.codeDir, plan.siteDir], {
+    cwd: plan.codeDir,
+    env: {
+      ...process.env,
+      // React's production build, as the bundle was compiled (cli/pipelines/buildSite.ts).
+      NODE_ENV: 'production',
+      TCG_DOCS_DIR: plan.docsDir,
+      TCG_FAST_PAGES: fast ? '1' : '0',
+      ...env,
+    },
+    quietPrefixes: [FAST_MISMATCH_PREFIX],
+    ...more,
+  });
+}
+
+/**
+ * A worker started before the build knows its shard and the pages it keeps: vike's start-up in
+ * it (its config, the server bundle, each kind's pages: ≈ 2 s) runs while the build hashes and
+ * compares the documents. It waits in the site's hooks (WorkerHooks.ready) until `run` sends it
+ * the rest of its environment over the IPC channel; `cancel` stops it when nothing is to render.
+ */
+export class EarlyWorker {
+  private child: ChildProcess | undefined;
+  private readonly output: Promise<string>;
+  /** Settles once the worker ended, whichever way. */
+  private readonly ended: Promise<void>;
+  /** The worker listens for its environment (it said so). */
+  private readonly listening: Promise<void>;
+  /** The worker loaded vike's config (stopping it earlier could leave vike's files half made). */
+  private readonly configLoaded: Promise<void>;
+  private used = false;
+
+  constructor(readonly plan: WorkerPlan) {
+    let listening = () => {};
+    let configLoaded = () => {};
+    this.listening = new Promise((resolve) => {
+      listening = resolve;
+    });
+    this.configLoaded = new Promise((resolve) => {
+      configLoaded = resolve;
+    });
+    this.output = startWorker(
+      'pre-rendering the first shard',
+      plan,
+      plan.fastPages,
+      { TCG_PRERENDER_WAIT: '1' },
+      {
+        onSpawn: (child) => {
+          this.child = child;
+          child.on('message', (message: { worker?: string }) => {
+            if (message.worker === 'listening') listening();
+            if (message.worker === 'config loaded') configLoaded();
+          });
+        },
+      },
+    );
+    this.ended = this.output.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  /** Sends the worker the rest of its environment and resolves with its output. */
+  async run(env: Record<string, string>): Promise<string> {
+    this.used = true;
+    await Promise.race([this.listening, this.ended]);
+    if (this.child?.connected) this.child.send(env);
+    return this.output;
+  }
+
+  /** Stops a worker that was not run, once its config is loaded, and waits for it to end. */
+  async cancel(): Promise<void> {
+    if (this.used) return;
+    this.used = true;
+    await Promise.race([this.configLoaded, this.ended]);
+    this.child?.kill('SIGTERM');
+    await this.ended;
+  }
+
+  /** Stops it at once (another shard failed). */
+  kill(): void {
+    this.child?.kill();
+  }
+}
+
 export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
   const queue = Array.from({ length: plan.shards }, (_, i) => i);
   const running = new Set<ChildProcess>();
@@ -52,26 +160,20 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
   let fastPages = 0;
   let peakWorkerRssBytes = 0;
   const reports: string[] = [];
+  // The early worker, started with the same pages setting, renders the first shard.
+  let early = plan.early?.plan.fastPages === plan.fastPages ? plan.early : undefined;
+  if (plan.early && !early) await plan.early.cancel();
   const worker = async () => {
     for (let shard = queue.shift(); shard !== undefined && !failed; shard = queue.shift()) {
-      const reportFile = path.join(plan.reportDir, `shard-${shard}.txt`);
+      const env = shardEnv(plan, shard);
       const what = `pre-rendering shard ${shard + 1} of ${plan.shards}`;
-      const run = (fast: boolean) =>
-        runChild(what, [...WORKER_NODE_FLAGS, ...childEntry('prerenderShard'), plan.codeDir, plan.siteDir], {
-          cwd: plan.codeDir,
-          env: {
-            ...process.env,
-            // React's production build, as the bundle was compiled (cli/pipelines/buildSite.ts).
-            NODE_ENV: 'production',
-            TCG_DOCS_DIR: plan.docsDir,
-            TCG_SHARD: `${shard}/${plan.shards}`,
-            TCG_PRERENDER_REPORT: reportFile,
-            ...(plan.skipFile ? { TCG_PRERENDER_SKIP: plan.skipFile } : {}),
-            TCG_FAST_PAGES: fast ? '1' : '0',
-          },
-          running,
-          quietPrefixes: [FAST_MISMATCH_PREFIX],
-        });
+      const run = (fast: boolean) => {
+        const started = early;
+        early = undefined;
+        return started && fast === plan.fastPages
+          ? started.run(env)
+          : startWorker(what, plan, fast, env, { running });
+      };
       let output: string;
       try {
         output = await run(plan.fastPages);
@@ -84,6 +186,7 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
         );
         output = await run(false);
       }
+      const reportFile = env.TCG_PRERENDER_REPORT!;
       if (!existsSync(reportFile))
         throw new Error(`pre-rendering shard ${shard + 1} wrote no report: ${output.slice(-500)}`);
       reports.push(reportFile);
@@ -99,6 +202,7 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
     // One failed shard fails the build: stop the others before their folder is removed.
     failed = true;
     for (const child of running) child.kill();
+    plan.early?.kill();
     throw error;
   }
   return { pages, fastPages, peakWorkerRssBytes, reports };

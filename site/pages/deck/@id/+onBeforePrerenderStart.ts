@@ -6,7 +6,7 @@ import { urlDocs } from '../../../lib/docs.ts';
 import { deckPath } from '../../../lib/paths.ts';
 import { shardUrls } from '../../../lib/shard.ts';
 
-export function onBeforePrerenderStart(): string[] {
+export function onBeforePrerenderStart(): Promise<string[]> {
   const ids = new Set([...urlDocs.list(docPath.deckDetails), ...urlDocs.list(docPath.deckJobs)]);
   return shardUrls([...ids].map(deckPath));
 }

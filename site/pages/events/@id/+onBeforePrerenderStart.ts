@@ -5,6 +5,6 @@ import { urlDocs } from '../../../lib/docs.ts';
 import { eventPath } from '../../../lib/paths.ts';
 import { shardUrls } from '../../../lib/shard.ts';
 
-export function onBeforePrerenderStart(): string[] {
+export function onBeforePrerenderStart(): Promise<string[]> {
   return shardUrls(urlDocs.list(docPath.eventsFolder).map(eventPath));
 }
