@@ -125,6 +125,11 @@ export async function buildSite(
   const work = mkdtempSync(path.join(os.tmpdir(), `tcg-build-${process.pid}-`));
   registerTemp(work);
   let pending: string | undefined;
+  // The share images (og/*.png) need only the documents: drawn while the workers render, when the
+  // page writer says where the pages go (else after the pages).
+  const drawShareImages = (siteDir: string, inPlace: boolean) =>
+    writeShareImages(docsDir, siteDir, shareFont, inPlace || options.full ? undefined : outDir);
+  let shareImagesDrawing: ReturnType<typeof drawShareImages> | undefined;
   const run: PagesRun = {
     docsDir,
     outDir,
@@ -134,6 +139,14 @@ export async function buildSite(
     code,
     work,
     stageDone,
+    pagesStarted(siteDir, inPlace) {
+      // On the next turn: the workers are sent their shards first.
+      shareImagesDrawing = new Promise((resolve) => setImmediate(resolve)).then(() =>
+        drawShareImages(siteDir, inPlace),
+      );
+      // Awaited below (or, when the pages fail, before their folder is removed).
+      shareImagesDrawing.catch(() => undefined);
+    },
     async pendingFolder() {
       // A killed build's pending folder is swept by the next one; this one's is removed if the
       // build is stopped (Ctrl-C, SIGTERM).
@@ -158,11 +171,9 @@ export async function buildSite(
       rmSync(path.join(siteDir, ADMIN_PATH), { recursive: true, force: true });
       await emitAdminApp(siteDir, adminConfig, { quiet: options.quiet });
       stageDone('admin app');
-      // After the pages are written: the share images of the pages' meta tags (og/*.png), drawn
-      // from the documents: those whose inputs changed (a full build copies the others from the
-      // old site; `--full` draws all).
-      const reuseFrom = written.inPlace || options.full ? undefined : outDir;
-      const shareImages = await writeShareImages(docsDir, siteDir, shareFont, reuseFrom);
+      // The share images of the pages' meta tags (og/*.png), drawn from the documents: those whose
+      // inputs changed (a full build copies the others from the old site; `--full` draws all).
+      const shareImages = await (shareImagesDrawing ?? drawShareImages(siteDir, written.inPlace));
       stageDone('share images');
       // The page writer's last step, once every other file is in place (the manifest).
       const finished = await written.finish();
@@ -180,6 +191,8 @@ export async function buildSite(
       written.close();
     }
   } finally {
+    // Images still being drawn into the folder are done before it is removed.
+    await shareImagesDrawing?.catch(() => undefined);
     if (pending) rmSync(pending, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
   }

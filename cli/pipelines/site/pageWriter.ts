@@ -21,6 +21,11 @@ export interface PagesRun {
   pendingFolder(): Promise<string>;
   /** Ends a timed stage of the build (stages are reported in order). */
   stageDone(name: string): void;
+  /**
+   * Told where the pages go as the writer starts rendering them (the build draws the share images
+   * meanwhile); a writer that does not say has them drawn after its pages.
+   */
+  pagesStarted?(siteDir: string, inPlace: boolean): void;
 }
 
 /** What the writer did; the pages' counts go into the build's result. */

@@ -140,7 +140,7 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
         concurrency,
         options.minPagesToSplit,
       );
-    const rendered = await prerenderShards({
+    const rendering = prerenderShards({
       codeDir: code.dir,
       siteDir,
       docsDir,
@@ -151,6 +151,8 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
       fastPages,
       early,
     });
+    run.pagesStarted?.(siteDir, incremental);
+    const rendered = await rendering;
     const startedEarly = early ? `, ${shards === 1 ? '' : 'first '}started early` : '';
     run.stageDone(`pre-render (${shards} shard${shards === 1 ? '' : 's'}${startedEarly})`);
     const tally: PageTally = { kept: 0, gone: 0, goneFiles: new Set() };
