@@ -33,7 +33,8 @@ export function hashDocs(docsDir: string, cacheFile?: string): Record<string, st
   const walk = (relative: string) => {
     const ids: string[] = [];
     // One entry at a time: readdirSync would hold a folder of a million decks as a million Dirents.
-    const dir = opendirSync(path.join(docsDir, relative));
+    const dirPath = path.join(docsDir, relative);
+    const dir = opendirSync(dirPath);
     try {
       for (let entry = dir.readSync(); entry !== null; entry = dir.readSync()) {
         if (entry.name.startsWith('.')) continue; // the tools' own files (markers)
@@ -41,7 +42,8 @@ export function hashDocs(docsDir: string, cacheFile?: string): Record<string, st
         if (entry.isDirectory()) walk(child);
         else if (entry.isFile() && entry.name.endsWith('.json')) {
           ids.push(entry.name.slice(0, -'.json'.length));
-          const file = path.join(docsDir, child);
+          // Joined by hand: path.join normalises the whole path, a million times at 1M decks.
+          const file = `${dirPath}${path.sep}${entry.name}`;
           const key = child.slice(0, -'.json'.length);
           let hash: string | undefined;
           if (cacheFile) {
