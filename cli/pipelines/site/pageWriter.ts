@@ -22,8 +22,8 @@ export interface PagesRun {
   /** Ends a timed stage of the build (stages are reported in order). */
   stageDone(name: string): void;
   /**
-   * Told where the pages go as the writer starts rendering them (the build draws the share images
-   * meanwhile); a writer that does not say has them drawn after its pages.
+   * Told where the pages go as the writer starts rendering them, when they may be drawn meanwhile
+   * (the build draws the share images); otherwise they are drawn after the pages.
    */
   pagesStarted?(siteDir: string, inPlace: boolean): void;
 }

@@ -151,7 +151,9 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
       fastPages,
       early,
     });
-    run.pagesStarted?.(siteDir, incremental);
+    // An incremental build's one worker leaves a core to the share images. A full build's workers
+    // keep every core busy, so it draws them after its pages (beside them it gained nothing).
+    if (incremental) run.pagesStarted?.(siteDir, true);
     const rendered = await rendering;
     const startedEarly = early ? `, ${shards === 1 ? '' : 'first '}started early` : '';
     run.stageDone(`pre-render (${shards} shard${shards === 1 ? '' : 's'}${startedEarly})`);
