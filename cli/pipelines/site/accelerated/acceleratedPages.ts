@@ -151,9 +151,9 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
       fastPages,
       early,
     });
-    // An incremental build's one worker leaves a core to the share images. A full build's workers
-    // keep every core busy, so it draws them after its pages (beside them it gained nothing).
-    if (incremental) run.pagesStarted?.(siteDir, true);
+    // Fewer workers than cores (an incremental build's one) leave a core to the share images;
+    // workers on every core are not helped by drawing beside them: then they come after the pages.
+    if (shards < concurrency) run.pagesStarted?.(siteDir, incremental);
     const rendered = await rendering;
     const startedEarly = early ? `, ${shards === 1 ? '' : 'first '}started early` : '';
     run.stageDone(`pre-render (${shards} shard${shards === 1 ? '' : 's'}${startedEarly})`);

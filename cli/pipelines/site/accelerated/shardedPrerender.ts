@@ -167,12 +167,11 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
     for (let shard = queue.shift(); shard !== undefined && !failed; shard = queue.shift()) {
       const env = shardEnv(plan, shard);
       const what = `pre-rendering shard ${shard + 1} of ${plan.shards}`;
+      // The first run of the first shard goes to the early worker (started with `plan.fastPages`).
       const run = (fast: boolean) => {
         const started = early;
         early = undefined;
-        return started && fast === plan.fastPages
-          ? started.run(env)
-          : startWorker(what, plan, fast, env, { running });
+        return started ? started.run(env) : startWorker(what, plan, fast, env, { running });
       };
       let output: string;
       try {
