@@ -3,6 +3,7 @@
 // playing it. Only sums and order-free lists, so parts counted apart (threads) merge to the same.
 import type { CardFacts } from './cardFacts.ts';
 import type { DeckCardCount } from './deckProfile.ts';
+import { addAt } from './denseCounts.ts';
 import { type FactsVariant, factsSignature } from './factsChoice.ts';
 import { NewestList, type NewestListState } from './newestList.ts';
 
@@ -194,10 +195,4 @@ export class CardTally {
     }
     return list;
   }
-}
-
-/** Adds `n` at `slot` of a dense array of counts, growing it with zeros. */
-function addAt(counts: number[], slot: number, n: number): void {
-  while (counts.length <= slot) counts.push(0);
-  counts[slot]! += n;
 }

@@ -3,6 +3,7 @@
 // of distinct cards and the list limits, never by the number of decks.
 import type { CardFacts } from './cardFacts.ts';
 import type { DeckProfile } from './deckProfile.ts';
+import { addAt } from './denseCounts.ts';
 import { chooseFacts, type FactsVariant, factsSignature } from './factsChoice.ts';
 import { type Dated, NewestList, type NewestListState } from './newestList.ts';
 import { SLOT } from './profileLayout.ts';
@@ -223,7 +224,5 @@ export class GroupAccumulator implements GroupView {
 
 /** Adds `decks` decks playing `copies` copies to a dense copy-count array. */
 function addCopies(counts: number[], copies: number, decks: number): void {
-  const at = Math.max(1, Math.min(Math.floor(copies), COPY_COUNT_CAP));
-  while (counts.length <= at) counts.push(0);
-  counts[at]! += decks;
+  addAt(counts, Math.max(1, Math.min(Math.floor(copies), COPY_COUNT_CAP)), decks);
 }

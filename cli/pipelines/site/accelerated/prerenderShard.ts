@@ -8,13 +8,11 @@
 // of the pages whose inputs did not change.
 // Of each kind with many pages vike renders two and the worker the rest (fastPages.ts), unless
 // env TCG_FAST_PAGES is 0.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageContextServer } from 'vike/types';
-import { forEachLine } from '../../../../data/atomic.ts';
 import type { PageInputs } from '../../../../site/lib/docs.ts';
 import { type PrerenderPage, prerenderState, type WorkerHooks } from '../../../../site/lib/prerenderState.ts';
-import { inShard, parseShard } from '../../../../site/lib/shard.ts';
 import { reportingUserErrors, USER_ERROR_PREFIX } from '../../childErrors.ts';
 import { exitWithParent, noticeParentGone, PAGES_BETWEEN_TURNS } from '../../exitWithParent.ts';
 import { SITE_ROOT } from '../../siteRoot.ts';
@@ -35,6 +33,7 @@ import {
   routeHeldUrls,
 } from './fastPages.ts';
 import { pageLine } from './pageLines.ts';
+import { readSkipped, restOfEnvironment } from './workerEnvironment.ts';
 
 exitWithParent();
 
@@ -257,43 +256,6 @@ if (process.env.TCG_PRERENDER_REPORT) {
 // maxRSS is in KiB: the parent reports the peak of its workers.
 process.stdout.write(`${JSON.stringify({ pages, fastPages, maxRssKb: process.resourceUsage().maxRSS })}\n`);
 finished = true;
-
-/**
- * An early worker (env TCG_PRERENDER_WAIT=1, shardedPrerender.ts EarlyWorker) starts before the
- * build knows its shard and the pages it keeps, so that vike's start-up runs while the build hashes
- * the documents: it says it is listening, and takes the rest of its environment (TCG_SHARD,
- * TCG_PRERENDER_REPORT, TCG_PRERENDER_SKIP) from the build's message. The site's hooks wait for
- * it (WorkerHooks.ready); the IPC channel keeps the worker alive meanwhile.
- */
-function restOfEnvironment(): Promise<void> {
-  const channel = process.channel;
-  if (process.env.TCG_PRERENDER_WAIT !== '1') return Promise.resolve();
-  if (!channel || !process.send) throw new Error('TCG_PRERENDER_WAIT=1 needs the IPC channel of the build');
-  channel.ref();
-  return new Promise((resolve) => {
-    process.once('message', (env: Record<string, string>) => {
-      Object.assign(process.env, env);
-      channel.unref();
-      resolve();
-    });
-    process.send!({ worker: 'listening' });
-  });
-}
-
-/**
- * The URLs of this worker's shard that an incremental build keeps (the file lists every kept
- * page's key, see pageLine in incrementalManifest.ts; each worker keeps only its own shard's).
- */
-function readSkipped(file: string | undefined): Set<string> {
-  const skipped = new Set<string>();
-  if (!file) return skipped;
-  const shard = parseShard(process.env.TCG_SHARD);
-  forEachLine(readFileSync(file, 'utf8'), (key) => {
-    const url = JSON.parse(key) as string;
-    if (inShard(url, shard)) skipped.add(url);
-  });
-  return skipped;
-}
 
 /** Writes one file of a page (path relative to the site folder) and records it for the report. */
 function writePage(url: string, file: string, content: string, inputs: string[]): void {
