@@ -125,7 +125,8 @@ const SHARE_IMAGE_TYPES = 100;
  * one deck type changed. Wall and CPU time of this process (resvg draws on its thread pool).
  */
 async function shareImageFigures(ctx: BenchContext): Promise<void> {
-  const { findShareFont, writeShareImages } = await import('../cli/pipelines/shareImages.ts');
+  const { findShareFont } = await import('../cli/pipelines/shareFont.ts');
+  const { writeShareImages } = await import('../cli/pipelines/shareImages.ts');
   const work = path.join(os.tmpdir(), `tcg-bench-share-images-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
   const docsDir = path.join(work, 'docs');

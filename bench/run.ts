@@ -66,13 +66,13 @@ const resultsFile = path.join(benchDir, 'results.json');
 function usage(message: string): never {
   console.error(`bench: ${message}`);
   console.error(
-    'usage: npm run bench -- [--only classify,aggregate] [--sizes 100000,1000000] [--runs 3] [--profile]',
+    'usage: npm run bench -- [--only classify,aggregate] [--sizes 100000,1000000] [--runs 3] [--profile] [--corpus DIR]',
   );
   process.exit(2);
 }
 
 function parseOptions(argv: string[]) {
-  let values: { only?: string; sizes?: string; runs?: string; profile?: boolean };
+  let values: { only?: string; sizes?: string; runs?: string; profile?: boolean; corpus?: string };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -81,6 +81,7 @@ function parseOptions(argv: string[]) {
         sizes: { type: 'string' },
         runs: { type: 'string' },
         profile: { type: 'boolean' },
+        corpus: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -99,7 +100,14 @@ function parseOptions(argv: string[]) {
     usage(`--sizes: "${values.sizes}" is not a list of positive integers`);
   const runs = Number(values.runs ?? '3');
   if (!Number.isInteger(runs) || runs <= 0) usage(`--runs: "${values.runs}" is not a positive integer`);
-  return { only, sizes, runs, profile: values.profile === true };
+  // Another snapshot folder in place of the generated corpus (an older corpus, real data): its
+  // figures are printed, not recorded in results.json, whose figures are the generated corpus's.
+  const corpus = values.corpus === undefined ? undefined : path.resolve(values.corpus);
+  if (corpus !== undefined && !existsSync(path.join(corpus, 'decks.jsonl')))
+    usage(`--corpus: ${corpus} is not a snapshot folder (it has no decks.jsonl)`);
+  if (corpus !== undefined && sizes.length !== 1)
+    usage('--corpus: give the one size it has with --sizes (the figures are labelled by it)');
+  return { only, sizes, runs, profile: values.profile === true, corpus };
 }
 
 function formatValue(value: number): string {
@@ -123,7 +131,7 @@ async function previousFigures(measured: readonly Figure[]): Promise<Figure[]> {
 }
 
 async function main(): Promise<void> {
-  const { only, sizes, runs, profile } = parseOptions(process.argv.slice(2));
+  const { only, sizes, runs, profile, corpus } = parseOptions(process.argv.slice(2));
   // The benchmarks time the compiled `bin/tcg.js`.
   ensureBuilt();
   const cacheRoot = path.join(benchDir, 'corpora');
@@ -155,6 +163,7 @@ async function main(): Promise<void> {
         );
       },
       corpus(size) {
+        if (corpus !== undefined) return Promise.resolve(corpus);
         let dir = corpora.get(size);
         if (!dir) {
           console.error(
@@ -174,6 +183,10 @@ async function main(): Promise<void> {
     console.error(`bench: ${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
+  if (corpus !== undefined) {
+    console.error(`bench: measured on ${corpus}: bench/results.json left as it was`);
+    return;
+  }
   const results = {
     machine: {
       cpus: os.cpus().length,

@@ -5,13 +5,9 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawShareImage, findShareFont, type ShareFont } from '../cli/pipelines/shareFont.ts';
 import { subsetFontFiles } from '../cli/pipelines/shareFontSubset.ts';
-import {
-  drawShareImage,
-  findShareFont,
-  type ShareFont,
-  shareImageSources,
-} from '../cli/pipelines/shareImages.ts';
+import { shareImageSources } from '../cli/pipelines/shareImages.ts';
 import { writeFixtureDocs } from '../scripts/siteFixture/fixtureDocs.ts';
 import { decodePng } from './helpers/decodePng.ts';
 import { tempDir } from './helpers/snapshot.ts';

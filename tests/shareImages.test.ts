@@ -16,13 +16,10 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawShareImage, findShareFont, SHARE_FONT_ENV, type ShareFont } from '../cli/pipelines/shareFont.ts';
 import { cachedSubset, charactersOf, fontFaces, subsetFontFiles } from '../cli/pipelines/shareFontSubset.ts';
 import {
-  drawShareImage,
-  findShareFont,
-  SHARE_FONT_ENV,
   SHARE_IMAGES_RECORD,
-  type ShareFont,
   SUBSET_FROM_IMAGES,
   shareImageSources,
   writeShareImages,

@@ -1,10 +1,9 @@
 // `tcg aggregate`: reads rules, cards and events, streams every deck once through the engine's
 // Aggregator, and publishes every public document and rule statistic to a DocumentSink through
-// its DocumentPublisher (below). The plain path reads as it runs: store.read parses each deck,
+// its DocumentPublisher (documentPublisher.ts). The plain path reads as it runs: store.read parses each deck,
 // the aggregator counts it, the publisher writes its page. The command may hand it an accelerator
 // for its store (./accelerators/): the decks folded in worker threads instead.
 
-import type { PartDocuments, PartWriteSummary } from '../../data/accelerators/threads/partDocWriter.ts';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
 import { type AggregateInput, type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
@@ -12,13 +11,14 @@ import { DeckJobNotices } from '../../engine/aggregate/deckJobs.ts';
 import { nonFinitePaths } from '../../engine/aggregate/finite.ts';
 import { storedCurrentSince } from '../../engine/currentSince.ts';
 import { docPath } from '../../engine/docPaths.ts';
-import { assertDocument, type DocumentKind, documentChecksOn } from '../../engine/documentRegistry.ts';
+import { type DocumentKind, documentChecksOn } from '../../engine/documentRegistry.ts';
 import { checkRuleCount } from '../../engine/rules/ruleLimit.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { internalError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
 import { type AggregateThreads, aggregateInThreads } from './accelerators/aggregateInThreads.ts';
 import { AggregateIds } from './aggregateIds.ts';
+import { DocumentPublisher } from './documentPublisher.ts';
 import { isRuleDocument } from './loadRules.ts';
 
 export interface AggregateOptions {
@@ -272,12 +272,6 @@ export async function runAggregate(
   }
 }
 
-// Writes in flight at once: enough to keep the sink busy, bounded so memory stays flat.
-const MAX_PENDING_WRITES = 64;
-
-/** What the sink's commit reports: a folder updating a previous run also says what it kept and removed. */
-export type Committed = { written: number; unchanged?: number; removed?: number };
-
 /** The folders of documents by id an aggregate run writes every document of. */
 export function completeFolders(deckDetails: boolean): string[] {
   return [
@@ -288,79 +282,4 @@ export function completeFolders(deckDetails: boolean): string[] {
     docPath.cards,
     ...(deckDetails ? [docPath.deckDetails] : []),
   ];
-}
-
-/**
- * Where the run hands every document it makes: counted by kind, checked against its schema (tests
- * and debug runs), written to the sink with a bounded number of writes in flight, then committed
- * once. Deck pages that worker threads wrote into the sink's folder are taken back here too.
- */
-export class DocumentPublisher {
-  /** Documents published by kind (in a dry run: that would be). */
-  readonly documents: Partial<Record<DocumentKind, number>> = {};
-  private readonly pending = new Set<Promise<void>>();
-  /** The first failed write, rethrown at the next call. */
-  private failure: { error: unknown } | undefined;
-  private state: 'open' | 'committed' | 'aborted' = 'open';
-
-  /** `sink` undefined: a dry run (documents are counted and checked, nothing is written). */
-  constructor(
-    private readonly sink: DocumentSink | undefined,
-    private readonly checkDocuments: boolean,
-  ) {}
-
-  /** Publishes one document; waits when too many writes are in flight. */
-  async publish(kind: DocumentKind, path: string, data: object): Promise<void> {
-    this.assertOpen('publish');
-    this.documents[kind] = (this.documents[kind] ?? 0) + 1;
-    if (this.checkDocuments) assertDocument(kind, path, data);
-    if (!this.sink) return;
-    const write: Promise<void> = this.sink
-      .write(path, data as Record<string, unknown>)
-      .catch((error: unknown) => {
-        this.failure ??= { error };
-      })
-      .finally(() => this.pending.delete(write));
-    this.pending.add(write);
-    if (this.pending.size >= MAX_PENDING_WRITES) await Promise.race(this.pending);
-    if (this.failure) throw this.failure.error;
-  }
-
-  /**
-   * Takes back the documents of `kind` a worker thread wrote into the sink's folder (`into`, the
-   * sink itself): the sink counts them into its commit, and they count here as published.
-   */
-  absorb(kind: DocumentKind, summary: PartWriteSummary, into: PartDocuments): void {
-    this.assertOpen('absorb');
-    if ((into as unknown) !== this.sink) throw internalError('documents written in threads for another sink');
-    into.absorb(summary);
-    this.documents[kind] = (this.documents[kind] ?? 0) + summary.written + summary.unchanged;
-  }
-
-  /** Waits for every write in flight; the first failure is thrown. */
-  async flush(): Promise<void> {
-    await Promise.all(this.pending);
-    if (this.failure) throw this.failure.error;
-  }
-
-  /** Makes everything published visible at once (nothing in a dry run). */
-  async commit(): Promise<Committed> {
-    await this.flush();
-    this.assertOpen('commit');
-    const committed = this.sink ? await this.sink.commit() : { written: 0 };
-    this.state = 'committed';
-    return committed;
-  }
-
-  /** Drops everything published so far, once the writes in flight have settled. */
-  async abort(): Promise<void> {
-    await Promise.allSettled(this.pending);
-    if (this.state !== 'open') return;
-    this.state = 'aborted';
-    await this.sink?.abort();
-  }
-
-  private assertOpen(what: string): void {
-    if (this.state !== 'open') throw internalError(`${what} after the documents were ${this.state}`);
-  }
 }

@@ -3,8 +3,8 @@
 // down to the characters of some images draws them in the same pixels as the whole font.
 import { readFileSync, statSync } from 'node:fs';
 import { expect } from 'vitest';
+import { drawShareImage } from '../../cli/pipelines/shareFont.ts';
 import { fontFaces, subsetFontFiles } from '../../cli/pipelines/shareFontSubset.ts';
-import { drawShareImage } from '../../cli/pipelines/shareImages.ts';
 import { shareImageSvg } from '../../site/lib/shareImage.ts';
 import { decodePng, distinctColours } from './decodePng.ts';
 

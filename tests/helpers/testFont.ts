@@ -15,8 +15,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { systemJapaneseFont } from '../../cli/pipelines/shareFont.ts';
 import { charactersOf, fontFaces, subsetFace } from '../../cli/pipelines/shareFontSubset.ts';
-import { systemJapaneseFont } from '../../cli/pipelines/shareImages.ts';
 import { hashOf } from '../../data/contentHash.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

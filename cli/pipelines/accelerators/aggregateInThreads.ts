@@ -10,7 +10,7 @@ import { deckPagesProgram } from '../../../data/deckInputs.ts';
 import type { AggregatePartData } from '../../../engine/aggregate/aggregatePart.ts';
 import type { AggregateInput, Aggregator } from '../../../engine/aggregate/aggregator.ts';
 import type { DeckJobNotices } from '../../../engine/aggregate/deckJobs.ts';
-import type { DocumentPublisher } from '../aggregate.ts';
+import type { DocumentPublisher } from '../documentPublisher.ts';
 
 /** What the command hands the pipeline: the decks' fold in threads, and where the threads may write pages. */
 export interface AggregateThreads {

@@ -23,14 +23,11 @@ import {
   diffDocs,
   MANIFEST_FILE,
   manifestPages,
-  mergePages,
   moveManifestAside,
-  type PageTally,
   readInputTable,
   readManifestHeader,
-  removeGonePages,
-  writeManifest,
 } from './incrementalManifest.ts';
+import { mergePages, type PageTally, removeGonePages, writeManifest } from './manifestWrite.ts';
 import { pageFilesOf } from './pageLines.ts';
 import { EarlyWorker, MIN_PAGES_TO_SPLIT, prerenderShards, shardCount } from './shardedPrerender.ts';
 

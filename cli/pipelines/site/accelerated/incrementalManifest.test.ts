@@ -12,15 +12,12 @@ import {
   diffDocs,
   MANIFEST_FILE,
   manifestPages,
-  mergePages,
   moveManifestAside,
-  type PageTally,
   readInputTable,
   readManifestHeader,
-  removeGonePages,
   type StoredManifest,
-  writeManifest,
 } from './incrementalManifest.ts';
+import { mergePages, type PageTally, removeGonePages, writeManifest } from './manifestWrite.ts';
 import { decodePage, pageEntryOf, pageFilesOf, pageKey, pageLine } from './pageLines.ts';
 
 let work: string;
