@@ -93,7 +93,7 @@ export function moveManifestAside(previous: StoredManifest, aside: string): Stor
 }
 
 /** The lines of one section (`D` or `P`) of a manifest, without their prefix, in order. */
-export async function* sectionLines(file: string, prefix: string): AsyncGenerator<string> {
+async function* sectionLines(file: string, prefix: string): AsyncGenerator<string> {
   let started = false;
   for await (const batch of readLineBatches(file)) {
     for (const { text } of batch) {
