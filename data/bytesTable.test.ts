@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BytesTable } from './bytesTable.ts';
+import { BytesTable, PrefixTable } from './bytesTable.ts';
 
 /** Each part of `parts` in one buffer, as [start, end) byte ranges. */
 function layout(parts: string[]): { buf: Buffer; at: (i: number) => [number, number] } {
@@ -37,5 +37,37 @@ describe('BytesTable', () => {
     add(wide, 3, 'x');
     expect(get(wide, 4, 1)).toBeUndefined();
     expect(get(wide, 3, 1)).toBe('x');
+  });
+});
+
+describe('PrefixTable', () => {
+  it('finds an entry where its whole bytes start, within the end given, and keeps at most its bound', () => {
+    const buf = Buffer.from('"ピカチュウex" "ピカチュウex!" "ピ" "ピカチュウex?" "ピカチュウex"');
+    const first = buf.indexOf('"ピカチュウex"');
+    const firstEnd = first + Buffer.byteLength('"ピカチュウex"');
+    const longer = buf.indexOf('"ピカチュウex!"');
+    const again = buf.lastIndexOf('"ピカチュウex"');
+    const table = new PrefixTable<string>(8, 2);
+    const hashAt = (at: number) => table.prefixHash(buf, at);
+    expect(hashAt(first)).toBe(hashAt(longer));
+    expect(table.findAt(buf, first, buf.length, hashAt(first))).toBe(-1);
+    table.add(buf, first, firstEnd, hashAt(first), 'pika');
+    const found = table.findAt(buf, again, buf.length, hashAt(again));
+    expect(found).toBeGreaterThanOrEqual(0);
+    expect([table.valueOf(found), table.lengthOf(found)]).toEqual(['pika', firstEnd - first]);
+    // The same first bytes, other bytes after them: not this entry.
+    expect(table.findAt(buf, longer, buf.length, hashAt(longer))).toBe(-1);
+    // The entry would run past the end given.
+    expect(table.findAt(buf, again, buf.length - 1, hashAt(again))).toBe(-1);
+    // Shorter than the prefix: not kept.
+    const short = buf.indexOf('"ピ"');
+    table.add(buf, short, short + Buffer.byteLength('"ピ"'), 0, 'short');
+    expect(table.findAt(buf, short, buf.length, 0)).toBe(-1);
+    // At its bound, a new entry is not kept.
+    table.add(buf, longer, longer + Buffer.byteLength('"ピカチュウex!"'), hashAt(longer), 'bang');
+    const third = buf.indexOf('"ピカチュウex?"');
+    table.add(buf, third, third + Buffer.byteLength('"ピカチュウex?"'), hashAt(third), 'question');
+    expect(table.findAt(buf, longer, buf.length, hashAt(longer))).toBeGreaterThanOrEqual(0);
+    expect(table.findAt(buf, third, buf.length, hashAt(third))).toBe(-1);
   });
 });

@@ -122,6 +122,45 @@ describe('ProjectionScanner against JSON.parse (fast-check)', () => {
     );
   });
 
+  it('finds long shared items met on earlier lines only where their bytes are the same', () => {
+    // Card entries alike in their first bytes (the same card at other counts, texts that differ
+    // at their end or only in escapes, one string the start of another), long enough to be found
+    // by their prefix, each written with random whitespace, on lines one scanner reads in turn.
+    const name = 'リザードンex [テラスタル]';
+    const long = 'ふ'.repeat(20);
+    const item = fc.oneof(
+      fc.record({
+        name: fc.constant(name),
+        normalized_name: fc.constant(name),
+        count: fc.integer({ min: 1, max: 4 }),
+        details: fc.constantFrom(
+          { hp: 330, text: `${long}。` },
+          { hp: 330, text: `${long}、` },
+          { hp: 330, text: `${long}"` },
+          { hp: 330 },
+        ),
+      }),
+      fc.constantFrom(`${long}`, `${long}${long}`, `${long}"${long}`, [long, 1], [long, [long]]),
+    );
+    const lineOf = fc
+      .tuple(fc.array(item, { maxLength: 6 }), fc.infiniteStream(fc.nat()))
+      .map(([cards, stream]) => {
+        const it = stream[Symbol.iterator]();
+        return spaced({ id: 'x', cards }, (options) => options[it.next().value! % options.length]!);
+      });
+    const scanner = new ProjectionScanner(LISTS[1]!);
+    fc.assert(
+      fc.property(fc.array(lineOf, { minLength: 1, maxLength: 8 }), (lines) => {
+        for (const lineText of lines) {
+          expect(scanLine(scanner, lineText)).toEqual(
+            project(JSON.parse(lineText), { ...LISTS[1]!, id: true }),
+          );
+        }
+      }),
+      { numRuns: 500, seed: 20261130 },
+    );
+  });
+
   it('splices fields into a line exactly as JSON.parse, spread and JSON.stringify would', () => {
     const edit = fc.dictionary(
       fc.constantFrom('rule_matches', 'ruleMatches', 'classification_updated_at', 'x', 'id2'),

@@ -8,7 +8,7 @@
 // strings and numbers (decodeContents.ts); this class reads the projected values and edits lines.
 
 import type { FieldList } from '../../../engine/fieldList.ts';
-import { BytesTable } from '../../bytesTable.ts';
+import { BytesTable, PrefixTable } from '../../bytesTable.ts';
 import { decodeContents, numberAt } from './decodeContents.ts';
 import {
   BACKSLASH,
@@ -28,13 +28,17 @@ const MAX_CACHED_STRINGS = 1 << 15;
 const MAX_CACHED_LENGTH = 96;
 /** Distinct shared items kept (see sharedItemsAt); beyond this, new ones are parsed each time. */
 const MAX_SHARED_VALUES = 1 << 16;
+/** Shared items this long or longer are found by their first bytes (see sharedItemAt). */
+const SHARED_PREFIX = 32;
 
 export class ProjectionScanner {
   private readonly projection: Projection;
   /** Decoded short strings (see decodeString). */
   private readonly strings = new BytesTable<string>(MAX_CACHED_STRINGS);
-  /** Parsed shared items (see sharedItemAt). */
+  /** Parsed shared items shorter than SHARED_PREFIX (see sharedItemAt). */
   private readonly sharedItems = new BytesTable<unknown>(MAX_SHARED_VALUES);
+  /** Parsed shared items of SHARED_PREFIX bytes or more (see sharedItemAt). */
+  private readonly longSharedItems = new PrefixTable<unknown>(SHARED_PREFIX, MAX_SHARED_VALUES);
   /** The value the last valueAt or projectedAt read. */
   private value: unknown;
   // The last scanned line, for withFields.
@@ -172,14 +176,26 @@ export class ProjectionScanner {
   }
 
   /**
-   * One shared item (see sharedItemsAt). Its end and a hash of its structure (every byte outside
-   * strings, each string's length and last byte) are found in one pass that follows only
-   * nesting and strings: the bytes are checked by JSON.parse the first time
-   * they are met, and a later item is taken only when it equals those bytes exactly.
+   * One shared item (see sharedItemsAt). A long item met before (a card entry with its attack
+   * texts) is found by its first SHARED_PREFIX bytes and one comparison of all its bytes: a JSON
+   * value equal to a known one byte for byte ends where it ends. Otherwise its end and a hash of
+   * its structure (every byte outside strings, each string's length and last byte) are found in
+   * one pass that follows only nesting and strings: the bytes are checked by JSON.parse the first
+   * time they are met, and a later item is taken only when it equals those bytes exactly.
    */
   private sharedItemAt(b: Buffer, k: number, end: number): number {
     const first = b[k];
     if (first !== OPEN_BRACE && first !== OPEN_BRACKET && first !== QUOTE) return this.valueAt(b, k, end);
+    const long = this.longSharedItems;
+    // Set when the line has SHARED_PREFIX bytes from k, as every long item has.
+    const prefixHash = end - k >= SHARED_PREFIX ? long.prefixHash(b, k) : 0;
+    if (end - k >= SHARED_PREFIX) {
+      const entry = long.findAt(b, k, end, prefixHash);
+      if (entry >= 0) {
+        this.value = long.valueOf(entry);
+        return k + long.lengthOf(entry);
+      }
+    }
     let hash = 0x811c9dc5;
     let depth = 0;
     let j = k;
@@ -203,7 +219,9 @@ export class ProjectionScanner {
     }
     if (j >= end) return -1;
     const after = j + 1;
-    const known = this.sharedItems.get(b, k, after, hash);
+    // A long item that findAt missed is new (or the table is full): only short ones are looked up.
+    const isLong = after - k >= SHARED_PREFIX;
+    const known = isLong ? undefined : this.sharedItems.get(b, k, after, hash);
     if (known !== undefined) {
       this.value = known;
       return after;
@@ -214,7 +232,8 @@ export class ProjectionScanner {
     } catch {
       return -1;
     }
-    this.sharedItems.add(b, k, after, item);
+    if (isLong) long.add(b, k, after, prefixHash, item);
+    else this.sharedItems.add(b, k, after, item);
     this.value = item;
     return after;
   }
