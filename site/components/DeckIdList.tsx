@@ -18,7 +18,7 @@ export function DeckIdList({
     ids.length < includedDecks ? `${ids.length}件（全${includedDecks}件中）` : `${ids.length}件`;
   return (
     <details className="deck-id-more">
-      <summary>デッキ{summary}</summary>
+      <summary>{`デッキ${summary}`}</summary>
       <ul className="id-links">
         {ids.map((id) => (
           <li key={id}>

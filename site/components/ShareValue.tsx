@@ -22,10 +22,7 @@ export function ShareValue({
     <span className="share-value" title={ci ?? undefined}>
       {formatShare(share)}
       {interval && inline && (
-        <small className="interval">
-          {' '}
-          ({formatShare(interval[0])}〜{formatShare(interval[1])})
-        </small>
+        <small className="interval">{` (${formatShare(interval[0])}〜${formatShare(interval[1])})`}</small>
       )}
     </span>
   );

@@ -37,9 +37,7 @@ export function AdoptionCells({
       <td data-label="採用率">
         <ShareValue share={figures.rate} interval={figures.interval} />
       </td>
-      <td data-label="採用デッキ">
-        {figures.includedDecks}/{figures.totalDecks}
-      </td>
+      <td data-label="採用デッキ">{`${figures.includedDecks}/${figures.totalDecks}`}</td>
       <td data-label="平均枚数（採用時）">{formatCopies(figures.avgCopiesIncluding, 2)}</td>
       <td data-label="平均枚数（全体）">{formatCopies(figures.avgCopiesOverall, 2)}</td>
     </>

@@ -109,7 +109,7 @@ function AdoptionTable({
             >
               {item.abilityName ? (
                 <small className="detail-card-ability" title={item.abilityText ?? undefined}>
-                  特性: {item.abilityName}
+                  {`特性: ${item.abilityName}`}
                 </small>
               ) : null}
             </AdoptionCells>
