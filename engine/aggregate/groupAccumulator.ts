@@ -44,6 +44,12 @@ export interface CardCounter {
 
 /** Copies above this are counted at it: no 60-card deck plays more of one card in a way that matters. */
 const COPY_COUNT_CAP = 60;
+/**
+ * Copy counts below this are counted in one flat array per group (`copyCounts[card * STRIDE +
+ * copies]`): a separate small array per card and group made the count's increment wait on memory.
+ * Higher ones, rare, in a dense array per card.
+ */
+const COPY_STRIDE = 8;
 
 export interface GroupLimits {
   /** Deck ids kept per card of the adoption lists. */
@@ -75,11 +81,14 @@ export class GroupAccumulator implements GroupView {
   // hot loop touches a few contiguous arrays instead of objects scattered over the heap.
   private included = new Float64Array(64);
   private copies = new Float64Array(64);
+  /** Decks by copies played, below COPY_STRIDE (see there); index 0 of each card unused. */
+  private copyCounts = new Int32Array(64 * COPY_STRIDE);
+  /** Decks by copies played, from COPY_STRIDE on (dense, from 0), for the cards that have any. */
+  private readonly moreCopies: (number[] | undefined)[] = [];
   /** Per card, the facts it was first seen with: the only ones unless `variants` has more. */
   private readonly facts: (CardFacts | undefined)[] = [];
   private readonly variants: (Map<string, FactsVariant> | undefined)[] = [];
   private readonly deckIds: (NewestList<Dated> | undefined)[] = [];
-  private readonly copyCounts: (number[] | undefined)[] = [];
   readonly newest: NewestList<DeckRef>;
 
   constructor(private readonly limits: GroupLimits) {
@@ -101,7 +110,7 @@ export class GroupAccumulator implements GroupView {
       else if (facts !== this.facts[index] || this.variants[index] !== undefined) this.tally(index, facts, 1);
       this.included[index] = included + 1;
       this.copies[index]! += copies;
-      addCopies(this.copyCounts[index]!, copies, 1);
+      this.addCopies(index, copies, 1);
       this.deckIds[index]!.offer(dated);
     }
     this.newest.offer(deck);
@@ -114,11 +123,40 @@ export class GroupAccumulator implements GroupView {
       this.facts.push(undefined);
       this.variants.push(undefined);
       this.deckIds.push(undefined);
-      this.copyCounts.push(undefined);
+      this.moreCopies.push(undefined);
     }
     this.facts[index] = facts;
     this.deckIds[index] = new NewestList<Dated>(this.limits.deckIds);
-    this.copyCounts[index] = [0];
+  }
+
+  /** Counts `decks` decks playing `copies` copies of the card (capped, at least 1). */
+  private addCopies(index: number, copies: number, decks: number): void {
+    const at = Math.max(1, Math.min(Math.floor(copies), COPY_COUNT_CAP));
+    if (at < COPY_STRIDE) this.copyCounts[index * COPY_STRIDE + at]! += decks;
+    else {
+      this.moreCopies[index] ??= [];
+      addAt(this.moreCopies[index]!, at - COPY_STRIDE, decks);
+    }
+  }
+
+  /**
+   * The card's decks by copies played, as a dense array from 0 (unused) to the most copies any
+   * deck plays.
+   */
+  private copyCountsOf(index: number): number[] {
+    const more = this.moreCopies[index];
+    if (more !== undefined) {
+      const counts = [0];
+      for (let copies = 1; copies < COPY_STRIDE; copies++)
+        counts.push(this.copyCounts[index * COPY_STRIDE + copies]!);
+      return counts.concat(more);
+    }
+    let last = COPY_STRIDE - 1;
+    while (last > 0 && this.copyCounts[index * COPY_STRIDE + last] === 0) last--;
+    const counts = [0];
+    for (let copies = 1; copies <= last; copies++)
+      counts.push(this.copyCounts[index * COPY_STRIDE + copies]!);
+    return counts;
   }
 
   /**
@@ -147,8 +185,11 @@ export class GroupAccumulator implements GroupView {
     included.set(this.included);
     const copies = new Float64Array(size);
     copies.set(this.copies);
+    const copyCounts = new Int32Array(size * COPY_STRIDE);
+    copyCounts.set(this.copyCounts);
     this.included = included;
     this.copies = copies;
+    this.copyCounts = copyCounts;
   }
 
   /** What another group needs to merge this one (plain data: it crosses threads). */
@@ -187,9 +228,8 @@ export class GroupAccumulator implements GroupView {
         this.included[index]! += variant.decks;
       }
       this.copies[index]! += counter.totalCopies;
-      const mineCounts = this.copyCounts[index]!;
       counter.copyCounts.forEach((decks, copies) => {
-        if (decks > 0) addCopies(mineCounts, copies, decks);
+        if (decks > 0) this.addCopies(index, copies, decks);
       });
       this.deckIds[index]!.merge(counter.newestDecks);
     }
@@ -210,7 +250,7 @@ export class GroupAccumulator implements GroupView {
         totalCopies: this.copies[index]!,
         deckIds: newestDecks.items.map((deck) => deck.id),
         newestDecks,
-        copyCounts: (this.copyCounts[index] ?? [0]).slice(),
+        copyCounts: this.copyCountsOf(index),
       });
     });
     return counters;
@@ -220,9 +260,4 @@ export class GroupAccumulator implements GroupView {
   sum(slot: number): number {
     return this.sums[slot] ?? 0;
   }
-}
-
-/** Adds `decks` decks playing `copies` copies to a dense copy-count array. */
-function addCopies(counts: number[], copies: number, decks: number): void {
-  addAt(counts, Math.max(1, Math.min(Math.floor(copies), COPY_COUNT_CAP)), decks);
 }

@@ -18,6 +18,11 @@ export class NewestList<T extends Dated> {
   private items: T[] = [];
   /** The oldest item kept after the last trim; older offers are rejected without a push. */
   private floor: T | undefined;
+  /**
+   * The floor's time as compareNewestFirst orders it (an invalid time oldest), kept here: most
+   * offers are rejected on it alone, without reading the floor item (one list per group and card).
+   */
+  private floorMs = Number.NEGATIVE_INFINITY;
   private offered = 0;
 
   constructor(readonly limit: number) {}
@@ -30,7 +35,10 @@ export class NewestList<T extends Dated> {
   offer(item: T): void {
     this.offered += 1;
     if (this.limit <= 0) return;
-    if (this.floor !== undefined && compareNewestFirst(item, this.floor) >= 0) return;
+    if (this.floor !== undefined) {
+      const ms = Number.isNaN(item.createdMs) ? Number.NEGATIVE_INFINITY : item.createdMs;
+      if (ms < this.floorMs || (ms === this.floorMs && compareNewestFirst(item, this.floor) >= 0)) return;
+    }
     this.items.push(item);
     // Trim only when twice the limit is reached, so the sort cost is amortised over many offers.
     if (this.items.length >= this.limit * 2) this.trim();
@@ -39,7 +47,11 @@ export class NewestList<T extends Dated> {
   private trim(): void {
     this.items.sort(compareNewestFirst);
     this.items.length = Math.min(this.items.length, this.limit);
-    if (this.items.length === this.limit) this.floor = this.items[this.limit - 1];
+    if (this.limit > 0 && this.items.length === this.limit) {
+      const floor = this.items[this.limit - 1]!;
+      this.floor = floor;
+      this.floorMs = Number.isNaN(floor.createdMs) ? Number.NEGATIVE_INFINITY : floor.createdMs;
+    }
   }
 
   /** What another list needs to merge this one (plain data: it crosses threads). */
