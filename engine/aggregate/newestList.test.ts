@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { compareNewestFirst } from './deckView.ts';
 import { NewestList } from './newestList.ts';
 
 describe('NewestList(limit)', () => {
@@ -23,5 +25,26 @@ describe('NewestList(limit)', () => {
     list.offer({ id: 'a', createdMs: 1 });
     expect(list.result()).toEqual([]);
     expect(list.total).toBe(1);
+  });
+
+  it('keeps what sorting every offer would keep, whatever their order (fast-check)', () => {
+    // Few distinct times, so offers tie with the floor; some without a time (kept last).
+    const item = fc.record({
+      id: fc.string({ maxLength: 3 }),
+      createdMs: fc.constantFrom(1, 2, 3, Number.NaN),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(item, { selector: (x) => x.id, maxLength: 40 }),
+        fc.nat(6),
+        (items, limit) => {
+          const list = new NewestList<{ id: string; createdMs: number }>(limit);
+          for (const x of items) list.offer(x);
+          expect(list.result()).toEqual([...items].sort(compareNewestFirst).slice(0, limit));
+          expect(list.total).toBe(items.length);
+        },
+      ),
+      { numRuns: 500, seed: 20261130 },
+    );
   });
 });
