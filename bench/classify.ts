@@ -1,10 +1,13 @@
 // Classification benchmarks per corpus size: the RuleMatcher's throughput in memory, the naive
 // matcher on a subset (the speed-up), and `tcg classify` end to end (wall time, peak RSS).
 import { createReadStream } from 'node:fs';
-import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { ProjectionScanner } from '../data/accelerators/byteScanner/jsonProjection.ts';
+import { DECK_VIEW_FIELDS } from '../engine/aggregate/deckView.ts';
+import { CLASSIFY_FIELDS } from '../engine/rules/classify.ts';
 import { type CardCount, RuleMatcher } from '../engine/rules/matcher.ts';
 import { NaiveMatcher } from '../engine/rules/naiveMatcher.ts';
 import { validateRules } from '../engine/rules/validateRule.ts';
@@ -376,6 +379,54 @@ export async function run(ctx: BenchContext): Promise<void> {
   for (const size of ctx.sizes) {
     const snapshot = await ctx.corpus(size);
     await benchMatchers(ctx, snapshot, size);
+    await benchScanner(ctx, snapshot, size);
     await benchEndToEnd(ctx, snapshot, size);
+  }
+}
+
+/** Bytes of decks.jsonl the scanner benchmark reads (whole lines from the start). */
+const SCANNER_BYTES = 128 << 20;
+
+/**
+ * The byte scanner alone (data/accelerators/byteScanner): the first SCANNER_BYTES of decks.jsonl
+ * in memory, every line scanned for classify's fields and for the aggregate's, one fresh scanner
+ * a pass (its tables start empty, as a thread's do).
+ */
+async function benchScanner(ctx: BenchContext, snapshot: string, size: number): Promise<void> {
+  const label = sizeLabel(size);
+  const handle = await open(path.join(snapshot, 'decks.jsonl'), 'r');
+  const buffer = Buffer.alloc(SCANNER_BYTES);
+  const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+  await handle.close();
+  const lines: [number, number][] = [];
+  for (
+    let start = 0, end = buffer.indexOf(0x0a);
+    end !== -1 && end < bytesRead;
+    end = buffer.indexOf(0x0a, start)
+  ) {
+    lines.push([start, end]);
+    start = end + 1;
+  }
+  const bytes = lines.at(-1)![1];
+  for (const [name, fields] of [
+    ['classify', CLASSIFY_FIELDS],
+    ['aggregate', DECK_VIEW_FIELDS],
+  ] as const) {
+    const rates: number[] = [];
+    for (let round = 0; round < ctx.runs; round++) {
+      const scanner = new ProjectionScanner(fields);
+      const started = performance.now();
+      for (const [start, end] of lines) {
+        if (scanner.scan(buffer, start, end) === undefined)
+          throw new Error(`scanner refused line at byte ${start}`);
+      }
+      rates.push(bytes / 2 ** 20 / ((performance.now() - started) / 1000));
+    }
+    ctx.figure(
+      `classify.scanner.${name}[${label}]`,
+      median(rates),
+      'MB/s',
+      `${lines.length} lines (${Math.round(bytes / 2 ** 20)} MB), one thread, median of ${ctx.runs}`,
+    );
   }
 }

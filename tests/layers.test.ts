@@ -219,6 +219,7 @@ describe('the layers (README "Layout of the code")', () => {
  */
 const ACCELERATORS = 'data/accelerators/';
 const LOADS_ACCELERATORS: Readonly<Record<string, string>> = {
+  'bench/classify.ts': 'measures the byte scanner alone',
   'cli/commands/accelerators.ts': 'where each command chooses its accelerators',
   'data/snapshotStore.ts': '`read` with `fields` scans each line with the byte scanner',
 };
