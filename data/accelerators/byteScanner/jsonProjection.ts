@@ -187,9 +187,10 @@ export class ProjectionScanner {
     const first = b[k];
     if (first !== OPEN_BRACE && first !== OPEN_BRACKET && first !== QUOTE) return this.valueAt(b, k, end);
     const long = this.longSharedItems;
-    // Set when the line has SHARED_PREFIX bytes from k, as every long item has.
-    const prefixHash = end - k >= SHARED_PREFIX ? long.prefixHash(b, k) : 0;
-    if (end - k >= SHARED_PREFIX) {
+    // Every long item has SHARED_PREFIX bytes from k; the hash is set only then.
+    const fits = end - k >= SHARED_PREFIX;
+    const prefixHash = fits ? long.prefixHash(b, k) : 0;
+    if (fits) {
       const entry = long.findAt(b, k, end, prefixHash);
       if (entry >= 0) {
         this.value = long.valueOf(entry);
