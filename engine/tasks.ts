@@ -14,7 +14,9 @@ import type { FieldList } from './fieldList.ts';
 import {
   CLASSIFY_FIELDS,
   type ClassifyUpdateData,
+  type CountedDeck,
   classifyUpdate,
+  countedDeck,
   type StoredDeck,
 } from './rules/classify.ts';
 
@@ -41,6 +43,14 @@ export function updateOf(task: UpdateTask): DocUpdate {
   switch (task.kind) {
     case 'classify':
       return classifyUpdate(task.data);
+  }
+}
+
+/** What a cache of the task's documents keeps of each (classify: its counted cards and matches). */
+export function countOf(task: UpdateTask): (doc: StoredDeck) => CountedDeck {
+  switch (task.kind) {
+    case 'classify':
+      return countedDeck;
   }
 }
 

@@ -10,7 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanHistory, runHistory, type Step, step } from './helpers/incrementalEqualsFull.ts';
+import {
+  classifyRoutes,
+  cleanHistory,
+  runHistory,
+  type Step,
+  step,
+} from './helpers/incrementalEqualsFull.ts';
 
 const work = path.join(os.tmpdir(), `tcg-inc-equals-full-${process.pid}`);
 /** Random histories besides the examples (fast-check counts examples among its runs). */
@@ -46,5 +52,8 @@ describe('an in-place accelerated run after any operations equals a fresh plain 
       },
     );
     expect(histories).toBe(RUNS + EXAMPLES.length);
+    // Both routes of classify were taken: from its cache of the decks, and a scan (decks changed).
+    expect(classifyRoutes.cached).toBeGreaterThan(0);
+    expect(classifyRoutes.scanned).toBeGreaterThan(0);
   }, 900_000);
 });

@@ -4,6 +4,7 @@
 // `tcg build`, the plain or the accelerated page writer. The pipelines get what is chosen here and
 // never ask which store they have. An accelerator's module is imported only when it is chosen, so
 // a plain run loads none.
+import path from 'node:path';
 import type { InPlaceUpdate, ThreadOptions } from '../../data/accelerators/snapshotAccelerators.ts';
 import type { OpenedStore } from '../../data/openStore.ts';
 import type { DocumentSink } from '../../data/store.ts';
@@ -26,14 +27,25 @@ function threadOptions(choice: AcceleratorChoice): ThreadOptions {
   };
 }
 
-/** `tcg classify`: the snapshot's in-place update (in threads when the decks are big), or none. */
+/**
+ * `tcg classify`: the snapshot's in-place update (in threads when the decks are big), with its cache
+ * of the decks in the snapshot folder (data/accelerators/classifyCache.ts; env TCG_CLASSIFY_CACHE=0
+ * turns it off, for comparisons), or none.
+ */
 export async function classifyAccelerator(
   store: OpenedStore,
   choice: AcceleratorChoice,
+  env: Record<string, string | undefined> = process.env,
 ): Promise<InPlaceUpdate | undefined> {
   if (choice.plain || store.kind !== 'snapshot') return undefined;
-  const { inPlaceUpdate } = await import('../../data/accelerators/snapshotAccelerators.ts');
-  return inPlaceUpdate(store, threadOptions(choice));
+  const [{ inPlaceUpdate }, { CLASSIFY_CACHE_FILE }] = await Promise.all([
+    import('../../data/accelerators/snapshotAccelerators.ts'),
+    import('../../data/accelerators/classifyCache.ts'),
+  ]);
+  return inPlaceUpdate(store, {
+    ...threadOptions(choice),
+    ...(env.TCG_CLASSIFY_CACHE === '0' ? {} : { classifyCache: path.join(store.dir, CLASSIFY_CACHE_FILE) }),
+  });
 }
 
 /**

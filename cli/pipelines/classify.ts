@@ -44,6 +44,8 @@ export interface ClassifyResult {
   invalidRules: InvalidRule[];
   /** Worker threads the decks were classified in (1: this one). */
   threads: number;
+  /** The decks were classified from classify's cache of them (data/accelerators/classifyCache.ts). */
+  cached: boolean;
 }
 
 function invalidRulesError(invalid: InvalidRule[], total: number): UserError {
@@ -93,7 +95,11 @@ export async function runClassify(
   const task = { kind: 'classify', data: { rules: loaded.rules, mode, asOf: options.asOf } } as const;
   const result = effects.inPlace
     ? await effects.inPlace.update('decks', task, updateOptions)
-    : { ...(await store.updateEach('decks', (doc) => deckUpdate(run, doc), updateOptions)), threads: 1 };
+    : {
+        ...(await store.updateEach('decks', (doc) => deckUpdate(run, doc), updateOptions)),
+        threads: 1,
+        cached: false,
+      };
   // The store's counts: with worker threads, `run` saw none of the decks.
   const summary = { ...run.summary(), processed: result.read, updated: result.changed };
   progress?.done(`classify: ${summary.processed} decks read, ${summary.updated} changed`);
@@ -103,6 +109,7 @@ export async function runClassify(
     dryRun: options.dryRun,
     invalidRules: loaded.invalidRules,
     threads: result.threads,
+    cached: result.cached,
   };
 }
 
@@ -111,5 +118,6 @@ export function formatClassifyResult(result: ClassifyResult): string {
   const mode = result.mode === 'single' ? `rule "${result.ruleId}" only` : `${result.rules} rules`;
   const verb = result.dryRun ? 'would update' : 'updated';
   const threads = result.threads > 1 ? `, in ${result.threads} threads` : '';
-  return `classify: ${result.processed} decks, ${verb} ${result.updated} (${mode}${threads}${result.dryRun ? ', dry run' : ''})`;
+  const cached = result.cached ? ', from the cache of the decks' : '';
+  return `classify: ${result.processed} decks, ${verb} ${result.updated} (${mode}${threads}${cached}${result.dryRun ? ', dry run' : ''})`;
 }

@@ -6,10 +6,18 @@
 // - The fold in parts: a big file folded in worker threads, one contiguous part each (threads/).
 import { stat } from 'node:fs/promises';
 import type { CollectionName } from '../../engine/schemas.ts';
-import { type FoldTask, fieldsOf, type UpdateTask, updateOf } from '../../engine/tasks.ts';
+import { countOf, type FoldTask, fieldsOf, type UpdateTask, updateOf } from '../../engine/tasks.ts';
 import type { SnapshotStore } from '../snapshotStore.ts';
 import type { ReadOptions, UpdateOptions, UpdateResult } from '../store.ts';
 import { ProjectionScanner } from './byteScanner/jsonProjection.ts';
+import {
+  type ClassifyCache,
+  ClassifyCacheBuilder,
+  classifyFromCache,
+  deckAtLine,
+  readClassifyCache,
+  writeClassifyCache,
+} from './classifyCache.ts';
 import { updateFile } from './inPlaceUpdate/snapshotUpdate.ts';
 import type { PartTarget } from './threads/partDocWriter.ts';
 import { foldFileInParts, type PartResult } from './threads/snapshotParts.ts';
@@ -32,7 +40,7 @@ export interface InPlaceUpdate {
     collection: CollectionName,
     task: UpdateTask,
     options: UpdateOptions,
-  ): Promise<UpdateResult & { threads: number }>;
+  ): Promise<UpdateResult & { threads: number; cached: boolean }>;
 }
 
 /**
@@ -49,16 +57,34 @@ export interface FoldInParts {
   ): Promise<PartResult<T>[] | undefined>;
 }
 
-export function inPlaceUpdate(store: SnapshotStore, options: ThreadOptions): InPlaceUpdate {
+/** The in-place update's options: its threads, and where classify keeps its cache of the decks. */
+export interface InPlaceOptions extends ThreadOptions {
+  /** The classify cache's file for the snapshot's decks (classifyCache.ts); none: no cache. */
+  classifyCache?: string;
+}
+
+export function inPlaceUpdate(store: SnapshotStore, options: InPlaceOptions): InPlaceUpdate {
   return {
     async update(collection, task, update) {
       let threads = 1;
+      let cached = false;
       const result = await store.rewrite(collection, async (file, total) => {
+        const cacheFile =
+          task.kind === 'classify' && collection === 'decks' ? options.classifyCache : undefined;
+        const cache = cacheFile ? readClassifyCache(cacheFile, file) : undefined;
+        if (cacheFile && cache) {
+          cached = true;
+          return updateFromCache(file, total, task, update, cache, cacheFile);
+        }
         const minBytes = options.minBytes ?? PARALLEL_MIN_BYTES;
         if (options.threads > 1 && (await stat(file)).size >= minBytes) threads = options.threads;
-        const pool = threads > 1 ? TaskPool.open(threads, { task, file, write: !update.dryRun }) : undefined;
+        const write = !update.dryRun;
+        // A dry run writes nothing, not even the cache.
+        const count = cacheFile !== undefined && write;
+        const pool = threads > 1 ? TaskPool.open(threads, { task, file, write, count }) : undefined;
+        const builder = count ? new ClassifyCacheBuilder() : undefined;
         try {
-          return await updateFile({
+          const updated = await updateFile({
             file,
             total,
             dryRun: update.dryRun ?? false,
@@ -67,14 +93,68 @@ export function inPlaceUpdate(store: SnapshotStore, options: ThreadOptions): InP
             scanner: new ProjectionScanner(fieldsOf(task)),
             pool,
             inFlight: 2 * threads,
+            ...(count
+              ? {
+                  count: countOf(task),
+                  onChunk: (chunk, firstLine) => builder!.addChunk(chunk.counted!, firstLine),
+                }
+              : {}),
           });
+          if (count) writeClassifyCache(cacheFile, file, builder!.build());
+          return updated;
         } finally {
           await pool?.close();
         }
       });
-      return { ...result, threads };
+      return { ...result, threads, cached };
     },
   };
+}
+
+/**
+ * Classify from the cache of the decks (classifyCache.ts): every deck classified from it; when
+ * some change (and not in a dry run), the file rewritten with the chunks that hold them updated as
+ * without a cache, the others copied; then the cache of the new file written.
+ */
+async function updateFromCache(
+  file: string,
+  total: number | undefined,
+  task: UpdateTask,
+  update: UpdateOptions,
+  cache: ClassifyCache,
+  cacheFile: string,
+): Promise<UpdateResult & { written: boolean }> {
+  const changedLines = classifyFromCache(cache, task.data);
+  if (changedLines.length === 0 || update.dryRun) {
+    update.onProgress?.(cache.decks, total);
+    return { read: cache.decks, changed: changedLines.length, written: false };
+  }
+  const builder = new ClassifyCacheBuilder(cache);
+  let next = 0;
+  const updated = await updateFile({
+    file,
+    total,
+    dryRun: false,
+    onProgress: update.onProgress,
+    update: updateOf(task),
+    scanner: new ProjectionScanner(fieldsOf(task)),
+    pool: undefined,
+    inFlight: 0,
+    count: countOf(task),
+    // A chunk none of whose lines changes is copied as it is, its decks taken from the cache.
+    known: (firstLine, lines) => {
+      while (next < changedLines.length && changedLines[next]! < firstLine) next++;
+      if (next < changedLines.length && changedLines[next]! < firstLine + lines) return undefined;
+      const read = deckAtLine(cache, firstLine + lines) - deckAtLine(cache, firstLine);
+      return { bytes: undefined, lines, read, changed: 0 };
+    },
+    onChunk: (chunk, firstLine) => {
+      if (chunk.counted) builder.addChunk(chunk.counted, firstLine);
+      else builder.addCached(firstLine, chunk.lines);
+    },
+  });
+  writeClassifyCache(cacheFile, file, builder.build());
+  return updated;
 }
 
 export function foldInParts(store: SnapshotStore, options: ThreadOptions): FoldInParts {

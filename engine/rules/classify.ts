@@ -8,7 +8,7 @@ import type { DocChange } from '../docChange.ts';
 import type { FieldList } from '../fieldList.ts';
 import type { Rule } from '../schemas.ts';
 import { internalError, userError } from '../userError.ts';
-import { type CardCount, type RuleMatch, RuleMatcher } from './matcher.ts';
+import { type CardCount, type CountedCards, countedCards, type RuleMatch, RuleMatcher } from './matcher.ts';
 import { compareByPriorityThenId } from './order.ts';
 
 export type ClassifyMode = { kind: 'all' } | { kind: 'single'; ruleId: string };
@@ -93,13 +93,27 @@ function listOf<T>(value: readonly T[] | undefined): readonly T[] {
   return Array.isArray(value) ? value : [];
 }
 
-function storedIds(deck: ClassifiableDeck): string[] {
-  const ids = listOf(deck.rule_matches).filter((id) => typeof id === 'string');
-  for (const entry of listOf(deck.rule_matches_detail)) {
+function storedIds(stored: StoredMatches): string[] {
+  const ids = stored.rule_matches.filter((id) => typeof id === 'string');
+  for (const entry of stored.rule_matches_detail) {
     const id = entry !== null && typeof entry === 'object' ? (entry as { id?: unknown }).id : undefined;
     if (typeof id === 'string' && !ids.includes(id)) ids.push(id);
   }
   return ids;
+}
+
+/** The matches a deck's classification compares with what it stored: from its cards, or counted. */
+interface DeckMatching {
+  /** Every enabled rule the deck matches, priority then id. */
+  all(): RuleMatch[];
+  /** The deck's match for one rule, or undefined. */
+  one(ruleId: string): RuleMatch | undefined;
+}
+
+/** What a deck stored of its classification, as lists (a stored value that is not one: empty). */
+export interface StoredMatches {
+  rule_matches: readonly unknown[];
+  rule_matches_detail: readonly unknown[];
 }
 
 /**
@@ -113,12 +127,32 @@ export function classifyDeck(
   mode: ClassifyMode,
   asOf: string,
 ): DeckClassificationUpdate | undefined {
-  const storedMatchIds = listOf(deck.rule_matches);
-  const storedDetail = listOf(deck.rule_matches_detail);
   const cards = listOf(deck.cards);
+  return classifyMatching(
+    storedMatchesOf(deck),
+    { all: () => matcher.match(cards), one: (ruleId) => matcher.matchRule(cards, ruleId) },
+    matcher,
+    mode,
+    asOf,
+  );
+}
+
+function storedMatchesOf(deck: ClassifiableDeck): StoredMatches {
+  return { rule_matches: listOf(deck.rule_matches), rule_matches_detail: listOf(deck.rule_matches_detail) };
+}
+
+function classifyMatching(
+  stored: StoredMatches,
+  matching: DeckMatching,
+  matcher: RuleMatcher,
+  mode: ClassifyMode,
+  asOf: string,
+): DeckClassificationUpdate | undefined {
+  const storedMatchIds = stored.rule_matches;
+  const storedDetail = stored.rule_matches_detail;
   switch (mode.kind) {
     case 'all': {
-      const matches: ClassifiedMatch[] = matcher.match(cards);
+      const matches: ClassifiedMatch[] = matching.all();
       const unchanged =
         sameIds(storedMatchIds, matches) &&
         storedDetail.length === matches.length &&
@@ -126,8 +160,8 @@ export function classifyDeck(
       return unchanged ? undefined : update(matches, asOf);
     }
     case 'single': {
-      const match: RuleMatch | undefined = matcher.matchRule(cards, mode.ruleId);
-      const others = storedIds(deck).filter((id) => id !== mode.ruleId);
+      const match: RuleMatch | undefined = matching.one(mode.ruleId);
+      const others = storedIds(stored).filter((id) => id !== mode.ruleId);
       const matches = others.map((id) => keptMatch(id, storedDetail, matcher));
       if (match) matches.push(match);
       const sortKey = (m: ClassifiedMatch) => ({
@@ -185,6 +219,39 @@ export class ClassificationRun {
     return result;
   }
 
+  /**
+   * `classify` for a deck as a cache keeps it (data/accelerators/classifyCache.ts): what it stored
+   * of its classification, and its cards as the matcher counts them (countedCards, by nameId) at
+   * `[start, end)` of the arrays.
+   */
+  classifyCounted(
+    stored: StoredMatches,
+    ids: Int32Array,
+    counts: Float64Array,
+    start: number,
+    end: number,
+  ): DeckClassificationUpdate | undefined {
+    this.processed++;
+    const { matcher } = this;
+    const result = classifyMatching(
+      stored,
+      {
+        all: () => matcher.matchCounts(ids, counts, start, end),
+        one: (ruleId) => matcher.matchRuleCounts(ids, counts, start, end, ruleId),
+      },
+      matcher,
+      this.mode,
+      this.asOf,
+    );
+    if (result) this.updated++;
+    return result;
+  }
+
+  /** The id of a counted card's name for classifyCounted's arrays (see RuleMatcher.nameId). */
+  nameId(name: string): number {
+    return this.matcher.nameId(name);
+  }
+
   summary(): ClassificationSummary {
     return {
       processed: this.processed,
@@ -236,6 +303,16 @@ function classifiable(doc: StoredDeck): ClassifiableDeck {
     rule_matches_detail: (doc.rule_matches_detail ?? doc.ruleMatchesDetail) as readonly unknown[] | undefined,
     cards: (Array.isArray(doc.cards) ? doc.cards : []) as CardCount[],
   };
+}
+
+/** What classification reads of a stored deck, as a cache keeps it (see ClassificationRun.classifyCounted). */
+export interface CountedDeck extends CountedCards {
+  stored: StoredMatches;
+}
+
+export function countedDeck(doc: StoredDeck): CountedDeck {
+  const deck = classifiable(doc);
+  return { ...countedCards(listOf(deck.cards)), stored: storedMatchesOf(deck) };
 }
 
 /**

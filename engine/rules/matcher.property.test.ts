@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../schemas.ts';
-import { type CardCount, RuleMatcher } from './matcher.ts';
+import { type CardCount, countedCards, RuleMatcher } from './matcher.ts';
 import { NaiveMatcher } from './naiveMatcher.ts';
 import { validateRule } from './validateRule.ts';
 
@@ -121,6 +121,99 @@ describe('RuleMatcher against NaiveMatcher (fast-check)', () => {
         expect(fast.slice(0, Math.max(0, fast.length - 1))).toEqual(new NaiveMatcher(ruleList).match(cards));
       }),
       { numRuns: 300, seed: 7 },
+    );
+    expect(result.failed).toBe(true);
+  });
+});
+
+// Card entries as a scraper may store them: blank or missing names beside normalized ones, counts
+// as text or out of range, whole entries repeated (one line: engine/cardLines.ts), and entries
+// that are not objects at all.
+const BLANKS = ['', '  ', '\u3000'];
+const storedCard: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: card },
+  {
+    weight: 3,
+    arbitrary: fc.record(
+      {
+        name: fc.oneof(fc.constantFrom(...NAMES, ...BLANKS), fc.constant(null), fc.integer()),
+        normalized_name: fc.constantFrom(...NAMES, ...BLANKS),
+        count: fc.oneof(
+          fc.integer({ min: -1, max: 5 }),
+          fc.constantFrom('3', ' 2 ', 'x', '', 1.5, Number.NaN, Number.POSITIVE_INFINITY, null),
+        ),
+        type: fc.constantFrom('pokemon', 'trainer'),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { weight: 1, arbitrary: fc.constantFrom(null, 3, 'ナンジャモ', [] as unknown[]) },
+);
+/** A stored card list, some entries repeated whole (the same object or an equal copy). */
+const storedDeck = fc
+  .tuple(
+    fc.array(storedCard, { maxLength: 30 }),
+    fc.array(fc.tuple(fc.nat(), fc.boolean()), { maxLength: 5 }),
+  )
+  .map(([cards, repeats]) => {
+    const list = [...cards];
+    for (const [at, copy] of repeats) {
+      const entry = cards[at % Math.max(1, cards.length)];
+      if (entry !== undefined) list.push(copy ? structuredClone(entry) : entry);
+    }
+    return list as CardCount[];
+  });
+
+/** A deck's cards in the matcher's terms, as a cache keeps them (countedCards, then nameId). */
+function counted(matcher: RuleMatcher, cards: readonly CardCount[]) {
+  const { names, counts } = countedCards(cards);
+  return { ids: Int32Array.from(names, (name) => matcher.nameId(name)), counts: Float64Array.from(counts) };
+}
+
+describe('countedCards: a deck as a cache keeps it matches as its cards do (fast-check)', () => {
+  it('gives matchCounts and matchRuleCounts what match and matchRule give', () => {
+    let matched = 0;
+    let decksSeen = 0;
+    fc.assert(
+      fc.property(rules, fc.array(storedDeck, { minLength: 1, maxLength: 6 }), (ruleList, decks) => {
+        const matcher = new RuleMatcher(ruleList);
+        for (const cards of decks) {
+          const { ids, counts } = counted(matcher, cards);
+          const expected = matcher.match(cards);
+          expect(matcher.matchCounts(ids, counts, 0, ids.length)).toEqual(expected);
+          for (const rule of ruleList) {
+            expect(matcher.matchRuleCounts(ids, counts, 0, ids.length, rule.id)).toEqual(
+              matcher.matchRule(cards, rule.id),
+            );
+          }
+          decksSeen++;
+          if (expected.length > 0) matched++;
+        }
+      }),
+      { numRuns: 300, seed: 20261130 },
+    );
+    expect(matched).toBeGreaterThan(decksSeen * 0.2);
+    expect(matched).toBeLessThan(decksSeen * 0.95);
+  });
+
+  it('notices a cache that kept a repeated line twice (the property can fail)', () => {
+    const result = fc.check(
+      fc.property(rules, storedDeck, (ruleList, cards) => {
+        const matcher = new RuleMatcher(ruleList);
+        // Counted without removing repeated lines: what a careless cache would keep.
+        const names: string[] = [];
+        const counts: number[] = [];
+        for (const card of cards) {
+          const single = countedCards([card]);
+          names.push(...single.names);
+          counts.push(...single.counts);
+        }
+        const ids = Int32Array.from(names, (name) => matcher.nameId(name));
+        expect(matcher.matchCounts(ids, Float64Array.from(counts), 0, ids.length)).toEqual(
+          matcher.match(cards),
+        );
+      }),
+      { numRuns: 300, seed: 11 },
     );
     expect(result.failed).toBe(true);
   });

@@ -33,6 +33,37 @@ function countOf(card: CardCount): number {
   return toNumber(count) ?? 0;
 }
 
+/** A deck's cards as the matcher counts them (see countedCards). */
+export interface CountedCards {
+  names: string[];
+  counts: number[];
+}
+
+/**
+ * A deck's cards as `match` counts them: one entry per distinct stored line (engine/cardLines.ts)
+ * that is an object with a name to count under (its `name`, else its `normalized_name` when the
+ * name is missing or blank), with its count. Given to `matchCounts` by `nameId`, they match as
+ * the cards do: what a cache of decks keeps (data/accelerators/classifyCache.ts).
+ */
+export function countedCards(list: readonly CardCount[]): CountedCards {
+  const names: string[] = [];
+  const counts: number[] = [];
+  for (const card of distinctCardLines(list)) {
+    if (card === null || typeof card !== 'object') continue;
+    const name = countedName(card.name) ?? countedName(card.normalized_name);
+    if (name === undefined) continue;
+    const raw: unknown = card.count;
+    names.push(name);
+    counts.push(typeof raw === 'number' && Number.isFinite(raw) ? raw : countOf(card));
+  }
+  return { names, counts };
+}
+
+/** A name a card counts under: a string that is not blank (see RuleMatcher.intern). */
+function countedName(name: unknown): string | undefined {
+  return typeof name === 'string' && name.trim() !== '' ? name : undefined;
+}
+
 export class RuleMatcher {
   private readonly compiled: CompiledRules;
   /** Each name seen and its id: an index into `nameLists`. */
@@ -121,9 +152,23 @@ export class RuleMatcher {
 
   /** The deck's match for one enabled rule, or undefined (also for an unknown or disabled id). */
   matchRule(cards: readonly CardCount[], ruleId: string): RuleMatch | undefined {
+    if (!this.compiled.ruleIndex.has(ruleId)) return undefined;
+    // countsOf may grow the scratch arrays: read them only after it.
+    const length = this.countsOf(cards);
+    return this.matchRuleCounts(this.ids, this.counts, 0, length, ruleId);
+  }
+
+  /** `matchRule` for a deck given in the matcher's own terms (see matchCounts). */
+  matchRuleCounts(
+    ids: Int32Array,
+    counts: Float64Array,
+    start: number,
+    end: number,
+    ruleId: string,
+  ): RuleMatch | undefined {
     const index = this.compiled.ruleIndex.get(ruleId);
     if (index === undefined) return undefined;
-    this.accumulateCards(cards);
+    this.accumulate(ids, counts, start, end);
     return this.holds(this.compiled.rules[index]!) ? this.toMatch(index) : undefined;
   }
 

@@ -4,6 +4,7 @@
 // old one at the end (temporary file + rename). Nothing is written before the first change.
 import { createReadStream } from 'node:fs';
 import { assertDocChange, type DocChange } from '../../../engine/docChange.ts';
+import type { CountedDeck, StoredDeck } from '../../../engine/rules/classify.ts';
 import type { DocUpdate } from '../../../engine/tasks.ts';
 import {
   invalidUtf8,
@@ -16,6 +17,7 @@ import {
 } from '../../jsonl.ts';
 import type { UpdateResult } from '../../store.ts';
 import type { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
+import { type CountedChunk, CountedChunkBuilder } from '../classifyCache.ts';
 import type { TaskPool } from '../threads/threadPool.ts';
 
 /** How often (in documents) `onProgress` is called. */
@@ -36,21 +38,43 @@ export interface FileUpdate {
   pool: TaskPool | undefined;
   /** Chunks kept in flight in the pool: two per thread, so none waits for work. */
   inFlight: number;
+  /** Counts each document as it is after the update, into each chunk's result (`counted`). */
+  count?: DocCount;
+  /**
+   * What is known of a chunk without reading its lines (a cache): its result with no new bytes,
+   * or undefined to update it. Given the chunk's first line and its number of lines.
+   */
+  known?: (firstLine: number, lines: number) => ChunkResult | undefined;
+  /** Each chunk's result in file order, with its first line (after it is written). */
+  onChunk?: (result: ChunkResult, firstLine: number) => void;
 }
+
+/** A document as a cache keeps it (data/accelerators/classifyCache.ts countedDeck). */
+export type DocCount = (doc: StoredDeck) => CountedDeck;
 
 /** Updates a file; `written` is false when nothing changed (the file was only read) or in a dry run. */
 export async function updateFile(options: FileUpdate): Promise<UpdateResult & { written: boolean }> {
   const { file, total, pool, scanner, update } = options;
+  const { count } = options;
   const inline = (chunk: Buffer, firstLine: number) =>
-    Promise.resolve(updateChunk(chunk, { file, firstLine, scanner, update, write: !options.dryRun }));
+    Promise.resolve(
+      updateChunk(chunk, {
+        file,
+        firstLine,
+        scanner,
+        update,
+        write: !options.dryRun,
+        ...(count ? { count } : {}),
+      }),
+    );
   let writer: JsonlWriter | undefined;
   let read = 0;
   let changed = 0;
   let bytesBefore = 0;
   // Chunks in flight (in worker threads), oldest first; results are taken in file order.
-  const pending: { chunk: Buffer; result: Promise<ChunkResult> }[] = [];
+  const pending: { chunk: Buffer; firstLine: number; result: Promise<ChunkResult> }[] = [];
   const take = async () => {
-    const { chunk, result: promised } = pending.shift()!;
+    const { chunk, firstLine, result: promised } = pending.shift()!;
     const result = await promised;
     if (result.changed > 0 && !options.dryRun && writer === undefined) {
       writer = new JsonlWriter(file);
@@ -64,19 +88,25 @@ export async function updateFile(options: FileUpdate): Promise<UpdateResult & { 
       options.onProgress(read, total);
     }
     await writer?.writeBytes(result.bytes ?? withLastNewline(chunk), result.lines);
+    options.onChunk?.(result, firstLine);
   };
   try {
     let firstLine = 1;
     for await (const chunk of readLineChunks(file)) {
+      const lines = lineCount(chunk);
+      const known = options.known?.(firstLine, lines);
       pending.push({
         chunk,
-        result: pool
-          ? pool.run({ op: 'updateChunk', chunk, firstLine }).then(asBuffers)
-          : inline(chunk, firstLine),
+        firstLine,
+        result: known
+          ? Promise.resolve(known)
+          : pool
+            ? pool.run({ op: 'updateChunk', chunk, firstLine }).then(asBuffers)
+            : inline(chunk, firstLine),
       });
       // A rejected result is awaited in file order; until then it must not count as unhandled.
       pending.at(-1)!.result.catch(() => undefined);
-      firstLine += lineCount(chunk);
+      firstLine += lines;
       while (pending.length > (pool ? options.inFlight : 0)) await take();
     }
     while (pending.length > 0) await take();
@@ -100,6 +130,8 @@ export interface ChunkUpdate {
   update: DocUpdate;
   /** Build the chunk's new bytes (false for a dry run: only count). */
   write: boolean;
+  /** Counts each document as it is after the update (as written; as read in a dry run). */
+  count?: DocCount;
 }
 
 export interface ChunkResult {
@@ -108,6 +140,8 @@ export interface ChunkResult {
   lines: number;
   read: number;
   changed: number;
+  /** The documents as `count` counted them, when given. */
+  counted?: CountedChunk;
 }
 
 /** A result from a worker thread: its bytes arrive as a Uint8Array. */
@@ -123,7 +157,8 @@ function asBuffers(result: ChunkResult): ChunkResult {
  * and kept; a changed document gets its new fields spliced into its line.
  */
 export function updateChunk(chunk: Buffer, options: ChunkUpdate): ChunkResult {
-  const { file, scanner, update, write } = options;
+  const { file, scanner, update, write, count } = options;
+  const counted = count ? new CountedChunkBuilder() : undefined;
   const bad = invalidUtf8(chunk);
   if (bad) throw notUtf8Error(file, options.firstLine + bad.line - 1, bad.byte);
   const parts: Uint8Array[] = [];
@@ -148,6 +183,7 @@ export function updateChunk(chunk: Buffer, options: ChunkUpdate): ChunkResult {
     }
     read++;
     const change = update(doc);
+    if (counted) counted.add(lines - 1, count!(change && write ? applied(doc, change) : doc));
     if (change === undefined) continue;
     changed++;
     if (!write) continue;
@@ -164,10 +200,18 @@ export function updateChunk(chunk: Buffer, options: ChunkUpdate): ChunkResult {
     parts.push(chunk.subarray(copied, start), line);
     copied = end;
   }
-  if (!write || changed === 0) return { bytes: undefined, lines, read, changed };
+  const counts = counted ? { counted: counted.result() } : {};
+  if (!write || changed === 0) return { bytes: undefined, lines, read, changed, ...counts };
   parts.push(chunk.subarray(copied));
   if (chunk.at(-1) !== 0x0a) parts.push(NEWLINE);
-  return { bytes: Buffer.concat(parts), lines, read, changed };
+  return { bytes: Buffer.concat(parts), lines, read, changed, ...counts };
+}
+
+/** A document with a change made: what its new line holds (the fields set, the removed ones gone). */
+function applied(doc: StoredDeck, change: DocChange): StoredDeck {
+  const after: StoredDeck = { ...doc, ...change.set };
+  for (const key of change.remove) delete after[key];
+  return after;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { workerData } from 'piscina';
 // A task that matches rule patterns does so under the deadline (engine/rules/matchDeadline.ts).
 import '../../boundedMatch.ts';
-import { type DocUpdate, fieldsOf, foldOf, isUpdateTask, updateOf } from '../../../engine/tasks.ts';
+import { countOf, type DocUpdate, fieldsOf, foldOf, isUpdateTask, updateOf } from '../../../engine/tasks.ts';
 import { internalError } from '../../../engine/userError.ts';
 import { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
 import { updateChunk } from '../inPlaceUpdate/snapshotUpdate.ts';
@@ -11,7 +11,7 @@ import { PartDocWriter } from './partDocWriter.ts';
 import { foldRange } from './snapshotParts.ts';
 import { errorToThread, type WorkerReply, type WorkerRequest, type WorkerSetup } from './threadPool.ts';
 
-const { task, file, write, documents } = workerData as WorkerSetup;
+const { task, file, write, count, documents } = workerData as WorkerSetup;
 const scanner = new ProjectionScanner(fieldsOf(task));
 let update: DocUpdate | undefined;
 
@@ -22,7 +22,8 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       update ??= updateOf(task);
       const { chunk, firstLine } = request;
       const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-      return updateChunk(buffer, { file, firstLine, scanner, update, write });
+      const counting = count ? { count: countOf(task) } : {};
+      return updateChunk(buffer, { file, firstLine, scanner, update, write, ...counting });
     }
     case 'foldPart': {
       if (isUpdateTask(task)) throw internalError(`foldPart: "${task.kind}" is not a fold task`);

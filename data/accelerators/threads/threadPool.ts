@@ -17,6 +17,8 @@ export interface WorkerSetup {
   file: string;
   /** Build each chunk's new bytes (false for a dry run: only count). */
   write: boolean;
+  /** Count each chunk's documents for the task's cache (engine/tasks.ts countOf). */
+  count?: boolean;
   /** Where a fold writes the documents it emits (a folder sink's folder), if it emits any. */
   documents?: PartTarget;
 }

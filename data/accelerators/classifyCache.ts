@@ -1,0 +1,378 @@
+// The decks as `tcg classify` reads them, kept for the next run in the snapshot folder
+// (CLASSIFY_CACHE_FILE): each deck's cards as the rule
+// matcher counts them (engine/rules/matcher.ts countedCards) and the classification it stores. A
+// classify run that finds the cache of the very file it reads classifies every deck from it, without
+// scanning the file; it then reads and rewrites only the chunks of lines whose decks change (their
+// lines scanned as without a cache), and copies the others as they are. Held to the plain path by
+// the tests of the threaded classify and by the incremental-equals-full differential.
+//
+// The cache is trusted for one file only: the same device, inode, size, and modification and change
+// times (ns) as when it was written. Every writer of a snapshot replaces its files whole (a new
+// inode: data/atomic.ts); a program that rewrites one in place changes its times. The program that
+// made the cache is part of its key (a change to the scanner or the matcher's counting forgets it).
+//
+//   tcg classify cache 1
+//   {"program":…,"file":{dev,ino,size,mtimeNs,ctimeNs},"decks":N,"terms":T,"names":[…],"states":[…]}
+//   (zeros to a multiple of 8 bytes) counts: Float64[T], lines: Int32[N], starts: Int32[N + 1],
+//   names: Int32[T], states: Int32[N]
+import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ClassificationRun,
+  type ClassifyUpdateData,
+  type CountedDeck,
+  type StoredMatches,
+} from '../../engine/rules/classify.ts';
+import { RuleMatcher } from '../../engine/rules/matcher.ts';
+import { tempPathBeside } from '../atomic.ts';
+import { treeHash } from '../contentHash.ts';
+
+const HEADER = 'tcg classify cache 1';
+
+/** The cache's file in the snapshot folder: a dot file, which no reader of the snapshot reads. */
+export const CLASSIFY_CACHE_FILE = '.tcg-classify-cache';
+
+/** A chunk's decks as classify read them, in tables of the chunk's own (they cross threads). */
+export interface CountedChunk {
+  /** Each deck's line in the chunk (0: its first line). */
+  lines: Int32Array;
+  /** Each deck's end in `nameIndexes` and `counts` (its start: the previous deck's end). */
+  ends: Int32Array;
+  nameIndexes: Int32Array;
+  counts: Float64Array;
+  names: string[];
+  /** Each deck's stored classification, by index in `states` (see stateText). */
+  stateIndexes: Int32Array;
+  states: string[];
+}
+
+/** A stored classification as the cache keeps it: `[rule_matches, rule_matches_detail]` as JSON. */
+function stateText(stored: StoredMatches): string {
+  return JSON.stringify([stored.rule_matches, stored.rule_matches_detail]);
+}
+
+function storedOf(text: string): StoredMatches {
+  const [rule_matches, rule_matches_detail] = JSON.parse(text) as [unknown[], unknown[]];
+  return { rule_matches, rule_matches_detail };
+}
+
+/** Interns a text in a table: its index. */
+function intern(table: Map<string, number>, list: string[], text: string): number {
+  let index = table.get(text);
+  if (index === undefined) {
+    index = list.length;
+    table.set(text, index);
+    list.push(text);
+  }
+  return index;
+}
+
+/** Collects a chunk's counted decks (updateChunk, in this thread or a worker). */
+export class CountedChunkBuilder {
+  private readonly lines: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly nameIndexes: number[] = [];
+  private readonly counts: number[] = [];
+  private readonly names: string[] = [];
+  private readonly nameTable = new Map<string, number>();
+  private readonly stateIndexes: number[] = [];
+  private readonly states: string[] = [];
+  private readonly stateTable = new Map<string, number>();
+
+  /** A deck at `line` of the chunk (0: its first), as classify read it (countedDeck). */
+  add(line: number, deck: CountedDeck): void {
+    this.lines.push(line);
+    for (let k = 0; k < deck.names.length; k++) {
+      this.nameIndexes.push(intern(this.nameTable, this.names, deck.names[k]!));
+      this.counts.push(deck.counts[k]!);
+    }
+    this.ends.push(this.nameIndexes.length);
+    this.stateIndexes.push(intern(this.stateTable, this.states, stateText(deck.stored)));
+  }
+
+  result(): CountedChunk {
+    return {
+      lines: Int32Array.from(this.lines),
+      ends: Int32Array.from(this.ends),
+      nameIndexes: Int32Array.from(this.nameIndexes),
+      counts: Float64Array.from(this.counts),
+      names: this.names,
+      stateIndexes: Int32Array.from(this.stateIndexes),
+      states: this.states,
+    };
+  }
+}
+
+/** A file's decks as classify read them: its counted decks in file order. */
+export interface ClassifyCache {
+  decks: number;
+  /** Each deck's line in the file (1: the first). */
+  lines: Int32Array;
+  /** Each deck's start in `nameIndexes` and `counts`; one more entry: the last deck's end. */
+  starts: Int32Array;
+  nameIndexes: Int32Array;
+  counts: Float64Array;
+  names: string[];
+  stateIndexes: Int32Array;
+  states: string[];
+}
+
+/** The first deck at or after line `line` (cache.decks when none). */
+export function deckAtLine(cache: ClassifyCache, line: number): number {
+  let low = 0;
+  let high = cache.decks;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (cache.lines[mid]! < line) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Builds the cache of a file as an update goes through it in order: each chunk's decks either
+ * counted as it was scanned, or taken from the previous cache (a chunk left as it was).
+ */
+export class ClassifyCacheBuilder {
+  private readonly lines: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly nameIndexes: number[] = [];
+  private readonly counts: number[] = [];
+  private readonly names: string[] = [];
+  private readonly nameTable = new Map<string, number>();
+  private readonly stateIndexes: number[] = [];
+  private readonly states: string[] = [];
+  private readonly stateTable = new Map<string, number>();
+  /** The previous cache's name and state indexes in this one's tables, when first used. */
+  private readonly previousNames: Int32Array;
+  private readonly previousStates: Int32Array;
+
+  constructor(private readonly previous?: ClassifyCache) {
+    this.previousNames = new Int32Array(previous?.names.length ?? 0).fill(-1);
+    this.previousStates = new Int32Array(previous?.states.length ?? 0).fill(-1);
+  }
+
+  /** A chunk scanned, its first line `firstLine` of the file. */
+  addChunk(chunk: CountedChunk, firstLine: number): void {
+    const names = chunk.names.map((name) => intern(this.nameTable, this.names, name));
+    const states = chunk.states.map((state) => intern(this.stateTable, this.states, state));
+    let start = 0;
+    for (let d = 0; d < chunk.lines.length; d++) {
+      this.lines.push(firstLine + chunk.lines[d]!);
+      const end = chunk.ends[d]!;
+      for (let k = start; k < end; k++) {
+        this.nameIndexes.push(names[chunk.nameIndexes[k]!]!);
+        this.counts.push(chunk.counts[k]!);
+      }
+      start = end;
+      this.ends.push(this.nameIndexes.length);
+      this.stateIndexes.push(states[chunk.stateIndexes[d]!]!);
+    }
+  }
+
+  /** The previous cache's decks at lines `[firstLine, firstLine + lineCount)`, left as they were. */
+  addCached(firstLine: number, lineCount: number): void {
+    const previous = this.previous;
+    if (!previous) throw new Error('ClassifyCacheBuilder.addCached: no previous cache');
+    const to = deckAtLine(previous, firstLine + lineCount);
+    for (let d = deckAtLine(previous, firstLine); d < to; d++) {
+      this.lines.push(previous.lines[d]!);
+      for (let k: number = previous.starts[d]!; k < previous.starts[d + 1]!; k++) {
+        const at = previous.nameIndexes[k]!;
+        if (this.previousNames[at] === -1)
+          this.previousNames[at] = intern(this.nameTable, this.names, previous.names[at]!);
+        this.nameIndexes.push(this.previousNames[at]!);
+        this.counts.push(previous.counts[k]!);
+      }
+      this.ends.push(this.nameIndexes.length);
+      const state = previous.stateIndexes[d]!;
+      if (this.previousStates[state] === -1)
+        this.previousStates[state] = intern(this.stateTable, this.states, previous.states[state]!);
+      this.stateIndexes.push(this.previousStates[state]!);
+    }
+  }
+
+  build(): ClassifyCache {
+    const starts = new Int32Array(this.ends.length + 1);
+    starts.set(this.ends, 1);
+    return {
+      decks: this.lines.length,
+      lines: Int32Array.from(this.lines),
+      starts,
+      nameIndexes: Int32Array.from(this.nameIndexes),
+      counts: Float64Array.from(this.counts),
+      names: this.names,
+      stateIndexes: Int32Array.from(this.stateIndexes),
+      states: this.states,
+    };
+  }
+}
+
+/** What the cache is trusted for: one file, as it was (see the header of this module). */
+interface FileStamp {
+  dev: string;
+  ino: string;
+  size: string;
+  mtimeNs: string;
+  ctimeNs: string;
+}
+
+function stampOf(file: string): FileStamp {
+  const stat = statSync(file, { bigint: true });
+  return {
+    dev: String(stat.dev),
+    ino: String(stat.ino),
+    size: String(stat.size),
+    mtimeNs: String(stat.mtimeNs),
+    ctimeNs: String(stat.ctimeNs),
+  };
+}
+
+function sameStamp(a: FileStamp, b: FileStamp): boolean {
+  return (
+    a.dev === b.dev &&
+    a.ino === b.ino &&
+    a.size === b.size &&
+    a.mtimeNs === b.mtimeNs &&
+    a.ctimeNs === b.ctimeNs
+  );
+}
+
+let program: string | undefined;
+
+/**
+ * The program that reads the decks: the compiled bundle folder (`lib/`) when running from it, else
+ * the sources of the engine and the data layer (tests and development).
+ */
+export function classifyCacheProgram(): string {
+  if (program !== undefined) return program;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  if (path.basename(here) === 'lib') program = treeHash(here, (name) => /\.(js|mjs)$/.test(name));
+  else {
+    const sources = (dir: string) => treeHash(path.join(here, '..', '..', dir), (name) => /\.ts$/.test(name));
+    program = `${sources('engine')}+${sources('data')}`;
+  }
+  return program;
+}
+
+interface CacheMeta {
+  program: string;
+  file: FileStamp;
+  decks: number;
+  terms: number;
+  names: string[];
+  states: string[];
+}
+
+/**
+ * The cache of `decksFile` in `cacheFile`, when it was written for that very file by this program;
+ * undefined otherwise (no cache, another file or program, a damaged cache: classify scans).
+ */
+export function readClassifyCache(cacheFile: string, decksFile: string): ClassifyCache | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(cacheFile);
+  } catch {
+    return undefined;
+  }
+  try {
+    const first = bytes.indexOf(0x0a);
+    const second = first === -1 ? -1 : bytes.indexOf(0x0a, first + 1);
+    if (second === -1 || bytes.toString('utf8', 0, first) !== HEADER) return undefined;
+    const meta = JSON.parse(bytes.toString('utf8', first + 1, second)) as CacheMeta;
+    if (meta.program !== classifyCacheProgram() || !sameStamp(meta.file, stampOf(decksFile)))
+      return undefined;
+    const { decks, terms } = meta;
+    let at = alignedAfter(second + 1);
+    const take = <T>(make: (buffer: ArrayBuffer) => T, size: number): T => {
+      if (at + size > bytes.length) throw new RangeError('the cache ends early');
+      const copy = bytes.buffer.slice(bytes.byteOffset + at, bytes.byteOffset + at + size) as ArrayBuffer;
+      at += size;
+      return make(copy);
+    };
+    const cache: ClassifyCache = {
+      decks,
+      counts: take((b) => new Float64Array(b), 8 * terms),
+      lines: take((b) => new Int32Array(b), 4 * decks),
+      starts: take((b) => new Int32Array(b), 4 * (decks + 1)),
+      nameIndexes: take((b) => new Int32Array(b), 4 * terms),
+      stateIndexes: take((b) => new Int32Array(b), 4 * decks),
+      names: meta.names,
+      states: meta.states,
+    };
+    return at === bytes.length && wellFormed(cache) ? cache : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every index within its table, every deck's terms in order: what classifying from it relies on. */
+function wellFormed(cache: ClassifyCache): boolean {
+  const { decks, starts, lines, nameIndexes, stateIndexes } = cache;
+  if (starts[0] !== 0 || starts[decks] !== nameIndexes.length) return false;
+  for (let d = 0; d < decks; d++) {
+    if (starts[d + 1]! < starts[d]! || (d > 0 && lines[d]! <= lines[d - 1]!) || lines[d]! < 1) return false;
+    if (stateIndexes[d]! < 0 || stateIndexes[d]! >= cache.states.length) return false;
+  }
+  for (let k = 0; k < nameIndexes.length; k++) {
+    if (nameIndexes[k]! < 0 || nameIndexes[k]! >= cache.names.length) return false;
+  }
+  return true;
+}
+
+function alignedAfter(offset: number): number {
+  return Math.ceil(offset / 8) * 8;
+}
+
+/**
+ * Writes the cache of `decksFile` as it is now (temporary file + rename). A cache that cannot be
+ * written (a read-only folder) only costs the next run its scan.
+ */
+export function writeClassifyCache(cacheFile: string, decksFile: string, cache: ClassifyCache): void {
+  const temp = tempPathBeside(cacheFile);
+  try {
+    const meta: CacheMeta = {
+      program: classifyCacheProgram(),
+      file: stampOf(decksFile),
+      decks: cache.decks,
+      terms: cache.counts.length,
+      names: cache.names,
+      states: cache.states,
+    };
+    const head = Buffer.from(`${HEADER}\n${JSON.stringify(meta)}\n`);
+    const fd = openSync(temp, 'w');
+    try {
+      writeSync(fd, head);
+      writeSync(fd, Buffer.alloc(alignedAfter(head.length) - head.length));
+      for (const array of [cache.counts, cache.lines, cache.starts, cache.nameIndexes, cache.stateIndexes]) {
+        writeSync(fd, new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+      }
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, cacheFile);
+  } catch {
+    rmSync(temp, { force: true });
+  }
+}
+
+/**
+ * Classifies every deck of the cache as `classifyUpdate` would classify its line: the lines of the
+ * decks whose classification changes, in order.
+ */
+export function classifyFromCache(cache: ClassifyCache, data: ClassifyUpdateData): number[] {
+  const run = new ClassificationRun(new RuleMatcher(data.rules), data.mode, data.asOf);
+  const nameIds = Int32Array.from(cache.names, (name) => run.nameId(name));
+  const ids = new Int32Array(cache.nameIndexes.length);
+  for (let k = 0; k < ids.length; k++) ids[k] = nameIds[cache.nameIndexes[k]!]!;
+  // Decks share their stored classifications: each parsed once.
+  const stored = cache.states.map(storedOf);
+  const changed: number[] = [];
+  for (let d = 0; d < cache.decks; d++) {
+    const state = stored[cache.stateIndexes[d]!]!;
+    if (run.classifyCounted(state, ids, cache.counts, cache.starts[d]!, cache.starts[d + 1]!))
+      changed.push(cache.lines[d]!);
+  }
+  return changed;
+}
