@@ -60,6 +60,14 @@ describe('the matcher under the deadline (installed by importing data/boundedMat
     );
   });
 
+  it('names tested in a batch (a cache of decks) end with the same line, naming the slow card', () => {
+    const matcher = new RuleMatcher([nested()]);
+    expect([...matcher.nameIdsOf(['aaaa', 'b', ' ', 'aaaa'])]).toEqual([0, 1, -1, 0]);
+    expect(() => matcher.nameIdsOf(['aa', HOSTILE_NAME, 'c'])).toThrow(
+      `took over ${MATCH_DEADLINE_MS / 1000} s to match the card name "${HOSTILE_NAME}"`,
+    );
+  });
+
   it('the same pattern still matches names it handles quickly', () => {
     expect(new RuleMatcher([nested()]).match([{ name: 'aaaa', count: 1 }]).map((m) => m.id)).toEqual([
       '入れ子',

@@ -24,7 +24,7 @@ import {
   type CountedDeck,
   type StoredMatches,
 } from '../../engine/rules/classify.ts';
-import { RuleMatcher } from '../../engine/rules/matcher.ts';
+import type { RuleMatcher } from '../../engine/rules/matcher.ts';
 import { tempPathBeside } from '../atomic.ts';
 import { treeHash } from '../contentHash.ts';
 
@@ -135,77 +135,103 @@ export function deckAtLine(cache: ClassifyCache, line: number): number {
  * counted as it was scanned, or taken from the previous cache (a chunk left as it was).
  */
 export class ClassifyCacheBuilder {
-  private readonly lines: number[] = [];
-  private readonly ends: number[] = [];
-  private readonly nameIndexes: number[] = [];
-  private readonly counts: number[] = [];
-  private readonly names: string[] = [];
-  private readonly nameTable = new Map<string, number>();
-  private readonly stateIndexes: number[] = [];
-  private readonly states: string[] = [];
-  private readonly stateTable = new Map<string, number>();
-  /** The previous cache's name and state indexes in this one's tables, when first used. */
-  private readonly previousNames: Int32Array;
-  private readonly previousStates: Int32Array;
+  /** The file's decks in order: chunks scanned, and runs of the previous cache's decks. */
+  private readonly parts: ({ firstLine: number; chunk: CountedChunk } | { from: number; to: number })[] = [];
 
-  constructor(private readonly previous?: ClassifyCache) {
-    this.previousNames = new Int32Array(previous?.names.length ?? 0).fill(-1);
-    this.previousStates = new Int32Array(previous?.states.length ?? 0).fill(-1);
-  }
+  constructor(private readonly previous?: ClassifyCache) {}
 
   /** A chunk scanned, its first line `firstLine` of the file. */
   addChunk(chunk: CountedChunk, firstLine: number): void {
-    const names = chunk.names.map((name) => intern(this.nameTable, this.names, name));
-    const states = chunk.states.map((state) => intern(this.stateTable, this.states, state));
-    let start = 0;
-    for (let d = 0; d < chunk.lines.length; d++) {
-      this.lines.push(firstLine + chunk.lines[d]!);
-      const end = chunk.ends[d]!;
-      for (let k = start; k < end; k++) {
-        this.nameIndexes.push(names[chunk.nameIndexes[k]!]!);
-        this.counts.push(chunk.counts[k]!);
-      }
-      start = end;
-      this.ends.push(this.nameIndexes.length);
-      this.stateIndexes.push(states[chunk.stateIndexes[d]!]!);
-    }
+    this.parts.push({ firstLine, chunk });
   }
 
   /** The previous cache's decks at lines `[firstLine, firstLine + lineCount)`, left as they were. */
   addCached(firstLine: number, lineCount: number): void {
     const previous = this.previous;
     if (!previous) throw new Error('ClassifyCacheBuilder.addCached: no previous cache');
+    const from = deckAtLine(previous, firstLine);
     const to = deckAtLine(previous, firstLine + lineCount);
-    for (let d = deckAtLine(previous, firstLine); d < to; d++) {
-      this.lines.push(previous.lines[d]!);
-      for (let k: number = previous.starts[d]!; k < previous.starts[d + 1]!; k++) {
-        const at = previous.nameIndexes[k]!;
-        if (this.previousNames[at] === -1)
-          this.previousNames[at] = intern(this.nameTable, this.names, previous.names[at]!);
-        this.nameIndexes.push(this.previousNames[at]!);
-        this.counts.push(previous.counts[k]!);
-      }
-      this.ends.push(this.nameIndexes.length);
-      const state = previous.stateIndexes[d]!;
-      if (this.previousStates[state] === -1)
-        this.previousStates[state] = intern(this.stateTable, this.states, previous.states[state]!);
-      this.stateIndexes.push(this.previousStates[state]!);
-    }
+    const last = this.parts.at(-1);
+    if (last && 'to' in last && last.to === from) last.to = to;
+    else this.parts.push({ from, to });
   }
 
+  /**
+   * The cache, its tables in order of first use in the file (so equal files give equal caches,
+   * whatever was scanned and whatever was taken from the previous cache).
+   */
   build(): ClassifyCache {
-    const starts = new Int32Array(this.ends.length + 1);
-    starts.set(this.ends, 1);
-    return {
-      decks: this.lines.length,
-      lines: Int32Array.from(this.lines),
-      starts,
-      nameIndexes: Int32Array.from(this.nameIndexes),
-      counts: Float64Array.from(this.counts),
-      names: this.names,
-      stateIndexes: Int32Array.from(this.stateIndexes),
-      states: this.states,
+    let decks = 0;
+    let terms = 0;
+    for (const part of this.parts) {
+      if ('chunk' in part) {
+        decks += part.chunk.lines.length;
+        terms += part.chunk.nameIndexes.length;
+      } else {
+        decks += part.to - part.from;
+        terms += this.previous!.starts[part.to]! - this.previous!.starts[part.from]!;
+      }
+    }
+    const cache: ClassifyCache = {
+      decks,
+      lines: new Int32Array(decks),
+      starts: new Int32Array(decks + 1),
+      nameIndexes: new Int32Array(terms),
+      counts: new Float64Array(terms),
+      names: [],
+      stateIndexes: new Int32Array(decks),
+      states: [],
     };
+    const tables = { names: new Map<string, number>(), states: new Map<string, number>() };
+    /** Each table index of a source (a chunk or the previous cache) in the new table, on first use. */
+    const remap = (texts: readonly string[], table: Map<string, number>, list: string[]) => {
+      const indexes = new Int32Array(texts.length).fill(-1);
+      return (at: number) => {
+        let index = indexes[at]!;
+        if (index === -1) {
+          index = intern(table, list, texts[at]!);
+          indexes[at] = index;
+        }
+        return index;
+      };
+    };
+    const previous = this.previous;
+    const previousName = previous ? remap(previous.names, tables.names, cache.names) : undefined;
+    const previousState = previous ? remap(previous.states, tables.states, cache.states) : undefined;
+    let d = 0;
+    let k = 0;
+    for (const part of this.parts) {
+      if ('chunk' in part) {
+        const { chunk, firstLine } = part;
+        const name = remap(chunk.names, tables.names, cache.names);
+        const state = remap(chunk.states, tables.states, cache.states);
+        let start = 0;
+        for (let c = 0; c < chunk.lines.length; c++, d++) {
+          cache.lines[d] = firstLine + chunk.lines[c]!;
+          const end = chunk.ends[c]!;
+          for (let t = start; t < end; t++, k++) {
+            cache.nameIndexes[k] = name(chunk.nameIndexes[t]!);
+            cache.counts[k] = chunk.counts[t]!;
+          }
+          start = end;
+          cache.starts[d + 1] = k;
+          cache.stateIndexes[d] = state(chunk.stateIndexes[c]!);
+        }
+      } else {
+        const from = previous!.starts[part.from]!;
+        const to = previous!.starts[part.to]!;
+        cache.lines.set(previous!.lines.subarray(part.from, part.to), d);
+        cache.counts.set(previous!.counts.subarray(from, to), k);
+        for (let t = from; t < to; t++)
+          cache.nameIndexes[k + t - from] = previousName!(previous!.nameIndexes[t]!);
+        for (let p = part.from; p < part.to; p++, d++) {
+          cache.starts[d + 1] = k + previous!.starts[p + 1]! - from;
+          cache.stateIndexes[d] = previousState!(previous!.stateIndexes[p]!);
+        }
+        k += to - from;
+      }
+    }
+    return cache;
   }
 }
 
@@ -358,12 +384,16 @@ export function writeClassifyCache(cacheFile: string, decksFile: string, cache: 
 }
 
 /**
- * Classifies every deck of the cache as `classifyUpdate` would classify its line: the lines of the
- * decks whose classification changes, in order.
+ * Classifies every deck of the cache as `classifyUpdate` would classify its line, with a matcher
+ * of the task's rules: the lines of the decks whose classification changes, in order.
  */
-export function classifyFromCache(cache: ClassifyCache, data: ClassifyUpdateData): number[] {
-  const run = new ClassificationRun(new RuleMatcher(data.rules), data.mode, data.asOf);
-  const nameIds = Int32Array.from(cache.names, (name) => run.nameId(name));
+export function classifyFromCache(
+  cache: ClassifyCache,
+  data: ClassifyUpdateData,
+  matcher: RuleMatcher,
+): number[] {
+  const run = new ClassificationRun(matcher, data.mode, data.asOf);
+  const nameIds = run.nameIdsOf(cache.names);
   const ids = new Int32Array(cache.nameIndexes.length);
   for (let k = 0; k < ids.length; k++) ids[k] = nameIds[cache.nameIndexes[k]!]!;
   // Decks share their stored classifications: each parsed once.

@@ -5,6 +5,8 @@
 //   spliced into its stored bytes (inPlaceUpdate/), a big file updated in worker threads (threads/).
 // - The fold in parts: a big file folded in worker threads, one contiguous part each (threads/).
 import { stat } from 'node:fs/promises';
+import { classifyUpdate } from '../../engine/rules/classify.ts';
+import { RuleMatcher } from '../../engine/rules/matcher.ts';
 import type { CollectionName } from '../../engine/schemas.ts';
 import { countOf, type FoldTask, fieldsOf, type UpdateTask, updateOf } from '../../engine/tasks.ts';
 import type { SnapshotStore } from '../snapshotStore.ts';
@@ -124,7 +126,9 @@ async function updateFromCache(
   cache: ClassifyCache,
   cacheFile: string,
 ): Promise<UpdateResult & { written: boolean }> {
-  const changedLines = classifyFromCache(cache, task.data);
+  // One matcher for both: the names the cache holds are tested once, in a few batches.
+  const matcher = new RuleMatcher(task.data.rules);
+  const changedLines = classifyFromCache(cache, task.data, matcher);
   if (changedLines.length === 0 || update.dryRun) {
     update.onProgress?.(cache.decks, total);
     return { read: cache.decks, changed: changedLines.length, written: false };
@@ -136,7 +140,7 @@ async function updateFromCache(
     total,
     dryRun: false,
     onProgress: update.onProgress,
-    update: updateOf(task),
+    update: classifyUpdate(task.data, matcher),
     scanner: new ProjectionScanner(fieldsOf(task)),
     pool: undefined,
     inFlight: 0,

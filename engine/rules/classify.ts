@@ -247,9 +247,9 @@ export class ClassificationRun {
     return result;
   }
 
-  /** The id of a counted card's name for classifyCounted's arrays (see RuleMatcher.nameId). */
-  nameId(name: string): number {
-    return this.matcher.nameId(name);
+  /** The ids of counted cards' names for classifyCounted's arrays (see RuleMatcher.nameIdsOf). */
+  nameIdsOf(names: readonly string[]): Int32Array {
+    return this.matcher.nameIdsOf(names);
   }
 
   summary(): ClassificationSummary {
@@ -329,8 +329,14 @@ export function deckUpdate(run: ClassificationRun, doc: StoredDeck): DocChange |
   };
 }
 
-/** The update function of a run (its own matcher: each thread tests each name once). */
-export function classifyUpdate(data: ClassifyUpdateData): (doc: StoredDeck) => DocChange | undefined {
-  const run = new ClassificationRun(new RuleMatcher(data.rules), data.mode, data.asOf);
+/**
+ * The update function of a run (its own matcher: each thread tests each name once; or one given,
+ * with the names it tested, by the same rules).
+ */
+export function classifyUpdate(
+  data: ClassifyUpdateData,
+  matcher: RuleMatcher = new RuleMatcher(data.rules),
+): (doc: StoredDeck) => DocChange | undefined {
+  const run = new ClassificationRun(matcher, data.mode, data.asOf);
   return (doc) => deckUpdate(run, doc);
 }

@@ -24,6 +24,8 @@ const NO_PATTERNS = new Int32Array(0);
  * through at most quadratic ones, it bounds the work of every (pattern, card name) pair.
  */
 export const MAX_TESTED_NAME_LENGTH = 64;
+/** New names tested under one deadline by nameIdsOf (real names take microseconds each). */
+const NAMES_PER_DEADLINE = 256;
 /** Rules with more variants than this get a fresh match object per deck instead of a cached one. */
 const MAX_CACHED_VARIANTS = 8;
 
@@ -72,6 +74,10 @@ export class RuleMatcher {
   private readonly nameLists: Int32Array[] = [];
   private regexTests = 0;
   private untestedNames = 0;
+  /** Names countsOf met that are not known yet (tested together). */
+  private readonly newNames: string[] = [];
+  /** The pattern being tested (patternsOf): the one a deadline names. */
+  private testing = 0;
   // Scratch for `match(cards)`: the cards as name ids and counts.
   private ids = new Int32Array(64);
   private counts = new Float64Array(64);
@@ -271,6 +277,16 @@ export class RuleMatcher {
       this.ids = new Int32Array(2 * cards.length);
       this.counts = new Float64Array(2 * cards.length);
     }
+    const length = this.fillCounts(cards);
+    if (length >= 0) return length;
+    // New names: tested together (one deadline for many: see nameIdsOf), then the deck again.
+    this.nameIdsOf(this.newNames);
+    this.newNames.length = 0;
+    return this.fillCounts(cards);
+  }
+
+  /** countsOf's pass over the cards: -1 when a name is new (listed in newNames). */
+  private fillCounts(cards: readonly CardCount[]): number {
     const { ids, counts, nameIds } = this;
     let length = 0;
     for (let c = 0; c < cards.length; c++) {
@@ -279,7 +295,13 @@ export class RuleMatcher {
       if (card === null || typeof card !== 'object') continue;
       // The common case inline: a known, non-blank name.
       const name = card.name;
-      let id = typeof name === 'string' ? (nameIds.get(name) ?? -1) : -1;
+      let id = typeof name === 'string' ? nameIds.get(name) : -1;
+      if (id === undefined) {
+        this.newNames.push(name as string);
+        length = -1;
+        continue;
+      }
+      if (length < 0) continue;
       if (id < 0) id = this.nameId(name, card.normalized_name);
       if (id < 0) continue;
       const raw: unknown = card.count;
@@ -330,27 +352,75 @@ export class RuleMatcher {
    * stored with the deck page's `(ACE SPEC)` mark is tested without it, as the card's own name.
    */
   private intern(name: string): number {
+    let matching: Int32Array | undefined;
+    const finished = runBounded(() => {
+      matching = this.patternsOf(name);
+    });
+    if (!finished)
+      throw slowPatternError(this.compiled.regexes[this.testing]!.source, stripAceSpecSuffix(name));
+    return this.record(name, matching!);
+  }
+
+  /**
+   * `nameId` of each name, the new ones tested in batches, each under one deadline (a deadline a
+   * batch passes, its names are tested again one at a time, so the slow one is named).
+   */
+  nameIdsOf(names: readonly string[]): Int32Array {
+    const ids = new Int32Array(names.length);
+    // Each new name once (a list may repeat one); the others read theirs after the batches.
+    const fresh: number[] = [];
+    const repeated: number[] = [];
+    const seen = new Set<string>();
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
+      const known = this.nameIds.get(name);
+      if (known !== undefined) ids[i] = known;
+      else if (seen.has(name)) repeated.push(i);
+      else {
+        seen.add(name);
+        fresh.push(i);
+      }
+    }
+    for (let b = 0; b < fresh.length; b += NAMES_PER_DEADLINE) {
+      const batch = fresh.slice(b, b + NAMES_PER_DEADLINE);
+      const lists: Int32Array[] = [];
+      const finished = runBounded(() => {
+        for (const i of batch) lists.push(this.patternsOf(names[i]!));
+      });
+      for (let j = 0; j < batch.length; j++) {
+        const name = names[batch[j]!]!;
+        ids[batch[j]!] = finished ? this.record(name, lists[j]!) : this.nameId(name);
+      }
+    }
+    for (const i of repeated) ids[i] = this.nameIds.get(names[i]!)!;
+    return ids;
+  }
+
+  /** The patterns a name matches (NO_PATTERNS for a blank or an overlong one), counted in the stats. */
+  private patternsOf(name: string): Int32Array {
+    if (name.trim() === '') return NO_PATTERNS;
+    const tested = stripAceSpecSuffix(name);
+    if (tested.length > MAX_TESTED_NAME_LENGTH) {
+      this.untestedNames++;
+      return NO_PATTERNS;
+    }
+    const matching: number[] = [];
+    const { regexes } = this.compiled;
+    for (this.testing = 0; this.testing < regexes.length; this.testing++) {
+      if (regexes[this.testing]!.test(tested)) matching.push(this.testing);
+    }
+    this.regexTests += regexes.length;
+    return matching.length === 0 ? NO_PATTERNS : Int32Array.from(matching);
+  }
+
+  /** Records a name's patterns: its id, or -1 for a blank name. */
+  private record(name: string, matching: Int32Array): number {
     if (name.trim() === '') {
       this.nameIds.set(name, -1);
       return -1;
     }
-    const matching: number[] = [];
-    const { regexes } = this.compiled;
-    const tested = stripAceSpecSuffix(name);
-    if (tested.length <= MAX_TESTED_NAME_LENGTH) {
-      // Under a deadline (engine/rules/matchDeadline.ts): a pattern the backtracking check missed
-      // ends the run with one line naming it, instead of holding it.
-      let p = 0;
-      const finished = runBounded(() => {
-        for (; p < regexes.length; p++) if (regexes[p]!.test(tested)) matching.push(p);
-      });
-      if (!finished) throw slowPatternError(regexes[p]!.source, tested);
-      this.regexTests += regexes.length;
-    } else {
-      this.untestedNames++;
-    }
     const id = this.nameLists.length;
-    this.nameLists.push(matching.length === 0 ? NO_PATTERNS : Int32Array.from(matching));
+    this.nameLists.push(matching);
     this.nameIds.set(name, id);
     return id;
   }

@@ -155,12 +155,12 @@ describe('inPlaceUpdate(store, threads): a typed task in worker threads', () => 
       const dir = await snapshot({});
       await writeFile(path.join(dir, 'decks.jsonl'), bigFile());
       const store = await SnapshotStore.open(dir);
-      const { threads: ran, ...result } = await inPlaceUpdate(store, { threads, minBytes: 0 }).update(
+      const { threads: ran, cached, ...result } = await inPlaceUpdate(store, { threads, minBytes: 0 }).update(
         'decks',
         classify('2026-04-05T00:00:00Z'),
         {},
       );
-      expect(ran).toBe(threads);
+      expect([ran, cached]).toEqual([threads, false]);
       results.push(result);
       outputs.push(await readFile(path.join(dir, 'decks.jsonl'), 'utf8'));
     }
@@ -187,6 +187,7 @@ describe('inPlaceUpdate(store, threads): a typed task in worker threads', () => 
       read: 3,
       changed: 2,
       threads: 1,
+      cached: false,
     });
     const docs = (await readFile(path.join(dir, 'decks.jsonl'), 'utf8'))
       .split('\n')
