@@ -155,7 +155,11 @@ describe('inPlaceUpdate(store, threads): a typed task in worker threads', () => 
       const dir = await snapshot({});
       await writeFile(path.join(dir, 'decks.jsonl'), bigFile());
       const store = await SnapshotStore.open(dir);
-      const { threads: ran, cached, ...result } = await inPlaceUpdate(store, { threads, minBytes: 0 }).update(
+      const {
+        threads: ran,
+        cached,
+        ...result
+      } = await inPlaceUpdate(store, { threads, minBytes: 0 }).update(
         'decks',
         classify('2026-04-05T00:00:00Z'),
         {},
