@@ -45,14 +45,29 @@ interface TallyCell {
 
 const NO_SLOTS: readonly number[] = [];
 
+/** A card's facts objects with the decks that carried each, in the order first seen. */
+interface FactsCount {
+  facts: CardFacts;
+  decks: number;
+  more?: Map<CardFacts, number>;
+}
+
+function* countsOf(entry: FactsCount): Generator<[CardFacts, number]> {
+  yield [entry.facts, entry.decks];
+  if (entry.more) yield* entry.more;
+}
+
 export class CardTally {
   /** Week key -> cells by card index (dense: card indexes are small and mostly all used). */
   private readonly weeks = new Map<string, (TallyCell | undefined)[]>();
   /** Rule ids by slot, and their slots. */
   private readonly ruleIds: string[] = [];
   private readonly slots = new Map<string, number>();
-  /** Per card index, the decks that carried it with each facts object. */
-  private readonly facts = new Map<number, Map<CardFacts, number>>();
+  /**
+   * Per card index, the decks that carried it with each facts object: the first one seen inline
+   * (nearly always the only one), the others in `more` (a map per card and deck cost the hot loop).
+   */
+  private readonly facts: (FactsCount | undefined)[] = [];
   private readonly placed = new Map<number, NewestList<PlacedCard>>();
 
   constructor(private readonly placedLimit: number) {}
@@ -84,7 +99,7 @@ export class CardTally {
         if (cell) cells.push([week, index, cell.decks, cell.copies, this.byRuleOf(cell)]);
       });
     const facts: CardTallyState['facts'] = [];
-    for (const byFacts of this.facts.values()) for (const entry of byFacts) facts.push(entry);
+    for (const entry of this.facts) if (entry) for (const counted of countsOf(entry)) facts.push(counted);
     const placed: CardTallyState['placed'] = [...this.placed].map(([index, list]) => [index, list.state()]);
     return { cells, facts, placed };
   }
@@ -123,9 +138,10 @@ export class CardTally {
   /** Each card's facts variants (by content, counted by decks), by card index. */
   factsVariants(): Map<number, FactsVariant[]> {
     const variants = new Map<number, FactsVariant[]>();
-    for (const [index, byFacts] of this.facts) {
+    for (const [index, entry] of this.facts.entries()) {
+      if (!entry) continue;
       const bySignature = new Map<string, FactsVariant>();
-      for (const [facts, decks] of byFacts) {
+      for (const [facts, decks] of countsOf(entry)) {
         const signature = factsSignature(facts);
         const seen = bySignature.get(signature);
         if (seen) seen.decks += decks;
@@ -179,12 +195,17 @@ export class CardTally {
   }
 
   private noteFacts(facts: CardFacts, decks: number): void {
-    let byFacts = this.facts.get(facts.index);
-    if (byFacts === undefined) {
-      byFacts = new Map();
-      this.facts.set(facts.index, byFacts);
+    const index = facts.index;
+    const entry = this.facts[index];
+    if (entry?.facts === facts) entry.decks += decks;
+    else if (entry === undefined) {
+      // Grown densely: assigning far past the end would turn the array into a slow dictionary.
+      while (this.facts.length <= index) this.facts.push(undefined);
+      this.facts[index] = { facts, decks };
+    } else {
+      entry.more ??= new Map();
+      entry.more.set(facts, (entry.more.get(facts) ?? 0) + decks);
     }
-    byFacts.set(facts, (byFacts.get(facts) ?? 0) + decks);
   }
 
   private placedOf(index: number): NewestList<PlacedCard> {
