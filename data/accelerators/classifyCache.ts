@@ -11,11 +11,20 @@
 // inode: data/atomic.ts); a program that rewrites one in place changes its times. The program that
 // made the cache is part of its key (a change to the scanner or the matcher's counting forgets it).
 //
-//   tcg classify cache 1
-//   {"program":…,"file":{dev,ino,size,mtimeNs,ctimeNs},"decks":N,"terms":T,"names":[…],"states":[…]}
+//   tcg classify cache 2 <program> <dev>:<ino>:<size>:<mtimeNs>:<ctimeNs>   (read alone first)
+//   {"decks":N,"terms":T,"names":[…],"states":[…]}
 //   (zeros to a multiple of 8 bytes) counts: Float64[T], lines: Int32[N], starts: Int32[N + 1],
 //   names: Int32[T], states: Int32[N]
-import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -28,7 +37,7 @@ import type { RuleMatcher } from '../../engine/rules/matcher.ts';
 import { tempPathBeside } from '../atomic.ts';
 import { treeHash } from '../contentHash.ts';
 
-const HEADER = 'tcg classify cache 1';
+const HEADER = 'tcg classify cache 2';
 
 /** The cache's file in the snapshot folder: a dot file, which no reader of the snapshot reads. */
 export const CLASSIFY_CACHE_FILE = '.tcg-classify-cache';
@@ -235,34 +244,14 @@ export class ClassifyCacheBuilder {
   }
 }
 
-/** What the cache is trusted for: one file, as it was (see the header of this module). */
-interface FileStamp {
-  dev: string;
-  ino: string;
-  size: string;
-  mtimeNs: string;
-  ctimeNs: string;
-}
-
-function stampOf(file: string): FileStamp {
-  const stat = statSync(file, { bigint: true });
-  return {
-    dev: String(stat.dev),
-    ino: String(stat.ino),
-    size: String(stat.size),
-    mtimeNs: String(stat.mtimeNs),
-    ctimeNs: String(stat.ctimeNs),
-  };
-}
-
-function sameStamp(a: FileStamp, b: FileStamp): boolean {
-  return (
-    a.dev === b.dev &&
-    a.ino === b.ino &&
-    a.size === b.size &&
-    a.mtimeNs === b.mtimeNs &&
-    a.ctimeNs === b.ctimeNs
-  );
+/**
+ * The cache's first line for a decks file as it is now: the program and what the cache is trusted
+ * for, one file as it was (see the header of this module).
+ */
+function headerOf(decksFile: string): string {
+  const stat = statSync(decksFile, { bigint: true });
+  const stamp = [stat.dev, stat.ino, stat.size, stat.mtimeNs, stat.ctimeNs].join(':');
+  return `${HEADER} ${classifyCacheProgram()} ${stamp}`;
 }
 
 let program: string | undefined;
@@ -283,8 +272,6 @@ export function classifyCacheProgram(): string {
 }
 
 interface CacheMeta {
-  program: string;
-  file: FileStamp;
   decks: number;
   terms: number;
   names: string[];
@@ -298,17 +285,17 @@ interface CacheMeta {
 export function readClassifyCache(cacheFile: string, decksFile: string): ClassifyCache | undefined {
   let bytes: Buffer;
   try {
+    // The first line alone first: a cache of another file or program costs no more than that.
+    if (!startsWith(cacheFile, Buffer.from(`${headerOf(decksFile)}\n`))) return undefined;
     bytes = readFileSync(cacheFile);
   } catch {
     return undefined;
   }
   try {
     const first = bytes.indexOf(0x0a);
-    const second = first === -1 ? -1 : bytes.indexOf(0x0a, first + 1);
-    if (second === -1 || bytes.toString('utf8', 0, first) !== HEADER) return undefined;
+    const second = bytes.indexOf(0x0a, first + 1);
+    if (second === -1) return undefined;
     const meta = JSON.parse(bytes.toString('utf8', first + 1, second)) as CacheMeta;
-    if (meta.program !== classifyCacheProgram() || !sameStamp(meta.file, stampOf(decksFile)))
-      return undefined;
     const { decks, terms } = meta;
     let at = alignedAfter(second + 1);
     const take = <T>(make: (buffer: ArrayBuffer) => T, size: number): T => {
@@ -347,6 +334,17 @@ function wellFormed(cache: ClassifyCache): boolean {
   return true;
 }
 
+/** Whether the file starts with these bytes. */
+function startsWith(file: string, start: Buffer): boolean {
+  const fd = openSync(file, 'r');
+  try {
+    const read = Buffer.alloc(start.length);
+    return readSync(fd, read, 0, read.length, 0) === read.length && read.equals(start);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function alignedAfter(offset: number): number {
   return Math.ceil(offset / 8) * 8;
 }
@@ -359,14 +357,12 @@ export function writeClassifyCache(cacheFile: string, decksFile: string, cache: 
   const temp = tempPathBeside(cacheFile);
   try {
     const meta: CacheMeta = {
-      program: classifyCacheProgram(),
-      file: stampOf(decksFile),
       decks: cache.decks,
       terms: cache.counts.length,
       names: cache.names,
       states: cache.states,
     };
-    const head = Buffer.from(`${HEADER}\n${JSON.stringify(meta)}\n`);
+    const head = Buffer.from(`${headerOf(decksFile)}\n${JSON.stringify(meta)}\n`);
     const fd = openSync(temp, 'w');
     try {
       writeSync(fd, head);
