@@ -2,7 +2,7 @@
 // deck deleted, a document only checked for existence); the longer series (clock, rules edited and
 // deleted, a deck added, settings, a damaged manifest) is tests/incrementalBuild.slow.test.ts.
 // `npm test` holds the same build to the plain one through tests/incrementalEqualsFull.test.ts.
-import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, plainPages } from '../cli/pipelines/buildSite.ts';
@@ -41,6 +41,22 @@ describe('incremental build equals a full build', () => {
     expect(result.removedPages).toBeGreaterThanOrEqual(1);
     expect(result.keptPages).toBeGreaterThan(0);
     expect(readdirSync(path.join(series.siteDir, 'deck'))).not.toContain(gone);
+  }, 300_000);
+
+  it('keeps sitemap.xml as it is when no page comes or goes', async () => {
+    const sitemap = path.join(series.siteDir, 'sitemap.xml');
+    const before = statSync(sitemap);
+    // A deck renamed: its page and the lists naming it change, no page comes or goes.
+    series.editCollection('decks', (decks) =>
+      decks.map((deck, i) => (i === 0 ? { ...deck, name: `${String(deck.name ?? '')}（改）` } : deck)),
+    );
+    await series.classifyAndAggregate();
+    const renamed = await series.buildBoth();
+    expect([renamed.mode, renamed.removedPages]).toEqual(['incremental', 0]);
+    expect(renamed.pages).toBeGreaterThan(0);
+    const after = statSync(sitemap);
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+    // Pages that come or go rewrite it (the deck deleted before): buildBoth holds each to a full build.
   }, 300_000);
 
   it("after the change, the incrementally updated site is the plain path's, byte for byte", async () => {

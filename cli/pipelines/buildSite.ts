@@ -180,7 +180,8 @@ export async function buildSite(
       const finished = await written.finish();
       // The sitemap of the pages written (their routes follow the site settings): as the page
       // writer lists them, else read back from the folder.
-      writeSitemap(siteDir, siteOriginOf(process.env.TCG_SITE_URL), finished.pagePaths);
+      if (!finished.sitemapKept)
+        writeSitemap(siteDir, siteOriginOf(process.env.TCG_SITE_URL), finished.pagePaths);
       stageDone('sitemap');
       if (!written.inPlace) {
         await writeOutputMarker(siteDir, 'build');

@@ -53,9 +53,10 @@ export type WrittenPages =
       /**
        * The writer's last step, once every other file of the site is written (the manifest);
        * resolves with the counts only it knows (pages kept and removed) and, when it has them, the
-       * site's page paths for the sitemap (sorted, as sitemap.ts's sitePagePaths reads them back).
+       * site's page paths for the sitemap (sorted, as sitemap.ts's sitePagePaths reads them back),
+       * or that the site has the pages of the sitemap it holds (`sitemapKept`: nothing to write).
        */
-      finish(): Promise<{ counts: Partial<PageCounts>; pagePaths?: string[] }>;
+      finish(): Promise<{ counts: Partial<PageCounts>; pagePaths?: string[]; sitemapKept?: true }>;
       /** Called at the end of the build, whatever happened. */
       close(): void;
     };

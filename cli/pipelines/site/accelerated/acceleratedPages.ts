@@ -6,7 +6,7 @@
 //   worker the rest with the same hooks; off with `fastPages: false`.
 // - The incremental manifest (incrementalManifest.ts): each page's files and inputs, so a later
 //   build re-renders only the pages whose inputs changed; off (every page rendered) with `full`.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { tempPathBeside } from '../../../../data/atomic.ts';
 import { hashOf } from '../../../../data/contentHash.ts';
@@ -14,7 +14,7 @@ import { stopNotice } from '../../../../data/tempFiles.ts';
 import { defaultWorkers } from '../../../../data/workers.ts';
 import { userError } from '../../../../engine/userError.ts';
 import { SITE_CODE_CACHE } from '../../siteCode.ts';
-import { pagePathOfFile } from '../../sitemap.ts';
+import { pagePathOfFile, SITEMAP_FILE } from '../../sitemap.ts';
 import { childEntry, lastJsonLine, runChild } from '../childProcess.ts';
 import type { PagesRun, PageWriter, WrittenPages } from '../pageWriter.ts';
 import { copyStaticFiles } from '../siteFiles.ts';
@@ -154,7 +154,7 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
     const rendered = await rendering;
     const startedEarly = early ? `, ${shards === 1 ? '' : 'first '}started early` : '';
     run.stageDone(`pre-render (${shards} shard${shards === 1 ? '' : 's'}${startedEarly})`);
-    const tally: PageTally = { kept: 0, gone: 0, goneFiles: new Set() };
+    const tally: PageTally = { kept: 0, added: 0, gone: 0, goneFiles: new Set() };
     return {
       mode: incremental ? 'incremental' : 'full',
       siteDir,
@@ -167,10 +167,13 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
       },
       // The manifest of every page (the shards' reports merged with the previous manifest's kept
       // pages, streamed), then the removal of the pages that are gone. The sitemap's page paths
-      // are collected from the pages' files on the way.
+      // are collected from the pages' files on the way, unless an incremental build keeps the
+      // sitemap of the same pages.
       async finish() {
         const pagePaths: string[] = [];
-        const pages = withPagePaths(mergePages(rendered.reports, before, tally), pagePaths);
+        const samePages = before !== null && existsSync(path.join(siteDir, SITEMAP_FILE));
+        const merged = mergePages(rendered.reports, before, tally);
+        const pages = samePages ? merged : withPagePaths(merged, pagePaths);
         const previousInputs = before ? await readInputTable(before) : null;
         await writeManifest(
           siteDir,
@@ -185,7 +188,10 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
           rmQuietly(before.file);
         }
         run.stageDone('manifest');
-        return { counts: { keptPages: tally.kept, removedPages: tally.gone }, pagePaths: pagePaths.sort() };
+        const counts = { keptPages: tally.kept, removedPages: tally.gone };
+        // The sitemap lists the pages by their files: the same pages, the same sitemap.
+        if (samePages && tally.added === 0 && tally.gone === 0) return { counts, sitemapKept: true };
+        return { counts, pagePaths: samePages ? await manifestPagePaths(siteDir) : pagePaths.sort() };
       },
       close,
     };
@@ -194,6 +200,14 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
     close();
     throw error;
   }
+}
+
+/** The site's page paths (sorted) from the manifest just written. */
+async function manifestPagePaths(siteDir: string): Promise<string[]> {
+  const paths: string[] = [];
+  const manifest = readManifestHeader(siteDir);
+  if (manifest) for await (const _ of withPagePaths(manifestPages(manifest), paths));
+  return paths.sort();
 }
 
 /** The page lines as they are, each page's path (from its files) added to `paths` on the way. */

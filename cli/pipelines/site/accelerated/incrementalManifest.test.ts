@@ -90,7 +90,7 @@ describe('the manifest, streamed', () => {
     return file;
   };
   const write = async (reports: string[], previous: StoredManifest | null, current = docs) => {
-    const tally: PageTally = { kept: 0, gone: 0, goneFiles: new Set() };
+    const tally: PageTally = { kept: 0, added: 0, gone: 0, goneFiles: new Set() };
     const header = { codeHash: 'code', staticFiles: ['b.js', 'a.css'] };
     const previousInputs = previous ? await readInputTable(previous) : null;
     const pages = mergePages(reports, previous, tally);
@@ -179,7 +179,7 @@ describe('the manifest, streamed', () => {
       pageLine('/deck/c', page('c')),
     ];
     const tally = await write([report('next', next)], before, withType);
-    expect(tally).toEqual({ kept: 1, gone: 1, goneFiles: new Set(['deck/gone/index.html']) });
+    expect(tally).toEqual({ kept: 1, added: 0, gone: 1, goneFiles: new Set(['deck/gone/index.html']) });
     const pages = await pagesOf(readManifestHeader(site())!);
     expect(pages).toEqual([all[0], next[1], next[2]]);
     // The kept page's inputs renumbered in the new table, which lists only the inputs still used.
@@ -253,5 +253,16 @@ describe('the manifest, streamed', () => {
     writeFileSync(path.join(other, MANIFEST_FILE), '{"format":"tcg-build-manifest","version":2}');
     expect(readManifestHeader(other)).toBeNull();
     expect(readManifestHeader(path.join(work, 'nowhere'))).toBeNull();
+  });
+
+  it('counts the pages a build adds (a page set that changes gets a new sitemap)', async () => {
+    const dir = site();
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const first = ['a', 'b'].map((id) => pageLine(`/deck/${id}`, page(id)));
+    expect(await write([report('first', first)], null)).toMatchObject({ kept: 0, added: 2, gone: 0 });
+    const again = moveManifestAside(readManifestHeader(dir)!, path.join(dir, '.previous-again'));
+    const next = [pageLine('/deck/a'), pageLine('/deck/b', page('b')), pageLine('/deck/e', page('e'))];
+    expect(await write([report('next-added', next)], again)).toMatchObject({ kept: 1, added: 1, gone: 0 });
   });
 });

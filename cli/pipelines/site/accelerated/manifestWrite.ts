@@ -18,9 +18,13 @@ import {
 } from './incrementalManifest.ts';
 import { InputNumbering, pageFilesOf, pageKey } from './pageLines.ts';
 
-/** What mergePages found: pages kept from the previous build; pages it had that are gone, and their files. */
+/**
+ * What mergePages found: pages kept from the previous build; pages it had that are gone, and their
+ * files; pages it did not have.
+ */
 export interface PageTally {
   kept: number;
+  added: number;
   gone: number;
   goneFiles: Set<string>;
 }
@@ -59,6 +63,7 @@ export async function* mergePages(
     while (old && !old.done && pageKey(old.value) < minKey) await dropOld();
     const kept = old && !old.done && pageKey(old.value) === minKey ? old.value : undefined;
     if (kept !== undefined) old = await before!.next();
+    else tally.added += 1;
     if (line.includes('\t')) yield line;
     else if (kept !== undefined) {
       tally.kept += 1;
