@@ -52,7 +52,7 @@ interface FactsCount {
   more?: Map<CardFacts, number>;
 }
 
-function* countsOf(entry: FactsCount): Generator<[CardFacts, number]> {
+function* factsCounts(entry: FactsCount): Generator<[CardFacts, number]> {
   yield [entry.facts, entry.decks];
   if (entry.more) yield* entry.more;
 }
@@ -99,7 +99,7 @@ export class CardTally {
         if (cell) cells.push([week, index, cell.decks, cell.copies, this.byRuleOf(cell)]);
       });
     const facts: CardTallyState['facts'] = [];
-    for (const entry of this.facts) if (entry) for (const counted of countsOf(entry)) facts.push(counted);
+    for (const entry of this.facts) if (entry) for (const counted of factsCounts(entry)) facts.push(counted);
     const placed: CardTallyState['placed'] = [...this.placed].map(([index, list]) => [index, list.state()]);
     return { cells, facts, placed };
   }
@@ -141,7 +141,7 @@ export class CardTally {
     for (const [index, entry] of this.facts.entries()) {
       if (!entry) continue;
       const bySignature = new Map<string, FactsVariant>();
-      for (const [facts, decks] of countsOf(entry)) {
+      for (const [facts, decks] of factsCounts(entry)) {
         const signature = factsSignature(facts);
         const seen = bySignature.get(signature);
         if (seen) seen.decks += decks;

@@ -61,7 +61,7 @@ export function countedCards(list: readonly CardCount[]): CountedCards {
   return { names, counts };
 }
 
-/** A name a card counts under: a string that is not blank (see RuleMatcher.intern). */
+/** A name a card counts under: a string that is not blank (a blank one matches nothing: record). */
 function countedName(name: unknown): string | undefined {
   return typeof name === 'string' && name.trim() !== '' ? name : undefined;
 }
@@ -398,7 +398,7 @@ export class RuleMatcher {
 
   /** The patterns a name matches (NO_PATTERNS for a blank or an overlong one), counted in the stats. */
   private patternsOf(name: string): Int32Array {
-    if (name.trim() === '') return NO_PATTERNS;
+    if (countedName(name) === undefined) return NO_PATTERNS;
     const tested = stripAceSpecSuffix(name);
     if (tested.length > MAX_TESTED_NAME_LENGTH) {
       this.untestedNames++;
@@ -415,7 +415,7 @@ export class RuleMatcher {
 
   /** Records a name's patterns: its id, or -1 for a blank name. */
   private record(name: string, matching: Int32Array): number {
-    if (name.trim() === '') {
+    if (countedName(name) === undefined) {
       this.nameIds.set(name, -1);
       return -1;
     }
