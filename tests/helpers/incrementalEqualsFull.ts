@@ -7,7 +7,9 @@
 // (TCG_ACCELERATE_MIN_BYTES, TCG_ACCELERATE_MIN_PAGES: worker threads, two pre-rendering workers)
 // or the shipped ones. The plain route runs fresh, beside it: `--plain` classify and aggregate into
 // a new folder, `tcg build --plain` into a new site. Every document and every page must be the
-// same byte for byte. Shared by the bounded run of `npm test` and the long one of `test:slow`.
+// same byte for byte. A history may leave the site out (`pages: false`): its steps run classify and
+// aggregate alone, a fifth of the cost, and compare the documents. Shared by the bounded run of
+// `npm test` and the long one of `test:slow`.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -77,9 +79,15 @@ let font: string | undefined;
 
 /**
  * The accelerated route, in place, with two threads: when `split`, its thresholds lowered so the
- * fixture takes the threaded and sharded route; otherwise the shipped thresholds.
+ * fixture takes the threaded and sharded route; otherwise the shipped thresholds. The build when
+ * the history has pages.
  */
-async function acceleratedStep(fast: string, settings: Settings, split: boolean): Promise<void> {
+async function acceleratedStep(
+  fast: string,
+  settings: Settings,
+  split: boolean,
+  pages: boolean,
+): Promise<void> {
   const threshold = split ? '0' : '';
   const env = {
     ...siteEnv(settings),
@@ -96,14 +104,20 @@ async function acceleratedStep(fast: string, settings: Settings, split: boolean)
   const out = path.join(fast, 'out');
   const aggregate = ['--data', snap, '--out', out, '--as-of', settings.asOf, '--min-games', '3'];
   await tcg(['aggregate', ...aggregate, ...since, '--threads', '2'], env);
-  await tcg(['build', '--docs', path.join(out, 'docs'), '--out', path.join(fast, 'site')], env);
+  if (pages) await tcg(['build', '--docs', path.join(out, 'docs'), '--out', path.join(fast, 'site')], env);
 }
 
 /**
  * The plain route, fresh: classify and aggregate in this process (no accelerator is handed to the
- * pipelines, as `--plain` chooses), the documents into `out`; the site, by what it is made of.
+ * pipelines, as `--plain` chooses), the documents into `out`; the site (when the history has
+ * pages), by what it is made of.
  */
-async function plainStep(plain: string, out: string, settings: Settings): Promise<Tree> {
+async function plainStep(
+  plain: string,
+  out: string,
+  settings: Settings,
+  pages: boolean,
+): Promise<Tree | undefined> {
   const snap = path.join(plain, 'snap');
   await runClassify(
     { dryRun: false, asOf: settings.asOf, skipInvalid: true },
@@ -119,7 +133,7 @@ async function plainStep(plain: string, out: string, settings: Settings): Promis
     },
     { store: await SnapshotStore.open(snap), sink: new FolderSink(out) },
   );
-  return plainSite(path.join(out, 'docs'), path.join(plain, 'site'), settings);
+  return pages ? plainSite(path.join(out, 'docs'), path.join(plain, 'site'), settings) : undefined;
 }
 
 type Tree = Record<string, string>;
@@ -154,12 +168,24 @@ async function documentsOf(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-/** Asserts both routes' documents and pages are the same, naming the step and the files that differ. */
-async function compare(fast: string, plainOut: string, plainTree: Tree, where: string): Promise<void> {
+/**
+ * Asserts both routes' documents and (given the plain site) pages are the same, naming the step
+ * and the files that differ.
+ */
+async function compare(
+  fast: string,
+  plainOut: string,
+  plainTree: Tree | undefined,
+  where: string,
+): Promise<void> {
   const expected = await documentsOf(path.join(plainOut, 'docs'));
   const actual = await documentsOf(path.join(fast, 'out', 'docs'));
   expect([...actual.keys()].sort(), `${where}: documents`).toEqual([...expected.keys()].sort());
-  for (const [file, text] of expected) expect(actual.get(file), `${where}: ${file}`).toBe(text);
+  // Compared as strings first (an expect per document is most of a comparison's time); the first
+  // one that differs fails with its diff.
+  const differ = [...expected].find(([file, text]) => actual.get(file) !== text);
+  if (differ) expect(actual.get(differ[0]), `${where}: ${differ[0]}`).toBe(differ[1]);
+  if (!plainTree) return;
   const site = treeOf(path.join(fast, 'site'));
   delete site[MANIFEST_FILE];
   const differing = [...new Set([...Object.keys(site), ...Object.keys(plainTree)])]
@@ -189,8 +215,8 @@ async function start(work: string): Promise<void> {
   await cp(path.join(fast, 'snap'), path.join(plain, 'snap'), { recursive: true });
   const plainOut = path.join(plain, 'out');
   const [, plainTree] = await Promise.all([
-    acceleratedStep(fast, START, true),
-    plainStep(plain, plainOut, START),
+    acceleratedStep(fast, START, true, true),
+    plainStep(plain, plainOut, START, true),
   ]);
   await compare(fast, plainOut, plainTree, 'at the start');
   // What a history starts from: the accelerated route's whole state, the plain route's snapshot.
@@ -209,15 +235,27 @@ async function copyTree(from: string, to: string): Promise<void> {
 
 /**
  * Runs a history in `work`: the start, then each step on both routes at once (the accelerated one
- * in its processes, the plain one here and in its build's process), compared after each.
+ * in its processes, the plain one here and in its build's process), compared after each: the
+ * documents, and the pages unless `pages` is false.
  */
-export async function runHistory(work: string, steps: readonly Step[]): Promise<void> {
+export async function runHistory(
+  work: string,
+  steps: readonly Step[],
+  { pages = true }: { pages?: boolean } = {},
+): Promise<void> {
   if (!started.has(work)) started.set(work, start(work));
   await started.get(work);
   await exec('rm', ['-rf', work]);
-  await copyTree(`${work}.start`, work);
   const fast = path.join(work, 'fast');
   const plain = path.join(work, 'plain');
+  if (pages) await copyTree(`${work}.start`, work);
+  else {
+    // Without the site, which such a history does not build.
+    await mkdir(fast, { recursive: true });
+    await copyTree(`${work}.start/fast/snap`, path.join(fast, 'snap'));
+    await copyTree(`${work}.start/fast/out`, path.join(fast, 'out'));
+    await copyTree(`${work}.start/plain`, plain);
+  }
   const settings = { ...START };
   // The copy's decks are a new file, which classify's cache of them (kept for the very file it was
   // made from: data/accelerators/classifyCache.ts) does not describe: a classify that changes
@@ -233,8 +271,8 @@ export async function runHistory(work: string, steps: readonly Step[]): Promise<
     }
     const plainOut = path.join(plain, `out-${n}`);
     const [, plainTree] = await Promise.all([
-      acceleratedStep(fast, settings, split),
-      plainStep(plain, plainOut, settings),
+      acceleratedStep(fast, settings, split, pages),
+      plainStep(plain, plainOut, settings, pages),
     ]);
     await compare(fast, plainOut, plainTree, `after step ${n + 1} of ${JSON.stringify(steps)}`);
     await rm(plainOut, { recursive: true, force: true });
