@@ -3,26 +3,24 @@
 // (tests/helpers/incrementalEqualsFull.ts). A history of one step costs ≈ 10 s of CPU (three
 // compiled `tcg` runs with their threads and pre-rendering workers, and a plain build beside them:
 // ≈ 5 s on two cores); without the site (classify and aggregate alone, the documents compared) ≈ 2
-// s. So `npm test` runs 50 histories: the issue's own case (one publish after both of its changes)
-// and nine random ones with every page, forty random ones with the documents, ≈ 2 minutes.
-// TCG_DIFF_RUNS=N runs N of each kind. The long run is incrementalEqualsFull.slow.test.ts. A
-// counterexample fast-check shrinks to becomes an example below.
+// s. So `npm test` runs 50 histories: here the issue's own case (one publish after both of its
+// changes) and nine random ones with every page, ≈ 1 minute; forty random ones with the documents
+// in incrementalEqualsFullDocuments.test.ts, beside it. TCG_DIFF_RUNS=N runs N random ones in each.
+// The long run is incrementalEqualsFull.slow.test.ts. A counterexample fast-check shrinks to
+// becomes an example below.
 import os from 'node:os';
 import path from 'node:path';
-import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   classifyRoutes,
   cleanHistory,
-  runHistory,
+  oneStepHistories,
   type Step,
-  step,
 } from './helpers/incrementalEqualsFull.ts';
 
 const work = path.join(os.tmpdir(), `tcg-inc-equals-full-${process.pid}`);
-/** Random histories of each kind besides the examples (fast-check counts examples among its runs). */
-const PAGE_RUNS = Number(process.env.TCG_DIFF_RUNS ?? 9);
-const DOCUMENT_RUNS = Number(process.env.TCG_DIFF_RUNS ?? 40);
+/** Random histories besides the examples (fast-check counts examples among its runs). */
+const RUNS = Number(process.env.TCG_DIFF_RUNS ?? 9);
 /** Histories that must hold whatever fast-check draws: the issue's own case (not a shrunk one). */
 const EXAMPLES: Step[][] = [
   [
@@ -36,33 +34,11 @@ const EXAMPLES: Step[][] = [
   ],
 ];
 
-/** Runs `runs` random one-step histories (and the examples), each compared as `pages` says. */
-async function histories(runs: number, examples: Step[][], pages: boolean): Promise<void> {
-  let ran = 0;
-  await fc.assert(
-    fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 1 }), async (steps) => {
-      ran += 1;
-      await runHistory(work, steps, { pages });
-    }),
-    {
-      numRuns: runs + examples.length,
-      seed: pages ? 20261129 : 20261201,
-      endOnFailure: true,
-      examples: examples.map((steps) => [steps]),
-    },
-  );
-  expect(ran).toBe(runs + examples.length);
-}
-
 describe('an in-place accelerated run after any operations equals a fresh plain run', () => {
   afterAll(() => cleanHistory(work));
 
   it('holds for the issue’s case and random one-step histories, every page too (fast-check)', async () => {
-    await histories(PAGE_RUNS, EXAMPLES, true);
-  }, 900_000);
-
-  it('holds for random one-step histories, their documents (fast-check)', async () => {
-    await histories(DOCUMENT_RUNS, [], false);
+    await oneStepHistories(work, { runs: RUNS, examples: EXAMPLES, pages: true });
     // Both routes of classify were taken: from its cache of the decks, and a scan (decks changed).
     expect(classifyRoutes.cached).toBeGreaterThan(0);
     expect(classifyRoutes.scanned).toBeGreaterThan(0);

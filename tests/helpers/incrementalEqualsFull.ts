@@ -285,3 +285,27 @@ export async function cleanHistory(work: string): Promise<void> {
   await rm(`${work}.start`, { recursive: true, force: true });
   if (font) await rm(font, { force: true });
 }
+
+/**
+ * Runs the examples and `runs` random one-step histories in `work` (fast-check, seeded by `pages`
+ * so each kind draws its own), each compared as `pages` says: the bounded runs of `npm test`.
+ */
+export async function oneStepHistories(
+  work: string,
+  { runs, examples, pages }: { runs: number; examples: Step[][]; pages: boolean },
+): Promise<void> {
+  let ran = 0;
+  await fc.assert(
+    fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 1 }), async (steps) => {
+      ran += 1;
+      await runHistory(work, steps, { pages });
+    }),
+    {
+      numRuns: runs + examples.length,
+      seed: pages ? 20261129 : 20261201,
+      endOnFailure: true,
+      examples: examples.map((steps) => [steps]),
+    },
+  );
+  expect(ran).toBe(runs + examples.length);
+}

@@ -5,6 +5,7 @@ import { ADOPTION_CATEGORY_LABELS, DISPLAYED_ADOPTION_CATEGORIES } from '../../e
 import { describeCondition } from '../../engine/conditionPhrase.ts';
 import type { DeckTypeDetail, VariantDetail } from '../../engine/documents.ts';
 import { formatShare, formatWinRate } from '../../engine/format.ts';
+import { marketplaceSearchUrl } from '../../engine/marketplace.ts';
 import { MISSING_VARIANT } from '../../scripts/siteFixture/detailFixtureDocs.ts';
 import { displayRuleName } from '../../site/components/detail/ruleDisplayName.ts';
 import { MARKS, verdictOf } from '../../site/lib/matchupCell.ts';
@@ -55,10 +56,11 @@ test('/decks/{id} shows the overview, conditions, adoption, weekly trend, matchu
   await expect(firstRow).toContainText(
     `${formatShare(top!.adoptionRateInterval![0])}〜${formatShare(top!.adoptionRateInterval![1])}`,
   );
-  await expect(firstRow.getByRole('link', { name: 'メルカリで探す' })).toHaveAttribute(
-    'href',
-    /jp\.mercari\.com/,
-  );
+  // Its Japanese written as itself in the page, the same search URL once the browser resolves it.
+  const market = firstRow.getByRole('link', { name: 'メルカリで探す' });
+  const href = await market.getAttribute('href');
+  expect(href).toMatch(/^https:\/\/jp\.mercari\.com\/search\?keyword=[^%&]+&/);
+  expect(await market.evaluate((link: HTMLAnchorElement) => link.href)).toBe(marketplaceSearchUrl(top!.name));
   expect(stats.weekly.some((week) => week.count > 0)).toBe(true);
   await expect(page.locator('#weekly tbody tr')).toHaveCount(stats.weekly.length);
   await expect(page.locator('#weekly svg:visible circle')).toHaveCount(stats.weekly.length);
