@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { classifyRoutes, cleanHistory, oneStepHistories } from './helpers/incrementalEqualsFull.ts';
 
 const work = path.join(os.tmpdir(), `tcg-inc-equals-full-docs-${process.pid}`);
-const RUNS = Number(process.env.TCG_DIFF_RUNS ?? 40);
+const RUNS = Number(process.env.TCG_DIFF_RUNS ?? 44);
 
 describe('an in-place accelerated classify and aggregate after any operations equal fresh plain runs', () => {
   afterAll(() => cleanHistory(work));

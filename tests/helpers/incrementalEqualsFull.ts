@@ -12,7 +12,8 @@
 // `npm test` and the long one of `test:slow`.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
@@ -157,13 +158,16 @@ async function plainSite(docs: string, site: string, settings: Settings): Promis
   return tree;
 }
 
-/** Every file of a documents folder by relative path (the tools' own records aside). */
-async function documentsOf(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+/**
+ * Every file of a documents folder by relative path (the tools' own records aside), read at once:
+ * ≈ 800 small files, which one awaited read each made a third of a step's comparison.
+ */
+function documentsOf(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name.startsWith('.tcg-')) continue;
     const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file), await readFile(file, 'utf8'));
+    files.set(path.relative(dir, file), readFileSync(file));
   }
   return files;
 }
@@ -178,13 +182,16 @@ async function compare(
   plainTree: Tree | undefined,
   where: string,
 ): Promise<void> {
-  const expected = await documentsOf(path.join(plainOut, 'docs'));
-  const actual = await documentsOf(path.join(fast, 'out', 'docs'));
+  const expected = documentsOf(path.join(plainOut, 'docs'));
+  const actual = documentsOf(path.join(fast, 'out', 'docs'));
   expect([...actual.keys()].sort(), `${where}: documents`).toEqual([...expected.keys()].sort());
-  // Compared as strings first (an expect per document is most of a comparison's time); the first
+  // Compared as bytes first (an expect per document is most of a comparison's time); the first
   // one that differs fails with its diff.
-  const differ = [...expected].find(([file, text]) => actual.get(file) !== text);
-  if (differ) expect(actual.get(differ[0]), `${where}: ${differ[0]}`).toBe(differ[1]);
+  const differ = [...expected].find(([file, bytes]) => !actual.get(file)?.equals(bytes));
+  if (differ)
+    expect(actual.get(differ[0])?.toString('utf8'), `${where}: ${differ[0]}`).toBe(
+      differ[1].toString('utf8'),
+    );
   if (!plainTree) return;
   const site = treeOf(path.join(fast, 'site'));
   delete site[MANIFEST_FILE];
