@@ -1,27 +1,17 @@
 // `tcg classify` on data/sample: the in-place update (byte scanner, splice, worker threads), chosen
 // as the command chooses it, writes the snapshot byte for byte as the plain path does (every deck
 // parsed whole, one thread).
-import { cp, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
-import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
+import { SAMPLE_DIR, sampleCopies } from '../../tests/helpers/snapshot.ts';
 import { type AcceleratorChoice, classifyAccelerator } from '../commands/accelerators.ts';
 import { type ClassifyOptions, runClassify } from './classify.ts';
 
-const sample = path.join(import.meta.dirname, '../../data/sample');
 const AS_OF = '2026-01-01T00:00:00Z';
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const dir of dirs.splice(0)) await removeDir(dir);
-});
-
-async function sampleCopy(): Promise<SnapshotStore> {
-  const dir = await tempDir();
-  dirs.push(dir);
-  await cp(sample, dir, { recursive: true });
-  return SnapshotStore.open(dir);
-}
+const sampleDir = sampleCopies();
+const sampleCopy = async (): Promise<SnapshotStore> => SnapshotStore.open(await sampleDir());
 
 /** The ways to run, chosen as the command chooses: the plain path, then the snapshot's accelerator. */
 const WAYS: Record<string, AcceleratorChoice> = {
@@ -62,7 +52,7 @@ describe('tcg classify: the accelerators against the plain path', () => {
     expect((plain!.results[0] as { updated: number }).updated).toBeGreaterThan(100);
     expect((plain!.results[1] as { updated: number }).updated).toBe(0);
     expect(plain!.decks[1]).toBe(plain!.decks[0]);
-    expect(plain!.decks[0]).not.toBe(await readFile(path.join(sample, 'decks.jsonl'), 'utf8'));
+    expect(plain!.decks[0]).not.toBe(await readFile(path.join(SAMPLE_DIR, 'decks.jsonl'), 'utf8'));
     for (const [way, outcome] of Object.entries(accelerated)) {
       expect(outcome.results, way).toEqual(plain!.results);
       expect(outcome.decks, way).toEqual(plain!.decks);
@@ -70,7 +60,7 @@ describe('tcg classify: the accelerators against the plain path', () => {
   });
 
   it('adds one rule (single-rule mode) byte for byte as the plain path', async () => {
-    const rules = await readFile(path.join(sample, 'deck_rules.jsonl'), 'utf8');
+    const rules = await readFile(path.join(SAMPLE_DIR, 'deck_rules.jsonl'), 'utf8');
     const ruleId = (JSON.parse(rules.split('\n')[0]!) as { id: string }).id;
     const { plain, ...accelerated } = await everyWay({ ruleId });
     expect((plain!.results[0] as { updated: number }).updated).toBeGreaterThan(0);
@@ -81,7 +71,7 @@ describe('tcg classify: the accelerators against the plain path', () => {
   });
 
   it('counts the same in a dry run and leaves the snapshot as it was', async () => {
-    const original = await readFile(path.join(sample, 'decks.jsonl'), 'utf8');
+    const original = await readFile(path.join(SAMPLE_DIR, 'decks.jsonl'), 'utf8');
     const { plain, ...accelerated } = await everyWay({ dryRun: true });
     expect(plain!.decks[0]).toBe(original);
     for (const [way, outcome] of Object.entries(accelerated)) {

@@ -4,26 +4,15 @@
 // changes, byte for byte, and the cache is trusted only for the very file it was made from.
 import { appendFile, cp, readFile, rename, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLASSIFY_CACHE_FILE } from '../../data/accelerators/classifyCache.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
-import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
+import { sampleCopies } from '../../tests/helpers/snapshot.ts';
 import { type AcceleratorChoice, classifyAccelerator } from '../commands/accelerators.ts';
 import { type ClassifyOptions, type ClassifyResult, runClassify } from './classify.ts';
 
-const sample = path.join(import.meta.dirname, '../../data/sample');
 const AS_OF = '2026-01-01T00:00:00Z';
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const dir of dirs.splice(0)) await removeDir(dir);
-});
-
-async function sampleCopy(): Promise<string> {
-  const dir = await tempDir();
-  dirs.push(dir);
-  await cp(sample, dir, { recursive: true });
-  return dir;
-}
+const sampleCopy = sampleCopies();
 
 async function classify(
   dir: string,

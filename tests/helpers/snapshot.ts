@@ -1,10 +1,10 @@
 // Small snapshot folders for tests, built in a temporary folder with the real SnapshotWriter's
 // layout, and a fingerprint of a folder to prove a failed command left it untouched.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 export type Collections = Partial<Record<string, readonly object[]>>;
 
@@ -71,6 +71,26 @@ export async function readJsonl(file: string): Promise<Record<string, unknown>[]
 
 export function removeDir(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
+}
+
+/** The bundled sample snapshot (data/sample). */
+export const SAMPLE_DIR = path.join(import.meta.dirname, '..', '..', 'data', 'sample');
+
+/**
+ * A test file's copies of data/sample: each call copies it into a fresh temporary folder, removed
+ * after the test that made it.
+ */
+export function sampleCopies(): () => Promise<string> {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const dir of dirs.splice(0)) await removeDir(dir);
+  });
+  return async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    await cp(SAMPLE_DIR, dir, { recursive: true });
+    return dir;
+  };
 }
 
 /**
