@@ -2,9 +2,9 @@
 // on the accelerated route and fresh on the plain route, every document and every page compared
 // (tests/helpers/incrementalEqualsFull.ts). A history of one step costs ≈ 10 s of CPU (three
 // compiled `tcg` runs with their threads and pre-rendering workers, and a plain build beside them:
-// ≈ 5 s on two cores); without the site (classify and aggregate alone, the documents compared) ≈ 2
-// s. So `npm test` runs 50 histories: here the issue's own case (one publish after both of its
-// changes) and five random ones with every page, ≈ 40 s; forty-four random ones with the documents
+// ≈ 5 s on two cores); without the site (classify and aggregate alone, the documents compared) ≈ 3
+// s of CPU, 2.5 s. So `npm test` runs 50 histories: here the issue's own case (one publish after both of its
+// changes) and five random ones with every page, ≈ 60 s; forty-four random ones with the documents
 // in incrementalEqualsFullDocuments.test.ts, beside it. TCG_DIFF_RUNS=N runs N random ones in each.
 // The long run is incrementalEqualsFull.slow.test.ts. A counterexample fast-check shrinks to
 // becomes an example below.

@@ -1,6 +1,6 @@
 // Incremental equals full, the documents (see incrementalEqualsFull.test.ts): random one-step
 // histories whose steps run classify and aggregate alone on both routes, every document compared,
-// ≈ 2 s each. A file of their own, so the suite runs them beside the histories with every page.
+// ≈ 3 s of CPU each. A file of their own, so the suite runs them beside the histories with every page.
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

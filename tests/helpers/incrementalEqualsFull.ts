@@ -8,7 +8,7 @@
 // or the shipped ones. The plain route runs fresh, beside it: `--plain` classify and aggregate into
 // a new folder, `tcg build --plain` into a new site. Every document and every page must be the
 // same byte for byte. A history may leave the site out (`pages: false`): its steps run classify and
-// aggregate alone, a fifth of the cost, and compare the documents. Shared by the bounded run of
+// aggregate alone, a third of the cost, and compare the documents. Shared by the bounded run of
 // `npm test` and the long one of `test:slow`.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
