@@ -12,5 +12,8 @@ export default defineConfig({
     include: ['**/*.slow.test.ts'],
     exclude: ['tests/real/**', 'tests/backoffice/**', 'node_modules/**'],
     testTimeout: 300_000,
+    // Three files at a time: the fault suites mostly wait out retries, timeouts and signals, and the
+    // differential's two files run for a budget of time, not of work.
+    maxWorkers: 3,
   },
 });

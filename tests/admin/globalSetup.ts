@@ -2,7 +2,7 @@
 // serves it on 127.0.0.1; starts `npm run emulators` on a copy of the sample snapshot.
 // TCG_ADMIN_EMULATORS=0 skips the emulator-backed specs; =running uses a stack already started. Specs read the URLs from env.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,15 +54,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 }
 
-/** `npm run emulators -- --data DIR`, resolved once it prints "emulators ready". */
+/** Where the emulator stack's whole log goes (`--verbose`: every line firebase-tools prints). */
+export const EMULATOR_LOG = path.join(REPO_ROOT, 'test-results', 'admin', 'emulators.log');
+
+/**
+ * `npm run emulators -- --data DIR --verbose`, resolved once it prints "emulators ready"; its
+ * output goes to EMULATOR_LOG, which `.ci/run` prints the end of when the suite fails (a call the
+ * Functions emulator never answers leaves nothing in the browser).
+ */
 function startEmulators(snapshot: string): Promise<ChildProcess> {
+  mkdirSync(path.dirname(EMULATOR_LOG), { recursive: true });
+  const log = createWriteStream(EMULATOR_LOG);
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'emulators', '--', '--data', snapshot, '--as-is'], {
+    const child = spawn('npm', ['run', 'emulators', '--', '--data', snapshot, '--as-is', '--verbose'], {
       cwd: REPO_ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let ready = false;
     const timer = setTimeout(() => {
       try {
         process.kill(-child.pid!, 'SIGTERM');
@@ -70,8 +80,12 @@ function startEmulators(snapshot: string): Promise<ChildProcess> {
       reject(new Error(`npm run emulators: not ready after 240 s:\n${output.slice(-3000)}`));
     }, 240_000);
     const onData = (chunk: Buffer) => {
+      log.write(chunk);
+      if (ready) return;
       output += chunk.toString();
       if (output.includes('emulators ready')) {
+        ready = true;
+        output = '';
         clearTimeout(timer);
         resolve(child);
       }
