@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFirst } from './tests/helpers/longFirst.ts';
 import { TEST_FONT } from './tests/helpers/testFont.ts';
 
 // Unit and integration tests (`npm test`). The slow equivalence and fault suites (`*.slow.test.ts`)
@@ -28,6 +29,8 @@ export const sharedTest = {
   // the child processes and servers they start, so the suite takes ≈ 2/3 of its one-file time
   // (bench/README "Test suite time").
   maxWorkers: 2,
+  // The differential's minutes-long files first, also on a fresh checkout (tests/helpers/longFirst.ts).
+  sequence: { sequencer: LongFirst },
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };
