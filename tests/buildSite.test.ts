@@ -1,7 +1,7 @@
 // `buildSite` and `serveSite` end to end: fixture documents in a temp folder, a real vike build,
 // a real HTTP server on 127.0.0.1.
 
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
@@ -74,6 +74,15 @@ describe('buildSite({docsDir, outDir}) and serveSite({outDir})', () => {
     expect(files.filter((e) => /\.(mjs|cjs|map)$/.test(e.name)).map((e) => e.name)).toEqual([]);
     // Nothing is left beside it either (no pending folder after the swap).
     expect(readdirSync(work).sort()).toEqual(['dist', 'docs']);
+  });
+
+  it("leaves vike's auto importer in node_modules unset: the pages find the bundle in its own folder", () => {
+    // A file every vike build would point at its own output (site/vite.config.ts says why not).
+    const autoImporter = path.join(
+      import.meta.dirname,
+      '../node_modules/@brillout/vite-plugin-server-entry/dist/esm/runtime/autoImporter.js',
+    );
+    expect(readFileSync(autoImporter, 'utf8')).not.toContain("status = 'SET'");
   });
 
   it('marks the output folder as its own, so the next build may replace it', async () => {
