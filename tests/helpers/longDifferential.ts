@@ -16,15 +16,15 @@ export const SHARDS = 2;
 // (three compiled `tcg` runs with their threads and pre-rendering workers, and a plain build beside
 // them, unless its documents were built before): a history of up to four steps ≈ 15 s; without the
 // site (the documents compared) ≈ 2 s a step. By default each shard runs random histories with
-// every page for BUDGET_MS (a history started runs to its end), at least MIN_HISTORIES: ≈ 3–8
+// every page for BUDGET_MS (a history started runs to its end), at least MIN_HISTORIES: ≈ 2–5
 // each here (npm test runs fifty more), and CI's time does not hang on how long the draws come
 // out. TCG_DIFF_RUNS=N runs exactly N in all instead (split between the shards), however long they
 // take, one in TCG_DIFF_PAGE_EVERY (default 1) with every page and the others with the documents
 // (the long run: 1,000 with one in ten ≈ 80 minutes here).
 const RUNS = process.env.TCG_DIFF_RUNS ? Number(process.env.TCG_DIFF_RUNS) : undefined;
 const PAGE_EVERY = RUNS === undefined ? 1 : Number(process.env.TCG_DIFF_PAGE_EVERY ?? 1);
-const BUDGET_MS = 45_000;
-const MIN_HISTORIES = 3;
+const BUDGET_MS = 30_000;
+const MIN_HISTORIES = 2;
 
 /** Shard `shard` (1 to SHARDS) of the long run. */
 export function longRun(shard: number): void {
