@@ -55,7 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 }
 
 /** Where the emulator stack's whole log goes (`--verbose`: every line firebase-tools prints). */
-export const EMULATOR_LOG = path.join(REPO_ROOT, 'test-results', 'admin', 'emulators.log');
+const EMULATOR_LOG = path.join(REPO_ROOT, 'test-results', 'admin', 'emulators.log');
 
 /**
  * `npm run emulators -- --data DIR --verbose`, resolved once it prints "emulators ready"; its
@@ -93,6 +93,7 @@ function startEmulators(snapshot: string): Promise<ChildProcess> {
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.on('exit', (code) => {
+      log.end();
       clearTimeout(timer);
       reject(new Error(`npm run emulators exited (${code}) before it was ready:\n${output.slice(-3000)}`));
     });

@@ -1,7 +1,7 @@
 // The long run of the differential (incrementalEqualsFull.ts), in shards: each `*.slow.test.ts`
 // file that calls `longRun` runs its share of the histories in a folder of its own, and the slow
-// suite runs the files side by side (two workers on two cores), so one `npm run test:slow` runs
-// the long run at twice one file's pace.
+// suite runs the files side by side (vitest.slow.config.ts: three at a time), so one `npm run
+// test:slow` runs the long run at twice one file's pace.
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
