@@ -128,6 +128,56 @@ export async function* readLines(file: string, chunkSize?: number): AsyncGenerat
 }
 
 /**
+ * The lines of an async source of line batches, read one at a time in step with another source
+ * (a merge of sorted files): `line` is the current line, undefined once the source is done. Only
+ * a used-up batch costs an await (`if (!cursor.advance()) await cursor.refill()`), not each line.
+ */
+export class LineCursor {
+  line: string | undefined;
+  private batch: readonly string[] = [];
+  private at = 0;
+  private readonly source: AsyncIterator<readonly string[]>;
+
+  private constructor(batches: AsyncIterable<readonly string[]>) {
+    this.source = batches[Symbol.asyncIterator]();
+  }
+
+  /** A cursor on the first line of `batches`. */
+  static async open(batches: AsyncIterable<readonly string[]>): Promise<LineCursor> {
+    const cursor = new LineCursor(batches);
+    await cursor.refill();
+    return cursor;
+  }
+
+  /** Moves to the next line of the batch; false when the batch is used up (then refill). */
+  advance(): boolean {
+    this.at += 1;
+    if (this.at >= this.batch.length) return false;
+    this.line = this.batch[this.at];
+    return true;
+  }
+
+  /** Moves to the first line of the next non-empty batch, or to the end. */
+  async refill(): Promise<void> {
+    for (;;) {
+      const next = await this.source.next();
+      if (next.done) {
+        this.line = undefined;
+        this.batch = [];
+        this.at = 0;
+        return;
+      }
+      if (next.value.length > 0) {
+        this.batch = next.value;
+        this.at = 0;
+        this.line = next.value[0];
+        return;
+      }
+    }
+  }
+}
+
+/**
  * Writes lines to a temporary file beside `target` (with target's mode and owner when it exists);
  * `commit()` renames it onto `target`, `abort()` removes it. Until commit, `target` is untouched.
  */

@@ -22,7 +22,7 @@ import {
   cleanPageKeys,
   diffDocs,
   MANIFEST_FILE,
-  manifestPages,
+  manifestPageBatches,
   moveManifestAside,
   readInputTable,
   readManifestHeader,
@@ -95,7 +95,7 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
   if (incremental && changes?.changed.size === 0) {
     await early?.cancel();
     let keptPages = 0;
-    for await (const _ of manifestPages(previous)) keptPages += 1;
+    for await (const batch of manifestPageBatches(previous)) keptPages += batch.length;
     return { mode: 'unchanged', counts: { keptPages } };
   }
   // Full: pages go to a folder beside --out, swapped in at the end (a failed build leaves the old
@@ -206,18 +206,20 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
 async function manifestPagePaths(siteDir: string): Promise<string[]> {
   const paths: string[] = [];
   const manifest = readManifestHeader(siteDir);
-  if (manifest) for await (const _ of withPagePaths(manifestPages(manifest), paths));
+  if (manifest) for await (const _ of withPagePaths(manifestPageBatches(manifest), paths));
   return paths.sort();
 }
 
-/** The page lines as they are, each page's path (from its files) added to `paths` on the way. */
-async function* withPagePaths(lines: AsyncIterable<string>, paths: string[]): AsyncGenerator<string> {
-  for await (const line of lines) {
-    for (const file of pageFilesOf(line)) {
-      const page = pagePathOfFile(file);
-      if (page !== undefined) paths.push(page);
+/** The batches of page lines as they are, each page's path (from its files) added to `paths` on the way. */
+async function* withPagePaths(batches: AsyncIterable<string[]>, paths: string[]): AsyncGenerator<string[]> {
+  for await (const batch of batches) {
+    for (const line of batch) {
+      for (const file of pageFilesOf(line)) {
+        const page = pagePathOfFile(file);
+        if (page !== undefined) paths.push(page);
+      }
     }
-    yield line;
+    yield batch;
   }
 }
 

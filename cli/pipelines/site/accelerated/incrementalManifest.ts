@@ -20,7 +20,13 @@
 //   P<TAB>"/deck/x"<TAB>{"files":[…],"inputs":[0,17,…]}   one per page, by its JSON-quoted URL
 import { closeSync, openSync, readSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { JsonlWriter, readLineBatches, readLines } from '../../../../data/jsonl.ts';
+import {
+  invalidUtf8,
+  JsonlWriter,
+  LineCursor,
+  readLineBatches,
+  readLineChunks,
+} from '../../../../data/jsonl.ts';
 import { pageKey, storedInputs } from './pageLines.ts';
 
 export const MANIFEST_FILE = '.tcg-build-manifest';
@@ -92,28 +98,61 @@ export function moveManifestAside(previous: StoredManifest, aside: string): Stor
   return { ...previous, file: aside };
 }
 
-/** The lines of one section (`D` or `P`) of a manifest, without their prefix, in order. */
-async function* sectionLines(file: string, prefix: string): AsyncGenerator<string> {
+/** The order of the manifest's parts, by the first byte of their lines (the header's lines: 0). */
+const SECTION_ORDER: Record<number, number> = { 68: 1, 73: 2, 80: 3 }; // D, I, P
+
+/**
+ * The lines of one section (`D`, `I` or `P`) of a manifest, without their prefix, in order and in
+ * batches (one per chunk of the file read). The chunks wholly before the section (their last line
+ * belongs to an earlier one) are skipped undecoded: a pass over the pages does not decode the
+ * documents first.
+ */
+async function* sectionBatches(file: string, prefix: string): AsyncGenerator<string[]> {
+  const order = SECTION_ORDER[prefix.charCodeAt(0)]!;
   let started = false;
-  for await (const batch of readLineBatches(file)) {
-    for (const { text } of batch) {
-      if (text.startsWith(prefix)) {
+  for await (const chunk of readLineChunks(file)) {
+    // The chunk ends with a line break (but maybe the file's last chunk): its last line starts
+    // after the break before the end.
+    const lastLine = chunk.lastIndexOf(0x0a, chunk.length - 2) + 1;
+    if (!started && (SECTION_ORDER[chunk[lastLine]!] ?? 0) < order) continue;
+    const bad = invalidUtf8(chunk);
+    if (bad) throw new SyntaxError(`a line of the manifest is not UTF-8 (byte ${bad.byte})`);
+    const text = chunk.toString('utf8');
+    const batch: string[] = [];
+    let start = 0;
+    let done = false;
+    while (start < text.length) {
+      let end = text.indexOf('\n', start);
+      if (end === -1) end = text.length;
+      if (text.startsWith(prefix, start)) {
         started = true;
-        yield text.slice(prefix.length);
-      } else if (started) return;
+        batch.push(text.slice(start + prefix.length, end));
+      } else if (started) {
+        done = true;
+        break;
+      }
+      start = end + 1;
     }
+    if (batch.length > 0) yield batch;
+    if (done) return;
   }
 }
 
 /** The pages of a manifest, as its page lines (inputs by number, see pageLines.ts), in order. */
-export function manifestPages(manifest: StoredManifest): AsyncGenerator<string> {
-  return sectionLines(manifest.file, PAGE_PREFIX);
+export async function* manifestPages(manifest: StoredManifest): AsyncGenerator<string> {
+  for await (const batch of sectionBatches(manifest.file, PAGE_PREFIX)) yield* batch;
+}
+
+/** The pages of a manifest in batches (see manifestPages). */
+export function manifestPageBatches(manifest: StoredManifest): AsyncGenerator<string[]> {
+  return sectionBatches(manifest.file, PAGE_PREFIX);
 }
 
 /** A manifest's table of inputs: the input numbered n is the n-th. */
 export async function readInputTable(manifest: StoredManifest): Promise<string[]> {
   const inputs: string[] = [];
-  for await (const line of sectionLines(manifest.file, INPUT_PREFIX)) inputs.push(inputOf(line));
+  for await (const batch of sectionBatches(manifest.file, INPUT_PREFIX))
+    for (const line of batch) inputs.push(inputOf(line));
   return inputs;
 }
 
@@ -138,14 +177,18 @@ export interface DocChanges {
  */
 export async function diffDocs(previous: StoredManifest, docsFile: string): Promise<DocChanges> {
   const changes: DocChanges = { changed: new Set(), existence: new Set() };
-  const before = sectionLines(previous.file, DOC_PREFIX);
-  const now = linesOf(docsFile);
-  let old = await before.next();
-  let current = await now.next();
+  const old = await LineCursor.open(sectionBatches(previous.file, DOC_PREFIX));
+  const now = await LineCursor.open(lineBatchesOf(docsFile));
   const keyOf = (line: string) => line.slice(0, line.indexOf('\t'));
-  while (!old.done || !current.done) {
-    const oldKey = old.done ? null : keyOf(old.value);
-    const key = current.done ? null : keyOf(current.value);
+  while (old.line !== undefined || now.line !== undefined) {
+    // Most lines are the same on both sides: equal lines have equal keys.
+    if (old.line !== undefined && old.line === now.line) {
+      if (!old.advance()) await old.refill();
+      if (!now.advance()) await now.refill();
+      continue;
+    }
+    const oldKey = old.line === undefined ? null : keyOf(old.line);
+    const key = now.line === undefined ? null : keyOf(now.line);
     // A key on one side only: the document or listing appeared or disappeared.
     const side =
       key === null || (oldKey !== null && oldKey < key)
@@ -153,15 +196,14 @@ export async function diffDocs(previous: StoredManifest, docsFile: string): Prom
         : oldKey === null || key < oldKey
           ? 'now'
           : 'both';
-    if (side === 'both') {
-      if (old.value !== current.value) changes.changed.add(key!);
-    } else {
+    if (side === 'both') changes.changed.add(key!);
+    else {
       const gone = side === 'old' ? oldKey! : key!;
       changes.changed.add(gone);
       changes.existence.add(gone);
     }
-    if (side !== 'now') old = await before.next();
-    if (side !== 'old') current = await now.next();
+    if (side !== 'now' && !old.advance()) await old.refill();
+    if (side !== 'old' && !now.advance()) await now.refill();
   }
   return changes;
 }
@@ -183,20 +225,18 @@ export async function cleanPageKeys(
       : !changes.changed.has(input);
   // Each input of the table looked up once; a page then by its numbers.
   const clean: boolean[] = [];
-  for await (const line of sectionLines(previous.file, INPUT_PREFIX)) clean.push(unchanged(inputOf(line)));
+  for await (const batch of sectionBatches(previous.file, INPUT_PREFIX))
+    for (const line of batch) clean.push(unchanged(inputOf(line)));
   const out = new JsonlWriter(skipFile);
   let pages = 0;
-  let batch: string[] = [];
   try {
-    for await (const line of manifestPages(previous)) {
-      pages += 1;
-      if (storedInputs(line).every((n) => clean[n] === true)) batch.push(pageKey(line));
-      if (batch.length >= 4096) {
-        await out.writeLines(batch);
-        batch = [];
-      }
+    for await (const batch of sectionBatches(previous.file, PAGE_PREFIX)) {
+      const keys: string[] = [];
+      for (const line of batch)
+        if (storedInputs(line).every((n) => clean[n] === true)) keys.push(pageKey(line));
+      pages += batch.length;
+      await out.writeLines(keys);
     }
-    await out.writeLines(batch);
     await out.commit();
   } catch (error) {
     await out.abort();
@@ -207,5 +247,14 @@ export async function cleanPageKeys(
 
 /** The non-empty lines of a file (a shard report, the document hashes), in order. */
 export async function* linesOf(file: string): AsyncGenerator<string> {
-  for await (const { text } of readLines(file)) if (text) yield text;
+  for await (const batch of lineBatchesOf(file)) yield* batch;
+}
+
+/** The non-empty lines of a file in batches (see linesOf). */
+export async function* lineBatchesOf(file: string): AsyncGenerator<string[]> {
+  for await (const batch of readLineBatches(file)) {
+    const lines: string[] = [];
+    for (const { text } of batch) if (text) lines.push(text);
+    yield lines;
+  }
 }

@@ -3,15 +3,15 @@
 // the pages that are gone removed.
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { JsonlWriter, readLineChunks } from '../../../../data/jsonl.ts';
+import { JsonlWriter, LineCursor, readLineChunks } from '../../../../data/jsonl.ts';
 import {
   DOC_PREFIX,
   FORMAT_LINE,
   INPUT_PREFIX,
-  linesOf,
+  lineBatchesOf,
   MANIFEST_FILE,
   type ManifestHeader,
-  manifestPages,
+  manifestPageBatches,
   PAGE_PREFIX,
   readManifestHeader,
   type StoredManifest,
@@ -30,26 +30,25 @@ export interface PageTally {
 }
 
 /**
- * The site's pages as manifest lines, in order: the workers' reports (each sorted, see pageLines.ts)
- * merged, each kept page's line taken from the previous manifest. The previous build's pages that
- * no worker reported are gone: counted, with their files, in `tally`.
+ * The site's pages as manifest lines, in order and in batches: the workers' reports (each sorted,
+ * see pageLines.ts) merged, each kept page's line taken from the previous manifest. The previous
+ * build's pages that no worker reported are gone: counted, with their files, in `tally`.
  */
 export async function* mergePages(
   reports: readonly string[],
   previous: StoredManifest | null,
   tally: PageTally,
-): AsyncGenerator<string> {
-  const heads = reports.map((file) => linesOf(file));
-  const current = await Promise.all(heads.map((lines) => lines.next()));
+): AsyncGenerator<string[]> {
+  const heads = await Promise.all(reports.map((file) => LineCursor.open(lineBatchesOf(file))));
   // Each report's current line's key, null once the report is done.
-  const keys = current.map((next) => (next.done ? null : pageKey(next.value)));
-  const before = previous ? manifestPages(previous) : null;
-  let old = await before?.next();
-  const dropOld = async () => {
-    tally.gone += 1;
-    for (const file of pageFilesOf(old!.value as string)) tally.goneFiles.add(file);
-    old = await before!.next();
+  const keys = heads.map((head) => (head.line === undefined ? null : pageKey(head.line)));
+  const before = previous ? await LineCursor.open(manifestPageBatches(previous)) : null;
+  let oldKey = before?.line === undefined ? null : pageKey(before.line);
+  const nextOld = async () => {
+    if (!before!.advance()) await before!.refill();
+    oldKey = before!.line === undefined ? null : pageKey(before!.line);
   };
+  let batch: string[] = [];
   for (;;) {
     let min = -1;
     for (let i = 0; i < keys.length; i++) {
@@ -57,21 +56,38 @@ export async function* mergePages(
     }
     if (min === -1) break;
     const minKey = keys[min]!;
-    const line = current[min]!.value as string;
-    current[min] = await heads[min]!.next();
-    keys[min] = current[min]!.done ? null : pageKey(current[min]!.value as string);
-    while (old && !old.done && pageKey(old.value) < minKey) await dropOld();
-    const kept = old && !old.done && pageKey(old.value) === minKey ? old.value : undefined;
-    if (kept !== undefined) old = await before!.next();
+    const head = heads[min]!;
+    const line = head.line!;
+    if (!head.advance()) await head.refill();
+    keys[min] = head.line === undefined ? null : pageKey(head.line);
+    while (oldKey !== null && oldKey < minKey) {
+      tally.gone += 1;
+      for (const file of pageFilesOf(before!.line!)) tally.goneFiles.add(file);
+      await nextOld();
+    }
+    const kept = oldKey === minKey ? before!.line : undefined;
+    if (kept !== undefined) await nextOld();
     else tally.added += 1;
-    if (line.includes('\t')) yield line;
+    if (line.includes('\t')) batch.push(line);
     else if (kept !== undefined) {
       tally.kept += 1;
-      yield kept;
+      batch.push(kept);
     } else throw new Error(`build: page ${minKey} was neither rendered nor in the previous manifest`);
+    if (batch.length >= BATCH) {
+      yield batch;
+      batch = [];
+    }
   }
-  while (old && !old.done) await dropOld();
+  while (oldKey !== null) {
+    tally.gone += 1;
+    for (const file of pageFilesOf(before!.line!)) tally.goneFiles.add(file);
+    await nextOld();
+  }
+  if (batch.length > 0) yield batch;
 }
+
+/** Lines to a batch (and to a write). */
+const BATCH = 4096;
 
 /**
  * Writes the manifest (temporary file + rename, so it appears whole or not at all), last: the
@@ -85,7 +101,7 @@ export async function writeManifest(
   siteDir: string,
   header: ManifestHeader,
   docsFile: string,
-  pages: AsyncIterable<string>,
+  pages: AsyncIterable<readonly string[]>,
   previousInputs: readonly string[] | null,
   scratchDir: string,
 ): Promise<void> {
@@ -93,7 +109,11 @@ export async function writeManifest(
   const pagesFile = new JsonlWriter(path.join(scratchDir, 'manifest-pages.txt'));
   const out = new JsonlWriter(path.join(siteDir, MANIFEST_FILE));
   try {
-    const count = await inBatches(pagesFile, pages, (line) => PAGE_PREFIX + numbering.encode(line));
+    let count = 0;
+    for await (const batch of pages) {
+      await pagesFile.writeLines(batch.map((line) => PAGE_PREFIX + numbering.encode(line)));
+      count += batch.length;
+    }
     await pagesFile.commit();
     await out.writeLines([
       FORMAT_LINE,
@@ -103,8 +123,11 @@ export async function writeManifest(
         pages: count,
       }),
     ]);
-    await inBatches(out, linesOf(docsFile), (line) => DOC_PREFIX + line);
-    await inBatches(out, numbering.inputs, (input) => INPUT_PREFIX + JSON.stringify(input));
+    for await (const batch of lineBatchesOf(docsFile))
+      await out.writeLines(batch.map((line) => DOC_PREFIX + line));
+    const { inputs } = numbering;
+    for (let i = 0; i < inputs.length; i += BATCH)
+      await out.writeLines(inputs.slice(i, i + BATCH).map((input) => INPUT_PREFIX + JSON.stringify(input)));
     for await (const chunk of readLineChunks(pagesFile.target)) await out.writeBytes(chunk, 0);
     await out.commit();
   } catch (error) {
@@ -116,26 +139,6 @@ export async function writeManifest(
   }
 }
 
-/** Writes each item's line (`line(item)`) to `out`, 4,096 to a write; returns how many. */
-async function inBatches<T>(
-  out: JsonlWriter,
-  items: AsyncIterable<T> | Iterable<T>,
-  line: (item: T) => string,
-): Promise<number> {
-  let batch: string[] = [];
-  let count = 0;
-  for await (const item of items) {
-    batch.push(line(item));
-    count += 1;
-    if (batch.length >= 4096) {
-      await out.writeLines(batch);
-      batch = [];
-    }
-  }
-  await out.writeLines(batch);
-  return count;
-}
-
 /**
  * Removes the files of the pages that are gone (unless a page of the new manifest wrote the same
  * file) and the folders they leave empty.
@@ -145,9 +148,8 @@ export async function removeGonePages(siteDir: string, tally: PageTally): Promis
   if (gone.size === 0) return;
   const manifest = readManifestHeader(siteDir);
   if (manifest) {
-    for await (const line of manifestPages(manifest)) {
-      for (const file of pageFilesOf(line)) gone.delete(file);
-    }
+    for await (const batch of manifestPageBatches(manifest))
+      for (const line of batch) for (const file of pageFilesOf(line)) gone.delete(file);
   }
   for (const file of gone) {
     rmSync(path.join(siteDir, file), { force: true });
