@@ -2,6 +2,7 @@
 // kind each one is printed as, so an ACE SPEC energy still counts as energy in a deck's totals.
 // A name the official deck page marks `(ACE SPEC)` is one too, listed or not.
 import { hasAceSpecSuffix, normalizeCardName } from './cardName.ts';
+import { keptAnswers } from './keptAnswers.ts';
 
 /** The printed kind of an ACE SPEC card (every one is a trainer or a special energy). */
 export type AceSpecBaseKind = 'item' | 'tool' | 'stadium' | 'special_energy';
@@ -50,10 +51,14 @@ const BASE_KIND_BY_NORMALIZED_NAME: ReadonlyMap<string, AceSpecBaseKind> = new M
  * sides), or marked `(ACE SPEC)` as the official deck page prints it.
  */
 export function isAceSpecName(name: string | null | undefined): boolean {
-  return (
-    name != null && (hasAceSpecSuffix(name) || BASE_KIND_BY_NORMALIZED_NAME.has(normalizeCardName(name)))
-  );
+  return name != null && aceSpecAnswer(name);
 }
+
+/** isAceSpecName's answers kept by name: a deck page asks about each of its cards. */
+const aceSpecAnswer = keptAnswers(
+  (name) => hasAceSpecSuffix(name) || BASE_KIND_BY_NORMALIZED_NAME.has(normalizeCardName(name)),
+  20_000,
+);
 
 /** The printed kind of an ACE SPEC card, or undefined when the name is not one. */
 export function aceSpecBaseKind(name: string | null | undefined): AceSpecBaseKind | undefined {

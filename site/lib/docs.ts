@@ -30,8 +30,18 @@ export class DocumentError extends Error {
 }
 
 export function docsDir(): string {
-  return path.resolve(process.env.TCG_DOCS_DIR ?? 'out/docs');
+  // Resolved once per setting and working folder: every document read and existence check asks.
+  const setting = process.env.TCG_DOCS_DIR;
+  const cwd = process.cwd();
+  if (setting !== resolvedDocsDir.setting || cwd !== resolvedDocsDir.cwd)
+    resolvedDocsDir = { setting, cwd, dir: path.resolve(setting ?? 'out/docs') };
+  return resolvedDocsDir.dir;
 }
+let resolvedDocsDir: { setting: string | undefined; cwd: string; dir: string } = {
+  setting: undefined,
+  cwd: '',
+  dir: '',
+};
 
 /**
  * A document path's file relative to the docs folder, without .json: each segment by its file
@@ -215,11 +225,9 @@ function readerInto(inputs: Set<string> | null, usable: () => boolean): DocReads
     readListedSubRule: (kind, folder, fileId) =>
       subRuleResult(() => read(kind, docPath.listed(folder, fileId))),
     exists(kind, ...ids) {
-      // The file's path relative to the docs folder (as `read` records it), without .json.
-      const relative = relativeFileOf(pathOf(kind, ids));
-      record(`?${relative}`);
-      const slash = relative.lastIndexOf('/');
-      return listedFile(relative.slice(0, slash + 1), `${relative.slice(slash + 1)}.json`);
+      const file = existenceFileOf(kind, ids);
+      record(file.input);
+      return listedFile(file.folder, file.name);
     },
     list(folder) {
       const dir = path.join(docsDir(), filePathOf(folder, 'folder'));
@@ -248,6 +256,40 @@ function readerInto(inputs: Set<string> | null, usable: () => boolean): DocReads
     },
   };
   return reads;
+}
+
+/** A document's file as an existence check needs it: its input (`?` and the relative path), folder and name. */
+interface ExistenceFile {
+  input: string;
+  folder: string;
+  name: string;
+}
+
+/**
+ * Existence checks' files by kind, then by id (documents named by one id): every page checks the
+ * pages of the cards and deck types it links to, the same few thousand, a hundred thousand times.
+ */
+const existenceFiles = new Map<DocumentKind, Map<string, ExistenceFile>>();
+
+function existenceFileOf<K extends DocumentKind>(kind: K, ids: DocIds<K>): ExistenceFile {
+  const one = ids.length === 1 ? (ids[0] as string) : undefined;
+  let byId = existenceFiles.get(kind);
+  const known = one === undefined ? undefined : byId?.get(one);
+  if (known) return known;
+  // The file's path relative to the docs folder (as `read` records it), without .json.
+  const relative = relativeFileOf(pathOf(kind, ids));
+  const slash = relative.lastIndexOf('/');
+  const file = {
+    input: `?${relative}`,
+    folder: relative.slice(0, slash + 1),
+    name: `${relative.slice(slash + 1)}.json`,
+  };
+  if (one !== undefined) {
+    if (!byId) existenceFiles.set(kind, (byId = new Map()));
+    if (byId.size >= 20_000) byId.clear();
+    byId.set(one, file);
+  }
+  return file;
 }
 
 function pathOf<K extends DocumentKind>(kind: K, ids: DocIds<K>): string {
@@ -316,15 +358,17 @@ export function readDocFile<K extends DocumentKind>(kind: K, file: string): Docu
  * pages are pre-rendered, and a deck-type page checks a thousand deck links (one `existsSync`
  * each cost 5 of the 15 s of CPU of a build re-rendering 782 statistics pages at 100k decks).
  */
-const listings = new Map<string, Set<string>>();
+const listings = new Map<string, Map<string, Set<string>>>();
 function listedFile(folder: string, name: string): boolean {
   // By docs folder too: a process that reads two docs folders (tests) gets each one's files.
-  const key = `${process.env.TCG_DOCS_DIR ?? ''}\0${folder}`;
-  let names = listings.get(key);
+  const root = docsDir();
+  let folders = listings.get(root);
+  if (!folders) listings.set(root, (folders = new Map()));
+  let names = folders.get(folder);
   if (!names) {
-    const dir = path.join(docsDir(), folder);
+    const dir = path.join(root, folder);
     names = new Set(existsSync(dir) ? readdirSync(dir) : []);
-    listings.set(key, names);
+    folders.set(folder, names);
   }
   return names.has(name);
 }

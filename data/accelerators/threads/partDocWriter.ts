@@ -73,6 +73,12 @@ export class PartDocWriter implements DocumentEmitter {
   private readonly inputs = new LineChunks();
   /** Input lists this thread has recorded, by their JSON: their ids. */
   private readonly listIds = new Map<string, string>();
+  /** The id each list of the previous run's record has here (by its id there). */
+  private readonly idsOfPrevious = new Map<string, string>();
+  /** The input list of the page `previous` last found, with its id in the previous run's record. */
+  private keptList: { inputs: string[]; id: string } | undefined;
+  private lastPath = '';
+  private lastFile = '';
 
   constructor(private readonly target: PartTarget) {}
 
@@ -82,37 +88,59 @@ export class PartDocWriter implements DocumentEmitter {
 
   previous(docPath: string): PageRecord | undefined {
     const previous = this.target.previous;
-    const line = previous?.pages.get(filePathOf(docPath));
+    const line = previous?.pages.get(this.fileOf(docPath));
     if (line === undefined) return undefined;
     const tab = line.indexOf('\t');
-    const inputs = previous!.lists.get(line.slice(0, tab));
-    return inputs === undefined ? undefined : { inputs, fingerprint: line.slice(tab + 1) };
+    const listId = line.slice(0, tab);
+    const inputs = previous!.lists.get(listId);
+    if (inputs === undefined) return undefined;
+    this.keptList = { inputs, id: listId };
+    return { inputs, fingerprint: line.slice(tab + 1) };
   }
 
   /** The page stays as it is (its inputs did not change): its record carries over. */
   keep(docPath: string, record: PageRecord): void {
-    const relative = filePathOf(docPath);
+    const relative = this.fileOf(docPath);
     this.record(relative, record);
     if (this.target.compare) this.produced.add(relative);
     this.counts.unchanged++;
     this.counts.kept++;
   }
 
+  /**
+   * The file path of a document (filePathOf), of the last one asked remembered: a kept page asks
+   * it twice (previous, then keep), 100,000 times a run.
+   */
+  private fileOf(docPath: string): string {
+    if (docPath !== this.lastPath) {
+      this.lastFile = filePathOf(docPath);
+      this.lastPath = docPath;
+    }
+    return this.lastFile;
+  }
+
   /** Records what a page read: its input list (once per thread), then the page's line. */
   private record(relative: string, record: PageRecord): void {
-    const json = JSON.stringify(record.inputs);
-    let id = this.listIds.get(json);
+    // A kept page's list is one of the previous run's: its id there stands for the id its content
+    // has (the same, unless the record was edited by hand), found once per list.
+    const previousId = this.keptList?.inputs === record.inputs ? this.keptList.id : undefined;
+    let id = previousId === undefined ? undefined : this.idsOfPrevious.get(previousId);
     if (id === undefined) {
-      id = inputListId(json);
-      this.listIds.set(json, id);
-      this.inputs.add(`${INPUT_LIST}\t${id}\t${json}`);
+      const json = JSON.stringify(record.inputs);
+      id = this.listIds.get(json);
+      if (id === undefined) {
+        id = inputListId(json);
+        this.listIds.set(json, id);
+        this.inputs.add(`${INPUT_LIST}\t${id}\t${json}`);
+      }
+      if (previousId !== undefined) this.idsOfPrevious.set(previousId, id);
     }
     this.inputs.add(`${relative}\t${id}\t${record.fingerprint}`);
   }
 
   /** Writes one document (synchronously: see FolderSink.ensureFolder), with its record. */
   write(docPath: string, data: object, record?: PageRecord): void {
-    const relative = filePathOf(docPath);
+    const relative = this.fileOf(docPath);
     if (record) this.record(relative, record);
     const file = `${path.join(this.target.root, ...relative.split('/'))}.json`;
     const json = JSON.stringify(data);
