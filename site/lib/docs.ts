@@ -285,7 +285,10 @@ function existenceFileOf<K extends DocumentKind>(kind: K, ids: DocIds<K>): Exist
     name: `${relative.slice(slash + 1)}.json`,
   };
   if (one !== undefined) {
-    if (!byId) existenceFiles.set(kind, (byId = new Map()));
+    if (!byId) {
+      byId = new Map();
+      existenceFiles.set(kind, byId);
+    }
     if (byId.size >= 20_000) byId.clear();
     byId.set(one, file);
   }
@@ -363,7 +366,10 @@ function listedFile(folder: string, name: string): boolean {
   // By docs folder too: a process that reads two docs folders (tests) gets each one's files.
   const root = docsDir();
   let folders = listings.get(root);
-  if (!folders) listings.set(root, (folders = new Map()));
+  if (!folders) {
+    folders = new Map();
+    listings.set(root, folders);
+  }
   let names = folders.get(folder);
   if (!names) {
     const dir = path.join(root, folder);
