@@ -85,7 +85,7 @@ describe('the manifest, streamed', () => {
   };
   /** The documents' hashes as the build's child writes them (sorted lines). */
   const docsFile = (hashes: Record<string, string>) => {
-    const file = path.join(work, `docs-${Object.keys(hashes).length}-${Object.values(hashes).join('')}.txt`);
+    const file = path.join(work, `docs-${hashOf(JSON.stringify(hashes))}.txt`);
     writeFileSync(file, `${docHashLines(hashes).join('\n')}\n`);
     return file;
   };
@@ -141,6 +141,33 @@ describe('the manifest, streamed', () => {
     ]);
     expect(text).toContain('\nP\t"/deck/0"\t{"files":["deck/0/index.html"],"inputs":[0,1]}\n');
     expect(text).toContain('\nP\t"/deck/1"\t{"files":["deck/1/index.html"],"inputs":[2,1]}\n');
+  });
+
+  it('reads each section whole when the sections before it fill whole reads (skipped undecoded)', async () => {
+    rmSync(site(), { recursive: true, force: true });
+    mkdirSync(site(), { recursive: true });
+    // ≈ 2.8 MB of document lines, then the inputs, then the pages: the first reads of 1 MB hold only
+    // document lines, and the passes over the inputs and the pages skip those reads.
+    const many: Record<string, string> = { ...docs };
+    for (let n = 0; n < 40_000; n++)
+      many[`public/decks/types/${String(n).padStart(5, '0')}-${'x'.repeat(30)}`] = `h${n}`;
+    const lines = Array.from({ length: 3000 }, (_, n) => pageLine(`/deck/${n}`, page(n)));
+    await write([report('big', lines)], null, many);
+    const manifest = readManifestHeader(site())!;
+    expect(readFileSync(manifest.file).length).toBeGreaterThan(2.5 * 1024 * 1024);
+    expect(await pagesOf(manifest)).toEqual([...lines].sort());
+    expect(await readInputTable(manifest)).toHaveLength(3001);
+    // The documents compared whole: one changed past the first read, one gone at the end.
+    const last = `public/decks/types/39999-${'x'.repeat(30)}`;
+    const now = { ...many, [`public/decks/types/39000-${'x'.repeat(30)}`]: 'changed' };
+    delete now[last];
+    const changes = await diffDocs(manifest, docsFile(now));
+    expect([...changes.changed].sort()).toEqual([`public/decks/types/39000-${'x'.repeat(30)}`, last]);
+    expect([...changes.existence]).toEqual([last]);
+    expect(await cleanPageKeys(manifest, changes, path.join(work, 'skip-big'))).toEqual({
+      pages: 3000,
+      clean: 3000,
+    });
   });
 
   it('finds changed documents, keeps clean pages, takes kept lines from the previous manifest and removes gone ones', async () => {
