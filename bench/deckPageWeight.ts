@@ -9,9 +9,9 @@ const siteDir = process.argv[2];
 if (!siteDir) throw new Error('usage: deckPageWeight.ts SITE_DIR');
 const deckDir = path.join(siteDir, 'deck');
 const pages = readdirSync(deckDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
   .map((entry) => {
-    const html = readFileSync(path.join(deckDir, entry.name, 'index.html'));
+    const html = readFileSync(path.join(deckDir, entry.name));
     return { bytes: html.length, elements: cheerio.load(html.toString('utf8'))('*').length };
   });
 if (pages.length === 0) throw new Error(`${deckDir}: no deck pages`);

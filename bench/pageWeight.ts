@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageFileOf } from '../cli/pipelines/site/siteFiles.ts';
 
 export interface PageWeight {
   route: string;
@@ -16,10 +17,10 @@ function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** The HTML file of a route in a site folder (`/decks/x` → `decks/x/index.html`). */
+/** The HTML file of a route in a site folder (`/decks/x` → `decks/x/index.html`, `/deck/y` → `deck/y.html`). */
 export function htmlFileOf(siteDir: string, route: string): string {
   const decoded = decodeURIComponent(route).replace(/^\/+|\/+$/g, '');
-  return path.join(siteDir, decoded, 'index.html');
+  return path.join(siteDir, pageFileOf(decoded === '' ? [] : decoded.split('/')));
 }
 
 export function pageWeight(siteDir: string, route: string): PageWeight {

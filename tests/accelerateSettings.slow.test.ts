@@ -102,7 +102,7 @@ describe('TCG_ACCELERATE_MIN_PAGES', () => {
     expect(changed.code, changed.stderr).toBe(0);
     expect(changed.stdout).toMatch(/^tcg build \(incremental\): [1-9]\d* pages? re-rendered/m);
     expect(changed.stdout).toMatch(/pre-render \(\d+ shards?, (first )?started early\)/);
-    const page = path.join(site, 'deck', file.replace(/\.json$/, ''), 'index.html');
+    const page = path.join(site, 'deck', file.replace(/\.json$/, '.html'));
     expect(readFileSync(page, 'utf8')).toContain('早く始まった組');
     // Nothing changed since: the early worker is stopped, and the build leaves no process behind.
     const unchanged = await runTcg(['build', '--docs', docs, '--out', site], LOWERED);

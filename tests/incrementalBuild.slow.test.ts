@@ -76,7 +76,7 @@ describe('incremental build equals a full build', () => {
     const model = sample[0]!;
     const sibling = sample.find((id) => id !== model && primaryOf(id) === primaryOf(model));
     expect(sibling).toBeDefined();
-    const siblingPage = path.join(series.siteDir, 'deck', sibling!, 'index.html');
+    const siblingPage = path.join(series.siteDir, 'deck', `${sibling!}.html`);
     const siblingBefore = statSync(siblingPage).mtimeMs;
     const consensusFile = path.join(
       series.docsDir,
@@ -93,7 +93,7 @@ describe('incremental build equals a full build', () => {
     await series.classifyAndAggregate();
     const result = await series.buildBoth();
     expect(result.mode).toBe('incremental');
-    expect(readdirSync(path.join(series.siteDir, 'deck'))).toContain('zzAdded-deck01-test01');
+    expect(readdirSync(path.join(series.siteDir, 'deck'))).toContain('zzAdded-deck01-test01.html');
     expect(readFileSync(consensusFile, 'utf8')).toBe(consensusBefore);
     expect(statSync(siblingPage).mtimeMs).toBe(siblingBefore);
   }, 300_000);

@@ -33,14 +33,14 @@ describe('incremental build equals a full build', () => {
 
   it('after a deck is deleted (its page is removed)', async () => {
     const gone = '3vJv1r-va2iGb-SPpEPb';
-    expect(readdirSync(path.join(series.siteDir, 'deck'))).toContain(gone);
+    expect(readdirSync(path.join(series.siteDir, 'deck'))).toContain(`${gone}.html`);
     series.editCollection('decks', (decks) => decks.filter((deck) => deck.id !== gone));
     await series.classifyAndAggregate();
     const result = await series.buildBoth();
     expect(result.mode).toBe('incremental');
     expect(result.removedPages).toBeGreaterThanOrEqual(1);
     expect(result.keptPages).toBeGreaterThan(0);
-    expect(readdirSync(path.join(series.siteDir, 'deck'))).not.toContain(gone);
+    expect(readdirSync(path.join(series.siteDir, 'deck'))).not.toContain(`${gone}.html`);
   }, 300_000);
 
   it('keeps sitemap.xml as it is when no page comes or goes', async () => {
@@ -80,7 +80,7 @@ describe('incremental build equals a full build', () => {
         return [deck.id, primary && typeFileOf(primary.id)] as const;
       })
       .find(([, file]) => file !== undefined && existsSync(file))!;
-    const deckPage = path.join(series.siteDir, 'deck', deckId, 'index.html');
+    const deckPage = path.join(series.siteDir, 'deck', `${deckId}.html`);
     const before = readFileSync(deckPage, 'utf8');
     expect(before).not.toContain('デッキタイプ一覧へ</a>');
 

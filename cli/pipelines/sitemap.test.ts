@@ -1,6 +1,7 @@
 // The sitemap's two sources of pages agree: the folder read back (sitePagePaths) and the files a
 // build manifest lists (pagePathOfFile, the accelerated build's), on a site with the names links
-// must encode, the folders that hold no pages, and files that are not a page's index.html.
+// must encode, the folders that hold no pages, and files that are no page (a deck page is its own
+// file, every other page a folder's index.html).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,9 @@ const FILES = [
   'decks/index.html',
   'decks/ドラパルトex/index.html',
   'decks/ドラパルトex/variants/v 1%/index.html',
-  'deck/aB3-x_Y~z.9/index.html',
+  'deck/aB3-x_Y~z.9.html',
   'deck/aB3-x_Y~z.9/data.json',
+  'deck/x/notes.html',
   'w/4w/k/シティリーグ/index.html',
   'assets/index.html',
   'og/index.html',

@@ -1,12 +1,14 @@
-// sitemap.xml: every page a build wrote (a page is a folder's index.html), so the sitemap lists
-// exactly the routes the pages were rendered at, whatever the settings (the rule-statistics base
-// path, TCG_RULE_STATS_PATH) made them. The pages are read back from the site folder, or taken
-// from the files the build manifest lists for them (the accelerated build: a million page folders
-// take half a minute to walk); tests hold both to the same sitemap. Sitemaps hold at most 50,000
-// URLs: a larger site gets sitemap.xml as an index of sitemap-1.xml, sitemap-2.xml, ….
+// sitemap.xml: every page a build wrote (a folder's index.html, or a deck's own file:
+// site/siteFiles.ts), so the sitemap lists exactly the routes the pages were rendered at, whatever
+// the settings (the rule-statistics base path, TCG_RULE_STATS_PATH) made them. The pages are read
+// back from the site folder, or taken from the files the build manifest lists for them (the
+// accelerated build: a million page folders take half a minute to walk); tests hold both to the
+// same sitemap. Sitemaps hold at most 50,000 URLs: a larger site gets sitemap.xml as an index of
+// sitemap-1.xml, sitemap-2.xml, ….
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileInPieces } from '../../data/atomic.ts';
+import { pageSegmentsOf } from './site/siteFiles.ts';
 
 /** The protocol's limit of URLs per sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -27,14 +29,16 @@ const xml = (text: string) => text.replace(/[&<>'"]/g, (c) => XML_ESCAPES[c] ?? 
 const pathOf = (folders: readonly string[]) => `/${folders.map((s) => encodeURIComponent(s)).join('/')}`;
 
 /**
- * The path of every page under `siteDir`, sorted by code unit: `/` and each folder holding an
- * index.html, each segment percent-encoded as links encode it (folders are named by file names).
+ * The path of every page under `siteDir`, sorted by code unit: `/`, each folder holding an
+ * index.html and each deck's file, each segment percent-encoded as links encode it (folders are
+ * named by file names).
  */
 export function sitePagePaths(siteDir: string): string[] {
   const paths: string[] = [];
   const visit = (dir: string, segments: string[]) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isFile() && entry.name === 'index.html') paths.push(pathOf(segments));
+      const page = entry.isFile() ? pageSegmentsOf([...segments, entry.name].join('/')) : undefined;
+      if (page) paths.push(pathOf(page));
       else if (entry.isDirectory() && !(segments.length === 0 && NOT_PAGES.has(entry.name)))
         visit(path.join(dir, entry.name), [...segments, entry.name]);
     }
@@ -44,13 +48,12 @@ export function sitePagePaths(siteDir: string): string[] {
 }
 
 /**
- * The page path of a site file (relative, with `/`: `deck/x/index.html` → `/deck/x`), as
- * sitePagePaths finds it; undefined for a file that is not a page's index.html.
+ * The page path of a site file (relative, with `/`: `decks/x/index.html` → `/decks/x`,
+ * `deck/y.html` → `/deck/y`), as sitePagePaths finds it; undefined for a file that is no page.
  */
 export function pagePathOfFile(file: string): string | undefined {
-  const segments = file.split('/');
-  if (segments.pop() !== 'index.html') return undefined;
-  if (segments.length > 0 && NOT_PAGES.has(segments[0]!)) return undefined;
+  const segments = pageSegmentsOf(file);
+  if (segments === undefined || (segments.length > 0 && NOT_PAGES.has(segments[0]!))) return undefined;
   return pathOf(segments);
 }
 

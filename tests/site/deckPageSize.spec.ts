@@ -14,7 +14,7 @@ test('a 60-card deck page stays within 15,000 bytes and 250 elements, every card
 }, testInfo) => {
   const siteDir = process.env.TCG_TEST_SITE_DIR;
   expect(siteDir, 'the site fixture sets TCG_TEST_SITE_DIR').toBeTruthy();
-  const html = readFileSync(path.join(siteDir!, 'deck', FIXTURE_FULL_DECK, 'index.html'));
+  const html = readFileSync(path.join(siteDir!, 'deck', `${FIXTURE_FULL_DECK}.html`));
   const response = await page.goto(`${site.url}/deck/${FIXTURE_FULL_DECK}`);
   expect(response?.status()).toBe(200);
   // The elements the page has as served, before scripts add any (the copy buttons).

@@ -11,7 +11,7 @@ import { EMULATOR_LOGIN, GATE } from '../../site/admin/texts/gate.ts';
 import { ADMIN_ROUTES } from '../admin/routes.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Every page the build wrote, as its URL path (index.html files and the 404 page). */
+/** Every page the build wrote, as its URL path (index.html files, deck files and the 404 page). */
 function builtRoutes(): string[] {
   const dir = process.env.TCG_TEST_SITE_DIR;
   if (!dir) throw new Error('the site global setup did not run (tests/site/globalSetup.ts)');
@@ -21,8 +21,10 @@ function builtRoutes(): string[] {
     .filter((parts) => parts.slice(0, 2).join('/') !== 'system/admin')
     .map((parts) => {
       if (parts.join('/') === '404.html') return '/this-page-does-not-exist';
-      const segments = parts.slice(0, -1).map((part) => encodeURIComponent(part));
-      return `/${segments.join('/')}`;
+      // A folder's index.html, or a deck's own file (deck/<id>.html, served at /deck/<id>).
+      const name = parts.at(-1)!;
+      const page = name === 'index.html' ? parts.slice(0, -1) : [...parts.slice(0, -1), name.slice(0, -5)];
+      return `/${page.map((part) => encodeURIComponent(part)).join('/')}`;
     })
     .sort();
 }

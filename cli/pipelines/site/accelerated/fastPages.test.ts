@@ -71,7 +71,8 @@ describe('holdBack(pages)', () => {
   });
 
   it('gives a page the decoded path and file vike gives it', () => {
-    expect(fileOf('/deck/abc-def')).toBe('deck/abc-def/index.html');
+    expect(fileOf('/deck/abc-def')).toBe('deck/abc-def.html');
+    expect(fileOf('/')).toBe('index.html');
     expect(fileOf('/cards/%E3%83%9F%E3%83%A5%E3%82%A6ex')).toBe('cards/ミュウex/index.html');
     expect(pagePathOf('/decks/Flareon%20Noctowl')).toBe('/decks/Flareon Noctowl');
     // A page vike renders itself (a character outside plain paths) is named and given its path

@@ -7,7 +7,7 @@
 // reports a mismatch and the shard is rendered again by vike alone (shardedPrerender.ts).
 import type { PageContextServer } from 'vike/types';
 import type { PrerenderPage } from '../../../../site/lib/prerenderState.ts';
-import { decodeSegment } from '../siteFiles.ts';
+import { decodeSegment, pageFileOf } from '../siteFiles.ts';
 
 /** A kind with fewer pages in a shard is left to vike: the fast path would not pay for itself. */
 export const FAST_MIN_PAGES = 20;
@@ -185,5 +185,5 @@ export function pageContextOf(page: PrerenderPage, config: PageContextServer['co
  * folders of the pages vike writes (for a held URL, its decoded path: pagePathOf).
  */
 export function fileOf(url: string): string {
-  return `${url.slice(1).split('/').map(decodeSegment).join('/')}/index.html`;
+  return pageFileOf(url === '/' ? [] : url.slice(1).split('/').map(decodeSegment));
 }

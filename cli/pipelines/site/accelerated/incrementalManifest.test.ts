@@ -126,7 +126,7 @@ describe('the manifest, streamed', () => {
     expect(pageEntryOf(pages[0]!)).toEqual(page(0));
     const text = readFileSync(path.join(site(), MANIFEST_FILE), 'utf8');
     expect(text.split('\n').slice(0, 5)).toEqual([
-      'tcg build manifest 4',
+      'tcg build manifest 5',
       '{"codeHash":"code","staticFiles":["a.css","b.js"],"pages":20001}',
       'D\tpublic/decks/\th2',
       'D\tpublic/home\th1',

@@ -13,7 +13,7 @@
 // inputs by their number in it (the table in order of first use, so equal sites have equal
 // manifests):
 //
-//   tcg build manifest 4
+//   tcg build manifest 5
 //   {"codeHash":"…","staticFiles":["assets/…",…],"pages":101669}
 //   D<TAB>public/home<TAB>hash            one per document and folder listing, by path
 //   I<TAB>"public/home"                   one per input, JSON-quoted: the first is number 0
@@ -30,7 +30,8 @@ import {
 import { pageKey, storedInputs } from './pageLines.ts';
 
 export const MANIFEST_FILE = '.tcg-build-manifest';
-export const FORMAT_LINE = 'tcg build manifest 4';
+/** 5 since deck pages are files of their own (site/siteFiles.ts): a site of folders is built in full. */
+export const FORMAT_LINE = 'tcg build manifest 5';
 export const DOC_PREFIX = 'D\t';
 export const INPUT_PREFIX = 'I\t';
 export const PAGE_PREFIX = 'P\t';
