@@ -2,7 +2,7 @@
 // as vite wrote them, and each page under its decoded folder names (static hosts look a file up
 // by the decoded path; vike names folders by the percent-encoded URL). A deck page is a file of
 // its own, `deck/<id>.html` (the host serves it at /deck/<id>: firebase.json `cleanUrls`), not
-// a folder holding an index.html: a folder per deck cost a quarter of pre-rendering 100,000 pages.
+// a folder holding an index.html: a folder per deck cost a sixth of pre-rendering 100,000 pages.
 import { cpSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
