@@ -3,7 +3,7 @@
 // snapshot's line as a document: parsed whole (errors name the file and line) or read by the
 // projection scanner, and rewritten with changed fields.
 import { isUtf8 } from 'node:buffer';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { type UserError, userError } from '../engine/userError.ts';
 import type { ProjectionScanner } from './accelerators/byteScanner/jsonProjection.ts';
@@ -125,6 +125,20 @@ export async function* readLineChunks(
 /** Streams a file's lines one by one (see readLineBatches). */
 export async function* readLines(file: string, chunkSize?: number): AsyncGenerator<JsonlLine> {
   for await (const batch of readLineBatches(file, chunkSize)) yield* batch;
+}
+
+/** The number of lines that end before byte `offset` (the line number at `offset`, minus one). */
+export async function countLinesBefore(file: string, offset: number): Promise<number> {
+  if (offset <= 0) return 0;
+  let lines = 0;
+  for await (const piece of createReadStream(file, { start: 0, end: offset - 1 }) as AsyncIterable<Buffer>) {
+    let at = piece.indexOf(0x0a);
+    while (at !== -1) {
+      lines++;
+      at = piece.indexOf(0x0a, at + 1);
+    }
+  }
+  return lines;
 }
 
 /**

@@ -1,12 +1,18 @@
 // A JSONL file folded in parts, one worker thread per part: the file is cut at line breaks into
 // contiguous byte ranges of about equal size, each thread folds its range with its own fold of
 // the typed task, and the results come back in file order.
-import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { MessageChannel } from 'node:worker_threads';
 import type { DocFold } from '../../../engine/aggregate/aggregatePart.ts';
 import type { FoldResult, FoldTask } from '../../../engine/tasks.ts';
-import { invalidUtf8, notUtf8Error, parseDocLine, readLineChunks, scannedDoc } from '../../jsonl.ts';
+import {
+  countLinesBefore,
+  invalidUtf8,
+  notUtf8Error,
+  parseDocLine,
+  readLineChunks,
+  scannedDoc,
+} from '../../jsonl.ts';
 import type { ReadOptions } from '../../store.ts';
 import type { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
 import type { PartTarget, PartWriteSummary } from './partDocWriter.ts';
@@ -136,18 +142,4 @@ export async function lineBounds(file: string, size: number, parts: number): Pro
   }
   bounds.push(size);
   return bounds;
-}
-
-/** The number of lines that end before byte `offset` (the line number at `offset`, minus one). */
-async function countLinesBefore(file: string, offset: number): Promise<number> {
-  if (offset <= 0) return 0;
-  let lines = 0;
-  for await (const piece of createReadStream(file, { start: 0, end: offset - 1 }) as AsyncIterable<Buffer>) {
-    let at = piece.indexOf(0x0a);
-    while (at !== -1) {
-      lines++;
-      at = piece.indexOf(0x0a, at + 1);
-    }
-  }
-  return lines;
 }

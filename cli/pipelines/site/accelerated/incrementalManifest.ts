@@ -21,9 +21,11 @@
 import { closeSync, openSync, readSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import {
+  countLinesBefore,
   invalidUtf8,
   JsonlWriter,
   LineCursor,
+  notUtf8Error,
   readLineBatches,
   readLineChunks,
 } from '../../../../data/jsonl.ts';
@@ -111,13 +113,16 @@ const SECTION_ORDER: Record<number, number> = { 68: 1, 73: 2, 80: 3 }; // D, I, 
 async function* sectionBatches(file: string, prefix: string): AsyncGenerator<string[]> {
   const order = SECTION_ORDER[prefix.charCodeAt(0)]!;
   let started = false;
+  let offset = 0;
   for await (const chunk of readLineChunks(file)) {
+    const at = offset;
+    offset += chunk.length;
     // The chunk ends with a line break (but maybe the file's last chunk): its last line starts
     // after the break before the end.
     const lastLine = chunk.lastIndexOf(0x0a, chunk.length - 2) + 1;
     if (!started && (SECTION_ORDER[chunk[lastLine]!] ?? 0) < order) continue;
     const bad = invalidUtf8(chunk);
-    if (bad) throw new SyntaxError(`a line of the manifest is not UTF-8 (byte ${bad.byte})`);
+    if (bad) throw notUtf8Error(file, (await countLinesBefore(file, at)) + bad.line, bad.byte);
     const text = chunk.toString('utf8');
     const batch: string[] = [];
     let start = 0;
@@ -139,12 +144,10 @@ async function* sectionBatches(file: string, prefix: string): AsyncGenerator<str
   }
 }
 
-/** The pages of a manifest, as its page lines (inputs by number, see pageLines.ts), in order. */
-export async function* manifestPages(manifest: StoredManifest): AsyncGenerator<string> {
-  for await (const batch of sectionBatches(manifest.file, PAGE_PREFIX)) yield* batch;
-}
-
-/** The pages of a manifest in batches (see manifestPages). */
+/**
+ * The pages of a manifest, as its page lines (inputs by number, see pageLines.ts), in order and in
+ * batches.
+ */
 export function manifestPageBatches(manifest: StoredManifest): AsyncGenerator<string[]> {
   return sectionBatches(manifest.file, PAGE_PREFIX);
 }
@@ -246,12 +249,7 @@ export async function cleanPageKeys(
   return { pages, clean: out.lines };
 }
 
-/** The non-empty lines of a file (a shard report, the document hashes), in order. */
-export async function* linesOf(file: string): AsyncGenerator<string> {
-  for await (const batch of lineBatchesOf(file)) yield* batch;
-}
-
-/** The non-empty lines of a file in batches (see linesOf). */
+/** The non-empty lines of a file (a shard report, the document hashes), in order and in batches. */
 export async function* lineBatchesOf(file: string): AsyncGenerator<string[]> {
   for await (const batch of readLineBatches(file)) {
     const lines: string[] = [];

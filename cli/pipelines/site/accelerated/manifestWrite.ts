@@ -48,6 +48,11 @@ export async function* mergePages(
     if (!before!.advance()) await before!.refill();
     oldKey = before!.line === undefined ? null : pageKey(before!.line);
   };
+  const dropOld = async () => {
+    tally.gone += 1;
+    for (const file of pageFilesOf(before!.line!)) tally.goneFiles.add(file);
+    await nextOld();
+  };
   let batch: string[] = [];
   for (;;) {
     let min = -1;
@@ -60,11 +65,7 @@ export async function* mergePages(
     const line = head.line!;
     if (!head.advance()) await head.refill();
     keys[min] = head.line === undefined ? null : pageKey(head.line);
-    while (oldKey !== null && oldKey < minKey) {
-      tally.gone += 1;
-      for (const file of pageFilesOf(before!.line!)) tally.goneFiles.add(file);
-      await nextOld();
-    }
+    while (oldKey !== null && oldKey < minKey) await dropOld();
     const kept = oldKey === minKey ? before!.line : undefined;
     if (kept !== undefined) await nextOld();
     else tally.added += 1;
@@ -78,11 +79,7 @@ export async function* mergePages(
       batch = [];
     }
   }
-  while (oldKey !== null) {
-    tally.gone += 1;
-    for (const file of pageFilesOf(before!.line!)) tally.goneFiles.add(file);
-    await nextOld();
-  }
+  while (oldKey !== null) await dropOld();
   if (batch.length > 0) yield batch;
 }
 
