@@ -14,8 +14,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { forEachTabLine, writeFileInPieces } from './atomic.ts';
+import { writeFileInPieces } from './atomic.ts';
 import { hashOf, treeHash } from './contentHash.ts';
+import { type SharedLines, shareLines } from './sharedLines.ts';
 
 export const DECK_INPUTS_FILE = '.tcg-deck-inputs';
 const HEADER = 'tcg deck inputs 3';
@@ -41,10 +42,10 @@ export function inputListId(inputsJson: string): string {
   return hashOf(inputsJson).slice(0, 12);
 }
 
-/** Reads the record text of a documents folder, or undefined when there is none. */
-export function readDeckInputs(docsDir: string): string | undefined {
+/** Reads the record of a documents folder, or undefined when there is none. */
+export function readDeckInputs(docsDir: string): Buffer | undefined {
   try {
-    return readFileSync(path.join(docsDir, DECK_INPUTS_FILE), 'utf8');
+    return readFileSync(path.join(docsDir, DECK_INPUTS_FILE));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -55,30 +56,39 @@ export function removeDeckInputs(docsDir: string): void {
   rmSync(path.join(docsDir, DECK_INPUTS_FILE), { force: true });
 }
 
-/** A previous run's record: input lists by id, and `list id<TAB>fingerprint` by page file. */
+/**
+ * A previous run's record: input lists by id, and the pages' lines (`list id<TAB>fingerprint` by
+ * page file) in shared memory, which the threads that fold the decks read without a copy each.
+ */
 export interface DeckInputsRecord {
   lists: Map<string, string[]>;
-  pages: Map<string, string>;
+  pages: SharedLines;
 }
 
 /**
  * The record, when it was made by `program`; only pages still in the folder (`present`) are kept.
  */
 export function parseDeckInputs(
-  text: string,
+  text: Buffer,
   program: string,
   present: ReadonlySet<string>,
 ): DeckInputsRecord | undefined {
-  const firstBreak = text.indexOf('\n');
-  if (firstBreak === -1 || text.slice(0, firstBreak) !== `${HEADER} ${program}`) return undefined;
-  const record: DeckInputsRecord = { lists: new Map(), pages: new Map() };
-  forEachTabLine(text, firstBreak + 1, (first, rest) => {
-    if (first === INPUT_LIST) {
+  const firstBreak = text.indexOf(0x0a);
+  if (firstBreak === -1 || text.toString('utf8', 0, firstBreak) !== `${HEADER} ${program}`) return undefined;
+  const lists = new Map<string, string[]>();
+  const listLine = Buffer.from(`${INPUT_LIST}\t`);
+  for (let at = firstBreak + 1; at < text.length; ) {
+    let end = text.indexOf(0x0a, at);
+    if (end === -1) end = text.length;
+    if (text.subarray(at, at + listLine.length).equals(listLine)) {
+      const rest = text.toString('utf8', at + listLine.length, end);
       const tab = rest.indexOf('\t');
-      record.lists.set(rest.slice(0, tab), JSON.parse(rest.slice(tab + 1)) as string[]);
-    } else if (present.has(first)) record.pages.set(first, rest);
-  });
-  return record;
+      lists.set(rest.slice(0, tab), JSON.parse(rest.slice(tab + 1)) as string[]);
+    }
+    at = end + 1;
+  }
+  const pages = shareLines(text, firstBreak + 1, (key) => key !== INPUT_LIST && present.has(key));
+  return { lists, pages };
 }
 
 /**

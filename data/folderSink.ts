@@ -143,7 +143,7 @@ export class UpdatingFolderSink extends FolderSink {
   /** Whether the previous run finished (no incomplete marker): only then is its record of inputs true. */
   private readonly previousComplete: boolean;
   /** The previous run's record of the pages' inputs (data/deckInputs.ts), read when the update starts. */
-  private previousInputs: string | undefined;
+  private previousInputs: Buffer | undefined;
   /** Takes back the stop line's notice that the folder is partly updated (data/tempFiles.ts). */
   private forgetNotice: () => unknown = () => undefined;
 

@@ -10,6 +10,7 @@ import { filePathOf } from '../../../engine/docPaths.ts';
 import { writeFileSyncNamed } from '../../atomic.ts';
 import { hashOf } from '../../contentHash.ts';
 import { type DeckInputsRecord, INPUT_LIST, inputListId } from '../../deckInputs.ts';
+import { SharedLinesReader } from '../../sharedLines.ts';
 
 /**
  * Where a thread writes: the folder, and whether an identical file is left untouched; `previous`,
@@ -79,20 +80,23 @@ export class PartDocWriter implements DocumentEmitter {
   private keptList: { inputs: string[]; id: string } | undefined;
   private lastPath = '';
   private lastFile = '';
+  /** The previous record's page lines, shared with the other threads. */
+  private readonly previousPages: SharedLinesReader | undefined;
 
-  constructor(private readonly target: PartTarget) {}
+  constructor(private readonly target: PartTarget) {
+    this.previousPages = target.previous && new SharedLinesReader(target.previous.pages);
+  }
 
   hash(content: string | Uint8Array): string {
     return hashOf(content);
   }
 
   previous(docPath: string): PageRecord | undefined {
-    const previous = this.target.previous;
-    const line = previous?.pages.get(this.fileOf(docPath));
+    const line = this.previousPages?.get(this.fileOf(docPath));
     if (line === undefined) return undefined;
     const tab = line.indexOf('\t');
     const listId = line.slice(0, tab);
-    const inputs = previous!.lists.get(listId);
+    const inputs = this.target.previous!.lists.get(listId);
     if (inputs === undefined) return undefined;
     this.keptList = { inputs, id: listId };
     return { inputs, fingerprint: line.slice(tab + 1) };
