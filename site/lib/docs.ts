@@ -143,7 +143,7 @@ export function pageData<T extends object & { inputs?: never; links?: never }>(
     const inputs = new Set<string>();
     const links = new PageLinks();
     let open = true;
-    const reads = readerInto(inputs, () => open);
+    const reads = readerInto(inputs, () => open, docsDir());
     const docs: PageDocs = { ...reads, linkTo: (targets) => links.resolve(reads, targets) };
     pageBusy += 1;
     try {
@@ -207,9 +207,11 @@ const kept = new Map<string, { value: unknown; inputs: readonly string[] }>();
 
 /**
  * A reader adding each input to `inputs` (none: the URL hooks' reads are no page's inputs),
- * usable while `usable()` (which may throw instead).
+ * usable while `usable()` (which may throw instead), of the docs folder `root` (a page's reader:
+ * resolved once, as every check and read names its file in it), else of docsDir() at each read.
  */
-function readerInto(inputs: Set<string> | null, usable: () => boolean): DocReads {
+function readerInto(inputs: Set<string> | null, usable: () => boolean, root?: string): DocReads {
+  const rootOf = root === undefined ? docsDir : () => root;
   const record = (key: string) => {
     if (!usable())
       throw new Error(
@@ -217,7 +219,7 @@ function readerInto(inputs: Set<string> | null, usable: () => boolean): DocReads
       );
     inputs?.add(key);
   };
-  const read = <K extends DocumentKind>(kind: K, at: string) => readDocAt(kind, at, record);
+  const read = <K extends DocumentKind>(kind: K, at: string) => readDocAt(rootOf(), kind, at, record);
   const reads: DocReads = {
     read: (kind, ...ids) => read(kind, pathOf(kind, ids)),
     readListed: (kind, folder, fileId) => read(kind, docPath.listed(folder, fileId)),
@@ -227,11 +229,12 @@ function readerInto(inputs: Set<string> | null, usable: () => boolean): DocReads
     exists(kind, ...ids) {
       const file = existenceFileOf(kind, ids);
       record(file.input);
-      return listedFile(file.folder, file.name);
+      return listedFile(rootOf(), file.folder, file.name);
     },
     list(folder) {
-      const dir = path.join(docsDir(), filePathOf(folder, 'folder'));
-      record(`${path.relative(docsDir(), dir).split(path.sep).join('/')}/`);
+      const root = rootOf();
+      const dir = path.join(root, filePathOf(folder, 'folder'));
+      record(`${path.relative(root, dir).split(path.sep).join('/')}/`);
       if (!existsSync(dir)) return [];
       return readdirSync(dir, { withFileTypes: true })
         .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
@@ -239,13 +242,13 @@ function readerInto(inputs: Set<string> | null, usable: () => boolean): DocReads
         .sort();
     },
     kept(name, compute) {
-      const key = `${docsDir()}\0${name}`;
+      const key = `${rootOf()}\0${name}`;
       let entry = kept.get(key);
       if (!entry) {
         const own = new Set<string>();
         let computing = true;
         try {
-          entry = { value: compute(readerInto(own, () => computing)), inputs: [...own] };
+          entry = { value: compute(readerInto(own, () => computing, rootOf())), inputs: [...own] };
         } finally {
           computing = false;
         }
@@ -300,6 +303,7 @@ function pathOf<K extends DocumentKind>(kind: K, ids: DocIds<K>): string {
 }
 
 function readDocAt<K extends DocumentKind>(
+  root: string,
   kind: K,
   at: string,
   record: (key: string) => void,
@@ -307,7 +311,7 @@ function readDocAt<K extends DocumentKind>(
   // No sink can have written a document at a path no sink can store.
   if (pathProblem(at)) return null;
   const relative = filePathOf(at);
-  const file = `${path.join(docsDir(), relative)}.json`;
+  const file = `${path.join(root, relative)}.json`;
   record(relative);
   const cached = cache.get(file);
   if (cached !== undefined && cached.kind === kind) {
@@ -362,9 +366,8 @@ export function readDocFile<K extends DocumentKind>(kind: K, file: string): Docu
  * each cost 5 of the 15 s of CPU of a build re-rendering 782 statistics pages at 100k decks).
  */
 const listings = new Map<string, Map<string, Set<string>>>();
-function listedFile(folder: string, name: string): boolean {
+function listedFile(root: string, folder: string, name: string): boolean {
   // By docs folder too: a process that reads two docs folders (tests) gets each one's files.
-  const root = docsDir();
   let folders = listings.get(root);
   if (!folders) {
     folders = new Map();
