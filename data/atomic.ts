@@ -119,14 +119,24 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array)
  * Writes `target` through a temporary file and a rename from the texts `write` puts in order,
  * a megabyte at a time: a file of hundreds of MB is never one string in memory.
  */
-export function writeFileInPieces(target: string, write: (put: (text: string) => void) => void): void {
+export function writeFileInPieces(
+  target: string,
+  write: (put: (piece: string | Uint8Array) => void) => void,
+): void {
   const temp = tempPathBeside(target);
   try {
     const fd = openSync(temp, 'w');
     try {
       let pending = '';
-      write((text) => {
-        pending += text;
+      write((piece) => {
+        if (typeof piece !== 'string') {
+          // Bytes go as they are, after the text before them.
+          writeSync(fd, pending);
+          pending = '';
+          for (let at = 0; at < piece.length; ) at += writeSync(fd, piece, at);
+          return;
+        }
+        pending += piece;
         if (pending.length >= 1 << 20) {
           writeSync(fd, pending);
           pending = '';

@@ -95,7 +95,7 @@ export function parseDeckInputs(
  * Writes the record: `program`, then the lines the threads gathered (texts of whole lines:
  * PartWriteSummary.inputs), the last of a page file winning.
  */
-export function writeDeckInputs(docsDir: string, program: string, lines: readonly string[]): void {
+export function writeDeckInputs(docsDir: string, program: string, lines: readonly Uint8Array[]): void {
   writeFileInPieces(path.join(docsDir, DECK_INPUTS_FILE), (put) => {
     put(`${HEADER} ${program}\n`);
     for (const text of lines) put(text);

@@ -37,7 +37,7 @@ export class FolderSink implements DocumentSink, PartDocuments {
   /** The program the threads' records of the pages' inputs are made under (data/deckInputs.ts). */
   protected inputsProgram: string | undefined;
   /** The threads' record lines (PartWriteSummary.inputs), in chunks. */
-  protected inputs: string[] = [];
+  protected inputs: Uint8Array[] = [];
 
   constructor(readonly outDir: string) {
     this.docsDir = path.join(outDir, 'docs');
@@ -197,7 +197,9 @@ export class UpdatingFolderSink extends FolderSink {
     }
     this.counts.written += summary.written;
     this.counts.unchanged += summary.unchanged;
-    for (const chunk of summary.produced) forEachLine(chunk, (relative) => this.leftover.delete(relative));
+    const decoder = new TextDecoder();
+    for (const chunk of summary.produced)
+      forEachLine(decoder.decode(chunk), (relative) => this.leftover.delete(relative));
     for (const chunk of summary.inputs) this.inputs.push(chunk);
   }
 

@@ -62,9 +62,10 @@ export async function aggregateInThreads(
   );
   // A deck id repeated in two parts would count twice (each part sees only its own ids): then
   // the caller reads the decks again in one stream, which counts it once and warns (rare: the
-  // price is a second read; the usual case pays only for the ids crossing from the threads).
-  // Deck pages the threads wrote are then written again, the last copy of a repeated id last.
-  if (!parts || idInTwoParts(parts.map((part) => part.deckIds)) !== undefined) return undefined;
+  // price is a second read; the usual case pays only for the ids' hashes crossing from the
+  // threads, and two ids hashing alike cost the same second read). Deck pages the threads wrote
+  // are then written again, the last copy of a repeated id last.
+  if (!parts || hashInTwoParts(parts.map((part) => part.deckIdHashes))) return undefined;
   let deckDetailsKept: number | undefined;
   for (const part of parts) {
     aggregator.merge(part.state);
@@ -77,12 +78,15 @@ export async function aggregateInThreads(
   return { threads: parts.length, deckDetailsKept };
 }
 
-/** An id found in more than one part's ids (each part's already without repeats), if any. */
-function idInTwoParts(partIds: readonly (readonly string[])[]): string | undefined {
-  const seen = new Set<string>();
-  for (const ids of partIds) {
-    for (const id of ids) if (seen.has(id)) return id;
-    for (const id of ids) seen.add(id);
+/** Whether a hash is in more than one part's hashes (each part's ids are already without repeats). */
+export function hashInTwoParts(partHashes: readonly Float64Array[]): boolean {
+  const all = new Float64Array(partHashes.reduce((n, hashes) => n + hashes.length, 0));
+  let at = 0;
+  for (const hashes of partHashes) {
+    all.set(hashes, at);
+    at += hashes.length;
   }
-  return undefined;
+  all.sort();
+  for (let i = 1; i < all.length; i++) if (all[i] === all[i - 1]) return true;
+  return false;
 }

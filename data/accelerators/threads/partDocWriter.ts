@@ -37,30 +37,39 @@ export interface PartDocuments {
 /**
  * What a thread wrote; `produced` (relative paths, one per line) only when comparing, for the
  * removals; `kept` of the `unchanged` were not even built (their inputs unchanged); `inputs`, the
- * deck-inputs record's lines of its pages (and of their input lists). Both are texts in chunks of
- * many lines: a million paths as a million strings (and pairs) cost hundreds of MB in the thread
- * and as much again copied to the main thread.
+ * deck-inputs record's lines of its pages (and of their input lists). Both are UTF-8 bytes in
+ * chunks of many lines, each chunk with a buffer of its own, moved to the main thread (not
+ * copied: see bufferOf): a million paths as a million strings (and pairs) cost hundreds of MB in
+ * the thread and as much again copied to the main thread.
  */
 export interface PartWriteSummary {
   written: number;
   unchanged: number;
   kept: number;
-  produced: string[];
-  inputs: string[];
+  produced: Uint8Array[];
+  inputs: Uint8Array[];
 }
 
-/** Lines gathered into texts of CHUNK_LINES lines each (see PartWriteSummary). */
+/** The buffers of a summary's chunks, to move them to the main thread (see threadPool.ts moving). */
+export function buffersOf(summary: PartWriteSummary): ArrayBuffer[] {
+  return [...summary.produced, ...summary.inputs].map((chunk) => chunk.buffer as ArrayBuffer);
+}
+
+/** Lines gathered into chunks of CHUNK_LINES lines each (see PartWriteSummary). */
 class LineChunks {
   private readonly pending: string[] = [];
-  readonly chunks: string[] = [];
+  readonly chunks: Uint8Array[] = [];
+  private readonly encoder = new TextEncoder();
 
   add(line: string): void {
     this.pending.push(line);
     if (this.pending.length >= CHUNK_LINES) this.flush();
   }
 
-  flush(): string[] {
-    if (this.pending.length > 0) this.chunks.push(`${this.pending.join('\n')}\n`);
+  flush(): Uint8Array[] {
+    // TextEncoder gives each chunk a buffer of its own: one from Node's shared pool of small
+    // buffers could not be moved without taking its neighbours.
+    if (this.pending.length > 0) this.chunks.push(this.encoder.encode(`${this.pending.join('\n')}\n`));
     this.pending.length = 0;
     return this.chunks;
   }

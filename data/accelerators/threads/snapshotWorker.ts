@@ -7,15 +7,22 @@ import { countOf, type DocUpdate, fieldsOf, foldOf, isUpdateTask, updateOf } fro
 import { internalError } from '../../../engine/userError.ts';
 import { ProjectionScanner } from '../byteScanner/jsonProjection.ts';
 import { updateChunk } from '../inPlaceUpdate/snapshotUpdate.ts';
-import { PartDocWriter } from './partDocWriter.ts';
+import { buffersOf, PartDocWriter } from './partDocWriter.ts';
 import { foldRange } from './snapshotParts.ts';
-import { errorToThread, type WorkerReply, type WorkerRequest, type WorkerSetup } from './threadPool.ts';
+import {
+  errorToThread,
+  moving,
+  type WorkerReply,
+  type WorkerRequest,
+  type WorkerSetup,
+} from './threadPool.ts';
 
 const { task, file, write, count, documents } = workerData as WorkerSetup;
 const scanner = new ProjectionScanner(fieldsOf(task));
 let update: DocUpdate | undefined;
 
-async function answer(request: WorkerRequest): Promise<unknown> {
+/** The answer to a request, and the buffers in it that move to the main thread. */
+async function answer(request: WorkerRequest): Promise<{ value: unknown; buffers?: ArrayBuffer[] }> {
   switch (request.op) {
     case 'updateChunk': {
       if (!isUpdateTask(task)) throw internalError(`updateChunk: "${task.kind}" is not an update task`);
@@ -23,7 +30,7 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       const { chunk, firstLine } = request;
       const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
       const counting = count ? { count: countOf(task) } : {};
-      return updateChunk(buffer, { file, firstLine, scanner, update, write, ...counting });
+      return { value: updateChunk(buffer, { file, firstLine, scanner, update, write, ...counting }) };
     }
     case 'foldPart': {
       if (isUpdateTask(task)) throw internalError(`foldPart: "${task.kind}" is not a fold task`);
@@ -34,7 +41,10 @@ async function answer(request: WorkerRequest): Promise<unknown> {
         const value = await foldRange(file, { start, end }, scanner, foldOf(task, writer), (docs) =>
           progress.postMessage(docs),
         );
-        return writer ? { ...(value as object), documents: writer.result() } : value;
+        if (!writer) return { value };
+        // The pages' paths and records move to the main thread: a copy would double them there.
+        const written = writer.result();
+        return { value: { ...(value as object), documents: written }, buffers: buffersOf(written) };
       } finally {
         progress.close();
       }
@@ -44,7 +54,8 @@ async function answer(request: WorkerRequest): Promise<unknown> {
 
 export default async function handle(request: WorkerRequest): Promise<WorkerReply> {
   try {
-    return { ok: true, value: await answer(request) };
+    const { value, buffers = [] } = await answer(request);
+    return moving({ ok: true, value }, buffers);
   } catch (error) {
     return { ok: false, error: errorToThread(error) };
   }

@@ -43,6 +43,26 @@ export interface ThreadError {
   stack?: string;
 }
 
+/**
+ * A reply whose `buffers` move to the main thread instead of being copied (piscina's
+ * Transferable): they are no longer usable in the thread that sent them.
+ */
+export function moving(reply: WorkerReply, buffers: readonly ArrayBuffer[]): WorkerReply {
+  if (buffers.length === 0) return reply;
+  const transferable = {
+    get [Piscina.transferableSymbol]() {
+      return buffers;
+    },
+    get [Piscina.valueSymbol]() {
+      return reply;
+    },
+  };
+  // Piscina unwraps it: the main thread receives `reply`.
+  return Piscina.move(
+    transferable as unknown as Parameters<typeof Piscina.move>[0],
+  ) as unknown as WorkerReply;
+}
+
 export function errorToThread(error: unknown): ThreadError {
   // A fixable file-system error (a full disk) crosses as the user error it is.
   const user = isUserError(error) ? error : fileSystemUserError(error);
