@@ -39,7 +39,7 @@ export interface PartDocuments {
  * removals; `kept` of the `unchanged` were not even built (their inputs unchanged); `inputs`, the
  * deck-inputs record's lines of its pages (and of their input lists). Both are UTF-8 bytes in
  * chunks of many lines, each chunk with a buffer of its own, moved to the main thread (not
- * copied: see bufferOf): a million paths as a million strings (and pairs) cost hundreds of MB in
+ * copied: see buffersOf): a million paths as a million strings (and pairs) cost hundreds of MB in
  * the thread and as much again copied to the main thread.
  */
 export interface PartWriteSummary {
