@@ -3,6 +3,13 @@
 // compare. The projection scanner keeps decoded card names and parsed shared items in it, so a
 // text met a million times is decoded or parsed once.
 
+/** FNV-1a (32 bits) of `b[start, end)`: the byte tables' hash, mixed by each for its slots. */
+export function fnv1a(b: Uint8Array, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let k = start; k < end; k++) hash = Math.imul(hash ^ b[k]!, 0x01000193);
+  return hash;
+}
+
 export class BytesTable<T> {
   // Slots hold entry numbers + 1 (0: empty); twice the entries, so probes stay short.
   private readonly slots: Int32Array;
@@ -96,10 +103,7 @@ export class PrefixTable<T> {
 
   /** The hash of `b[start, start + prefixLength)` (FNV-1a): the caller checks the bytes are there. */
   prefixHash(b: Buffer, start: number): number {
-    let hash = 0x811c9dc5;
-    for (let k = start, end = start + this.prefixLength; k < end; k++)
-      hash = Math.imul(hash ^ b[k]!, 0x01000193);
-    return hash;
+    return fnv1a(b, start, start + this.prefixLength);
   }
 
   /** The entry whose bytes are `b[start, start + its length)`, within `end`: its number, or -1. */

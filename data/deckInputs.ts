@@ -75,19 +75,15 @@ export function parseDeckInputs(
 ): DeckInputsRecord | undefined {
   const firstBreak = text.indexOf(0x0a);
   if (firstBreak === -1 || text.toString('utf8', 0, firstBreak) !== `${HEADER} ${program}`) return undefined;
+  // One pass: the input lists' lines are parsed on the way, the pages' lines kept for the threads.
   const lists = new Map<string, string[]>();
-  const listLine = Buffer.from(`${INPUT_LIST}\t`);
-  for (let at = firstBreak + 1; at < text.length; ) {
-    let end = text.indexOf(0x0a, at);
-    if (end === -1) end = text.length;
-    if (text.subarray(at, at + listLine.length).equals(listLine)) {
-      const rest = text.toString('utf8', at + listLine.length, end);
-      const tab = rest.indexOf('\t');
-      lists.set(rest.slice(0, tab), JSON.parse(rest.slice(tab + 1)) as string[]);
-    }
-    at = end + 1;
-  }
-  const pages = shareLines(text, firstBreak + 1, (key) => key !== INPUT_LIST && present.has(key));
+  const pages = shareLines(text, firstBreak + 1, (key, valueStart, lineEnd) => {
+    if (key !== INPUT_LIST) return present.has(key);
+    const rest = text.toString('utf8', valueStart, lineEnd);
+    const tab = rest.indexOf('\t');
+    lists.set(rest.slice(0, tab), JSON.parse(rest.slice(tab + 1)) as string[]);
+    return false;
+  });
   return { lists, pages };
 }
 

@@ -19,7 +19,16 @@ describe('shareLines', () => {
     ];
     const buffer = text(lines);
     const keep = (key: string) => key !== 'I' && !key.endsWith('/gone');
-    const reader = new SharedLinesReader(shareLines(buffer, buffer.indexOf('\n') + 1, keep));
+    // The caller sees each line's value where it is, kept or not.
+    const seen: string[] = [];
+    const reader = new SharedLinesReader(
+      shareLines(buffer, buffer.indexOf('\n') + 1, (key, valueStart, lineEnd) => {
+        seen.push(`${key}=${buffer.toString('utf8', valueStart, lineEnd)}`);
+        return keep(key);
+      }),
+    );
+    expect(seen).toContain('I=["cards:*"]');
+    expect(seen).toContain('public_deck_details/last=L6\tf6');
     const expected = new Map<string, string>();
     for (const line of lines.slice(1)) {
       const tab = line.indexOf('\t');

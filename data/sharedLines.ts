@@ -2,6 +2,7 @@
 // thread, read by every worker thread without a copy. A Map of a million lines costs each thread
 // that receives it (structured clone) hundreds of MB; this costs the text's bytes and 8 bytes a
 // line, once. Keys are compared as UTF-8 bytes; the last line of a key wins, as Map.set would.
+import { fnv1a } from './bytesTable.ts';
 
 /** What crosses to a worker (structured clone shares the buffers): see SharedLinesReader. */
 export interface SharedLines {
@@ -11,10 +12,9 @@ export interface SharedLines {
   slots: SharedArrayBuffer;
 }
 
-/** FNV-1a of `b[start, end)`, mixed for a table index. */
-function hashOf(b: Uint8Array, start: number, end: number): number {
-  let hash = 0x811c9dc5;
-  for (let k = start; k < end; k++) hash = Math.imul(hash ^ b[k]!, 0x01000193);
+/** The slot hash of `b[start, end)`: FNV-1a, mixed as the byte tables mix it. */
+function slotHash(b: Uint8Array, start: number, end: number): number {
+  const hash = fnv1a(b, start, end);
   return hash ^ (hash >>> 15);
 }
 
@@ -29,9 +29,14 @@ const NEWLINE = 0x0a;
 
 /**
  * The lines of `text` from `from` (a header before it is the caller's) whose key `keep` accepts,
- * in shared memory. Lines without a tab are skipped, as forEachTabLine skips them.
+ * in shared memory; `keep` also gets where the line's value is in `text`, so a caller may take
+ * other lines on the way. Lines without a tab are skipped, as forEachTabLine skips them.
  */
-export function shareLines(text: Uint8Array, from: number, keep: (key: string) => boolean): SharedLines {
+export function shareLines(
+  text: Uint8Array,
+  from: number,
+  keep: (key: string, valueStart: number, lineEnd: number) => boolean,
+): SharedLines {
   const src = Buffer.from(text.buffer, text.byteOffset, text.byteLength);
   if (src.length >= 2 ** 31)
     throw new RangeError(`shareLines: ${src.length} bytes is more than a table addresses`);
@@ -40,7 +45,7 @@ export function shareLines(text: Uint8Array, from: number, keep: (key: string) =
     let end = src.indexOf(NEWLINE, at);
     if (end === -1) end = src.length;
     const tab = src.indexOf(TAB, at);
-    if (tab !== -1 && tab < end && keep(src.toString('utf8', at, tab))) kept.push(at);
+    if (tab !== -1 && tab < end && keep(src.toString('utf8', at, tab), tab + 1, end)) kept.push(at);
     at = end + 1;
   }
   const bytes = new SharedArrayBuffer(src.length + 1);
@@ -56,7 +61,7 @@ export function shareLines(text: Uint8Array, from: number, keep: (key: string) =
   for (const start of kept) {
     const keyEnd = shared.indexOf(TAB, start);
     const length = keyEnd - start;
-    for (let slot = hashOf(shared, start, keyEnd) & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = slotHash(shared, start, keyEnd) & mask; ; slot = (slot + 1) & mask) {
       const other = slots[slot]! - 1;
       if (other < 0 || (shared[other + length] === TAB && sameBytes(shared, other, shared, start, length))) {
         slots[slot] = start + 1;
@@ -86,7 +91,7 @@ export class SharedLinesReader {
     const { scratch, bytes, slots } = this;
     const length = this.encoder.encodeInto(key, scratch).written;
     const mask = slots.length - 1;
-    for (let slot = hashOf(scratch, 0, length) & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = slotHash(scratch, 0, length) & mask; ; slot = (slot + 1) & mask) {
       const start = slots[slot]! - 1;
       if (start < 0) return undefined;
       if (bytes[start + length] === TAB && sameBytes(bytes, start, scratch, 0, length)) {
