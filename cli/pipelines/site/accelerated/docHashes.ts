@@ -1,17 +1,15 @@
 // The content hash of every document of a docs folder, as `tcg build` compares them with the
 // previous build's (incrementalManifest.ts): computed in a child process
 // (hashDocsChild.ts), which writes them as sorted `key<TAB>hash` lines. At a million documents the
-// walk's maps cost the process most of a GB, freed with it before the workers start.
+// walk's lines cost the process most of a GB, freed with it before the workers start.
 import { mkdirSync, opendirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { forEachTabLine, writeFileInPieces } from '../../../../data/atomic.ts';
+import { writeFileInPieces } from '../../../../data/atomic.ts';
 import { hashOf } from '../../../../data/contentHash.ts';
 
-/** The lines hashDocs' record gives, sorted by key in code-unit order (the manifest's order). */
-export function docHashLines(hashes: Record<string, string>): string[] {
-  return Object.keys(hashes)
-    .sort()
-    .map((key) => `${key}\t${hashes[key]}`);
+/** The hashes of hashDocs as `key<TAB>hash` lines, sorted by key in code-unit order (the manifest's order). */
+export function docHashLines(hashes: ReadonlyMap<string, string>): string[] {
+  return [...hashes.keys()].sort().map((key) => `${key}\t${hashes.get(key)}`);
 }
 
 /**
@@ -22,14 +20,14 @@ export function docHashLines(hashes: Record<string, string>): string[] {
  * the ones it rewrote. As in git's index, a file modified within TRUST_AFTER_MS of the cache's
  * writing is read again (it may have changed since, within the clock's granularity).
  */
-export function hashDocs(docsDir: string, cacheFile?: string): Record<string, string> {
+export function hashDocs(docsDir: string, cacheFile?: string): Map<string, string> {
   const cache = cacheFile ? readHashCache(cacheFile) : undefined;
   const trustedBefore = (cache?.writtenAtMs ?? 0) - TRUST_AFTER_MS;
   const writtenAtMs = Date.now();
-  // What the next cache records, by file (its hash is in `hashes`): parallel arrays, not a second
-  // map of a million entries beside `hashes`.
-  const next = { keys: [] as string[], sizes: [] as number[], mtimes: [] as number[] };
-  const hashes: Record<string, string> = {};
+  // The next cache's lines, in walk order: a file found unchanged keeps its line as read (the
+  // 99% an incremental build finds so cost no number formatted again).
+  const cacheLines: string[] = [];
+  const hashes = new Map<string, string>();
   const walk = (relative: string) => {
     const ids: string[] = [];
     // One entry at a time: readdirSync would hold a folder of a million decks as a million Dirents.
@@ -37,42 +35,41 @@ export function hashDocs(docsDir: string, cacheFile?: string): Record<string, st
     const dir = opendirSync(dirPath);
     try {
       for (let entry = dir.readSync(); entry !== null; entry = dir.readSync()) {
-        if (entry.name.startsWith('.')) continue; // the tools' own files (markers)
-        const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
+        const name = entry.name;
+        if (name.startsWith('.')) continue; // the tools' own files (markers)
+        const child = relative === '' ? name : `${relative}/${name}`;
         if (entry.isDirectory()) walk(child);
-        else if (entry.isFile() && entry.name.endsWith('.json')) {
-          ids.push(entry.name.slice(0, -'.json'.length));
+        else if (entry.isFile() && name.endsWith('.json')) {
+          const id = name.slice(0, -'.json'.length);
+          ids.push(id);
           // Joined by hand: path.join normalises the whole path, a million times at 1M decks.
-          const file = `${dirPath}${path.sep}${entry.name}`;
-          const key = child.slice(0, -'.json'.length);
-          let hash: string | undefined;
-          if (cacheFile) {
-            // Size and modification time (ms with its fraction: µs on this file system) as text.
-            const stat = statSync(file);
-            const stamp = `${stat.size}\t${stat.mtimeMs}\t`;
-            const known = cache?.files.get(child);
-            if (known?.startsWith(stamp) && stat.mtimeMs < trustedBefore) hash = known.slice(stamp.length);
-            next.keys.push(key);
-            next.sizes.push(stat.size);
-            next.mtimes.push(stat.mtimeMs);
+          const file = `${dirPath}${path.sep}${name}`;
+          const key = relative === '' ? id : `${relative}/${id}`;
+          if (!cacheFile) {
+            hashes.set(key, hashOf(readFileSync(file)));
+            continue;
           }
-          hashes[key] = hash ?? hashOf(readFileSync(file));
+          // Size and modification time (ms with its fraction: µs on this file system) as text.
+          const stat = statSync(file);
+          const stamp = `${stat.size}\t${stat.mtimeMs}\t`;
+          const known = stat.mtimeMs < trustedBefore ? cache?.find(child) : undefined;
+          if (known !== undefined && known.startsWith(stamp)) {
+            hashes.set(key, known.slice(stamp.length));
+            cacheLines.push(`${child}\t${known}\n`);
+          } else {
+            const hash = hashOf(readFileSync(file));
+            hashes.set(key, hash);
+            cacheLines.push(`${child}\t${stamp}${hash}\n`);
+          }
         }
       }
     } finally {
       dir.closeSync();
     }
-    hashes[`${relative}/`] = hashOf(ids.sort().join('\n'));
+    hashes.set(`${relative}/`, hashOf(ids.sort().join('\n')));
   };
   walk('');
-  if (cacheFile) {
-    writeHashCache(cacheFile, writtenAtMs, function* () {
-      for (let i = 0; i < next.keys.length; i++) {
-        const key = next.keys[i]!;
-        yield `${key}.json\t${next.sizes[i]}\t${next.mtimes[i]}\t${hashes[key]}\n`;
-      }
-    });
-  }
+  if (cacheFile) writeHashCache(cacheFile, writtenAtMs, cacheLines);
   return hashes;
 }
 
@@ -82,12 +79,49 @@ const HASH_CACHE_HEADER = 'tcg doc hashes 2';
 
 /**
  * The cache: a header line with the time it was written, then one line per file (relative, with
- * .json): `file<TAB>size<TAB>mtimeMs<TAB>hash`. Read into memory as one text per file (`size<TAB>
- * mtimeMs<TAB>hash`): at a million documents, arrays of three strings each cost hundreds of MB.
+ * .json): `file<TAB>size<TAB>mtimeMs<TAB>hash`, in the order the last walk met the files.
  */
-interface HashCache {
-  writtenAtMs: number;
-  files: Map<string, string>;
+class HashCache {
+  /** Where the line after the last one found starts: the walk meets files in the cache's order. */
+  private next: number;
+  /** Every file's value start, made at the first file not found in order (added or removed). */
+  private byFile: Map<string, number> | undefined;
+
+  constructor(
+    private readonly text: string,
+    firstLine: number,
+    readonly writtenAtMs: number,
+  ) {
+    this.next = firstLine;
+  }
+
+  /** The recorded `size<TAB>mtimeMs<TAB>hash` of `file`, if any. */
+  find(file: string): string | undefined {
+    const { text } = this;
+    const at = this.next;
+    let valueStart: number | undefined;
+    if (text.startsWith(file, at) && text.charCodeAt(at + file.length) === 9)
+      valueStart = at + file.length + 1;
+    else valueStart = (this.byFile ??= this.index()).get(file);
+    if (valueStart === undefined) return undefined;
+    let end = text.indexOf('\n', valueStart);
+    if (end === -1) end = text.length;
+    // The walk goes on from there: after one file added or removed, the rest is in order again.
+    this.next = end + 1;
+    return text.slice(valueStart, end);
+  }
+
+  private index(): Map<string, number> {
+    const { text } = this;
+    const byFile = new Map<string, number>();
+    for (let at = text.indexOf('\n') + 1; at > 0 && at < text.length; ) {
+      const end = text.indexOf('\n', at);
+      const tab = text.indexOf('\t', at);
+      if (tab !== -1 && (end === -1 || tab < end)) byFile.set(text.slice(at, tab), tab + 1);
+      at = end + 1;
+    }
+    return byFile;
+  }
 }
 
 function readHashCache(file: string): HashCache | undefined {
@@ -101,18 +135,16 @@ function readHashCache(file: string): HashCache | undefined {
   const header = text.slice(0, Math.max(0, firstBreak)).split(' ');
   const writtenAtMs = Number(header.pop());
   if (header.join(' ') !== HASH_CACHE_HEADER || !Number.isFinite(writtenAtMs)) return undefined;
-  const files = new Map<string, string>();
-  forEachTabLine(text, firstBreak + 1, (relative, entry) => files.set(relative, entry));
-  return { writtenAtMs, files };
+  return new HashCache(text, firstBreak + 1, writtenAtMs);
 }
 
 /** A cache that cannot be written (read-only folder) only costs the next build the reads. */
-function writeHashCache(file: string, writtenAtMs: number, lines: () => Iterable<string>): void {
+function writeHashCache(file: string, writtenAtMs: number, lines: readonly string[]): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileInPieces(file, (put) => {
       put(`${HASH_CACHE_HEADER} ${writtenAtMs}\n`);
-      for (const line of lines()) put(line);
+      for (const line of lines) put(line);
     });
   } catch {
     // Left as it was (or absent): the next build hashes more.

@@ -54,20 +54,39 @@ describe('hashDocs(docsDir, cacheFile)', () => {
     expect(hashDocs(docs(), cacheFile())).toEqual(plain);
     // A recorded hash is used as is while the file's size and time match: nothing is read.
     recordInCache('public/a.json', 'recorded');
-    expect(hashDocs(docs(), cacheFile())['public/a']).toBe('recorded');
+    expect(hashDocs(docs(), cacheFile()).get('public/a')).toBe('recorded');
     // Rewritten (same size, another time, long before the cache): read again.
     writeDoc('a', '{"v":3}', new Date(Date.now() - 1800_000));
-    expect(hashDocs(docs(), cacheFile())['public/a']).toBe(hashOf('{"v":3}'));
+    expect(hashDocs(docs(), cacheFile()).get('public/a')).toBe(hashOf('{"v":3}'));
     // A cache of another format is ignored: everything is read again.
     writeFileSync(cacheFile(), '{"version":1}');
     expect(hashDocs(docs(), cacheFile())).toEqual(hashDocs(docs()));
+  });
+
+  it('finds a recorded file wherever its line is, after files were added and removed', () => {
+    rmSync(path.join(docs(), 'public'), { recursive: true, force: true });
+    mkdirSync(path.join(docs(), 'public'));
+    for (let n = 0; n < 30; n++) writeDoc(`d${n}`, `{"n":${n}}`, anHourAgo());
+    hashDocs(docs(), cacheFile());
+    // The walk meets the files in the order the cache lists them, until one is not there.
+    for (const n of [0, 7, 29]) recordInCache(`public/d${n}.json`, `recorded-${n}`);
+    rmSync(path.join(docs(), 'public', 'd3.json'));
+    writeDoc('new', '{"n":"new"}', anHourAgo());
+    const [header, ...lines] = readFileSync(cacheFile(), 'utf8').trimEnd().split('\n');
+    writeFileSync(cacheFile(), `${header}\n${lines.reverse().join('\n')}\n`);
+    const hashes = hashDocs(docs(), cacheFile());
+    for (const n of [0, 7, 29]) expect(hashes.get(`public/d${n}`)).toBe(`recorded-${n}`);
+    expect(hashes.get('public/d3')).toBeUndefined();
+    expect(hashes.get('public/new')).toBe(hashOf('{"n":"new"}'));
+    expect(hashes.get('public/d12')).toBe(hashOf('{"n":12}'));
+    expect(hashes.size).toBe(30 + 2); // 30 files (one removed, one added), two folder listings
   });
 
   it('reads again a file modified just before the cache was written', () => {
     writeDoc('c', '{"v":4}');
     hashDocs(docs(), cacheFile());
     recordInCache('public/c.json', 'recorded');
-    expect(hashDocs(docs(), cacheFile())['public/c']).toBe(hashOf('{"v":4}'));
+    expect(hashDocs(docs(), cacheFile()).get('public/c')).toBe(hashOf('{"v":4}'));
   });
 });
 
@@ -86,7 +105,7 @@ describe('the manifest, streamed', () => {
   /** The documents' hashes as the build's child writes them (sorted lines). */
   const docsFile = (hashes: Record<string, string>) => {
     const file = path.join(work, `docs-${hashOf(JSON.stringify(hashes))}.txt`);
-    writeFileSync(file, `${docHashLines(hashes).join('\n')}\n`);
+    writeFileSync(file, `${docHashLines(new Map(Object.entries(hashes))).join('\n')}\n`);
     return file;
   };
   const write = async (reports: string[], previous: StoredManifest | null, current = docs) => {
