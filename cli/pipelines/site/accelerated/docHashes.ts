@@ -53,7 +53,7 @@ export function hashDocs(docsDir: string, cacheFile?: string): Map<string, strin
           const stat = statSync(file);
           const stamp = `${stat.size}\t${stat.mtimeMs}\t`;
           const known = stat.mtimeMs < trustedBefore ? cache?.find(child) : undefined;
-          if (known !== undefined && known.startsWith(stamp)) {
+          if (known?.startsWith(stamp)) {
             hashes.set(key, known.slice(stamp.length));
             cacheLines.push(`${child}\t${known}\n`);
           } else {
@@ -102,7 +102,10 @@ class HashCache {
     let valueStart: number | undefined;
     if (text.startsWith(file, at) && text.charCodeAt(at + file.length) === 9)
       valueStart = at + file.length + 1;
-    else valueStart = (this.byFile ??= this.index()).get(file);
+    else {
+      this.byFile ??= this.index();
+      valueStart = this.byFile.get(file);
+    }
     if (valueStart === undefined) return undefined;
     let end = text.indexOf('\n', valueStart);
     if (end === -1) end = text.length;
