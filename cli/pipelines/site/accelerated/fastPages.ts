@@ -9,10 +9,15 @@ import type { PageContextServer } from 'vike/types';
 import type { PrerenderPage } from '../../../../site/lib/prerenderState.ts';
 import { decodeSegment, pageFileOf } from '../siteFiles.ts';
 
-/** A kind with fewer pages in a shard is left to vike: the fast path would not pay for itself. */
-export const FAST_MIN_PAGES = 20;
 /** Pages of each fast kind that vike renders: the first gives the tags, the second checks them. */
 const SAMPLES = 2;
+/**
+ * A kind with fewer pages in a shard is left to vike. One page past the samples already pays:
+ * vike's own work on a page (routing, page context, hooks, tags) costs more than rendering it, and
+ * the check costs one render. An incremental build re-renders a few pages of many kinds (15 deck
+ * pages, 10 segment pages, 5 windows after a one-rule edit at 100k).
+ */
+export const FAST_MIN_PAGES = SAMPLES + 1;
 /** The line a worker prints when the fast path disagrees with vike (then it exits FAST_MISMATCH_EXIT). */
 export const FAST_MISMATCH_PREFIX = 'tcg-fast-pages-mismatch: ';
 export const FAST_MISMATCH_EXIT = 3;
