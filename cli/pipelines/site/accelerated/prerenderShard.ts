@@ -32,7 +32,7 @@ import {
   pageContextOf,
   routeHeldUrls,
 } from './fastPages.ts';
-import { pageLine } from './pageLines.ts';
+import { ShardReport } from './shardReport.ts';
 import { readSkipped, restOfEnvironment } from './workerEnvironment.ts';
 
 exitWithParent();
@@ -65,7 +65,17 @@ const ready = restOfEnvironment().then(() => {
 });
 /** Every URL of the shard, rendered or kept (an incremental build's manifest lists them all). */
 const seen = new Set<string>();
+/** Pages vike rendered (it may write more than one file a page): reported at the end. */
 const rendered = new Map<string, ShardPageReport>();
+/** Pages the worker rendered itself (one file each): reported as they are done. */
+const reported = new Set<string>();
+let report: ShardReport | undefined;
+/** The report, once the worker knows where it goes (an early worker learns it late). */
+function reportFile(): ShardReport | undefined {
+  const file = process.env.TCG_PRERENDER_REPORT;
+  report ??= file ? new ShardReport(file) : undefined;
+  return report;
+}
 const state = prerenderState();
 /** The pages the worker renders itself, by kind (page id). */
 let held = new Map<string, PrerenderPage[]>();
@@ -176,7 +186,7 @@ async function renderHeldBack(): Promise<void> {
     for (const page of pages) {
       if (writeFailure) return;
       const { html, inputs } = await renderFast(kind, page);
-      writePage(page.url, fileOf(page.url), html, inputs);
+      writePage(page.url, fileOf(page.url), html, inputs, true);
       fastPages += 1;
       if (fastPages % PAGES_BETWEEN_TURNS === 0) await noticeParentGone();
     }
@@ -245,20 +255,26 @@ if (writeFailure) {
   );
   process.exit(1);
 }
-if (process.env.TCG_PRERENDER_REPORT) {
+const finalReport = reportFile();
+if (finalReport) {
   // One line per URL of the shard, sorted: the build's process merges the shards' reports.
-  const lines = [...seen].map((url) => {
+  for (const url of seen) {
+    if (reported.has(url)) continue;
     const page = rendered.get(url);
-    return pageLine(url, page && { files: page.files, inputs: page.inputs.sort() });
-  });
-  writeFileSync(process.env.TCG_PRERENDER_REPORT, lines.length > 0 ? `${lines.sort().join('\n')}\n` : '');
+    if (page) finalReport.page(url, page);
+    else finalReport.kept(url);
+  }
+  finalReport.finish();
 }
 // maxRSS is in KiB: the parent reports the peak of its workers.
 process.stdout.write(`${JSON.stringify({ pages, fastPages, maxRssKb: process.resourceUsage().maxRSS })}\n`);
 finished = true;
 
-/** Writes one file of a page (path relative to the site folder) and records it for the report. */
-function writePage(url: string, file: string, content: string, inputs: string[]): void {
+/**
+ * Writes one file of a page (path relative to the site folder) and records it for the report: a
+ * page written `whole` (its only file) is reported at once.
+ */
+function writePage(url: string, file: string, content: string, inputs: string[], whole = false): void {
   if (writeFailure) return;
   const target = path.join(siteDir, ...file.split('/'));
   try {
@@ -269,8 +285,14 @@ function writePage(url: string, file: string, content: string, inputs: string[])
     writeFailure = { file: target, error: error as NodeJS.ErrnoException };
     return;
   }
+  pages += 1;
+  const shardReport = whole ? reportFile() : undefined;
+  if (shardReport && !rendered.has(url)) {
+    shardReport.page(url, { files: [file], inputs });
+    reported.add(url);
+    return;
+  }
   const page = rendered.get(url);
   if (page) page.files.push(file);
   else rendered.set(url, { url, files: [file], inputs });
-  pages += 1;
 }
