@@ -3,7 +3,7 @@
 // worker rendered whole is written to the file as soon as it is done, not held until the end: at a
 // million decks a shard's 55,000 entries (files and about 30 inputs each) and their lines made its
 // worker's memory grow by hundreds of MB towards its end. The file is sorted once, at the end.
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { writeFileInPieces } from '../../../../data/atomic.ts';
 import { type PageEntry, pageLine } from './pageLines.ts';
 
@@ -34,41 +34,47 @@ export class ShardReport {
     if (this.pending.length >= PENDING_BYTES) this.flush();
   }
 
-  /** Writes the report, its lines sorted by key, whole or not at all (temporary file + rename). */
+  /**
+   * Writes the report, its lines sorted by key, whole or not at all (temporary file + rename).
+   * Only the keys are held: each line is read back from the unsorted file when its turn comes.
+   */
   finish(): void {
     this.flush();
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
-    const bytes = this.wroteAny ? readFileSync(this.unsorted) : Buffer.alloc(0);
-    const starts: number[] = [];
     const keys: string[] = [];
-    for (let at = 0; at < bytes.length; ) {
-      const end = bytes.indexOf(NEWLINE, at);
-      const tab = bytes.indexOf(TAB, at);
-      starts.push(at);
-      keys.push(bytes.toString('utf8', at, tab !== -1 && tab < end ? tab : end));
-      at = end + 1;
-    }
+    const starts: number[] = [];
+    const lengths: number[] = [];
+    if (this.wroteAny)
+      forEachLineOf(this.unsorted, (key, start, length) => {
+        keys.push(key);
+        starts.push(start);
+        lengths.push(length);
+      });
     // Sorted as strings sort (UTF-16 code units), as the build's merge compares them.
     const order = keys
       .map((_, i) => i)
       .sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
-    writeFileInPieces(this.file, (put) => {
-      let piece: Buffer[] = [];
-      let size = 0;
-      for (const i of order) {
-        const start = starts[i]!;
-        const line = bytes.subarray(start, bytes.indexOf(NEWLINE, start) + 1);
-        piece.push(line);
-        size += line.length;
-        if (size >= PENDING_BYTES) {
-          put(Buffer.concat(piece, size));
-          piece = [];
-          size = 0;
+    const fd = this.wroteAny ? openSync(this.unsorted, 'r') : undefined;
+    try {
+      writeFileInPieces(this.file, (put) => {
+        let piece = Buffer.allocUnsafe(PENDING_BYTES);
+        let used = 0;
+        for (const i of order) {
+          const length = lengths[i]!;
+          if (used + length > piece.length) {
+            if (used > 0) put(piece.subarray(0, used));
+            piece = Buffer.allocUnsafe(Math.max(PENDING_BYTES, length));
+            used = 0;
+          }
+          readSync(fd!, piece, used, length, starts[i]!);
+          used += length;
         }
-      }
-      if (size > 0) put(Buffer.concat(piece, size));
-    });
+        if (used > 0) put(piece.subarray(0, used));
+      });
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
     rmSync(this.unsorted, { force: true });
   }
 
@@ -78,5 +84,41 @@ export class ShardReport {
     writeSync(this.fd, this.pending);
     this.wroteAny = true;
     this.pending = '';
+  }
+}
+
+/** Each line of `file` (with its newline): its key (up to the first tab), where it starts, its length. */
+function forEachLineOf(file: string, take: (key: string, start: number, length: number) => void): void {
+  const fd = openSync(file, 'r');
+  try {
+    let chunk = Buffer.allocUnsafe(PENDING_BYTES);
+    let filled = 0;
+    let offset = 0; // of chunk[0] in the file
+    for (;;) {
+      const read = readSync(fd, chunk, filled, chunk.length - filled, offset + filled);
+      filled += read;
+      let at = 0;
+      for (
+        let end = chunk.indexOf(NEWLINE, at);
+        end !== -1 && end < filled;
+        end = chunk.indexOf(NEWLINE, at)
+      ) {
+        const tab = chunk.indexOf(TAB, at);
+        take(chunk.toString('utf8', at, tab !== -1 && tab < end ? tab : end), offset + at, end + 1 - at);
+        at = end + 1;
+      }
+      if (read === 0) return;
+      // The partial line moves to the front (the chunk grows for a line longer than it).
+      const rest = chunk.subarray(at, filled);
+      if (at === 0 && filled === chunk.length) {
+        const grown = Buffer.allocUnsafe(2 * chunk.length);
+        rest.copy(grown);
+        chunk = grown;
+      } else rest.copy(chunk);
+      offset += at;
+      filled = rest.length;
+    }
+  } finally {
+    closeSync(fd);
   }
 }
