@@ -45,12 +45,15 @@ export interface AcceleratedOptions {
 }
 
 /**
- * Each worker costs ~5 s of CPU to start (vite, vike, the server build, every per-id hook), so
- * shards are large. Memory no longer grows much with a shard: vike routes and keeps only the pages
- * it renders itself (a few per kind, see fastPages.ts). Measured at 100,000 deck pages: 10 shards
- * of 10,000 took 142 s of CPU and 1,085 MB; 2 shards of 50,000 took 104 s and 1,206 MB.
+ * Each worker costs ~5 s of CPU to start (vite, vike, the server build, every per-id hook: at a
+ * million decks each lists them all), so shards are large. Memory grows little with a shard: vike
+ * routes and keeps only the pages it renders itself (a few per kind, see fastPages.ts), and the
+ * worker writes each page to its report as it is done (shardReport.ts): at 1M decks, 18 workers of
+ * 56,000 pages each peaked at 500–520 MB. What bounds a shard is the fallback (fastPages.ts), where
+ * vike routes the whole shard. Measured at 100,000 deck pages: 10 shards of 10,000 took 142 s of
+ * CPU and 1,085 MB; 2 shards of 50,000 took 104 s and 1,206 MB.
  */
-const DEFAULT_PAGES_PER_SHARD = 60_000;
+const DEFAULT_PAGES_PER_SHARD = 150_000;
 
 export function acceleratedPages(options: AcceleratedOptions = {}): PageWriter {
   return { name: 'accelerated', write: (run) => writePages(run, options) };
