@@ -17,6 +17,8 @@ export class ShardReport {
   private fd: number | undefined;
   private pending = '';
   private wroteAny = false;
+  /** The lines of kept pages (their keys alone: short, and all of a shard in an incremental build). */
+  private readonly keptKeys: string[] = [];
 
   constructor(readonly file: string) {
     this.unsorted = `${file}.unsorted`;
@@ -28,10 +30,9 @@ export class ShardReport {
     if (this.pending.length >= PENDING_BYTES) this.flush();
   }
 
-  /** A page of the shard kept as it is (incremental builds): its key alone. */
+  /** A page of the shard kept as it is (incremental builds): its key alone, held until the end. */
   kept(url: string): void {
-    this.pending += `${pageLine(url)}\n`;
-    if (this.pending.length >= PENDING_BYTES) this.flush();
+    this.keptKeys.push(pageLine(url));
   }
 
   /**
@@ -42,6 +43,8 @@ export class ShardReport {
     this.flush();
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
+    // Rendered pages' lines by their key, where they are in the unsorted file; kept pages' lines
+    // are their keys.
     const keys: string[] = [];
     const starts: number[] = [];
     const lengths: number[] = [];
@@ -51,6 +54,8 @@ export class ShardReport {
         starts.push(start);
         lengths.push(length);
       });
+    const rendered = keys.length;
+    for (const key of this.keptKeys) keys.push(key);
     // Sorted as strings sort (UTF-16 code units), as the build's merge compares them.
     const order = keys
       .map((_, i) => i)
@@ -61,13 +66,14 @@ export class ShardReport {
         let piece = Buffer.allocUnsafe(PENDING_BYTES);
         let used = 0;
         for (const i of order) {
-          const length = lengths[i]!;
+          const length = i < rendered ? lengths[i]! : Buffer.byteLength(keys[i]!) + 1;
           if (used + length > piece.length) {
             if (used > 0) put(piece.subarray(0, used));
             piece = Buffer.allocUnsafe(Math.max(PENDING_BYTES, length));
             used = 0;
           }
-          readSync(fd!, piece, used, length, starts[i]!);
+          if (i < rendered) readSync(fd!, piece, used, length, starts[i]!);
+          else piece[used + piece.write(keys[i]!, used)] = NEWLINE;
           used += length;
         }
         if (used > 0) put(piece.subarray(0, used));
