@@ -24,9 +24,11 @@ export function hashDocs(docsDir: string, cacheFile?: string): Map<string, strin
   const cache = cacheFile ? readHashCache(cacheFile) : undefined;
   const trustedBefore = (cache?.writtenAtMs ?? 0) - TRUST_AFTER_MS;
   const writtenAtMs = Date.now();
-  // The next cache's lines, in walk order: a file found unchanged keeps its line as read (the
-  // 99% an incremental build finds so cost no number formatted again).
-  const cacheLines: string[] = [];
+  // The next cache's lines, in walk order, each as a number: a file found unchanged (the 99% of an
+  // incremental build) keeps its line as read, by where it starts in the cache's text (a string a
+  // file cost 100 MB more at a million documents); -1 - n for the n-th of the lines made anew.
+  const lineRefs: number[] = [];
+  const newLines: string[] = [];
   const hashes = new Map<string, string>();
   const walk = (relative: string) => {
     const ids: string[] = [];
@@ -55,11 +57,12 @@ export function hashDocs(docsDir: string, cacheFile?: string): Map<string, strin
           const known = stat.mtimeMs < trustedBefore ? cache?.find(child) : undefined;
           if (known?.startsWith(stamp)) {
             hashes.set(key, known.slice(stamp.length));
-            cacheLines.push(`${child}\t${known}\n`);
+            lineRefs.push(cache!.foundAt);
           } else {
             const hash = hashOf(readFileSync(file));
             hashes.set(key, hash);
-            cacheLines.push(`${child}\t${stamp}${hash}\n`);
+            lineRefs.push(-1 - newLines.length);
+            newLines.push(`${child}\t${stamp}${hash}\n`);
           }
         }
       }
@@ -69,7 +72,10 @@ export function hashDocs(docsDir: string, cacheFile?: string): Map<string, strin
     hashes.set(`${relative}/`, hashOf(ids.sort().join('\n')));
   };
   walk('');
-  if (cacheFile) writeHashCache(cacheFile, writtenAtMs, cacheLines);
+  if (cacheFile)
+    writeHashCache(cacheFile, writtenAtMs, function* () {
+      for (const ref of lineRefs) yield ref < 0 ? newLines[-1 - ref]! : cache!.lineAt(ref);
+    });
   return hashes;
 }
 
@@ -86,6 +92,8 @@ class HashCache {
   private next: number;
   /** Every file's value start, made at the first file not found in order (added or removed). */
   private byFile: Map<string, number> | undefined;
+  /** Where the line of the file `find` last found starts. */
+  foundAt = -1;
 
   constructor(
     private readonly text: string,
@@ -107,11 +115,18 @@ class HashCache {
       valueStart = this.byFile.get(file);
     }
     if (valueStart === undefined) return undefined;
+    this.foundAt = valueStart - file.length - 1;
     let end = text.indexOf('\n', valueStart);
     if (end === -1) end = text.length;
     // The walk goes on from there: after one file added or removed, the rest is in order again.
     this.next = end + 1;
     return text.slice(valueStart, end);
+  }
+
+  /** The line starting at `start` (a file's, see foundAt), with its newline. */
+  lineAt(start: number): string {
+    const end = this.text.indexOf('\n', start);
+    return end === -1 ? `${this.text.slice(start)}\n` : this.text.slice(start, end + 1);
   }
 
   private index(): Map<string, number> {
@@ -142,12 +157,12 @@ function readHashCache(file: string): HashCache | undefined {
 }
 
 /** A cache that cannot be written (read-only folder) only costs the next build the reads. */
-function writeHashCache(file: string, writtenAtMs: number, lines: readonly string[]): void {
+function writeHashCache(file: string, writtenAtMs: number, lines: () => Iterable<string>): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileInPieces(file, (put) => {
       put(`${HASH_CACHE_HEADER} ${writtenAtMs}\n`);
-      for (const line of lines) put(line);
+      for (const line of lines()) put(line);
     });
   } catch {
     // Left as it was (or absent): the next build hashes more.

@@ -80,6 +80,8 @@ describe('hashDocs(docsDir, cacheFile)', () => {
     expect(hashes.get('public/new')).toBe(hashOf('{"n":"new"}'));
     expect(hashes.get('public/d12')).toBe(hashOf('{"n":12}'));
     expect(hashes.size).toBe(30 + 2); // 30 files (one removed, one added), two folder listings
+    // The cache it wrote (recorded lines kept as they were, new ones made) gives the same again.
+    expect(hashDocs(docs(), cacheFile())).toEqual(hashes);
   });
 
   it('reads again a file modified just before the cache was written', () => {
