@@ -264,7 +264,7 @@ if (finalReport) {
     if (page) finalReport.page(url, page);
     else finalReport.kept(url);
   }
-  finalReport.finish();
+  await finalReport.finish();
 }
 // maxRSS is in KiB: the parent reports the peak of its workers.
 process.stdout.write(`${JSON.stringify({ pages, fastPages, maxRssKb: process.resourceUsage().maxRSS })}\n`);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => removeDir(work));
 
 describe('ShardReport', () => {
-  it('sorts the lines of pages reported in any order, kept pages by their key alone', () => {
+  it('sorts the lines of pages reported in any order, kept pages by their key alone', async () => {
     const file = path.join(work, 'shard-0.txt');
     const report = new ShardReport(file);
     // Enough pages for several writes (1 MB each) before the end.
@@ -38,16 +38,16 @@ describe('ShardReport', () => {
       report.page(url, entry);
       expected.push(pageLine(url, { files: entry.files, inputs: [...entry.inputs].sort() }));
     });
-    report.finish();
+    await report.finish();
     expect(readFileSync(file, 'utf8')).toBe(`${expected.sort().join('\n')}\n`);
     const keys = readFileSync(file, 'utf8').trimEnd().split('\n').map(pageKey);
     expect(keys).toEqual([...keys].sort());
     expect(readdirSync(work)).toEqual(['shard-0.txt']);
   });
 
-  it('writes an empty report for a shard without pages', () => {
+  it('writes an empty report for a shard without pages', async () => {
     const file = path.join(work, 'shard-empty.txt');
-    new ShardReport(file).finish();
+    await new ShardReport(file).finish();
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).toBe('');
   });

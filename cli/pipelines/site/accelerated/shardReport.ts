@@ -5,6 +5,7 @@
 // worker's memory grow by hundreds of MB towards its end. The file is sorted once, at the end.
 import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { writeFileInPieces } from '../../../../data/atomic.ts';
+import { readLineChunks } from '../../../../data/jsonl.ts';
 import { type PageEntry, pageLine } from './pageLines.ts';
 
 const TAB = 0x09;
@@ -39,7 +40,7 @@ export class ShardReport {
    * Writes the report, its lines sorted by key, whole or not at all (temporary file + rename).
    * Only the keys are held: each line is read back from the unsorted file when its turn comes.
    */
-  finish(): void {
+  async finish(): Promise<void> {
     this.flush();
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
@@ -48,12 +49,20 @@ export class ShardReport {
     const keys: string[] = [];
     const starts: number[] = [];
     const lengths: number[] = [];
-    if (this.wroteAny)
-      forEachLineOf(this.unsorted, (key, start, length) => {
-        keys.push(key);
-        starts.push(start);
-        lengths.push(length);
-      });
+    if (this.wroteAny) {
+      let offset = 0; // of the chunk in the file
+      for await (const chunk of readLineChunks(this.unsorted)) {
+        for (let at = 0; at < chunk.length; ) {
+          const end = chunk.indexOf(NEWLINE, at);
+          const tab = chunk.indexOf(TAB, at);
+          keys.push(chunk.toString('utf8', at, tab !== -1 && tab < end ? tab : end));
+          starts.push(offset + at);
+          lengths.push(end + 1 - at);
+          at = end + 1;
+        }
+        offset += chunk.length;
+      }
+    }
     const rendered = keys.length;
     for (const key of this.keptKeys) keys.push(key);
     // Sorted as strings sort (UTF-16 code units), as the build's merge compares them.
@@ -90,41 +99,5 @@ export class ShardReport {
     writeSync(this.fd, this.pending);
     this.wroteAny = true;
     this.pending = '';
-  }
-}
-
-/** Each line of `file` (with its newline): its key (up to the first tab), where it starts, its length. */
-function forEachLineOf(file: string, take: (key: string, start: number, length: number) => void): void {
-  const fd = openSync(file, 'r');
-  try {
-    let chunk = Buffer.allocUnsafe(PENDING_BYTES);
-    let filled = 0;
-    let offset = 0; // of chunk[0] in the file
-    for (;;) {
-      const read = readSync(fd, chunk, filled, chunk.length - filled, offset + filled);
-      filled += read;
-      let at = 0;
-      for (
-        let end = chunk.indexOf(NEWLINE, at);
-        end !== -1 && end < filled;
-        end = chunk.indexOf(NEWLINE, at)
-      ) {
-        const tab = chunk.indexOf(TAB, at);
-        take(chunk.toString('utf8', at, tab !== -1 && tab < end ? tab : end), offset + at, end + 1 - at);
-        at = end + 1;
-      }
-      if (read === 0) return;
-      // The partial line moves to the front (the chunk grows for a line longer than it).
-      const rest = chunk.subarray(at, filled);
-      if (at === 0 && filled === chunk.length) {
-        const grown = Buffer.allocUnsafe(2 * chunk.length);
-        rest.copy(grown);
-        chunk = grown;
-      } else rest.copy(chunk);
-      offset += at;
-      filled = rest.length;
-    }
-  } finally {
-    closeSync(fd);
   }
 }
