@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../tests/helpers/snapshot.ts';
+import { DOC_HASHES_FILE, readDocHashRecord } from './docHashRecord.ts';
 import { FolderSink } from './folderSink.ts';
 import { OUTPUT_MARKER } from './outputFolder.ts';
 
@@ -53,9 +54,10 @@ describe('new FolderSink(outDir)', () => {
     expect(await readDoc('old')).toEqual({ old: true });
   });
 
-  it('commits a docs folder holding only its output marker when nothing was written', async () => {
+  it('commits a docs folder holding only its output marker and an empty record when nothing was written', async () => {
     expect(await new FolderSink(out).commit()).toEqual({ written: 0 });
-    expect(await readdir(path.join(out, 'docs'))).toEqual([OUTPUT_MARKER]);
+    expect((await readdir(path.join(out, 'docs'))).sort()).toEqual([DOC_HASHES_FILE, OUTPUT_MARKER]);
+    expect(readDocHashRecord(path.join(out, 'docs'))?.find('public/home.json')).toBeUndefined();
   });
 
   it('refuses paths that would leave the folder', async () => {

@@ -21,8 +21,10 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
 import type { PartDocuments, PartTarget, PartWriteSummary } from './accelerators/threads/partDocWriter.ts';
-import { forEachLine, replaceFolder, writeFileSyncNamed } from './atomic.ts';
+import { forEachLine, replaceFolder } from './atomic.ts';
 import { parseDeckInputs, readDeckInputs, removeDeckInputs, writeDeckInputs } from './deckInputs.ts';
+import { DOC_HASHES_FILE, writeDocHashes, writeRecorded } from './docHashRecord.ts';
+import { LineChunks } from './lineChunks.ts';
 import { OUTPUT_MARKER, writeOutputMarker } from './outputFolder.ts';
 import type { DocumentSink } from './store.ts';
 import { registerTemp, stopNotice } from './tempFiles.ts';
@@ -38,6 +40,12 @@ export class FolderSink implements DocumentSink, PartDocuments {
   protected inputsProgram: string | undefined;
   /** The threads' record lines (PartWriteSummary.inputs), in chunks. */
   protected inputs: Uint8Array[] = [];
+  /**
+   * The record lines of the files this run wrote (data/docHashRecord.ts): the threads' chunks
+   * (PartWriteSummary.hashes) and this thread's own.
+   */
+  protected hashes: Uint8Array[] = [];
+  protected readonly ownHashes = new LineChunks();
 
   constructor(readonly outDir: string) {
     this.docsDir = path.join(outDir, 'docs');
@@ -69,7 +77,7 @@ export class FolderSink implements DocumentSink, PartDocuments {
     const root = await this.temp();
     const file = `${path.join(root, ...relative.split('/'))}.json`;
     this.ensureFolder(path.dirname(file));
-    writeFileSyncNamed(file, JSON.stringify(data));
+    this.ownHashes.add(writeRecorded(file, `${relative}.json`, JSON.stringify(data)));
     this.written++;
   }
 
@@ -82,6 +90,20 @@ export class FolderSink implements DocumentSink, PartDocuments {
   absorb(summary: PartWriteSummary): void {
     this.written += summary.written;
     for (const chunk of summary.inputs) this.inputs.push(chunk);
+    for (const chunk of summary.hashes) this.hashes.push(chunk);
+  }
+
+  /**
+   * Writes the record of the files this run wrote into `docsDir`, once they are all written: its
+   * time is what the build trusts them by (data/docHashRecord.ts).
+   */
+  protected recordHashes(docsDir: string): void {
+    const chunks = [...this.hashes, ...this.ownHashes.flush()];
+    this.hashes = [];
+    this.ownHashes.clear();
+    writeDocHashes(path.join(docsDir, DOC_HASHES_FILE), Date.now(), (put) => {
+      for (const chunk of chunks) put(chunk);
+    });
   }
 
   /** Writes the record of the pages' inputs into `docsDir`, when the threads reported them. */
@@ -95,6 +117,7 @@ export class FolderSink implements DocumentSink, PartDocuments {
   async commit(): Promise<{ written: number }> {
     const temp = await this.temp();
     this.recordInputs(temp);
+    this.recordHashes(temp);
     // The marker lets the next `tcg aggregate` replace OUT/docs (see data/outputFolder.ts).
     await writeOutputMarker(temp, 'aggregate');
     await replaceFolder(temp, this.docsDir);
@@ -112,6 +135,8 @@ export class FolderSink implements DocumentSink, PartDocuments {
     this.written = 0;
     this.inputsProgram = undefined;
     this.inputs = [];
+    this.hashes = [];
+    this.ownHashes.clear();
   }
 }
 
@@ -173,7 +198,7 @@ export class UpdatingFolderSink extends FolderSink {
       mkdirSync(folder, { recursive: true });
       this.madeDirs.add(folder);
     }
-    writeFileSyncNamed(file, json);
+    this.ownHashes.add(writeRecorded(file, `${relative}.json`, json));
     this.counts.written++;
   }
 
@@ -201,6 +226,7 @@ export class UpdatingFolderSink extends FolderSink {
     for (const chunk of summary.produced)
       forEachLine(decoder.decode(chunk), (relative) => this.leftover.delete(relative));
     for (const chunk of summary.inputs) this.inputs.push(chunk);
+    for (const chunk of summary.hashes) this.hashes.push(chunk);
   }
 
   override async commit(): Promise<{ written: number } & Partial<UpdateCounts>> {
@@ -213,6 +239,8 @@ export class UpdatingFolderSink extends FolderSink {
       this.counts.removed++;
     }
     this.recordInputs(this.docsDir);
+    // The files this run wrote; those it left as they were are in the build's own cache.
+    this.recordHashes(this.docsDir);
     rmSync(path.join(this.docsDir, INCOMPLETE_MARKER), { force: true });
     const counts = this.counts;
     this.reset();
@@ -232,6 +260,7 @@ export class UpdatingFolderSink extends FolderSink {
     // written again on commit, so a run that stops halfway leaves none.
     if (this.previousComplete) this.previousInputs = readDeckInputs(this.docsDir);
     removeDeckInputs(this.docsDir);
+    rmSync(path.join(this.docsDir, DOC_HASHES_FILE), { force: true });
     writeFileSync(path.join(this.docsDir, INCOMPLETE_MARKER), 'tcg aggregate is updating this folder\n');
     this.forgetNotice = stopNotice(
       `${this.docsDir} is partly updated and marked incomplete (tcg build refuses it); run tcg aggregate again`,
@@ -248,6 +277,8 @@ export class UpdatingFolderSink extends FolderSink {
     this.previousInputs = undefined;
     this.inputsProgram = undefined;
     this.inputs = [];
+    this.hashes = [];
+    this.ownHashes.clear();
   }
 }
 

@@ -1,9 +1,12 @@
 // UpdatingFolderSink on real folders: a second run writes only what changed, leaves unchanged
-// files untouched, removes documents no longer produced, and ends equal to a fresh run.
+// files untouched, removes documents no longer produced, and ends equal to a fresh run; each run
+// records the files it wrote with their hashes (data/docHashRecord.ts).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashOf } from './contentHash.ts';
+import { DOC_HASHES_FILE, stampOf } from './docHashRecord.ts';
 import { INCOMPLETE_MARKER, UpdatingFolderSink } from './folderSink.ts';
 
 type Docs = Record<string, Record<string, unknown>>;
@@ -14,10 +17,11 @@ async function run(outDir: string, docs: Docs, options: { full?: boolean } = {})
   return { sink, result: await sink.commit() };
 }
 
+/** The files of a folder and their contents, but the record of their hashes (it holds times). */
 function tree(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) {
+    if (entry.isFile() && entry.name !== DOC_HASHES_FILE) {
       const file = path.join(entry.parentPath, entry.name);
       files[path.relative(dir, file)] = readFileSync(file, 'utf8');
     }
@@ -78,12 +82,36 @@ describe('UpdatingFolderSink', () => {
     expect(tree(path.join(work, 'docs'))).toEqual(tree(path.join(fresh, 'docs')));
   });
 
+  it('records the files each run wrote: their size and time as they are, and their content hash', async () => {
+    /** The record's lines by file, each checked against the file as it is now. */
+    const recorded = () => {
+      const docs = path.join(work, 'docs');
+      const [header, ...lines] = readFileSync(path.join(docs, DOC_HASHES_FILE), 'utf8').trimEnd().split('\n');
+      expect(header).toMatch(/^tcg doc hashes 2 \d+$/);
+      return lines.map((line) => {
+        const [file, ...rest] = line.split('\t');
+        const stat = statSync(path.join(docs, file!));
+        expect(`${rest.join('\t')}`).toBe(`${stampOf(stat)}${hashOf(readFileSync(path.join(docs, file!)))}`);
+        return file;
+      });
+    };
+    await run(work, FIRST);
+    expect(recorded().sort()).toEqual(
+      Object.keys(FIRST)
+        .map((docPath) => `${docPath}.json`)
+        .sort(),
+    );
+    // An update records what it wrote; the files it left as they were are the build's own to know.
+    await run(work, { ...FIRST, 'public/home': { updatedAt: 'b', decks: 4 } });
+    expect(recorded()).toEqual(['public/home.json']);
+  });
+
   it('removes folders left empty by removed documents', async () => {
     await run(work, FIRST);
     const second: Docs = { 'public/home': FIRST['public/home'] as Record<string, unknown> };
     await run(work, second);
     expect(readdirSync(path.join(work, 'docs', 'public'))).toEqual(['home.json']);
-    expect(readdirSync(path.join(work, 'docs')).sort()).toEqual(['.tcg-output', 'public']);
+    expect(readdirSync(path.join(work, 'docs')).sort()).toEqual([DOC_HASHES_FILE, '.tcg-output', 'public']);
   });
 
   it('with full, writes the folder anew', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineBounds } from '../../data/accelerators/threads/snapshotParts.ts';
 import { DECK_INPUTS_FILE } from '../../data/deckInputs.ts';
+import { DOC_HASHES_FILE } from '../../data/docHashRecord.ts';
 import { FolderSink, INCOMPLETE_MARKER, UpdatingFolderSink } from '../../data/folderSink.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { isUserError } from '../../engine/userError.ts';
@@ -22,11 +23,11 @@ const SMALL_DECKS = 60;
 let work: string;
 let snapshot: string;
 
-/** Every file under a folder, by its path relative to it (but the record of the pages' inputs). */
+/** Every file under a folder, by its path relative to it (but the records of the pages' inputs and of the files' hashes). */
 async function filesOf(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name === DECK_INPUTS_FILE) continue;
+    if (!entry.isFile() || entry.name === DECK_INPUTS_FILE || entry.name === DOC_HASHES_FILE) continue;
     const file = path.join(entry.parentPath, entry.name);
     files.set(path.relative(dir, file), await readFile(file, 'utf8'));
   }

@@ -7,9 +7,10 @@ import path from 'node:path';
 import type { DocumentEmitter } from '../../../engine/aggregate/aggregatePart.ts';
 import type { PageRecord } from '../../../engine/aggregate/recordedReads.ts';
 import { filePathOf } from '../../../engine/docPaths.ts';
-import { writeFileSyncNamed } from '../../atomic.ts';
 import { hashOf } from '../../contentHash.ts';
 import { type DeckInputsRecord, INPUT_LIST, inputListId } from '../../deckInputs.ts';
+import { writeRecorded } from '../../docHashRecord.ts';
+import { LineChunks } from '../../lineChunks.ts';
 import { SharedLinesReader } from '../../sharedLines.ts';
 
 /**
@@ -37,7 +38,8 @@ export interface PartDocuments {
 /**
  * What a thread wrote; `produced` (relative paths, one per line) only when comparing, for the
  * removals; `kept` of the `unchanged` were not even built (their inputs unchanged); `inputs`, the
- * deck-inputs record's lines of its pages (and of their input lists). Both are UTF-8 bytes in
+ * deck-inputs record's lines of its pages (and of their input lists); `hashes`, the record lines
+ * of the files it wrote (data/docHashRecord.ts). All are UTF-8 bytes in
  * chunks of many lines, each chunk with a buffer of its own, moved to the main thread (not
  * copied: see buffersOf): a million paths as a million strings (and pairs) cost hundreds of MB in
  * the thread and as much again copied to the main thread.
@@ -48,39 +50,22 @@ export interface PartWriteSummary {
   kept: number;
   produced: Uint8Array[];
   inputs: Uint8Array[];
+  hashes: Uint8Array[];
 }
 
 /** The buffers of a summary's chunks, to move them to the main thread (see threadPool.ts moving). */
 export function buffersOf(summary: PartWriteSummary): ArrayBuffer[] {
-  return [...summary.produced, ...summary.inputs].map((chunk) => chunk.buffer as ArrayBuffer);
+  return [...summary.produced, ...summary.inputs, ...summary.hashes].map(
+    (chunk) => chunk.buffer as ArrayBuffer,
+  );
 }
-
-/** Lines gathered into chunks of CHUNK_LINES lines each (see PartWriteSummary). */
-class LineChunks {
-  private readonly pending: string[] = [];
-  readonly chunks: Uint8Array[] = [];
-  private readonly encoder = new TextEncoder();
-
-  add(line: string): void {
-    this.pending.push(line);
-    if (this.pending.length >= CHUNK_LINES) this.flush();
-  }
-
-  flush(): Uint8Array[] {
-    // TextEncoder gives each chunk a buffer of its own: one from Node's shared pool of small
-    // buffers could not be moved without taking its neighbours.
-    if (this.pending.length > 0) this.chunks.push(this.encoder.encode(`${this.pending.join('\n')}\n`));
-    this.pending.length = 0;
-    return this.chunks;
-  }
-}
-const CHUNK_LINES = 8192;
 
 export class PartDocWriter implements DocumentEmitter {
   private readonly folders = new Set<string>();
   private readonly counts = { written: 0, unchanged: 0, kept: 0 };
   private readonly produced = new LineChunks();
   private readonly inputs = new LineChunks();
+  private readonly hashes = new LineChunks();
   /** Input lists this thread has recorded, by their JSON: their ids. */
   private readonly listIds = new Map<string, string>();
   /** The id each list of the previous run's record has here (by its id there). */
@@ -169,12 +154,17 @@ export class PartDocWriter implements DocumentEmitter {
       mkdirSync(folder, { recursive: true });
       this.folders.add(folder);
     }
-    writeFileSyncNamed(file, json);
+    this.hashes.add(writeRecorded(file, `${relative}.json`, json));
     this.counts.written++;
   }
 
   result(): PartWriteSummary {
-    return { ...this.counts, produced: this.produced.flush(), inputs: this.inputs.flush() };
+    return {
+      ...this.counts,
+      produced: this.produced.flush(),
+      inputs: this.inputs.flush(),
+      hashes: this.hashes.flush(),
+    };
   }
 }
 

@@ -1,10 +1,12 @@
 // hashDocs with its cache: a document whose size and modification time are as recorded is not
-// read again; a rewritten one is, and so is one modified just before the cache was written. The
+// read again; a rewritten one is, and so is one modified just before the cache was written; the
+// same for the aggregate's record of the files it wrote. The
 // manifest's streamed parts: shard reports merged, documents compared, clean pages, gone pages.
-import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOf } from '../../../../data/contentHash.ts';
+import { DOC_HASHES_FILE, stampOf, writeDocHashes } from '../../../../data/docHashRecord.ts';
 import { removeDir, tempDir } from '../../../../tests/helpers/snapshot.ts';
 import { docHashLines, hashDocs } from './docHashes.ts';
 import {
@@ -89,6 +91,39 @@ describe('hashDocs(docsDir, cacheFile)', () => {
     hashDocs(docs(), cacheFile());
     recordInCache('public/c.json', 'recorded');
     expect(hashDocs(docs(), cacheFile()).get('public/c')).toBe(hashOf('{"v":4}'));
+  });
+
+  it("believes the aggregate's record of the files it wrote, as the cache, without one", () => {
+    rmSync(path.join(docs(), 'public'), { recursive: true, force: true });
+    rmSync(cacheFile(), { force: true });
+    mkdirSync(path.join(docs(), 'public'));
+    for (const name of ['e', 'f', 'g', 'h']) writeDoc(name, `{"${name}":1}`, anHourAgo());
+    const plain = hashDocs(docs());
+    // The record as tcg aggregate writes it (data/docHashRecord.ts), in its own order; g's hash
+    // stands for a wrong one, which only a file never read again can keep.
+    const line = (name: string, hash: string) => {
+      const file = `public/${name}.json`;
+      return `${file}\t${stampOf(statSync(path.join(docs(), file)))}${hash}\n`;
+    };
+    writeDocHashes(path.join(docs(), DOC_HASHES_FILE), Date.now(), (put) => {
+      for (const name of ['h', 'g', 'f'])
+        put(line(name, name === 'g' ? 'recorded' : plain.get(`public/${name}`)!));
+    });
+    // f rewritten since (another size), e not recorded: both read.
+    writeDoc('f', '{"f":22}', anHourAgo());
+    const hashes = hashDocs(docs(), cacheFile());
+    expect(hashes.get('public/g')).toBe('recorded');
+    expect(hashes.get('public/f')).toBe(hashOf('{"f":22}'));
+    expect(hashes).toEqual(new Map([...plain, ['public/g', 'recorded'], ['public/f', hashOf('{"f":22}')]]));
+    // The build's own cache keeps what it took from the record.
+    rmSync(path.join(docs(), DOC_HASHES_FILE));
+    expect(hashDocs(docs(), cacheFile()).get('public/g')).toBe('recorded');
+    // A file written just before the record (within the clock's granularity of it) is read.
+    rmSync(cacheFile());
+    writeDoc('g', '{"g":1}');
+    writeDocHashes(path.join(docs(), DOC_HASHES_FILE), Date.now(), (put) => put(line('g', 'recorded')));
+    expect(hashDocs(docs(), cacheFile()).get('public/g')).toBe(hashOf('{"g":1}'));
+    rmSync(path.join(docs(), DOC_HASHES_FILE));
   });
 });
 
