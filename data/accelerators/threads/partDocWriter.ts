@@ -38,11 +38,11 @@ export interface PartDocuments {
 /**
  * What a thread wrote; `produced` (relative paths, one per line) only when comparing, for the
  * removals; `kept` of the `unchanged` were not even built (their inputs unchanged); `inputs`, the
- * deck-inputs record's lines of its pages (and of their input lists); `hashes`, the record lines
- * of the files it wrote (data/docHashRecord.ts). All are UTF-8 bytes in
- * chunks of many lines, each chunk with a buffer of its own, moved to the main thread (not
- * copied: see buffersOf): a million paths as a million strings (and pairs) cost hundreds of MB in
- * the thread and as much again copied to the main thread.
+ * deck-inputs record's lines of its pages (and of their input lists); `hashes`, the record lines of
+ * the files it wrote (data/docHashRecord.ts). All are UTF-8 bytes in chunks of many lines, each
+ * chunk with a buffer of its own, moved to the main thread (not copied: see buffersOf): a million
+ * paths as a million strings (and pairs) cost hundreds of MB in the thread and as much again
+ * copied to the main thread.
  */
 export interface PartWriteSummary {
   written: number;
