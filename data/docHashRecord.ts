@@ -102,7 +102,7 @@ export class HashRecord {
    * The recorded hash of `file`, when its line's stamp is `stamp` (stampOf the file now) and the
    * file was last modified TRUST_AFTER_MS before the record was written; else undefined.
    */
-  hashOf(file: string, stamp: string, mtimeMs: number): string | undefined {
+  trustedHash(file: string, stamp: string, mtimeMs: number): string | undefined {
     if (mtimeMs >= this.writtenAtMs - TRUST_AFTER_MS) return undefined;
     const known = this.find(file);
     return known?.startsWith(stamp) ? known.slice(stamp.length) : undefined;

@@ -5,13 +5,7 @@
 import { mkdirSync, opendirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from '../../../../data/contentHash.ts';
-import {
-  readDocHashes,
-  readDocHashRecord,
-  stampOf,
-  TRUST_AFTER_MS,
-  writeDocHashes,
-} from '../../../../data/docHashRecord.ts';
+import { readDocHashes, readDocHashRecord, stampOf, writeDocHashes } from '../../../../data/docHashRecord.ts';
 
 /** The hashes of hashDocs as `key<TAB>hash` lines, sorted by key in code-unit order (the manifest's order). */
 export function docHashLines(hashes: ReadonlyMap<string, string>): string[] {
@@ -30,7 +24,6 @@ export function docHashLines(hashes: ReadonlyMap<string, string>): string[] {
  */
 export function hashDocs(docsDir: string, cacheFile?: string): Map<string, string> {
   const cache = cacheFile ? readDocHashes(cacheFile) : undefined;
-  const trustedBefore = (cache?.writtenAtMs ?? 0) - TRUST_AFTER_MS;
   const record = cacheFile ? readDocHashRecord(docsDir) : undefined;
   const writtenAtMs = Date.now();
   // The next cache's lines, in walk order, each as a number: a file found unchanged (the 99% of an
@@ -64,13 +57,13 @@ export function hashDocs(docsDir: string, cacheFile?: string): Map<string, strin
           // Size and modification time (ms with its fraction: µs on this file system) as text.
           const stat = statSync(file);
           const stamp = stampOf(stat);
-          const known = stat.mtimeMs < trustedBefore ? cache?.find(child) : undefined;
-          if (known?.startsWith(stamp)) {
-            hashes.set(key, known.slice(stamp.length));
+          const known = cache?.trustedHash(child, stamp, stat.mtimeMs);
+          if (known !== undefined) {
+            hashes.set(key, known);
             lineRefs.push(cache!.foundAt);
             continue;
           }
-          const recorded = record?.hashOf(child, stamp, stat.mtimeMs);
+          const recorded = record?.trustedHash(child, stamp, stat.mtimeMs);
           if (recorded !== undefined) {
             hashes.set(key, recorded);
             lineRefs.push(FROM_RECORD + record!.foundAt);
