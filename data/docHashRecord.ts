@@ -17,7 +17,7 @@ import { hashOf } from './contentHash.ts';
 export const DOC_HASHES_FILE = '.tcg-doc-hashes';
 const HEADER = 'tcg doc hashes 2';
 /** See the head of this file: a file modified this close to the record's writing is hashed again. */
-export const TRUST_AFTER_MS = 2_000;
+const TRUST_AFTER_MS = 2_000;
 
 /** A file's size and modification time as a record line has them, up to its hash: `size<TAB>mtimeMs<TAB>`. */
 export function stampOf(stat: { size: number; mtimeMs: number }): string {

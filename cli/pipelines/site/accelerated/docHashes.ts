@@ -19,7 +19,7 @@ export function docHashLines(hashes: ReadonlyMap<string, string>): string[] {
  * again: `tcg aggregate` leaves unchanged documents untouched, so an incremental build reads only
  * the ones it rewrote; and those it wrote, it recorded as it wrote them (data/docHashRecord.ts),
  * so even a first build reads none of a fresh aggregate's documents. As in git's index, a file
- * modified within TRUST_AFTER_MS of a record's writing is read again (it may have changed since,
+ * modified within 2 s of a record's writing is read again (it may have changed since,
  * within the clock's granularity).
  */
 export function hashDocs(docsDir: string, cacheFile?: string): Map<string, string> {
