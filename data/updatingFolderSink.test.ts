@@ -5,8 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashOf } from './contentHash.ts';
-import { DOC_HASHES_FILE, stampOf } from './docHashRecord.ts';
+import { recordedFiles } from '../tests/helpers/docHashRecord.ts';
+import { DOC_HASHES_FILE } from './docHashRecord.ts';
 import { INCOMPLETE_MARKER, UpdatingFolderSink } from './folderSink.ts';
 
 type Docs = Record<string, Record<string, unknown>>;
@@ -83,18 +83,7 @@ describe('UpdatingFolderSink', () => {
   });
 
   it('records the files each run wrote: their size and time as they are, and their content hash', async () => {
-    /** The record's lines by file, each checked against the file as it is now. */
-    const recorded = () => {
-      const docs = path.join(work, 'docs');
-      const [header, ...lines] = readFileSync(path.join(docs, DOC_HASHES_FILE), 'utf8').trimEnd().split('\n');
-      expect(header).toMatch(/^tcg doc hashes 2 \d+$/);
-      return lines.map((line) => {
-        const [file, ...rest] = line.split('\t');
-        const stat = statSync(path.join(docs, file!));
-        expect(`${rest.join('\t')}`).toBe(`${stampOf(stat)}${hashOf(readFileSync(path.join(docs, file!)))}`);
-        return file;
-      });
-    };
+    const recorded = () => recordedFiles(path.join(work, 'docs'));
     await run(work, FIRST);
     expect(recorded().sort()).toEqual(
       Object.keys(FIRST)

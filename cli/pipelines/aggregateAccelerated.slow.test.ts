@@ -11,6 +11,7 @@ import { DOC_HASHES_FILE } from '../../data/docHashRecord.ts';
 import { FolderSink, INCOMPLETE_MARKER, UpdatingFolderSink } from '../../data/folderSink.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { isUserError } from '../../engine/userError.ts';
+import { recordedFiles } from '../../tests/helpers/docHashRecord.ts';
 import { removeDir, tempDir } from '../../tests/helpers/snapshot.ts';
 import { type AcceleratorChoice, aggregateAccelerator } from '../commands/accelerators.ts';
 import { type AggregateOptions, runAggregate } from './aggregate.ts';
@@ -108,6 +109,11 @@ describe('tcg aggregate with the decks read in worker threads', () => {
     expect(three.written).toBe(one.written);
     expect(one.documents.deckDetail).toBe(one.decks);
     await expectSameFiles(path.join(work, 'pages-one', 'docs'), path.join(work, 'pages-three', 'docs'));
+    // The record of what it wrote (the threads' deck pages and the rest) says what the build would
+    // read in each file: every document, each as it is.
+    const docs = path.join(work, 'pages-three', 'docs');
+    const files = [...(await filesOf(docs)).keys()].filter((file) => !file.startsWith('.'));
+    expect(recordedFiles(docs).sort()).toEqual(files.sort());
   });
 
   it('updates a previous run in place from the threads: unchanged pages untouched, gone ones removed', async () => {
@@ -128,6 +134,8 @@ describe('tcg aggregate with the decks read in worker threads', () => {
     expect(again.written).toBe(1);
     expect(again.unchanged).toBe(Object.values(again.documents).reduce((a, b) => a + b, 0) - 1);
     await expectSameFiles(path.join(work, 'pages-one', 'docs'), path.join(out, 'docs'));
+    // The update records the one page it wrote, from a thread; the rest it left as they were.
+    expect(recordedFiles(path.join(out, 'docs'))).toEqual([`public_deck_details/${first}`]);
   });
 
   // Ten threaded runs, on the classified sample's first SMALL_DECKS decks in two threads: what is
