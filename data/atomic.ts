@@ -2,16 +2,7 @@
 // rename, so a reader sees the old content or the new one and never half of either.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  openSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, existsSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { chmod, chown, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registerTemp } from './tempFiles.ts';
@@ -25,15 +16,6 @@ export function withPath(error: unknown, file: string): unknown {
     (error as NodeJS.ErrnoException).path = file;
   }
   return error;
-}
-
-/** writeFileSync whose error names the file. */
-export function writeFileSyncNamed(file: string, data: string | Uint8Array): void {
-  try {
-    writeFileSync(file, data);
-  } catch (error) {
-    throw withPath(error, file);
-  }
 }
 
 /** A fresh temporary name in the same folder as `target` (same file system, so rename is atomic). */

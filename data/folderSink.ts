@@ -41,11 +41,10 @@ export class FolderSink implements DocumentSink, PartDocuments {
   /** The threads' record lines (PartWriteSummary.inputs), in chunks. */
   protected inputs: Uint8Array[] = [];
   /**
-   * The record lines of the files this run wrote (data/docHashRecord.ts): the threads' chunks
-   * (PartWriteSummary.hashes) and this thread's own.
+   * The record lines of the files this run wrote (data/docHashRecord.ts): this thread's own and
+   * the threads' chunks (PartWriteSummary.hashes).
    */
-  protected hashes: Uint8Array[] = [];
-  protected readonly ownHashes = new LineChunks();
+  protected readonly hashes = new LineChunks();
 
   constructor(readonly outDir: string) {
     this.docsDir = path.join(outDir, 'docs');
@@ -77,7 +76,7 @@ export class FolderSink implements DocumentSink, PartDocuments {
     const root = await this.temp();
     const file = `${path.join(root, ...relative.split('/'))}.json`;
     this.ensureFolder(path.dirname(file));
-    this.ownHashes.add(writeRecorded(file, `${relative}.json`, JSON.stringify(data)));
+    this.hashes.add(writeRecorded(file, `${relative}.json`, JSON.stringify(data)));
     this.written++;
   }
 
@@ -90,7 +89,7 @@ export class FolderSink implements DocumentSink, PartDocuments {
   absorb(summary: PartWriteSummary): void {
     this.written += summary.written;
     for (const chunk of summary.inputs) this.inputs.push(chunk);
-    for (const chunk of summary.hashes) this.hashes.push(chunk);
+    this.hashes.addChunks(summary.hashes);
   }
 
   /**
@@ -98,12 +97,10 @@ export class FolderSink implements DocumentSink, PartDocuments {
    * time is what the build trusts them by (data/docHashRecord.ts).
    */
   protected recordHashes(docsDir: string): void {
-    const chunks = [...this.hashes, ...this.ownHashes.flush()];
-    this.hashes = [];
-    this.ownHashes.clear();
     writeDocHashes(path.join(docsDir, DOC_HASHES_FILE), Date.now(), (put) => {
-      for (const chunk of chunks) put(chunk);
+      for (const chunk of this.hashes.flush()) put(chunk);
     });
+    this.hashes.clear();
   }
 
   /** Writes the record of the pages' inputs into `docsDir`, when the threads reported them. */
@@ -135,8 +132,7 @@ export class FolderSink implements DocumentSink, PartDocuments {
     this.written = 0;
     this.inputsProgram = undefined;
     this.inputs = [];
-    this.hashes = [];
-    this.ownHashes.clear();
+    this.hashes.clear();
   }
 }
 
@@ -198,7 +194,7 @@ export class UpdatingFolderSink extends FolderSink {
       mkdirSync(folder, { recursive: true });
       this.madeDirs.add(folder);
     }
-    this.ownHashes.add(writeRecorded(file, `${relative}.json`, json));
+    this.hashes.add(writeRecorded(file, `${relative}.json`, json));
     this.counts.written++;
   }
 
@@ -226,7 +222,7 @@ export class UpdatingFolderSink extends FolderSink {
     for (const chunk of summary.produced)
       forEachLine(decoder.decode(chunk), (relative) => this.leftover.delete(relative));
     for (const chunk of summary.inputs) this.inputs.push(chunk);
-    for (const chunk of summary.hashes) this.hashes.push(chunk);
+    this.hashes.addChunks(summary.hashes);
   }
 
   override async commit(): Promise<{ written: number } & Partial<UpdateCounts>> {
@@ -277,8 +273,7 @@ export class UpdatingFolderSink extends FolderSink {
     this.previousInputs = undefined;
     this.inputsProgram = undefined;
     this.inputs = [];
-    this.hashes = [];
-    this.ownHashes.clear();
+    this.hashes.clear();
   }
 }
 

@@ -11,6 +11,11 @@ export class LineChunks {
     if (this.pending.length >= CHUNK_LINES) this.flush();
   }
 
+  /** Takes chunks gathered elsewhere (another thread's), as they are. */
+  addChunks(chunks: readonly Uint8Array[]): void {
+    for (const chunk of chunks) this.chunks.push(chunk);
+  }
+
   /** Drops every line. */
   clear(): void {
     this.pending.length = 0;
