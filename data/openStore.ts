@@ -88,7 +88,7 @@ export async function openSink(
           '--out: missing; pass the output folder, e.g. --out out (or --target firestore --project ID)',
         );
       }
-      const { UpdatingFolderSink } = await import('./folderSink.ts');
+      const { UpdatingFolderSink } = await import('./updatingFolderSink.ts');
       return new UpdatingFolderSink(flags.out, { full: flags.full });
     }
     case 'firestore': {

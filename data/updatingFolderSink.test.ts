@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordedFiles } from '../tests/helpers/docHashRecord.ts';
 import { DOC_HASHES_FILE } from './docHashRecord.ts';
-import { INCOMPLETE_MARKER, UpdatingFolderSink } from './folderSink.ts';
+import { INCOMPLETE_MARKER, UpdatingFolderSink } from './updatingFolderSink.ts';
 
 type Docs = Record<string, Record<string, unknown>>;
 

@@ -9,9 +9,9 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statS
 import os from 'node:os';
 import path from 'node:path';
 import { replaceFolder } from '../../data/atomic.ts';
-import { INCOMPLETE_MARKER } from '../../data/folderSink.ts';
 import { assertReplaceableOutput, writeOutputMarker } from '../../data/outputFolder.ts';
 import { BUILD_WORK_NAME, registerTemp, sweepStaleTemps } from '../../data/tempFiles.ts';
+import { INCOMPLETE_MARKER } from '../../data/updatingFolderSink.ts';
 import { docPath } from '../../engine/docPaths.ts';
 import { userError } from '../../engine/userError.ts';
 import { ruleStatsBasePath, siteOriginOf } from '../../site/lib/paths.ts';
