@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeDir, tempDir } from '../tests/helpers/snapshot.ts';
 import { DOC_HASHES_FILE, readDocHashRecord } from './docHashRecord.ts';
 import { FolderSink } from './folderSink.ts';
@@ -40,7 +40,11 @@ describe('new FolderSink(outDir)', () => {
     expect(await readdir(path.join(out, 'docs', 'public'))).toEqual(['stale.json']);
     await sink.commit();
     expect(await readdir(path.join(out, 'docs', 'public'))).toEqual(['home.json']);
-    expect((await readdir(out)).sort()).toEqual(['docs', 'keep.txt']);
+    // The old folder is removed by a process of its own, after commit has returned.
+    await vi.waitFor(async () => expect((await readdir(out)).sort()).toEqual(['docs', 'keep.txt']), {
+      timeout: 20_000,
+      interval: 50,
+    });
   });
 
   it('removes its temporary folder on abort and leaves the old docs as they were', async () => {

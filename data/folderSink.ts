@@ -104,7 +104,9 @@ export class FolderSink implements DocumentSink, PartDocuments {
     this.recordHashes(temp);
     // The marker lets the next `tcg aggregate` replace OUT/docs (see data/outputFolder.ts).
     await writeOutputMarker(temp, 'aggregate');
-    await replaceFolder(temp, this.docsDir);
+    // The old documents (a folder of 100,000 deck documents takes seconds to delete) are removed
+    // by a process of their own once the new ones are in place.
+    await replaceFolder(temp, this.docsDir, { removeOldInBackground: true });
     this.tempDir = undefined;
     this.folders.clear();
     const written = this.written;
