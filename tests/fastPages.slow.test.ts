@@ -65,6 +65,9 @@ describe('pages rendered without vike', () => {
     const deckPages = readdirSync(path.join(work, 'fast', 'deck')).length;
     // At least every deck page but vike's two samples per shard (other large kinds may join).
     expect(fast.fastPages).toBeGreaterThanOrEqual(deckPages - 2 * fast.shards);
+    // Their deck documents were read ahead of them (readAhead.ts).
+    const deckDocs = readdirSync(path.join(docsDir(), 'public_deck_details')).length;
+    expect(fast.docsReadAhead).toBeGreaterThanOrEqual(deckDocs - 2 * fast.shards);
     expect(treeOf(path.join(work, 'fast'))).toEqual(vikeTree);
     expect(site(treeOf(path.join(work, 'fast')))).toEqual(plainTree);
   }, 300_000);

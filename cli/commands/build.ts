@@ -68,7 +68,7 @@ export function register(program: Command): void {
         }
         if (!options.quiet)
           console.log(
-            `stages: ${result.stages.map((stage) => `${stage.name} ${stage.ms} ms`).join(', ')}${result.path === 'accelerated' ? `; ${result.fastPages} of the pages rendered without vike` : ''}; share images: ${result.shareImages?.rendered ?? 0} drawn, ${result.shareImages?.kept ?? 0} kept`,
+            `stages: ${result.stages.map((stage) => `${stage.name} ${stage.ms} ms`).join(', ')}${result.path === 'accelerated' ? `; ${result.fastPages} of the pages rendered without vike, ${result.docsReadAhead} documents read ahead` : ''}; share images: ${result.shareImages?.rendered ?? 0} drawn, ${result.shareImages?.kept ?? 0} kept`,
           );
       },
     );

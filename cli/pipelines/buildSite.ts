@@ -85,6 +85,7 @@ export async function buildSite(
     mode,
     pages: 0,
     fastPages: 0,
+    docsReadAhead: 0,
     keptPages: 0,
     removedPages: 0,
     shards: 0,

@@ -15,6 +15,7 @@ import {
   describeIssues,
 } from '../../engine/documentRegistry.ts';
 import { keptAnswers } from '../../engine/keptAnswers.ts';
+import { docsDir } from './docsDir.ts';
 import { type LinkTargets, PageLinks } from './pageLinks.ts';
 
 /** Parsed documents kept per build; bounded so 100,000 deck pages do not pile up in memory. */
@@ -28,20 +29,6 @@ const cache = new Map<string, { kind: DocumentKind; value: unknown }>();
 export class DocumentError extends Error {
   override readonly name = 'DocumentError';
 }
-
-export function docsDir(): string {
-  // Resolved once per setting and working folder: every document read and existence check asks.
-  const setting = process.env.TCG_DOCS_DIR;
-  const cwd = process.cwd();
-  if (setting !== resolvedDocsDir.setting || cwd !== resolvedDocsDir.cwd)
-    resolvedDocsDir = { setting, cwd, dir: path.resolve(setting ?? 'out/docs') };
-  return resolvedDocsDir.dir;
-}
-let resolvedDocsDir: { setting: string | undefined; cwd: string; dir: string } = {
-  setting: undefined,
-  cwd: '',
-  dir: '',
-};
 
 /**
  * A document path's file relative to the docs folder, without .json: each segment by its file

@@ -34,6 +34,8 @@ export interface PageCounts {
   pages: number;
   /** Of those, the pages the workers rendered without vike (accelerated/fastPages.ts). */
   fastPages: number;
+  /** Documents the workers read ahead of those pages (accelerated/readAhead.ts). */
+  docsReadAhead: number;
   /** Pages kept from the previous build, and pages removed (their rule, deck or event is gone). */
   keptPages: number;
   removedPages: number;

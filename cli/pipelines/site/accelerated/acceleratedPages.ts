@@ -165,6 +165,7 @@ async function writePages(run: PagesRun, options: AcceleratedOptions): Promise<W
       counts: {
         pages: rendered.pages,
         fastPages: rendered.fastPages,
+        docsReadAhead: rendered.docsReadAhead,
         shards,
         peakWorkerRssBytes: rendered.peakWorkerRssBytes,
       },

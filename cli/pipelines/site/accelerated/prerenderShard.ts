@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageContextServer } from 'vike/types';
 import type { PageInputs } from '../../../../site/lib/docs.ts';
+import { docsDir } from '../../../../site/lib/docsDir.ts';
 import { type PrerenderPage, prerenderState, type WorkerHooks } from '../../../../site/lib/prerenderState.ts';
 import { reportingUserErrors, USER_ERROR_PREFIX } from '../../childErrors.ts';
 import { exitWithParent, noticeParentGone, PAGES_BETWEEN_TURNS } from '../../exitWithParent.ts';
@@ -32,6 +33,7 @@ import {
   pageContextOf,
   routeHeldUrls,
 } from './fastPages.ts';
+import { guessInputs, onlyRouteValue, ReadAhead, type ReadAheadCounts } from './readAhead.ts';
 import { ShardReport } from './shardReport.ts';
 import { readSkipped, restOfEnvironment } from './workerEnvironment.ts';
 
@@ -180,17 +182,56 @@ async function renderHeldBack(): Promise<void> {
     const kind = fastKinds.get(pageId);
     if (!kind?.check) fastMismatch(`vike rendered fewer than two pages of ${pageId}`);
     // TCG_TEST_FAST_MISMATCH: tests make the check fail to see the shard rendered again.
-    const same = (await renderFast(kind, kind.check.page)).html === kind.check.html;
-    if (!same || process.env.TCG_TEST_FAST_MISMATCH === '1')
+    const checked = await renderFast(kind, kind.check.page);
+    if (checked.html !== kind.check.html || process.env.TCG_TEST_FAST_MISMATCH === '1')
       fastMismatch(`${kind.check.page.url} renders differently without vike`);
-    for (const page of pages) {
+    const ahead = readAheadOf(kind.check.page, checked.inputs, pages);
+    for (const [index, page] of pages.entries()) {
       if (writeFailure) return;
+      ahead?.(index);
       const { html, inputs } = await renderFast(kind, page);
       writePage(page.url, fileOf(page.url), html, inputs, true);
       fastPages += 1;
       if (fastPages % PAGES_BETWEEN_TURNS === 0) await noticeParentGone();
     }
   }
+}
+
+/** Pages whose documents are queued for reading ahead of the page being rendered (readAhead.ts). */
+const READ_AHEAD_PAGES = 512;
+/** The thread reading ahead, started with the first kind whose documents can be guessed. */
+let readAhead: ReadAhead | undefined;
+
+/**
+ * For a kind's held pages, a function to call before rendering page `index`: it keeps the
+ * documents of the next READ_AHEAD_PAGES pages queued for reading ahead, as guessed from the
+ * check page's inputs (guessInputs). Undefined when the pages have no one route value to go by,
+ * or with env TCG_READ_AHEAD=0.
+ */
+function readAheadOf(
+  check: PrerenderPage,
+  inputs: string[],
+  pages: PrerenderPage[],
+): ((index: number) => void) | undefined {
+  const checkValue = onlyRouteValue(check.routeParams);
+  if (checkValue === null || process.env.TCG_READ_AHEAD === '0') return undefined;
+  if (guessInputs(inputs, checkValue, checkValue).length === 0) return undefined;
+  const root = docsDir();
+  readAhead ??= new ReadAhead();
+  const thread = readAhead;
+  let queued = 0;
+  return (index) => {
+    // In steps of a quarter of the lead, so each message carries a batch.
+    if (queued - index > (READ_AHEAD_PAGES * 3) / 4) return;
+    const end = Math.min(pages.length, index + READ_AHEAD_PAGES);
+    const files: string[] = [];
+    for (; queued < end; queued++) {
+      const value = onlyRouteValue(pages[queued]!.routeParams);
+      if (value === null) continue;
+      for (const key of guessInputs(inputs, checkValue, value)) files.push(`${path.join(root, key)}.json`);
+    }
+    thread.read(files);
+  };
 }
 
 /** mkdir with the folders already made remembered: a recursive mkdir per page costs a stat walk. */
@@ -266,8 +307,10 @@ if (finalReport) {
   }
   await finalReport.finish();
 }
+const readAheadCounts: ReadAheadCounts = (await readAhead?.finish()) ?? { read: 0, missing: 0 };
 // maxRSS is in KiB: the parent reports the peak of its workers.
-process.stdout.write(`${JSON.stringify({ pages, fastPages, maxRssKb: process.resourceUsage().maxRSS })}\n`);
+const maxRssKb = process.resourceUsage().maxRSS;
+process.stdout.write(`${JSON.stringify({ pages, fastPages, readAhead: readAheadCounts, maxRssKb })}\n`);
 finished = true;
 
 /**

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ChildFailed, childEntry, lastJsonLine, runChild } from '../childProcess.ts';
 import { FAST_MISMATCH_PREFIX } from './fastPages.ts';
+import type { ReadAheadCounts } from './readAhead.ts';
 
 export const MIN_PAGES_TO_SPLIT = 1_000;
 
@@ -45,6 +46,8 @@ export interface ShardsResult {
   pages: number;
   /** Of those, the pages the workers rendered without vike (fastPages.ts). */
   fastPages: number;
+  /** Documents the workers read ahead of their fast pages (readAhead.ts). */
+  docsReadAhead: number;
   peakWorkerRssBytes: number;
   /** The shards' report files: every URL of the site, rendered or kept (see mergePages). */
   reports: string[];
@@ -158,6 +161,7 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
   let failed = false;
   let pages = 0;
   let fastPages = 0;
+  let docsReadAhead = 0;
   let peakWorkerRssBytes = 0;
   const reports: string[] = [];
   // The early worker, started with the same pages setting, renders the first shard.
@@ -192,6 +196,7 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
       const report = lastJsonLine<ShardReport>(output);
       pages += report.pages;
       fastPages += report.fastPages;
+      docsReadAhead += report.readAhead.read;
       peakWorkerRssBytes = Math.max(peakWorkerRssBytes, report.maxRssKb * 1024);
     }
   };
@@ -204,12 +209,13 @@ export async function prerenderShards(plan: ShardPlan): Promise<ShardsResult> {
     plan.early?.kill();
     throw error;
   }
-  return { pages, fastPages, peakWorkerRssBytes, reports };
+  return { pages, fastPages, docsReadAhead, peakWorkerRssBytes, reports };
 }
 
 interface ShardReport {
   pages: number;
   fastPages: number;
+  readAhead: ReadAheadCounts;
   maxRssKb: number;
 }
 
