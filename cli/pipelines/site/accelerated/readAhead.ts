@@ -32,25 +32,41 @@ export function onlyRouteValue(routeParams: Readonly<Record<string, string>>): s
 /** Reads at once in the thread: enough to keep a virtual disk's queue busy, few enough to stay ahead. */
 const IN_FLIGHT = 8;
 
-// The thread: files come in batches, are read in order, IN_FLIGHT at a time, and dropped. A file that
-// cannot be read (a guess that does not exist) is counted and skipped. On 'stop' it answers with its
-// counts once every file queued has been read (by then the worker has read them: a few cached reads).
+// The thread: files come in batches, are read in order, IN_FLIGHT at a time, each into a buffer of
+// its slot that is reused (a Buffer per file is external memory the thread's rare GCs let pile up: a
+// worker grew by 400 MB at 1M), and dropped. A file that cannot be read (a guess that does not
+// exist) is counted and skipped. On 'stop' it answers with its counts once every file queued has
+// been read (by then the worker has read them: a few cached reads).
 const THREAD_SOURCE = `
 const { parentPort } = require('node:worker_threads');
-const { readFile } = require('node:fs/promises');
+const fs = require('node:fs');
 const queue = [];
-let next = 0, running = 0, read = 0, missing = 0, stopping = false;
+const free = Array.from({ length: ${IN_FLIGHT} }, () => Buffer.allocUnsafe(64 * 1024));
+let next = 0, read = 0, missing = 0, stopping = false;
+function readWhole(file, buffer, done) {
+  fs.open(file, 'r', (error, fd) => {
+    if (error) return done(error);
+    // A read short of the buffer has reached the end: no further read to see nothing come.
+    const step = (error, bytes) => {
+      if (error || bytes < buffer.length) return fs.close(fd, () => done(error));
+      fs.read(fd, buffer, 0, buffer.length, null, step);
+    };
+    fs.read(fd, buffer, 0, buffer.length, null, step);
+  });
+}
 function pump() {
-  while (running < ${IN_FLIGHT} && next < queue.length) {
+  while (free.length > 0 && next < queue.length) {
     const file = queue[next++];
-    running++;
-    readFile(file).then(() => { read++; }, () => { missing++; }).finally(() => {
-      running--;
+    const buffer = free.pop();
+    readWhole(file, buffer, (error) => {
+      if (error) missing++;
+      else read++;
+      free.push(buffer);
       if (next === queue.length) { queue.length = 0; next = 0; }
       pump();
     });
   }
-  if (stopping && running === 0 && next === queue.length) parentPort.postMessage({ read, missing });
+  if (stopping && free.length === ${IN_FLIGHT} && next === queue.length) parentPort.postMessage({ read, missing });
 }
 parentPort.on('message', (message) => {
   if (message === 'stop') stopping = true;
