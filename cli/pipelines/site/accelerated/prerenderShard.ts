@@ -33,7 +33,7 @@ import {
   pageContextOf,
   routeHeldUrls,
 } from './fastPages.ts';
-import { guessInputs, onlyRouteValue, ReadAhead, type ReadAheadCounts } from './readAhead.ts';
+import { ReadAhead } from './readAhead.ts';
 import { ShardReport } from './shardReport.ts';
 import { readSkipped, restOfEnvironment } from './workerEnvironment.ts';
 
@@ -130,6 +130,8 @@ interface FastKind {
   check?: { page: PrerenderPage; html: string };
 }
 const fastKinds = new Map<string, FastKind>();
+/** Reads the fast pages' documents ahead of them (a thread, started with the first kind it can guess). */
+const readAhead = new ReadAhead(docsDir());
 
 /** Ends the worker when the fast path disagrees with vike: the shard is rendered again by vike. */
 function fastMismatch(reason: string): never {
@@ -185,7 +187,11 @@ async function renderHeldBack(): Promise<void> {
     const checked = await renderFast(kind, kind.check.page);
     if (checked.html !== kind.check.html || process.env.TCG_TEST_FAST_MISMATCH === '1')
       fastMismatch(`${kind.check.page.url} renders differently without vike`);
-    const ahead = readAheadOf(kind.check.page, checked.inputs, pages);
+    // TCG_READ_AHEAD=0: tests and benchmarks see the pages rendered without it.
+    const ahead =
+      process.env.TCG_READ_AHEAD === '0'
+        ? undefined
+        : readAhead.pagesAhead(kind.check.page, checked.inputs, pages);
     for (const [index, page] of pages.entries()) {
       if (writeFailure) return;
       ahead?.(index);
@@ -195,43 +201,6 @@ async function renderHeldBack(): Promise<void> {
       if (fastPages % PAGES_BETWEEN_TURNS === 0) await noticeParentGone();
     }
   }
-}
-
-/** Pages whose documents are queued for reading ahead of the page being rendered (readAhead.ts). */
-const READ_AHEAD_PAGES = 512;
-/** The thread reading ahead, started with the first kind whose documents can be guessed. */
-let readAhead: ReadAhead | undefined;
-
-/**
- * For a kind's held pages, a function to call before rendering page `index`: it keeps the
- * documents of the next READ_AHEAD_PAGES pages queued for reading ahead, as guessed from the
- * check page's inputs (guessInputs). Undefined when the pages have no one route value to go by,
- * or with env TCG_READ_AHEAD=0.
- */
-function readAheadOf(
-  check: PrerenderPage,
-  inputs: string[],
-  pages: PrerenderPage[],
-): ((index: number) => void) | undefined {
-  const checkValue = onlyRouteValue(check.routeParams);
-  if (checkValue === null || process.env.TCG_READ_AHEAD === '0') return undefined;
-  if (guessInputs(inputs, checkValue, checkValue).length === 0) return undefined;
-  const root = docsDir();
-  readAhead ??= new ReadAhead();
-  const thread = readAhead;
-  let queued = 0;
-  return (index) => {
-    // In steps of a quarter of the lead, so each message carries a batch.
-    if (queued - index > (READ_AHEAD_PAGES * 3) / 4) return;
-    const end = Math.min(pages.length, index + READ_AHEAD_PAGES);
-    const files: string[] = [];
-    for (; queued < end; queued++) {
-      const value = onlyRouteValue(pages[queued]!.routeParams);
-      if (value === null) continue;
-      for (const key of guessInputs(inputs, checkValue, value)) files.push(`${path.join(root, key)}.json`);
-    }
-    thread.read(files);
-  };
 }
 
 /** mkdir with the folders already made remembered: a recursive mkdir per page costs a stat walk. */
@@ -307,7 +276,7 @@ if (finalReport) {
   }
   await finalReport.finish();
 }
-const readAheadCounts: ReadAheadCounts = (await readAhead?.finish()) ?? { read: 0, missing: 0 };
+const readAheadCounts = await readAhead.finish();
 // maxRSS is in KiB: the parent reports the peak of its workers.
 const maxRssKb = process.resourceUsage().maxRSS;
 process.stdout.write(`${JSON.stringify({ pages, fastPages, readAhead: readAheadCounts, maxRssKb })}\n`);

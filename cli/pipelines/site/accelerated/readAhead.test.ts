@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../../../../tests/helpers/snapshot.ts';
@@ -41,10 +41,26 @@ describe('ReadAhead', () => {
   it('reads every file queued, counts those it could not, and ends its thread', async () => {
     const files = Array.from({ length: 40 }, (_, i) => path.join(dir, `${i}.json`));
     for (const file of files) writeFileSync(file, '{}');
-    const ahead = new ReadAhead();
+    const ahead = new ReadAhead(dir);
     ahead.read(files.slice(0, 25));
     ahead.read([]);
     ahead.read([...files.slice(25), path.join(dir, 'missing.json')]);
     expect(await ahead.finish()).toEqual({ read: 40, missing: 1 });
+  });
+
+  it("reads each page's guessed documents as the pages come, and nothing when it cannot guess", async () => {
+    mkdirSync(path.join(dir, 'public_deck_details'));
+    const pages = Array.from({ length: 700 }, (_, i) => ({ routeParams: { id: `d${i}` } }));
+    for (const page of pages.slice(0, 690))
+      writeFileSync(path.join(dir, 'public_deck_details', `${page.routeParams.id}.json`), '{}');
+    const ahead = new ReadAhead(dir);
+    const check = { routeParams: { id: 'd0' } };
+    expect(ahead.pagesAhead(check, ['public_decks/types/t1'], pages)).toBeUndefined();
+    expect(ahead.pagesAhead({ routeParams: {} }, ['public_deck_details/d0'], pages)).toBeUndefined();
+    const next = ahead.pagesAhead(check, ['public_deck_details/d0', 'public_decks/types/t1'], pages);
+    for (const index of pages.keys()) next?.(index);
+    expect(await ahead.finish()).toEqual({ read: 690, missing: 10 });
+    // A read-ahead that never had anything to read has no thread to end.
+    expect(await new ReadAhead(dir).finish()).toEqual({ read: 0, missing: 0 });
   });
 });

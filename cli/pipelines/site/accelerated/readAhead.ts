@@ -4,6 +4,7 @@
 // time. A thread reads the next pages' documents, several at once, while the worker renders; the
 // worker still reads each document itself, so what it renders never depends on the read-ahead (a
 // wrong guess costs one wasted read).
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -82,32 +83,71 @@ export interface ReadAheadCounts {
   missing: number;
 }
 
-/** A thread that reads files ahead of the worker, dropping what it reads. */
-export class ReadAhead {
-  private readonly thread = new Worker(THREAD_SOURCE, { eval: true });
+/** Pages whose documents are kept queued ahead of the page being rendered. */
+const LEAD_PAGES = 512;
 
-  constructor() {
-    // It never holds the worker open: the worker ends when its pages are done.
-    this.thread.unref();
+/** Reads documents ahead of the worker's pages in a thread, started when first needed. */
+export class ReadAhead {
+  private thread: Worker | undefined;
+
+  /** `root`: the docs folder the guessed keys are relative to. */
+  constructor(private readonly root: string) {}
+
+  /**
+   * For a kind's pages, a function to call before rendering page `index`: it keeps the documents
+   * of the next LEAD_PAGES pages queued, as guessed from a checked page of the kind and its inputs
+   * (guessInputs). Undefined when there is nothing to guess by (no one route value, no document
+   * named by it).
+   */
+  pagesAhead(
+    check: { routeParams: Record<string, string> },
+    inputs: readonly string[],
+    pages: readonly { routeParams: Record<string, string> }[],
+  ): ((index: number) => void) | undefined {
+    const checkValue = onlyRouteValue(check.routeParams);
+    if (checkValue === null || guessInputs(inputs, checkValue, checkValue).length === 0) return undefined;
+    let queued = 0;
+    return (index) => {
+      // In steps of a quarter of the lead, so each message carries a batch.
+      if (queued - index > (LEAD_PAGES * 3) / 4) return;
+      const end = Math.min(pages.length, index + LEAD_PAGES);
+      const files: string[] = [];
+      for (; queued < end; queued++) {
+        const value = onlyRouteValue(pages[queued]!.routeParams);
+        if (value === null) continue;
+        for (const key of guessInputs(inputs, checkValue, value))
+          files.push(`${path.join(this.root, key)}.json`);
+      }
+      this.read(files);
+    };
   }
 
   /** Queues files (absolute paths) to be read, after those queued before. */
   read(files: string[]): void {
-    if (files.length > 0) this.thread.postMessage(files);
+    if (files.length === 0) return;
+    if (!this.thread) {
+      this.thread = new Worker(THREAD_SOURCE, { eval: true });
+      // It never holds the worker open: the worker ends when its pages are done.
+      this.thread.unref();
+    }
+    this.thread.postMessage(files);
   }
 
-  /** Reads what is still queued and ends the thread: what it read. */
+  /** Reads what is still queued and ends the thread: what it read (nothing, if it never started). */
   async finish(): Promise<ReadAheadCounts> {
+    const thread = this.thread;
+    if (!thread) return { read: 0, missing: 0 };
+    this.thread = undefined;
     const counts = new Promise<ReadAheadCounts>((resolve, reject) => {
-      this.thread.once('message', resolve);
-      this.thread.once('error', reject);
+      thread.once('message', resolve);
+      thread.once('error', reject);
     });
-    this.thread.ref();
-    this.thread.postMessage('stop');
+    thread.ref();
+    thread.postMessage('stop');
     try {
       return await counts;
     } finally {
-      await this.thread.terminate();
+      await thread.terminate();
     }
   }
 }
