@@ -21,6 +21,11 @@ describe('guessInputs', () => {
     expect(guessInputs(inputs, '123', 'xyz-789')).toEqual([]);
     expect(guessInputs(['public_decks/'], '', 'x')).toEqual([]);
   });
+
+  it('guesses no file outside the folder of the sample\'s', () => {
+    for (const value of ['', '.', '..', 'a/b', 'a\\b'])
+      expect(guessInputs(inputs, 'abc-123', value), value).toEqual([]);
+  });
 });
 
 describe('onlyRouteValue', () => {

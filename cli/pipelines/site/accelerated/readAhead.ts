@@ -14,7 +14,8 @@ import { Worker } from 'node:worker_threads';
  * its place (`public_deck_details/ID`). Existence checks (`?…`) and listings (`…/`) are left out.
  */
 export function guessInputs(sampleInputs: readonly string[], sampleValue: string, value: string): string[] {
-  if (sampleValue === '') return [];
+  // Never a file outside the key's folder.
+  if (sampleValue === '' || /^\.{0,2}$|[/\\]/.test(value)) return [];
   const guesses: string[] = [];
   for (const key of sampleInputs) {
     if (key.startsWith('?') || key.endsWith('/')) continue;
