@@ -22,7 +22,7 @@ describe('guessInputs', () => {
     expect(guessInputs(['public_decks/'], '', 'x')).toEqual([]);
   });
 
-  it('guesses no file outside the folder of the sample\'s', () => {
+  it("guesses no file outside the folder of the sample's", () => {
     for (const value of ['', '.', '..', 'a/b', 'a\\b'])
       expect(guessInputs(inputs, 'abc-123', value), value).toEqual([]);
   });
