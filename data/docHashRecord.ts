@@ -8,10 +8,11 @@
 // A line is believed while the file's size and time are the recorded ones, and only for a file
 // last modified TRUST_AFTER_MS before the record was written: as in git's index, a change within
 // the clock's granularity of the recording would leave the time as it was.
-import { closeSync, fstatSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { withPath, writeFileInPieces } from './atomic.ts';
 import { hashOf } from './contentHash.ts';
+import { LineChunks } from './lineChunks.ts';
 
 /** The aggregate's record of the documents it wrote, in the documents folder. */
 export const DOC_HASHES_FILE = '.tcg-doc-hashes';
@@ -41,6 +42,34 @@ export function writeRecorded(file: string, relative: string, json: string): str
     throw withPath(error, file);
   } finally {
     if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Writes documents with writeRecorded, each folder created once, and keeps their record lines.
+ * Synchronously: a small file then costs one open, write and close, without three trips through
+ * the thread pool and their promises (about a fifth of the CPU; a run with deck pages writes a
+ * million files, see bench/README.md).
+ */
+export class RecordedWriter {
+  private readonly folders = new Set<string>();
+  /** The record lines of the files written, in chunks. */
+  readonly lines = new LineChunks();
+
+  /** Writes `json` to `file`, `relative` its path in the documents folder with .json. */
+  write(file: string, relative: string, json: string): void {
+    const folder = path.dirname(file);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    this.lines.add(writeRecorded(file, relative, json));
+  }
+
+  /** Forgets the folders made and the lines (the next run writes another folder). */
+  clear(): void {
+    this.folders.clear();
+    this.lines.clear();
   }
 }
 

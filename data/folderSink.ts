@@ -3,15 +3,13 @@
 // `OUT/docs` that replaces it on commit, so a reader never sees half a run; updatingFolderSink.ts
 // updates a previous run's folder in place instead.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
 import type { PartDocuments, PartTarget, PartWriteSummary } from './accelerators/threads/partDocWriter.ts';
 import { replaceFolder } from './atomic.ts';
 import { writeDeckInputs } from './deckInputs.ts';
-import { DOC_HASHES_FILE, writeDocHashes, writeRecorded } from './docHashRecord.ts';
-import { LineChunks } from './lineChunks.ts';
+import { DOC_HASHES_FILE, RecordedWriter, writeDocHashes } from './docHashRecord.ts';
 import { writeOutputMarker } from './outputFolder.ts';
 import type { DocumentSink } from './store.ts';
 import { registerTemp } from './tempFiles.ts';
@@ -21,17 +19,16 @@ export class FolderSink implements DocumentSink, PartDocuments {
   readonly atomic = true;
   readonly docsDir: string;
   private tempDir: string | undefined;
-  private readonly folders = new Set<string>();
   private written = 0;
   /** The program the threads' records of the pages' inputs are made under (data/deckInputs.ts). */
   protected inputsProgram: string | undefined;
   /** The threads' record lines (PartWriteSummary.inputs), in chunks. */
   protected inputs: Uint8Array[] = [];
   /**
-   * The record lines of the files this run wrote (data/docHashRecord.ts): this thread's own and
-   * the threads' chunks (PartWriteSummary.hashes).
+   * Writes this thread's documents; its lines, the record of the files this run wrote
+   * (data/docHashRecord.ts), also take the threads' chunks (PartWriteSummary.hashes).
    */
-  protected readonly hashes = new LineChunks();
+  protected readonly writer = new RecordedWriter();
 
   constructor(readonly outDir: string) {
     this.docsDir = path.join(outDir, 'docs');
@@ -47,23 +44,13 @@ export class FolderSink implements DocumentSink, PartDocuments {
     return this.tempDir;
   }
 
-  // Each folder is created once. Files are written synchronously: a small file then costs one
-  // open, write and close, without three trips through the thread pool and their promises (about
-  // a fifth of the CPU; a run with deck pages writes a million files, see bench/README.md).
-  private ensureFolder(folder: string): void {
-    if (this.folders.has(folder)) return;
-    mkdirSync(folder, { recursive: true });
-    this.folders.add(folder);
-  }
-
   async write(docPath: string, data: Record<string, unknown>): Promise<void> {
     // One file per document, each segment named by engine/ids.ts `fileNameOf` (long ids shortened
     // with a hash); an unstorable path is a bug here, since ids are checked before the run writes.
     const relative = filePathOf(docPath);
     const root = await this.temp();
     const file = `${path.join(root, ...relative.split('/'))}.json`;
-    this.ensureFolder(path.dirname(file));
-    this.hashes.add(writeRecorded(file, `${relative}.json`, JSON.stringify(data)));
+    this.writer.write(file, `${relative}.json`, JSON.stringify(data));
     this.written++;
   }
 
@@ -76,7 +63,7 @@ export class FolderSink implements DocumentSink, PartDocuments {
   absorb(summary: PartWriteSummary): void {
     this.written += summary.written;
     for (const chunk of summary.inputs) this.inputs.push(chunk);
-    this.hashes.addChunks(summary.hashes);
+    this.writer.lines.addChunks(summary.hashes);
   }
 
   /**
@@ -85,9 +72,9 @@ export class FolderSink implements DocumentSink, PartDocuments {
    */
   protected recordHashes(docsDir: string): void {
     writeDocHashes(path.join(docsDir, DOC_HASHES_FILE), Date.now(), (put) => {
-      for (const chunk of this.hashes.flush()) put(chunk);
+      for (const chunk of this.writer.lines.flush()) put(chunk);
     });
-    this.hashes.clear();
+    this.writer.lines.clear();
   }
 
   /** Writes the record of the pages' inputs into `docsDir`, when the threads reported them. */
@@ -108,7 +95,7 @@ export class FolderSink implements DocumentSink, PartDocuments {
     // by a process of their own once the new ones are in place.
     await replaceFolder(temp, this.docsDir, { removeOldInBackground: true });
     this.tempDir = undefined;
-    this.folders.clear();
+    this.writer.clear();
     const written = this.written;
     this.written = 0;
     return { written };
@@ -117,10 +104,9 @@ export class FolderSink implements DocumentSink, PartDocuments {
   async abort(): Promise<void> {
     if (this.tempDir) await rm(this.tempDir, { recursive: true, force: true });
     this.tempDir = undefined;
-    this.folders.clear();
     this.written = 0;
     this.inputsProgram = undefined;
     this.inputs = [];
-    this.hashes.clear();
+    this.writer.clear();
   }
 }

@@ -6,7 +6,6 @@
 // `tcg aggregate` repairs it.
 import {
   existsSync,
-  mkdirSync,
   opendirSync,
   readdirSync,
   readFileSync,
@@ -19,7 +18,7 @@ import { filePathOf } from '../engine/docPaths.ts';
 import type { PartTarget, PartWriteSummary } from './accelerators/threads/partDocWriter.ts';
 import { forEachLine } from './atomic.ts';
 import { parseDeckInputs, readDeckInputs, removeDeckInputs } from './deckInputs.ts';
-import { DOC_HASHES_FILE, writeRecorded } from './docHashRecord.ts';
+import { DOC_HASHES_FILE } from './docHashRecord.ts';
 import { FolderSink } from './folderSink.ts';
 import { OUTPUT_MARKER } from './outputFolder.ts';
 import { stopNotice } from './tempFiles.ts';
@@ -47,7 +46,6 @@ export class UpdatingFolderSink extends FolderSink {
    * decks a second set of what was produced cost hundreds of MB).
    */
   private leftover = new Set<string>();
-  private readonly madeDirs = new Set<string>();
   private counts: UpdateCounts = { written: 0, unchanged: 0, removed: 0 };
   /** Whether the previous run finished (no incomplete marker): only then is its record of inputs true. */
   private readonly previousComplete: boolean;
@@ -77,12 +75,7 @@ export class UpdatingFolderSink extends FolderSink {
       this.counts.unchanged++;
       return;
     }
-    const folder = path.dirname(file);
-    if (!this.madeDirs.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      this.madeDirs.add(folder);
-    }
-    this.hashes.add(writeRecorded(file, `${relative}.json`, json));
+    this.writer.write(file, `${relative}.json`, json);
     this.counts.written++;
   }
 
@@ -110,7 +103,7 @@ export class UpdatingFolderSink extends FolderSink {
     for (const chunk of summary.produced)
       forEachLine(decoder.decode(chunk), (relative) => this.leftover.delete(relative));
     for (const chunk of summary.inputs) this.inputs.push(chunk);
-    this.hashes.addChunks(summary.hashes);
+    this.writer.lines.addChunks(summary.hashes);
   }
 
   override async commit(): Promise<{ written: number } & Partial<UpdateCounts>> {
@@ -156,12 +149,11 @@ export class UpdatingFolderSink extends FolderSink {
     this.forgetNotice = () => undefined;
     this.started = false;
     this.leftover = new Set();
-    this.madeDirs.clear();
     this.counts = { written: 0, unchanged: 0, removed: 0 };
     this.previousInputs = undefined;
     this.inputsProgram = undefined;
     this.inputs = [];
-    this.hashes.clear();
+    this.writer.clear();
   }
 }
 

@@ -2,14 +2,14 @@
 // writes one deck page document per deck in the threads that read the decks). The sink says
 // where (FolderSink: its temporary folder; UpdatingFolderSink: the folder itself, comparing
 // first) and takes back what each thread wrote (PartDocuments).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentEmitter } from '../../../engine/aggregate/aggregatePart.ts';
 import type { PageRecord } from '../../../engine/aggregate/recordedReads.ts';
 import { filePathOf } from '../../../engine/docPaths.ts';
 import { hashOf } from '../../contentHash.ts';
 import { type DeckInputsRecord, INPUT_LIST, inputListId } from '../../deckInputs.ts';
-import { writeRecorded } from '../../docHashRecord.ts';
+import { RecordedWriter } from '../../docHashRecord.ts';
 import { LineChunks } from '../../lineChunks.ts';
 import { SharedLinesReader } from '../../sharedLines.ts';
 
@@ -61,11 +61,10 @@ export function buffersOf(summary: PartWriteSummary): ArrayBuffer[] {
 }
 
 export class PartDocWriter implements DocumentEmitter {
-  private readonly folders = new Set<string>();
   private readonly counts = { written: 0, unchanged: 0, kept: 0 };
   private readonly produced = new LineChunks();
   private readonly inputs = new LineChunks();
-  private readonly hashes = new LineChunks();
+  private readonly writer = new RecordedWriter();
   /** Input lists this thread has recorded, by their JSON: their ids. */
   private readonly listIds = new Map<string, string>();
   /** The id each list of the previous run's record has here (by its id there). */
@@ -136,7 +135,7 @@ export class PartDocWriter implements DocumentEmitter {
     this.inputs.add(`${relative}\t${id}\t${record.fingerprint}`);
   }
 
-  /** Writes one document (synchronously: see FolderSink.ensureFolder), with its record. */
+  /** Writes one document (synchronously: see RecordedWriter), with its record. */
   write(docPath: string, data: object, record?: PageRecord): void {
     const relative = this.fileOf(docPath);
     if (record) this.record(relative, record);
@@ -149,12 +148,7 @@ export class PartDocWriter implements DocumentEmitter {
         return;
       }
     }
-    const folder = path.dirname(file);
-    if (!this.folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      this.folders.add(folder);
-    }
-    this.hashes.add(writeRecorded(file, `${relative}.json`, json));
+    this.writer.write(file, `${relative}.json`, json);
     this.counts.written++;
   }
 
@@ -163,7 +157,7 @@ export class PartDocWriter implements DocumentEmitter {
       ...this.counts,
       produced: this.produced.flush(),
       inputs: this.inputs.flush(),
-      hashes: this.hashes.flush(),
+      hashes: this.writer.lines.flush(),
     };
   }
 }
