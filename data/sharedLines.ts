@@ -100,4 +100,18 @@ export class SharedLinesReader {
       }
     }
   }
+
+  /** Every key with its value (the last line of each key), in no particular order. */
+  *entries(): Generator<[key: string, value: string]> {
+    const { bytes, slots } = this;
+    for (const slot of slots) {
+      const start = slot - 1;
+      if (start < 0) continue;
+      const tab = bytes.indexOf(TAB, start);
+      yield [
+        bytes.toString('utf8', start, tab),
+        bytes.toString('utf8', tab + 1, bytes.indexOf(NEWLINE, tab)),
+      ];
+    }
+  }
 }

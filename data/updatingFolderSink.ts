@@ -16,6 +16,7 @@ import {
 import path from 'node:path';
 import { filePathOf } from '../engine/docPaths.ts';
 import type { PartTarget, PartWriteSummary } from './accelerators/threads/partDocWriter.ts';
+import { FOLD_RECORD_FILE } from './aggregateFoldRecord.ts';
 import { forEachLine } from './atomic.ts';
 import { parseDeckInputs, readDeckInputs, removeDeckInputs } from './deckInputs.ts';
 import { DOC_HASHES_FILE } from './docHashRecord.ts';
@@ -138,6 +139,7 @@ export class UpdatingFolderSink extends FolderSink {
     if (this.previousComplete) this.previousInputs = readDeckInputs(this.docsDir);
     removeDeckInputs(this.docsDir);
     rmSync(path.join(this.docsDir, DOC_HASHES_FILE), { force: true });
+    rmSync(path.join(this.docsDir, FOLD_RECORD_FILE), { force: true });
     writeFileSync(path.join(this.docsDir, INCOMPLETE_MARKER), 'tcg aggregate is updating this folder\n');
     this.forgetNotice = stopNotice(
       `${this.docsDir} is partly updated and marked incomplete (tcg build refuses it); run tcg aggregate again`,

@@ -4,7 +4,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classifyRoutes, cleanHistory, oneStepHistories } from './helpers/incrementalEqualsFull.ts';
+import {
+  aggregateRoutes,
+  classifyRoutes,
+  cleanHistory,
+  oneStepHistories,
+} from './helpers/incrementalEqualsFull.ts';
 
 const work = path.join(os.tmpdir(), `tcg-inc-equals-full-docs-${process.pid}`);
 const RUNS = Number(process.env.TCG_DIFF_RUNS ?? 44);
@@ -17,5 +22,8 @@ describe('an in-place accelerated classify and aggregate after any operations eq
     // Both routes of classify were taken: from its cache of the decks, and a scan (decks changed).
     expect(classifyRoutes.cached).toBeGreaterThan(0);
     expect(classifyRoutes.scanned).toBeGreaterThan(0);
+    // And both routes of aggregate: the previous run's counts taken on, and every deck counted.
+    expect(aggregateRoutes.delta).toBeGreaterThan(0);
+    expect(aggregateRoutes.full).toBeGreaterThan(0);
   }, 900_000);
 });

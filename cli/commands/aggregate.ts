@@ -63,6 +63,11 @@ function formatSummary(summary: AggregateSummary, target: string): string[] {
           `deck pages kept without rebuilding (their decks, cards and rule names unchanged): ${summary.deckDetailsKept}`,
         ]
       : []),
+    ...(summary.delta
+      ? [
+          `counts taken on from the previous run: ${summary.delta.changed} decks reclassified since, the groups of ${summary.delta.refolded} rules counted again from ${summary.delta.read} decks`,
+        ]
+      : []),
   ];
 }
 

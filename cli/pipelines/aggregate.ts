@@ -4,6 +4,8 @@
 // the aggregator counts it, the publisher writes its page. The command may hand it an accelerator
 // for its store (./accelerators/): the decks folded in worker threads instead.
 
+import { fileIdentity } from '../../data/accelerators/classifyCache.ts';
+import { takeFoldRecord, writeFoldRecord } from '../../data/aggregateFoldRecord.ts';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
 import { type AggregateInput, type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
@@ -16,7 +18,12 @@ import { checkRuleCount } from '../../engine/rules/ruleLimit.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { internalError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
-import { type AggregateThreads, aggregateInThreads } from './accelerators/aggregateInThreads.ts';
+import { foldKey, planDelta } from './accelerators/aggregateDelta.ts';
+import {
+  type AggregateThreads,
+  aggregateInThreads,
+  type DecksCounted,
+} from './accelerators/aggregateInThreads.ts';
 import { AggregateIds } from './aggregateIds.ts';
 import { DocumentPublisher } from './documentPublisher.ts';
 import { isRuleDocument } from './loadRules.ts';
@@ -70,6 +77,8 @@ export interface AggregateSummary {
   removed?: number;
   /** Deck pages left as they were without being built: their deck's line and the rest unchanged. */
   deckDetailsKept?: number;
+  /** The previous run's counts taken on (aggregateDelta.ts): decks reclassified, rules and decks counted again. */
+  delta?: DecksCounted['delta'];
   /** Documents larger than Firestore's 1 MiB limit (they still go to a folder). */
   oversized: { path: string; bytes: number }[];
   stages: { name: string; ms: number }[];
@@ -169,6 +178,17 @@ export async function runAggregate(
     // same state and pages), unless it declines (too few decks) and they are streamed here.
     let readThreads = 1;
     let deckDetailsKept: number | undefined;
+    let counted: DecksCounted | undefined;
+    // A run that folds the decks in threads into a folder keeps a record of its counts, which the
+    // next run takes on when classify changed only some decks' classifications since
+    // (accelerators/aggregateDelta.ts). The previous record is taken out first: this run changes
+    // the folder it describes.
+    const fold = !options.dryRun && options.deckDetails ? effects.threads?.fold : undefined;
+    const foldDecks = fold ? identityOf(fold.decksFile) : undefined;
+    const key = fold ? foldKey(input) : '';
+    const previousFold = fold ? takeFoldRecord(fold.docsDir) : undefined;
+    const delta = fold?.delta ? planDelta(previousFold, key, fold) : undefined;
+    let foldState: ReturnType<Aggregator['state']> | undefined;
     await timed('stream decks', async () => {
       const progress = effects.progress?.('aggregate', await store.count('decks'));
       const accelerator = effects.threads;
@@ -182,11 +202,14 @@ export async function runAggregate(
             jobs,
             deckDetails: options.deckDetails ? { where: decksWhere, checkDocuments } : undefined,
             onProgress: (decks) => progress?.tick(decks),
+            ...(delta ? { delta } : {}),
           })
         : undefined;
       if (inThreads) {
         readThreads = inThreads.threads;
         deckDetailsKept = inThreads.deckDetailsKept;
+        counted = inThreads;
+        if (fold && inThreads.classifications) foldState = aggregator.state();
       } else {
         for await (const doc of store.read('decks')) {
           const added = aggregator.addDeck(doc);
@@ -242,6 +265,19 @@ export async function runAggregate(
     // Everything is made visible at once: the end of the run. A folder sink updating a previous
     // run also says what it left as it was and removed.
     const committed = await timed('commit', () => publisher.commit());
+    if (
+      fold &&
+      foldDecks &&
+      foldState &&
+      counted?.classifications &&
+      identityOf(fold.decksFile) === foldDecks
+    )
+      writeFoldRecord(fold.docsDir, {
+        key,
+        decks: foldDecks,
+        state: foldState,
+        classifications: counted.classifications,
+      });
     const { written } = committed;
     const { documents } = publisher;
 
@@ -260,6 +296,7 @@ export async function runAggregate(
         ? {}
         : { unchanged: committed.unchanged, removed: committed.removed }),
       ...(deckDetailsKept === undefined ? {} : { deckDetailsKept }),
+      ...(counted?.delta ? { delta: counted.delta } : {}),
       oversized,
       stages,
       threads: readThreads,
@@ -269,6 +306,15 @@ export async function runAggregate(
   } catch (error) {
     await publisher.abort();
     throw error;
+  }
+}
+
+/** A file's identity (fileIdentity), or undefined when it cannot be read. */
+function identityOf(file: string): string | undefined {
+  try {
+    return fileIdentity(file);
+  } catch {
+    return undefined;
   }
 }
 

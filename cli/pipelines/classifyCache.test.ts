@@ -5,7 +5,11 @@
 import { appendFile, cp, readFile, rename, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLASSIFY_CACHE_FILE } from '../../data/accelerators/classifyCache.ts';
+import {
+  CLASSIFY_CACHE_FILE,
+  fileIdentity,
+  readClassifyCache,
+} from '../../data/accelerators/classifyCache.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
 import { sampleCopies } from '../../tests/helpers/snapshot.ts';
 import { type AcceleratorChoice, classifyAccelerator } from '../commands/accelerators.ts';
@@ -80,13 +84,20 @@ describe('tcg classify from its cache of the decks', () => {
     expect(await both()).toMatchObject({ cached: true, updated: 0 });
     await narrowFirstRule(fast);
     await narrowFirstRule(plain);
+    const decksFile = path.join(fast, 'decks.jsonl');
+    const read = fileIdentity(decksFile);
     const narrowed = await both();
     expect([narrowed.cached, narrowed.updated > 0]).toEqual([true, true]);
-    // The cache it left is the one a scan of the new file makes, byte for byte.
-    const kept = await readFile(cacheFile);
+    // The cache it left says which lines of which file it changed (for tcg aggregate), the newest
+    // step first; else it is the one a scan of the new file makes.
+    const kept = readClassifyCache(cacheFile, decksFile)!;
+    expect(kept.derivedFrom[0]).toMatchObject({ identity: read });
+    expect(kept.derivedFrom[0]!.changedLines).toHaveLength(narrowed.updated);
     await rm(cacheFile);
     expect(await classify(fast, IN_PLACE)).toMatchObject({ cached: false, updated: 0 });
-    expect((await readFile(cacheFile)).equals(kept)).toBe(true);
+    const scanned = readClassifyCache(cacheFile, decksFile)!;
+    expect(scanned.derivedFrom).toEqual([]);
+    expect({ ...scanned, derivedFrom: kept.derivedFrom }).toEqual(kept);
     expect(await both()).toMatchObject({ cached: true, updated: 0 });
 
     // Single-rule mode and a dry run, from the cache as well.

@@ -11,8 +11,8 @@
 // inode: data/atomic.ts); a program that rewrites one in place changes its times. The program that
 // made the cache is part of its key (a change to the scanner or the matcher's counting forgets it).
 //
-//   tcg classify cache 2 <program> <dev>:<ino>:<size>:<mtimeNs>:<ctimeNs>   (read alone first)
-//   {"decks":N,"terms":T,"names":[…],"states":[…]}
+//   tcg classify cache 3 <program> <dev>:<ino>:<size>:<mtimeNs>:<ctimeNs>   (read alone first)
+//   {"decks":N,"terms":T,"names":[…],"states":[…],"derivedFrom":[…]}
 //   (zeros to a multiple of 8 bytes) counts: Float64[T], lines: Int32[N], starts: Int32[N + 1],
 //   names: Int32[T], states: Int32[N]
 import {
@@ -37,7 +37,7 @@ import type { RuleMatcher } from '../../engine/rules/matcher.ts';
 import { tempPathBeside } from '../atomic.ts';
 import { treeHash } from '../contentHash.ts';
 
-const HEADER = 'tcg classify cache 2';
+const HEADER = 'tcg classify cache 3';
 
 /** The cache's file in the snapshot folder: a dot file, which no reader of the snapshot reads. */
 export const CLASSIFY_CACHE_FILE = '.tcg-classify-cache';
@@ -113,8 +113,24 @@ export class CountedChunkBuilder {
   }
 }
 
+/**
+ * A file this one was made from by classify alone, from its cache (the newest first): the file's
+ * identity (fileIdentity) and the lines whose classification classify changed. Every other line
+ * is the same bytes, and no line was added or removed: `tcg aggregate` takes its previous run's
+ * counts on from there (cli/pipelines/accelerators/aggregateDelta.ts).
+ */
+export interface ClassifiedFrom {
+  identity: string;
+  changedLines: number[];
+}
+
+/** At most so many steps back are kept (a longer history costs `tcg aggregate` a full run). */
+const DERIVED_STEPS = 8;
+
 /** A file's decks as classify read them: its counted decks in file order. */
 export interface ClassifyCache {
+  /** How this file was made from earlier ones by classify alone (empty: not known). */
+  derivedFrom: ClassifiedFrom[];
   decks: number;
   /** Each deck's line in the file (1: the first). */
   lines: Int32Array;
@@ -182,6 +198,7 @@ export class ClassifyCacheBuilder {
       }
     }
     const cache: ClassifyCache = {
+      derivedFrom: [],
       decks,
       lines: new Int32Array(decks),
       starts: new Int32Array(decks + 1),
@@ -249,9 +266,28 @@ export class ClassifyCacheBuilder {
  * for, one file as it was (see the header of this module).
  */
 function headerOf(decksFile: string): string {
-  const stat = statSync(decksFile, { bigint: true });
-  const stamp = [stat.dev, stat.ino, stat.size, stat.mtimeNs, stat.ctimeNs].join(':');
-  return `${HEADER} ${classifyCacheProgram()} ${stamp}`;
+  return `${HEADER} ${classifyCacheProgram()} ${fileIdentity(decksFile)}`;
+}
+
+/**
+ * One file as it is now: its device, inode, size, and modification and change times (ns). A
+ * writer that replaces the file makes a new inode; one that rewrites it in place changes its times.
+ */
+export function fileIdentity(file: string): string {
+  const stat = statSync(file, { bigint: true });
+  return [stat.dev, stat.ino, stat.size, stat.mtimeNs, stat.ctimeNs].join(':');
+}
+
+/**
+ * The history of a file classify made from `read` (identity taken before the rewrite), changing
+ * `changedLines` of it: that step, then the steps `read` was made by, bounded.
+ */
+export function derivedHistory(
+  readIdentity: string,
+  read: ClassifyCache,
+  changedLines: number[],
+): ClassifiedFrom[] {
+  return [{ identity: readIdentity, changedLines }, ...read.derivedFrom].slice(0, DERIVED_STEPS);
 }
 
 let program: string | undefined;
@@ -276,6 +312,7 @@ interface CacheMeta {
   terms: number;
   names: string[];
   states: string[];
+  derivedFrom: ClassifiedFrom[];
 }
 
 /**
@@ -304,7 +341,9 @@ export function readClassifyCache(cacheFile: string, decksFile: string): Classif
       at += size;
       return make(copy);
     };
+    if (!Array.isArray(meta.derivedFrom)) return undefined;
     const cache: ClassifyCache = {
+      derivedFrom: meta.derivedFrom,
       decks,
       counts: take((b) => new Float64Array(b), 8 * terms),
       lines: take((b) => new Int32Array(b), 4 * decks),
@@ -361,6 +400,7 @@ export function writeClassifyCache(cacheFile: string, decksFile: string, cache: 
       terms: cache.counts.length,
       names: cache.names,
       states: cache.states,
+      derivedFrom: cache.derivedFrom,
     };
     const head = Buffer.from(`${headerOf(decksFile)}\n${JSON.stringify(meta)}\n`);
     const fd = openSync(temp, 'w');

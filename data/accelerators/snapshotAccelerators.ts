@@ -17,6 +17,8 @@ import {
   ClassifyCacheBuilder,
   classifyFromCache,
   deckAtLine,
+  derivedHistory,
+  fileIdentity,
   readClassifyCache,
   writeClassifyCache,
 } from './classifyCache.ts';
@@ -134,6 +136,7 @@ async function updateFromCache(
     return { read: cache.decks, changed: changedLines.length, written: false };
   }
   const builder = new ClassifyCacheBuilder(cache);
+  const readIdentity = fileIdentity(file);
   let next = 0;
   const updated = await updateFile({
     file,
@@ -157,7 +160,11 @@ async function updateFromCache(
       else builder.addCached(firstLine, chunk.lines);
     },
   });
-  writeClassifyCache(cacheFile, file, builder.build());
+  // What changed from the file read, for the next `tcg aggregate` (ClassifiedFrom); unknown when
+  // the rewrite changed other lines than the cache said (it never should).
+  const derivedFrom =
+    updated.changed === changedLines.length ? derivedHistory(readIdentity, cache, changedLines) : [];
+  writeClassifyCache(cacheFile, file, { ...builder.build(), derivedFrom });
   return updated;
 }
 

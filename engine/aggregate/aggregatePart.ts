@@ -4,7 +4,13 @@
 import { docPath } from '../docPaths.ts';
 import { assertDocument } from '../documentRegistry.ts';
 import { deckIdError } from '../ids.ts';
-import { type AggregateInput, Aggregator, type AggregatorState } from './aggregator.ts';
+import {
+  type AddedDeck,
+  type AggregateInput,
+  Aggregator,
+  type AggregatorState,
+  type DeckClassification,
+} from './aggregator.ts';
 import type { DeckPageInputs, DeckPageWorld } from './deckPageWorld.ts';
 import { deckDetailOf } from './deckView.ts';
 import { inputsFingerprint, type PageRecord, RecordedReads } from './recordedReads.ts';
@@ -19,6 +25,17 @@ export interface AggregatePartData {
    * decks in an id error; `checkDocuments` checks each against its schema (tests, debug runs).
    */
   deckDetails?: { where: string; checkDocuments: boolean };
+  /** Say each deck's classification as counted (AggregatePartResult.classifications). */
+  classifications?: boolean;
+}
+
+/**
+ * Each deck's classification as the part counted it, in stream order: an index into `texts`
+ * (JSON of [ruleMatches, ruleDetails]), or -1 for a deck not counted (a repeated id).
+ */
+export interface DeckClassifications {
+  indexes: Int32Array;
+  texts: string[];
 }
 
 /**
@@ -47,6 +64,7 @@ export interface AggregatePartResult {
    * the plain stream, which finds a real duplicate by its id.
    */
   deckIdHashes: Float64Array;
+  classifications?: DeckClassifications;
 }
 
 /**
@@ -86,10 +104,12 @@ export function aggregatePart(data: AggregatePartData, emit?: DocumentEmitter): 
   if (details && !emit) throw new Error('aggregatePart: deckDetails asked for without a place to emit them');
   const hash = (content: string) => emit!.hash(content);
   let world: DeckPageWorld | undefined;
+  const classifications = data.classifications ? new ClassificationList() : undefined;
   return {
     add(doc, source) {
       const added = aggregator.addDeck(doc);
       const { view } = added;
+      classifications?.add(added.duplicate ? undefined : Aggregator.classificationOf(view));
       if (!added.duplicate) {
         if (decks === deckIdHashes.length) {
           const grown = new Float64Array(2 * decks);
@@ -102,23 +122,93 @@ export function aggregatePart(data: AggregatePartData, emit?: DocumentEmitter): 
       if (details && emit && !added.duplicate) {
         const error = deckIdError(view.id, details.where);
         if (error) throw error;
-        const path = docPath.deckDetail(view.id);
         world ??= aggregator.deckPageWorld(hash);
-        world.at(aggregator.worldDeck(added, emit.hash(source ?? JSON.stringify(doc))));
-        const before = emit.previous(path);
-        if (
-          before &&
-          inputsFingerprint<DeckPageInputs>(world, view.id, before.inputs, hash) === before.fingerprint
-        ) {
-          emit.keep(path, before);
-          return;
-        }
-        const reads = new RecordedReads<DeckPageInputs>(world, view.id, hash);
-        const detail = deckDetailOf(reads, view.id);
-        if (details.checkDocuments) assertDocument('deckDetail', path, detail);
-        emit.write(path, detail, reads.record());
+        emitDeckPage(world, aggregator, added, emit.hash(source ?? JSON.stringify(doc)), emit, details);
       }
     },
-    result: () => ({ state: aggregator.state(), seenJobDecks, deckIdHashes: deckIdHashes.slice(0, decks) }),
+    result: () => ({
+      state: aggregator.state(),
+      seenJobDecks,
+      deckIdHashes: deckIdHashes.slice(0, decks),
+      ...(classifications ? { classifications: classifications.result() } : {}),
+    }),
   };
+}
+
+/**
+ * Emits a deck's page: kept as it is when its previous record's inputs all still fingerprint the
+ * same, else built from the world pointed at the deck (`line`: its stored line's fingerprint).
+ */
+export function emitDeckPage(
+  world: DeckPageWorld,
+  aggregator: Aggregator,
+  added: AddedDeck,
+  line: string,
+  emit: DocumentEmitter,
+  details: { checkDocuments: boolean },
+): void {
+  const { id } = added.view;
+  const path = docPath.deckDetail(id);
+  const hash = (content: string) => emit.hash(content);
+  world.at(aggregator.worldDeck(added, line));
+  const before = emit.previous(path);
+  if (before && inputsFingerprint<DeckPageInputs>(world, id, before.inputs, hash) === before.fingerprint) {
+    emit.keep(path, before);
+    return;
+  }
+  const reads = new RecordedReads<DeckPageInputs>(world, id, hash);
+  const detail = deckDetailOf(reads, id);
+  if (details.checkDocuments) assertDocument('deckDetail', path, detail);
+  emit.write(path, detail, reads.record());
+}
+
+/** Decks' classifications in stream order, each distinct one once (DeckClassifications). */
+export class ClassificationList {
+  private indexes = new Int32Array(1024);
+  private length = 0;
+  private readonly texts: string[] = [];
+  private readonly table = new Map<string, number>();
+
+  add(classification: DeckClassification | undefined): void {
+    this.push(
+      classification
+        ? this.intern(JSON.stringify([classification.ruleMatches, classification.ruleDetails]))
+        : -1,
+    );
+  }
+
+  /** Appends another list's decks after these. */
+  append(other: DeckClassifications): void {
+    const own = other.texts.map((text) => this.intern(text));
+    for (const index of other.indexes) this.push(index === -1 ? -1 : own[index]!);
+  }
+
+  private intern(text: string): number {
+    let index = this.table.get(text);
+    if (index === undefined) {
+      index = this.texts.length;
+      this.table.set(text, index);
+      this.texts.push(text);
+    }
+    return index;
+  }
+
+  private push(index: number): void {
+    if (this.length === this.indexes.length) {
+      const grown = new Int32Array(2 * this.length);
+      grown.set(this.indexes);
+      this.indexes = grown;
+    }
+    this.indexes[this.length++] = index;
+  }
+
+  result(): DeckClassifications {
+    return { indexes: this.indexes.slice(0, this.length), texts: this.texts };
+  }
+}
+
+/** A classification as ClassificationList keeps it, back. */
+export function classificationOfText(text: string): DeckClassification {
+  const [ruleMatches, ruleDetails] = JSON.parse(text) as [string[], DeckClassification['ruleDetails']];
+  return { ruleMatches, ruleDetails };
 }

@@ -15,7 +15,7 @@ import { DataWarnings, type DataWarningsState, firstOfEachId, isFarOffDate } fro
 
 import { type DeckPageInputs, DeckPageWorld, type WorldDeck } from './deckPageWorld.ts';
 import { type DeckProfile, DeckProfiler } from './deckProfile.ts';
-import { type DeckView, deckDetailOf, readDeck } from './deckView.ts';
+import { type DeckView, deckDetailOf, type RuleMatchView, readDeck } from './deckView.ts';
 import {
   compareEventsNewestFirst,
   type PlacedEvent,
@@ -137,7 +137,6 @@ export class Aggregator {
       return { view, profile: undefined, duplicate: true };
     }
     this.seenDeckIds.add(view.id);
-    const matches = view.ruleMatches.length > 1 ? [...new Set(view.ruleMatches)] : view.ruleMatches;
     for (const bad of view.badCounts ?? []) {
       this.warnings.add({
         collection: 'decks',
@@ -145,15 +144,7 @@ export class Aggregator {
         message: `card ${JSON.stringify(bad.name)}: count ${JSON.stringify(bad.count) ?? String(bad.count)} is not a whole number from 0 to 60; counted as 0`,
       });
     }
-    // A date before the game or after the clock would stretch the weeks over centuries: such a
-    // deck is counted like one without a date (no week, listed last) and reported.
-    let createdMs = view.createdMs;
-    const farOff = isFarOffDate(createdMs, this.asOfMs);
-    if (farOff) createdMs = Number.NaN;
-    // Every statistic counts the deck on the day it was played when an event cites it.
-    const cited = deckDateOf(view.createdAt, this.placements.get(view.id), createdMs);
-    const eventFarOff = cited.source === 'event' && isFarOffDate(cited.ms, this.asOfMs);
-    const date = eventFarOff ? { iso: null, ms: Number.NaN, source: null } : cited;
+    const { matches, createdMs, farOff, cited, eventFarOff, date } = this.countedAs(view);
     const bounds = `before the game's first day (1996-10-20) or more than a day after the clock (${this.input.asOf})`;
     if (farOff) {
       const outcome =
@@ -171,26 +162,12 @@ export class Aggregator {
         message: `the earliest event citing it is dated ${cited.iso}, ${bounds}; left out of the weekly statistics`,
       });
     }
-    const ref: DeckRef = {
-      id: view.id,
-      name: view.name,
-      createdAt: view.createdAt,
-      createdMs,
-      updatedAt: view.updatedAt,
-      classificationUpdatedAt: view.classificationUpdatedAt,
-      ruleMatches: matches,
-    };
+    const ref = refOf(view, createdMs, matches);
     this.totalDecks += 1;
     this.weekly.add(date.ms, matches);
     this.recentDecks.offer(ref);
     this.notePeriod(date);
-    if (this.referenced.has(view.id)) {
-      this.primaryByDeck.set(view.id, deckTypeOf(matches));
-      this.citedDecks.set(view.id, {
-        dateMs: Number.isNaN(date.ms) ? null : date.ms,
-        ruleMatches: matches,
-      });
-    }
+    this.noteCited(view.id, matches, date.ms);
     // Every deck counts on the card pages, classified or not.
     const profile = this.profiler.profile(view.cards);
     const week = Number.isNaN(date.ms) ? UNDATED_WEEK : weekKeyOf(date.ms);
@@ -202,11 +179,91 @@ export class Aggregator {
     for (const ruleId of matches) {
       const detail = view.ruleDetails.find((d) => d.id === ruleId);
       this.rules.noteMatch(ruleId, detail);
-      this.groupOf(ruleId).add(ref, profile);
-      for (const variantId of detail?.variants ?? [])
-        this.variantGroupOf(ruleId, variantId).add(ref, profile);
+      this.addToGroups(ruleId, detail, ref, profile);
     }
     return { view, profile };
+  }
+
+  /**
+   * Moves a deck already counted (merged in from a previous run's state) from the classification
+   * it had, `before`, to the one its document has now: every other field of its stored line is
+   * what it was. The groups of the rules in either are left alone: the caller counts them anew
+   * (addToGroupsOf) from every deck they hold.
+   */
+  reclassify(doc: { id: string } & Record<string, unknown>, before: DeckClassification): AddedDeck {
+    const view = readDeck(doc);
+    const { matches, createdMs, date } = this.countedAs(view);
+    const old = distinct(before.ruleMatches);
+    this.matchedDecks += (matches.length > 0 ? 1 : 0) - (old.length > 0 ? 1 : 0);
+    this.weekly.reclassify(date.ms, old, matches);
+    this.recentDecks.replace(refOf(view, createdMs, matches));
+    this.noteCited(view.id, matches, date.ms);
+    const profile = this.profiler.profile(view.cards);
+    const week = Number.isNaN(date.ms) ? UNDATED_WEEK : weekKeyOf(date.ms);
+    this.cardTally.reclassify(week, old, matches, profile.cards);
+    for (const ruleId of old)
+      this.rules.unnoteMatch(
+        ruleId,
+        before.ruleDetails.find((d) => d.id === ruleId),
+      );
+    for (const ruleId of matches)
+      this.rules.noteMatch(
+        ruleId,
+        view.ruleDetails.find((d) => d.id === ruleId),
+      );
+    return { view, profile: matches.length > 0 ? profile : undefined };
+  }
+
+  /**
+   * Counts a deck into the groups of the rules of `only` it matches, and nothing else: the groups
+   * a reclassification changed, counted anew from their decks in stream order (reclassify).
+   */
+  addToGroupsOf(doc: { id: string } & Record<string, unknown>, only: ReadonlySet<string>): AddedDeck {
+    const view = readDeck(doc);
+    const { matches, createdMs } = this.countedAs(view);
+    const ref = refOf(view, createdMs, matches);
+    const profile = this.profiler.profile(view.cards);
+    for (const ruleId of matches)
+      if (only.has(ruleId))
+        this.addToGroups(
+          ruleId,
+          view.ruleDetails.find((d) => d.id === ruleId),
+          ref,
+          profile,
+        );
+    return { view, profile: matches.length > 0 ? profile : undefined };
+  }
+
+  /** The classification a deck is counted by (plain data: a run's record keeps it per deck). */
+  static classificationOf(view: DeckView): DeckClassification {
+    return { ruleMatches: view.ruleMatches, ruleDetails: view.ruleDetails };
+  }
+
+  private addToGroups(ruleId: string, detail: RuleMatchView | undefined, ref: DeckRef, profile: DeckProfile) {
+    this.groupOf(ruleId).add(ref, profile);
+    for (const variantId of detail?.variants ?? []) this.variantGroupOf(ruleId, variantId).add(ref, profile);
+  }
+
+  /** A deck's distinct matches, and its dates as every statistic counts them (see addDeck). */
+  private countedAs(view: DeckView) {
+    const matches = distinct(view.ruleMatches);
+    // A date before the game or after the clock would stretch the weeks over centuries: such a
+    // deck is counted like one without a date (no week, listed last) and reported.
+    let createdMs = view.createdMs;
+    const farOff = isFarOffDate(createdMs, this.asOfMs);
+    if (farOff) createdMs = Number.NaN;
+    // Every statistic counts the deck on the day it was played when an event cites it.
+    const cited = deckDateOf(view.createdAt, this.placements.get(view.id), createdMs);
+    const eventFarOff = cited.source === 'event' && isFarOffDate(cited.ms, this.asOfMs);
+    const date = eventFarOff ? { iso: null, ms: Number.NaN, source: null } : cited;
+    return { matches, createdMs, farOff, cited, eventFarOff, date };
+  }
+
+  /** The primary rule and matches of a deck the events' results name. */
+  private noteCited(deckId: string, matches: string[], dateMs: number): void {
+    if (!this.referenced.has(deckId)) return;
+    this.primaryByDeck.set(deckId, deckTypeOf(matches));
+    this.citedDecks.set(deckId, { dateMs: Number.isNaN(dateMs) ? null : dateMs, ruleMatches: matches });
   }
 
   /**
@@ -376,4 +433,26 @@ export class Aggregator {
     if (this.oldest === undefined || date.ms < this.oldest.ms) this.oldest = instant;
     if (this.newest === undefined || date.ms > this.newest.ms) this.newest = instant;
   }
+}
+
+/** A deck's classification as the aggregation reads it (DeckView's). */
+export interface DeckClassification {
+  ruleMatches: string[];
+  ruleDetails: RuleMatchView[];
+}
+
+function distinct(matches: string[]): string[] {
+  return matches.length > 1 ? [...new Set(matches)] : matches;
+}
+
+function refOf(view: DeckView, createdMs: number, matches: string[]): DeckRef {
+  return {
+    id: view.id,
+    name: view.name,
+    createdAt: view.createdAt,
+    createdMs,
+    updatedAt: view.updatedAt,
+    classificationUpdatedAt: view.classificationUpdatedAt,
+    ruleMatches: matches,
+  };
 }

@@ -92,6 +92,24 @@ export class CardTally {
     }
   }
 
+  /** Moves a deck counted in `week` with `cards` from the rules `before` to the rules `after`. */
+  reclassify(
+    week: string,
+    before: readonly string[],
+    after: readonly string[],
+    cards: readonly DeckCardCount[],
+  ): void {
+    const cells = this.weeks.get(week);
+    const leaving = before.map((ruleId) => this.slotOf(ruleId));
+    const joining = after.map((ruleId) => this.slotOf(ruleId));
+    for (const { facts } of cards) {
+      const cell = cells?.[facts.index];
+      if (cell === undefined) throw new Error('CardTally.reclassify: the deck was never counted');
+      for (const slot of leaving) addAt(cell.bySlot, slot, -1);
+      for (const slot of joining) addAt(cell.bySlot, slot, 1);
+    }
+  }
+
   state(): CardTallyState {
     const cells: CardTallyState['cells'] = [];
     for (const [week, byCard] of this.weeks)

@@ -44,6 +44,19 @@ export class NewestList<T extends Dated> {
     if (this.items.length >= this.limit * 2) this.trim();
   }
 
+  /** Puts `item` in place of the kept item with its id and time, if there is one (a deck's new data). */
+  replace(item: T): void {
+    const at = this.items.findIndex((kept) => kept.id === item.id);
+    if (at === -1) return;
+    if (
+      this.items[at]!.createdMs !== item.createdMs &&
+      !(Number.isNaN(item.createdMs) && Number.isNaN(this.items[at]!.createdMs))
+    )
+      throw new Error("NewestList.replace: the item's time changed");
+    this.items[at] = item;
+    if (this.floor?.id === item.id) this.floor = item;
+  }
+
   private trim(): void {
     this.items.sort(compareNewestFirst);
     this.items.length = Math.min(this.items.length, this.limit);

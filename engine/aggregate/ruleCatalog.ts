@@ -75,6 +75,13 @@ export class RuleCatalog {
     this.countName(id, detail?.name ?? id, detail?.priority ?? Number.MAX_SAFE_INTEGER, 1);
   }
 
+  /** Takes back a noteMatch: a deck no longer matches `id` (reclassified). */
+  unnoteMatch(id: string, detail: RuleMatchView | undefined): void {
+    const entry = this.entries.get(id);
+    if (entry?.rule !== undefined) return;
+    this.countName(id, detail?.name ?? id, detail?.priority ?? Number.MAX_SAFE_INTEGER, -1);
+  }
+
   private countName(id: string, name: string, priority: number, decks: number): void {
     const existing = this.entries.get(id);
     if (existing?.rule !== undefined) return;
@@ -84,7 +91,15 @@ export class RuleCatalog {
       this.matchOnlyNames.set(id, names);
     }
     const key = JSON.stringify([name, priority]);
-    names.set(key, (names.get(key) ?? 0) + decks);
+    const count = (names.get(key) ?? 0) + decks;
+    if (count > 0) names.set(key, count);
+    else names.delete(key);
+    // An id no deck names any more is not a rule of the documents (as if never met).
+    if (names.size === 0) {
+      this.matchOnlyNames.delete(id);
+      this.entries.delete(id);
+      return;
+    }
     const chosen = mostCommonName(names);
     this.entries.set(id, {
       id,

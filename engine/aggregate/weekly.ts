@@ -37,6 +37,21 @@ export class WeeklyAccumulator {
     for (const ruleId of ruleMatches) week.ruleCounts.set(ruleId, (week.ruleCounts.get(ruleId) ?? 0) + 1);
   }
 
+  /** Moves a deck counted on `dateMs` from the rules `before` to the rules `after`. */
+  reclassify(dateMs: number, before: readonly string[], after: readonly string[]): void {
+    if (Number.isNaN(dateMs)) return;
+    const week = this.byKey.get(weekKeyOf(dateMs));
+    if (week === undefined) throw new Error('WeeklyAccumulator.reclassify: the deck was never counted');
+    week.matched += (after.length > 0 ? 1 : 0) - (before.length > 0 ? 1 : 0);
+    for (const ruleId of before) {
+      const count = (week.ruleCounts.get(ruleId) ?? 0) - 1;
+      // A rule left with no deck has no count, as if it had never been met.
+      if (count === 0) week.ruleCounts.delete(ruleId);
+      else week.ruleCounts.set(ruleId, count);
+    }
+    for (const ruleId of after) week.ruleCounts.set(ruleId, (week.ruleCounts.get(ruleId) ?? 0) + 1);
+  }
+
   /** The counts of a week, new (zero) when it has none yet. */
   private weekAt(key: string): WeekCounts {
     let week = this.byKey.get(key);

@@ -68,6 +68,12 @@ async function tcg(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
 export const classifyRoutes = { cached: 0, scanned: 0 };
 
 /**
+ * How the steps' aggregate runs counted the decks: taking the previous run's counts on
+ * (cli/pipelines/accelerators/aggregateDelta.ts), or all of them.
+ */
+export const aggregateRoutes = { delta: 0, full: 0, reclassified: 0 };
+
+/**
  * The site settings a step's builds run with (unset ones removed from the inherited env), and the
  * share images' font: a copy of the tests' own, which node_modules/.cache shares with every other
  * checkout of the repository (another checkout's test run may rewrite it between two builds).
@@ -104,7 +110,10 @@ async function acceleratedStep(
   const since = settings.currentSince ? ['--current-since', settings.currentSince] : [];
   const out = path.join(fast, 'out');
   const aggregate = ['--data', snap, '--out', out, '--as-of', settings.asOf, '--min-games', '3'];
-  await tcg(['aggregate', ...aggregate, ...since, '--threads', '2'], env);
+  const aggregated = await tcg(['aggregate', ...aggregate, ...since, '--threads', '2'], env);
+  const delta = /counts taken on from the previous run: (\d+) decks reclassified/.exec(aggregated);
+  aggregateRoutes[delta ? 'delta' : 'full'] += 1;
+  aggregateRoutes.reclassified += Number(delta?.[1] ?? 0);
   if (pages) await tcg(['build', '--docs', path.join(out, 'docs'), '--out', path.join(fast, 'site')], env);
 }
 
@@ -271,6 +280,10 @@ export async function runHistory(
     ['classify', '--data', path.join(fast, 'snap'), '--as-of', settings.asOf, '--skip-invalid'],
     siteEnv(settings),
   );
+  // Likewise aggregate's record of its counts, kept for the very decks file it read
+  // (cli/pipelines/accelerators/aggregateDelta.ts): a threaded run makes it again, so a threaded
+  // step after a rule edit takes the counts on, as a publish after a publish does.
+  if (steps[0]?.split) await aggregateAgain(fast, settings);
   for (const [n, { changes, split }] of steps.entries()) {
     for (const change of changes) {
       await apply(path.join(fast, 'snap'), change, { ...settings });
@@ -284,6 +297,22 @@ export async function runHistory(
     await compare(fast, plainOut, plainTree, `after step ${n + 1} of ${JSON.stringify(steps)}`);
     await rm(plainOut, { recursive: true, force: true });
   }
+}
+
+/** The accelerated route's aggregate of the start again, threaded, its documents the same. */
+async function aggregateAgain(fast: string, settings: Settings): Promise<void> {
+  const out = path.join(fast, 'out');
+  const since = settings.currentSince ? ['--current-since', settings.currentSince] : [];
+  await tcg(
+    [
+      'aggregate',
+      ...['--data', path.join(fast, 'snap'), '--out', out, '--as-of', settings.asOf, '--min-games', '3'],
+      ...since,
+      '--threads',
+      '2',
+    ],
+    { ...siteEnv(settings), TCG_ACCELERATE_MIN_BYTES: '0', TCG_ACCELERATE_MIN_PAGES: '0' },
+  );
 }
 
 /** Removes what `runHistory` left in `work`. */

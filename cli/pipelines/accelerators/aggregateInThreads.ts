@@ -7,16 +7,23 @@
 import type { FoldInParts } from '../../../data/accelerators/snapshotAccelerators.ts';
 import type { PartDocuments } from '../../../data/accelerators/threads/partDocWriter.ts';
 import { deckPagesProgram } from '../../../data/deckInputs.ts';
-import type { AggregatePartData } from '../../../engine/aggregate/aggregatePart.ts';
+import {
+  type AggregatePartData,
+  ClassificationList,
+  type DeckClassifications,
+} from '../../../engine/aggregate/aggregatePart.ts';
 import type { AggregateInput, Aggregator } from '../../../engine/aggregate/aggregator.ts';
 import type { DeckJobNotices } from '../../../engine/aggregate/deckJobs.ts';
 import type { DocumentPublisher } from '../documentPublisher.ts';
+import { type DeltaPlan, type DeltaResult, type FoldPlace, runDelta } from './aggregateDelta.ts';
 
 /** What the command hands the pipeline: the decks' fold in threads, and where the threads may write pages. */
 export interface AggregateThreads {
   decks: FoldInParts;
   /** The sink's folder (none in a dry run or for Firestore: then deck pages keep the decks in one thread). */
   pages?: PartDocuments;
+  /** Where the run's fold record lives, with deck pages in a folder (aggregateDelta.ts). */
+  fold?: FoldPlace;
 }
 
 export interface DecksInThreads {
@@ -29,6 +36,18 @@ export interface DecksInThreads {
   /** Write each deck's page: `where` names the decks in an id error. */
   deckDetails: { where: string; checkDocuments: boolean } | undefined;
   onProgress: (done: number) => void;
+  /** A previous run's counts to take on (aggregateDelta.ts), when the plan allows it. */
+  delta?: DeltaPlan;
+}
+
+/** How the decks were counted: threads, deck pages kept, and what the fold record needs. */
+export interface DecksCounted {
+  threads: number;
+  deckDetailsKept: number | undefined;
+  /** Each deck's classification as counted, when the run keeps a fold record. */
+  classifications?: DeckClassifications;
+  /** What a delta run did (aggregateDelta.ts). */
+  delta?: Omit<DeltaResult, 'classifications'>;
 }
 
 /**
@@ -36,18 +55,34 @@ export interface DecksInThreads {
  * many deck pages were kept unbuilt; undefined when the threads cannot write this run's deck
  * pages (or the decks are too few): the caller then streams the decks itself.
  */
-export async function aggregateInThreads(
-  run: DecksInThreads,
-): Promise<{ threads: number; deckDetailsKept: number | undefined } | undefined> {
+export async function aggregateInThreads(run: DecksInThreads): Promise<DecksCounted | undefined> {
   const { aggregator, jobs, deckDetails } = run;
-  const { decks, pages } = run.accelerator;
+  const { decks, pages, fold } = run.accelerator;
   if (deckDetails && !pages) return undefined;
   const data: AggregatePartData = {
     input: run.input,
     jobDeckIds: jobs.pendingDeckIds(),
     ...(deckDetails ? { deckDetails } : {}),
+    ...(fold ? { classifications: true } : {}),
   };
   const documents = deckDetails && pages ? await pages.partTarget(deckPagesProgram()) : undefined;
+  if (run.delta && fold && documents && deckDetails && pages) {
+    const delta = await runDelta(
+      run.delta,
+      aggregator,
+      documents,
+      fold.decksFile,
+      deckDetails,
+      data.jobDeckIds,
+    );
+    if (delta) {
+      run.onProgress(delta.read);
+      run.publisher.absorb('deckDetail', delta.pages, pages);
+      const { classifications, pages: written, seenJobDecks, ...counts } = delta;
+      for (const deckId of seenJobDecks) jobs.sawDeck(deckId);
+      return { threads: 1, deckDetailsKept: written.kept, classifications, delta: counts };
+    }
+  }
   let reported = 0;
   const parts = await decks.fold(
     'decks',
@@ -67,7 +102,9 @@ export async function aggregateInThreads(
   // are then written again, the last copy of a repeated id last.
   if (!parts || hashInTwoParts(parts.map((part) => part.deckIdHashes))) return undefined;
   let deckDetailsKept: number | undefined;
+  const classifications = fold ? new ClassificationList() : undefined;
   for (const part of parts) {
+    if (part.classifications) classifications?.append(part.classifications);
     aggregator.merge(part.state);
     for (const deckId of part.seenJobDecks) jobs.sawDeck(deckId);
     if (part.documents && pages) {
@@ -75,7 +112,11 @@ export async function aggregateInThreads(
       deckDetailsKept = (deckDetailsKept ?? 0) + part.documents.kept;
     }
   }
-  return { threads: parts.length, deckDetailsKept };
+  return {
+    threads: parts.length,
+    deckDetailsKept,
+    ...(classifications ? { classifications: classifications.result() } : {}),
+  };
 }
 
 /** Whether a hash is in more than one part's hashes (each part's ids are already without repeats). */

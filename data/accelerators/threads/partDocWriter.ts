@@ -85,7 +85,25 @@ export class PartDocWriter implements DocumentEmitter {
   }
 
   previous(docPath: string): PageRecord | undefined {
-    const line = this.previousPages?.get(this.fileOf(docPath));
+    return this.recordOf(this.previousPages?.get(this.fileOf(docPath)));
+  }
+
+  /** The pages of the previous run's record (their files, relative, without .json). */
+  *previousFiles(): Generator<string> {
+    for (const [relative] of this.previousPages?.entries() ?? []) yield relative;
+  }
+
+  /**
+   * Keeps the page at `relative` (a file of previousFiles) on its previous record, unbuilt: the
+   * caller knows none of its inputs changed.
+   */
+  keepRecorded(relative: string): void {
+    const record = this.recordOf(this.previousPages?.get(relative));
+    if (record === undefined) throw new Error(`keepRecorded: ${relative} has no record`);
+    this.keepFile(relative, record);
+  }
+
+  private recordOf(line: string | undefined): PageRecord | undefined {
     if (line === undefined) return undefined;
     const tab = line.indexOf('\t');
     const listId = line.slice(0, tab);
@@ -97,7 +115,10 @@ export class PartDocWriter implements DocumentEmitter {
 
   /** The page stays as it is (its inputs did not change): its record carries over. */
   keep(docPath: string, record: PageRecord): void {
-    const relative = this.fileOf(docPath);
+    this.keepFile(this.fileOf(docPath), record);
+  }
+
+  private keepFile(relative: string, record: PageRecord): void {
     this.record(relative, record);
     if (this.target.compare) this.produced.add(relative);
     this.counts.unchanged++;
