@@ -7,6 +7,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLD_RECORD_FILE } from '../data/aggregateFoldRecord.ts';
 import { DECK_INPUTS_FILE } from '../data/deckInputs.ts';
 import { DOC_HASHES_FILE } from '../data/docHashRecord.ts';
 import { runTcg } from './helpers/runTcg.ts';
@@ -64,12 +65,13 @@ type Doc = Record<string, any>;
 const readDoc = async (out: string, docPath: string): Promise<Doc> =>
   JSON.parse(await readFile(path.join(out, 'docs', `${docPath}.json`), 'utf8'));
 
-/** Every document file of a run's docs folder (but the records of the pages' inputs and of the files' hashes), by path. */
+/** Every document file of a run's docs folder (but the records of the pages' inputs, the files' hashes and the counts), by path. */
 async function filesOf(out: string): Promise<Map<string, string>> {
   const dir = path.join(out, 'docs');
   const files = new Map<string, string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name === DECK_INPUTS_FILE || entry.name === DOC_HASHES_FILE) continue;
+    if (!entry.isFile() || [DECK_INPUTS_FILE, DOC_HASHES_FILE, FOLD_RECORD_FILE].includes(entry.name))
+      continue;
     const file = path.join(entry.parentPath, entry.name);
     files.set(path.relative(dir, file), await readFile(file, 'utf8'));
   }

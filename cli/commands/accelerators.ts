@@ -61,24 +61,25 @@ export async function aggregateAccelerator(
 ): Promise<AggregateThreads | undefined> {
   const options = threadOptions(choice);
   if (choice.plain || store.kind !== 'snapshot' || options.threads <= 1) return undefined;
-  const [{ foldInParts }, { FolderSink }, { CLASSIFY_CACHE_FILE }] = await Promise.all([
+  const [{ foldInParts }, { FolderSink }, { CLASSIFY_CACHE_FILE }, { foldRecords }] = await Promise.all([
     import('../../data/accelerators/snapshotAccelerators.ts'),
     import('../../data/folderSink.ts'),
     import('../../data/accelerators/classifyCache.ts'),
+    import('../../data/accelerators/aggregateDelta.ts'),
   ]);
   const decks = foldInParts(store, options);
   if (!(sink instanceof FolderSink)) return { decks };
   // The run's fold record, which the next run takes on after classify changed a few decks
   // (aggregateDelta.ts; TCG_AGGREGATE_DELTA=0 never takes it on, for comparisons).
   const decksFile = await store.existingFile('decks');
-  const fold = decksFile && {
+  const place = decksFile && {
     docsDir: sink.docsDir,
     decksFile,
     classifyCache: env.TCG_CLASSIFY_CACHE === '0' ? undefined : path.join(store.dir, CLASSIFY_CACHE_FILE),
     delta: env.TCG_AGGREGATE_DELTA !== '0',
     ...(choice.minBytes === 0 ? { maxReadShare: 1 } : {}),
   };
-  return { decks, pages: sink, ...(fold ? { fold } : {}) };
+  return { decks, pages: sink, ...(place ? { fold: foldRecords(place) } : {}) };
 }
 
 /**

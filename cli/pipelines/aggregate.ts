@@ -4,8 +4,6 @@
 // the aggregator counts it, the publisher writes its page. The command may hand it an accelerator
 // for its store (./accelerators/): the decks folded in worker threads instead.
 
-import { fileIdentity } from '../../data/accelerators/classifyCache.ts';
-import { takeFoldRecord, writeFoldRecord } from '../../data/aggregateFoldRecord.ts';
 import type { DocumentSink, DocumentStore, StoredDoc } from '../../data/store.ts';
 import { type AggregateInput, type AggregateLimits, Aggregator } from '../../engine/aggregate/aggregator.ts';
 import type { DataWarning } from '../../engine/aggregate/dataWarnings.ts';
@@ -18,7 +16,6 @@ import { checkRuleCount } from '../../engine/rules/ruleLimit.ts';
 import { type InvalidRule, validateRules } from '../../engine/rules/validateRule.ts';
 import { internalError } from '../../engine/userError.ts';
 import type { ProgressReporter } from '../progress.ts';
-import { foldKey, planDelta } from './accelerators/aggregateDelta.ts';
 import {
   type AggregateThreads,
   aggregateInThreads,
@@ -183,11 +180,7 @@ export async function runAggregate(
     // next run takes on when classify changed only some decks' classifications since
     // (accelerators/aggregateDelta.ts). The previous record is taken out first: this run changes
     // the folder it describes.
-    const fold = !options.dryRun && options.deckDetails ? effects.threads?.fold : undefined;
-    const foldDecks = fold ? identityOf(fold.decksFile) : undefined;
-    const key = fold ? foldKey(input) : '';
-    const previousFold = fold ? takeFoldRecord(fold.docsDir) : undefined;
-    const delta = fold?.delta ? planDelta(previousFold, key, fold) : undefined;
+    const fold = !options.dryRun && options.deckDetails ? effects.threads?.fold?.begin(input) : undefined;
     let foldState: ReturnType<Aggregator['state']> | undefined;
     await timed('stream decks', async () => {
       const progress = effects.progress?.('aggregate', await store.count('decks'));
@@ -202,7 +195,7 @@ export async function runAggregate(
             jobs,
             deckDetails: options.deckDetails ? { where: decksWhere, checkDocuments } : undefined,
             onProgress: (decks) => progress?.tick(decks),
-            ...(delta ? { delta } : {}),
+            ...(fold ? { fold } : {}),
           })
         : undefined;
       if (inThreads) {
@@ -265,19 +258,7 @@ export async function runAggregate(
     // Everything is made visible at once: the end of the run. A folder sink updating a previous
     // run also says what it left as it was and removed.
     const committed = await timed('commit', () => publisher.commit());
-    if (
-      fold &&
-      foldDecks &&
-      foldState &&
-      counted?.classifications &&
-      identityOf(fold.decksFile) === foldDecks
-    )
-      writeFoldRecord(fold.docsDir, {
-        key,
-        decks: foldDecks,
-        state: foldState,
-        classifications: counted.classifications,
-      });
+    if (fold && foldState && counted?.classifications) fold.finish(foldState, counted.classifications);
     const { written } = committed;
     const { documents } = publisher;
 
@@ -306,15 +287,6 @@ export async function runAggregate(
   } catch (error) {
     await publisher.abort();
     throw error;
-  }
-}
-
-/** A file's identity (fileIdentity), or undefined when it cannot be read. */
-function identityOf(file: string): string | undefined {
-  try {
-    return fileIdentity(file);
-  } catch {
-    return undefined;
   }
 }
 

@@ -4,6 +4,8 @@
 // pages, each thread also writes its decks' pages into the sink's folder, when the sink is a folder
 // (PartDocuments), and the publisher takes them back before its commit. Held to the plain stream's
 // output, byte for byte, by cli/pipelines/aggregateAccelerated.slow.test.ts.
+
+import type { DeltaResult, FoldRecords, FoldRun } from '../../../data/accelerators/aggregateDelta.ts';
 import type { FoldInParts } from '../../../data/accelerators/snapshotAccelerators.ts';
 import type { PartDocuments } from '../../../data/accelerators/threads/partDocWriter.ts';
 import { deckPagesProgram } from '../../../data/deckInputs.ts';
@@ -15,15 +17,14 @@ import {
 import type { AggregateInput, Aggregator } from '../../../engine/aggregate/aggregator.ts';
 import type { DeckJobNotices } from '../../../engine/aggregate/deckJobs.ts';
 import type { DocumentPublisher } from '../documentPublisher.ts';
-import { type DeltaPlan, type DeltaResult, type FoldPlace, runDelta } from './aggregateDelta.ts';
 
 /** What the command hands the pipeline: the decks' fold in threads, and where the threads may write pages. */
 export interface AggregateThreads {
   decks: FoldInParts;
   /** The sink's folder (none in a dry run or for Firestore: then deck pages keep the decks in one thread). */
   pages?: PartDocuments;
-  /** Where the run's fold record lives, with deck pages in a folder (aggregateDelta.ts). */
-  fold?: FoldPlace;
+  /** The runs' records of their counts, with deck pages in a folder (data/accelerators/aggregateDelta.ts). */
+  fold?: FoldRecords;
 }
 
 export interface DecksInThreads {
@@ -36,8 +37,8 @@ export interface DecksInThreads {
   /** Write each deck's page: `where` names the decks in an id error. */
   deckDetails: { where: string; checkDocuments: boolean } | undefined;
   onProgress: (done: number) => void;
-  /** A previous run's counts to take on (aggregateDelta.ts), when the plan allows it. */
-  delta?: DeltaPlan;
+  /** This run's side of the fold records: a previous run's counts to take on, when it can. */
+  fold?: FoldRun;
 }
 
 /** How the decks were counted: threads, deck pages kept, and what the fold record needs. */
@@ -57,7 +58,8 @@ export interface DecksCounted {
  */
 export async function aggregateInThreads(run: DecksInThreads): Promise<DecksCounted | undefined> {
   const { aggregator, jobs, deckDetails } = run;
-  const { decks, pages, fold } = run.accelerator;
+  const { decks, pages } = run.accelerator;
+  const { fold } = run;
   if (deckDetails && !pages) return undefined;
   const data: AggregatePartData = {
     input: run.input,
@@ -66,15 +68,8 @@ export async function aggregateInThreads(run: DecksInThreads): Promise<DecksCoun
     ...(fold ? { classifications: true } : {}),
   };
   const documents = deckDetails && pages ? await pages.partTarget(deckPagesProgram()) : undefined;
-  if (run.delta && fold && documents && deckDetails && pages) {
-    const delta = await runDelta(
-      run.delta,
-      aggregator,
-      documents,
-      fold.decksFile,
-      deckDetails,
-      data.jobDeckIds,
-    );
+  if (fold && documents && deckDetails && pages) {
+    const delta = await fold.takeOn(aggregator, documents, deckDetails, data.jobDeckIds);
     if (delta) {
       run.onProgress(delta.read);
       run.publisher.absorb('deckDetail', delta.pages, pages);

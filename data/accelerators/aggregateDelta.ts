@@ -5,41 +5,41 @@
 // deck as counted, the decks file it read (fileIdentity) and the key of everything else the counts
 // and deck pages were made from. classify's cache of the decks says which lines of which earlier
 // file it changed to make the current one, every other line the same bytes
-// (data/accelerators/classifyCache.ts ClassifiedFrom). When the record's file is one of those and
+// (classifyCache.ts ClassifiedFrom). When the record's file is one of those and
 // its key is this run's, the run:
 // - merges the record's counts but the groups of the rules the changed decks left or joined;
 // - moves each changed deck from its old classification to its new one (Aggregator.reclassify);
 // - counts those rules' groups anew from every deck they hold now, read from the file by line;
 // - writes the changed decks' pages, and keeps every other page on its record (none of a page's
 //   inputs changed: its line, the cards, the rules' names and priorities, the events are the key's).
-// Held to the plain path's documents, byte for byte, by the incremental-equals-full differential
-// (tests/incrementalEqualsFullDocuments.test.ts), whose runs take this route.
-import { ProjectionScanner } from '../../../data/accelerators/byteScanner/jsonProjection.ts';
+// The command hands it to the pipeline as FoldRecords (cli/commands/accelerators.ts). Held to the
+// plain path's documents, byte for byte, by tests/aggregateDelta.slow.test.ts and the
+// incremental-equals-full differential, whose threaded runs take this route.
+import {
+  classificationOfText,
+  type DeckClassifications,
+  emitDeckPage,
+} from '../../engine/aggregate/aggregatePart.ts';
+import type {
+  AggregateInput,
+  Aggregator,
+  AggregatorState,
+  DeckClassification,
+} from '../../engine/aggregate/aggregator.ts';
+import { DECK_VIEW_FIELDS, readDeck } from '../../engine/aggregate/deckView.ts';
+import { docPath, filePathOf } from '../../engine/docPaths.ts';
+import { type FoldRecord, takeFoldRecord, writeFoldRecord } from '../aggregateFoldRecord.ts';
+import { hashOf } from '../contentHash.ts';
+import { parseDocLine, readLineChunks, scannedDoc } from '../jsonl.ts';
+import { ProjectionScanner } from './byteScanner/jsonProjection.ts';
 import {
   type ClassifyCache,
   classifyCacheProgram,
   deckAtLine,
   fileIdentity,
   readClassifyCache,
-} from '../../../data/accelerators/classifyCache.ts';
-import type { PartTarget } from '../../../data/accelerators/threads/partDocWriter.ts';
-import { PartDocWriter } from '../../../data/accelerators/threads/partDocWriter.ts';
-import type { FoldRecord } from '../../../data/aggregateFoldRecord.ts';
-import { hashOf } from '../../../data/contentHash.ts';
-import { parseDocLine, readLineChunks, scannedDoc } from '../../../data/jsonl.ts';
-import {
-  classificationOfText,
-  type DeckClassifications,
-  emitDeckPage,
-} from '../../../engine/aggregate/aggregatePart.ts';
-import type {
-  AggregateInput,
-  Aggregator,
-  AggregatorState,
-  DeckClassification,
-} from '../../../engine/aggregate/aggregator.ts';
-import { DECK_VIEW_FIELDS, readDeck } from '../../../engine/aggregate/deckView.ts';
-import { docPath, filePathOf } from '../../../engine/docPaths.ts';
+} from './classifyCache.ts';
+import { PartDocWriter, type PartTarget, type PartWriteSummary } from './threads/partDocWriter.ts';
 
 /** Where a run's fold record lives and what it is checked against (the command's choice). */
 export interface FoldPlace {
@@ -110,7 +110,7 @@ export function planDelta(
   const { indexes, texts } = record.classifications;
   if (!cache || cache.decks !== indexes.length || indexes.includes(-1)) return undefined;
   const changedLines = new Set<number>();
-  if (fileIdentity(place.decksFile) !== record.decks) {
+  if (identityOf(place.decksFile) !== record.decks) {
     const step = cache.derivedFrom.findIndex((from) => from.identity === record.decks);
     if (step === -1) return undefined;
     for (const from of cache.derivedFrom.slice(0, step + 1))
@@ -233,4 +233,57 @@ export async function runDelta(
     pages: writer.result(),
     seenJobDecks,
   };
+}
+
+/**
+ * A run's fold records, as a command hands them to `tcg aggregate` (cli/pipelines/aggregate.ts):
+ * `begin` takes the previous run's record out of the folder and plans this run from it.
+ */
+export interface FoldRecords {
+  begin(input: AggregateInput): FoldRun;
+}
+
+/** One run's side of the fold records. */
+export interface FoldRun {
+  /**
+   * Takes the previous run's counts on into `aggregator` (fresh, of this run's input), writing the
+   * changed decks' pages into `target`; undefined, with nothing done, when every deck must be
+   * folded (no usable record, or the sink's record of the pages does not hold every deck).
+   */
+  takeOn(
+    aggregator: Aggregator,
+    target: PartTarget,
+    details: { checkDocuments: boolean },
+    jobDeckIds: readonly string[],
+  ): Promise<(DeltaResult & { pages: PartWriteSummary; seenJobDecks: string[] }) | undefined>;
+  /** Leaves this run's record, after its commit, unless the decks file changed during the run. */
+  finish(state: AggregatorState, classifications: DeckClassifications): void;
+}
+
+export function foldRecords(place: FoldPlace): FoldRecords {
+  return {
+    begin(input) {
+      const decks = identityOf(place.decksFile);
+      const key = foldKey(input);
+      const previous = takeFoldRecord(place.docsDir);
+      const plan = place.delta ? planDelta(previous, key, place) : undefined;
+      return {
+        takeOn: async (aggregator, target, details, jobDeckIds) =>
+          plan ? runDelta(plan, aggregator, target, place.decksFile, details, jobDeckIds) : undefined,
+        finish(state, classifications) {
+          if (decks !== undefined && identityOf(place.decksFile) === decks)
+            writeFoldRecord(place.docsDir, { key, decks, state, classifications });
+        },
+      };
+    },
+  };
+}
+
+/** A file's identity (fileIdentity), or undefined when it cannot be read. */
+function identityOf(file: string): string | undefined {
+  try {
+    return fileIdentity(file);
+  } catch {
+    return undefined;
+  }
 }
