@@ -61,7 +61,8 @@ const state = previous.state();
 function expectSameDocuments(actual: Aggregator, expected: Aggregator): void {
   const [got, want] = [actual.finish(), expected.finish()];
   expect(got.map((doc) => doc.path)).toEqual(want.map((doc) => doc.path));
-  got.forEach((doc, k) => expect(JSON.stringify(doc.data), doc.path).toBe(JSON.stringify(want[k]!.data)));
+  for (const [k, doc] of got.entries())
+    expect(JSON.stringify(doc.data), doc.path).toBe(JSON.stringify(want[k]!.data));
 }
 
 describe('an aggregation taken on after some decks were reclassified', () => {
