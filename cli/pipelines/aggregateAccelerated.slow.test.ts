@@ -6,6 +6,7 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineBounds } from '../../data/accelerators/threads/snapshotParts.ts';
+import { FOLD_RECORD_FILE } from '../../data/aggregateFoldRecord.ts';
 import { DECK_INPUTS_FILE } from '../../data/deckInputs.ts';
 import { DOC_HASHES_FILE } from '../../data/docHashRecord.ts';
 import { FolderSink } from '../../data/folderSink.ts';
@@ -25,11 +26,12 @@ const SMALL_DECKS = 60;
 let work: string;
 let snapshot: string;
 
-/** Every file under a folder, by its path relative to it (but the records of the pages' inputs and of the files' hashes). */
+/** Every file under a folder, by its path relative to it (but the records of the pages' inputs, the files' hashes and the counts). */
 async function filesOf(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name === DECK_INPUTS_FILE || entry.name === DOC_HASHES_FILE) continue;
+    if (!entry.isFile() || [DECK_INPUTS_FILE, DOC_HASHES_FILE, FOLD_RECORD_FILE].includes(entry.name))
+      continue;
     const file = path.join(entry.parentPath, entry.name);
     files.set(path.relative(dir, file), await readFile(file, 'utf8'));
   }
