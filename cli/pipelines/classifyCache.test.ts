@@ -93,6 +93,11 @@ describe('tcg classify from its cache of the decks', () => {
     const kept = readClassifyCache(cacheFile, decksFile)!;
     expect(kept.derivedFrom[0]).toMatchObject({ identity: read });
     expect(kept.derivedFrom[0]!.changedLines).toHaveLength(narrowed.updated);
+    // And where each deck's line starts in it (tcg aggregate reads a deck from there).
+    const bytes = await readFile(decksFile);
+    const lineStarts = [0];
+    for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) lineStarts.push(at + 1);
+    expect([...kept.offsets]).toEqual([...kept.lines].map((line) => lineStarts[line - 1]));
     await rm(cacheFile);
     expect(await classify(fast, IN_PLACE)).toMatchObject({ cached: false, updated: 0 });
     const scanned = readClassifyCache(cacheFile, decksFile)!;

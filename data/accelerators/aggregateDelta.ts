@@ -9,12 +9,14 @@
 // its key is this run's, the run:
 // - merges the record's counts but the groups of the rules the changed decks left or joined;
 // - moves each changed deck from its old classification to its new one (Aggregator.reclassify);
-// - counts those rules' groups anew from every deck they hold now, read from the file by line;
+// - counts those rules' groups anew from every deck they hold now, each line read from where
+//   classify's cache says it starts;
 // - writes the changed decks' pages, and keeps every other page on its record (none of a page's
 //   inputs changed: its line, the cards, the rules' names and priorities, the events are the key's).
 // The command hands it to the pipeline as FoldRecords (cli/commands/accelerators.ts). Held to the
 // plain path's documents, byte for byte, by tests/aggregateDelta.slow.test.ts and the
 // incremental-equals-full differential, whose threaded runs take this route.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import {
   classificationOfText,
   type DeckClassifications,
@@ -30,7 +32,7 @@ import { DECK_VIEW_FIELDS, readDeck } from '../../engine/aggregate/deckView.ts';
 import { docPath, filePathOf } from '../../engine/docPaths.ts';
 import { type FoldRecord, takeFoldRecord, writeFoldRecord } from '../aggregateFoldRecord.ts';
 import { hashOf } from '../contentHash.ts';
-import { parseDocLine, readLineChunks, scannedDoc } from '../jsonl.ts';
+import { parseDocLine, scannedDoc } from '../jsonl.ts';
 import { ProjectionScanner } from './byteScanner/jsonProjection.ts';
 import {
   type ClassifyCache,
@@ -145,6 +147,65 @@ function classificationStored(state: string): DeckClassification {
   return { ruleMatches: view.ruleMatches, ruleDetails: view.ruleDetails };
 }
 
+/** A read of the decks file spans at most this many bytes (several lines near each other). */
+const READ_SPAN = 1 << 20;
+/** Lines at most this far apart are read in one read. */
+const READ_GAP = 64 << 10;
+
+/**
+ * The lines of `decks` (ascending), read straight from where classify's cache says each starts
+ * (ClassifyCache.offsets: a cache of this very file), a few near ones a read: each as `bytes`
+ * from `start` to `end` (without its line break or carriage return).
+ */
+export function* linesOf(
+  file: string,
+  cache: Pick<ClassifyCache, 'decks' | 'lines' | 'offsets'>,
+  decks: readonly number[],
+  { span = READ_SPAN, gap = READ_GAP } = {},
+): Generator<{ deck: number; bytes: Buffer; start: number; end: number }> {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    /** Where a deck's line ends at the latest: where the next deck's starts, or the file's end. */
+    const limit = (deck: number) => (deck + 1 < cache.decks ? cache.offsets[deck + 1]! : size);
+    let next = 0;
+    while (next < decks.length) {
+      // One read from the byte before the first line (its line break, checked) to the last's limit.
+      const first = next;
+      const from = Math.max(0, cache.offsets[decks[first]!]! - 1);
+      let to = limit(decks[next++]!);
+      while (next < decks.length) {
+        const deck = decks[next]!;
+        if (cache.offsets[deck]! - to > gap || limit(deck) - from > span) break;
+        to = limit(deck);
+        next++;
+      }
+      const bytes = Buffer.allocUnsafe(to - from);
+      let read = 0;
+      while (read < bytes.length) {
+        const got = readSync(fd, bytes, read, bytes.length - read, from + read);
+        if (got === 0) break;
+        read += got;
+      }
+      for (let k = first; k < next; k++) {
+        const deck = decks[k]!;
+        const start = cache.offsets[deck]! - from;
+        const stop = Math.min(limit(deck) - from, read);
+        if (start > read || (start > 0 && bytes[start - 1] !== 0x0a))
+          throw new Error(
+            `aggregate: line ${cache.lines[deck]} of ${file} is not where classify's cache says`,
+          );
+        let end = bytes.indexOf(0x0a, start);
+        if (end === -1 || end > stop) end = stop;
+        if (end > start && bytes[end - 1] === 0x0d) end--;
+        yield { deck, bytes, start, end };
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** What a delta run did, for the summary. */
 export interface DeltaResult {
   changed: number;
@@ -183,34 +244,19 @@ export async function runDelta(
   const world = aggregator.deckPageWorld((text) => writer.hash(text));
   const changedPages = new Set<string>();
   const scanner = new ProjectionScanner(DECK_VIEW_FIELDS);
-  let next = 0;
-  let line = 0;
-  const wanted = plan.read.map((deck) => plan.cache.lines[deck]!);
-  for await (const chunk of readLineChunks(decksFile)) {
-    if (next === wanted.length) break;
-    let pos = 0;
-    while (pos < chunk.length && next < wanted.length) {
-      const newline = chunk.indexOf(0x0a, pos);
-      const start = pos;
-      let end = newline === -1 ? chunk.length : newline;
-      pos = newline === -1 ? chunk.length : newline + 1;
-      line++;
-      if (line !== wanted[next]) continue;
-      const deck = plan.read[next++]!;
-      if (end > start && chunk[end - 1] === 0x0d) end--;
-      const doc =
-        scannedDoc(scanner, chunk, start, end) ??
-        parseDocLine(decksFile, line, chunk.toString('utf8', start, end));
-      const before = plan.changed.get(deck);
-      if (before) {
-        const added = aggregator.reclassify(doc, before);
-        changedPages.add(filePathOf(docPath.deckDetail(added.view.id)));
-        emitDeckPage(world, aggregator, added, writer.hash(chunk.subarray(start, end)), writer, details);
-      }
-      aggregator.addToGroupsOf(doc, plan.refold);
+  for (const { deck, bytes, start, end } of linesOf(decksFile, plan.cache, plan.read)) {
+    const line = plan.cache.lines[deck]!;
+    const doc =
+      scannedDoc(scanner, bytes, start, end) ??
+      parseDocLine(decksFile, line, bytes.toString('utf8', start, end));
+    const before = plan.changed.get(deck);
+    if (before) {
+      const added = aggregator.reclassify(doc, before);
+      changedPages.add(filePathOf(docPath.deckDetail(added.view.id)));
+      emitDeckPage(world, aggregator, added, writer.hash(bytes.subarray(start, end)), writer, details);
     }
+    aggregator.addToGroupsOf(doc, plan.refold);
   }
-  if (next !== wanted.length) throw new Error(`aggregate: ${decksFile} ends before line ${wanted[next]}`);
   for (const relative of recorded) if (!changedPages.has(relative)) writer.keepRecorded(relative);
   const classifications = {
     indexes: plan.record.classifications.indexes.slice(),

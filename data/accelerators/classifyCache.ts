@@ -11,10 +11,10 @@
 // inode: data/atomic.ts); a program that rewrites one in place changes its times. The program that
 // made the cache is part of its key (a change to the scanner or the matcher's counting forgets it).
 //
-//   tcg classify cache 3 <program> <dev>:<ino>:<size>:<mtimeNs>:<ctimeNs>   (read alone first)
+//   tcg classify cache 4 <program> <dev>:<ino>:<size>:<mtimeNs>:<ctimeNs>   (read alone first)
 //   {"decks":N,"terms":T,"names":[…],"states":[…],"derivedFrom":[…]}
-//   (zeros to a multiple of 8 bytes) counts: Float64[T], lines: Int32[N], starts: Int32[N + 1],
-//   names: Int32[T], states: Int32[N]
+//   (zeros to a multiple of 8 bytes) counts: Float64[T], offsets: Float64[N], lines: Int32[N],
+//   starts: Int32[N + 1], names: Int32[T], states: Int32[N]
 import {
   closeSync,
   openSync,
@@ -37,7 +37,7 @@ import type { RuleMatcher } from '../../engine/rules/matcher.ts';
 import { tempPathBeside } from '../atomic.ts';
 import { treeHash } from '../contentHash.ts';
 
-const HEADER = 'tcg classify cache 3';
+const HEADER = 'tcg classify cache 4';
 
 /** The cache's file in the snapshot folder: a dot file, which no reader of the snapshot reads. */
 export const CLASSIFY_CACHE_FILE = '.tcg-classify-cache';
@@ -134,6 +134,8 @@ export interface ClassifyCache {
   decks: number;
   /** Each deck's line in the file (1: the first). */
   lines: Int32Array;
+  /** Where each deck's line starts in the file (its first byte), so a reader can go straight to it. */
+  offsets: Float64Array;
   /** Each deck's start in `nameIndexes` and `counts`; one more entry: the last deck's end. */
   starts: Int32Array;
   nameIndexes: Int32Array;
@@ -156,29 +158,55 @@ export function deckAtLine(cache: ClassifyCache, line: number): number {
 }
 
 /**
+ * Where each of the `lines` lines of `bytes` starts in their file, the first at byte `at`: the
+ * line starts of a chunk as written (snapshotUpdate.ts onChunk), for ClassifyCacheBuilder.
+ */
+export function lineStartsOf(bytes: Uint8Array, at: number, lines: number): Float64Array {
+  const starts = new Float64Array(lines);
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  let position = 0;
+  for (let line = 0; line < lines; line++) {
+    starts[line] = at + position;
+    position = buffer.indexOf(0x0a, position) + 1;
+  }
+  return starts;
+}
+
+/**
  * Builds the cache of a file as an update goes through it in order: each chunk's decks either
- * counted as it was scanned, or taken from the previous cache (a chunk left as it was).
+ * counted as it was scanned, or taken from the previous cache (a chunk left as it was); each with
+ * where its line starts in the file as written (lineStartsOf).
  */
 export class ClassifyCacheBuilder {
   /** The file's decks in order: chunks scanned, and runs of the previous cache's decks. */
-  private readonly parts: ({ firstLine: number; chunk: CountedChunk } | { from: number; to: number })[] = [];
+  private readonly parts: (
+    | { firstLine: number; chunk: CountedChunk; starts: Float64Array }
+    | { from: number; to: number; offsets: number[] }
+  )[] = [];
 
   constructor(private readonly previous?: ClassifyCache) {}
 
-  /** A chunk scanned, its first line `firstLine` of the file. */
-  addChunk(chunk: CountedChunk, firstLine: number): void {
-    this.parts.push({ firstLine, chunk });
+  /** A chunk scanned, its first line `firstLine` of the file, its lines starting at `starts`. */
+  addChunk(chunk: CountedChunk, firstLine: number, starts: Float64Array): void {
+    this.parts.push({ firstLine, chunk, starts });
   }
 
-  /** The previous cache's decks at lines `[firstLine, firstLine + lineCount)`, left as they were. */
-  addCached(firstLine: number, lineCount: number): void {
+  /**
+   * The previous cache's decks at lines `[firstLine, firstLine + lineCount)`, left as they were;
+   * those lines start at `starts` in the file as written.
+   */
+  addCached(firstLine: number, lineCount: number, starts: Float64Array): void {
     const previous = this.previous;
     if (!previous) throw new Error('ClassifyCacheBuilder.addCached: no previous cache');
     const from = deckAtLine(previous, firstLine);
     const to = deckAtLine(previous, firstLine + lineCount);
+    const offsets: number[] = [];
+    for (let p = from; p < to; p++) offsets.push(starts[previous.lines[p]! - firstLine]!);
     const last = this.parts.at(-1);
-    if (last && 'to' in last && last.to === from) last.to = to;
-    else this.parts.push({ from, to });
+    if (last && 'to' in last && last.to === from) {
+      last.to = to;
+      for (const offset of offsets) last.offsets.push(offset);
+    } else this.parts.push({ from, to, offsets });
   }
 
   /**
@@ -201,6 +229,7 @@ export class ClassifyCacheBuilder {
       derivedFrom: [],
       decks,
       lines: new Int32Array(decks),
+      offsets: new Float64Array(decks),
       starts: new Int32Array(decks + 1),
       nameIndexes: new Int32Array(terms),
       counts: new Float64Array(terms),
@@ -228,12 +257,13 @@ export class ClassifyCacheBuilder {
     let k = 0;
     for (const part of this.parts) {
       if ('chunk' in part) {
-        const { chunk, firstLine } = part;
+        const { chunk, firstLine, starts } = part;
         const name = remap(chunk.names, tables.names, cache.names);
         const state = remap(chunk.states, tables.states, cache.states);
         let start = 0;
         for (let c = 0; c < chunk.lines.length; c++, d++) {
           cache.lines[d] = firstLine + chunk.lines[c]!;
+          cache.offsets[d] = starts[chunk.lines[c]!]!;
           const end = chunk.ends[c]!;
           for (let t = start; t < end; t++, k++) {
             cache.nameIndexes[k] = name(chunk.nameIndexes[t]!);
@@ -247,6 +277,7 @@ export class ClassifyCacheBuilder {
         const from = previous!.starts[part.from]!;
         const to = previous!.starts[part.to]!;
         cache.lines.set(previous!.lines.subarray(part.from, part.to), d);
+        cache.offsets.set(part.offsets, d);
         cache.counts.set(previous!.counts.subarray(from, to), k);
         for (let t = from; t < to; t++)
           cache.nameIndexes[k + t - from] = previousName!(previous!.nameIndexes[t]!);
@@ -346,6 +377,7 @@ export function readClassifyCache(cacheFile: string, decksFile: string): Classif
       derivedFrom: meta.derivedFrom,
       decks,
       counts: take((b) => new Float64Array(b), 8 * terms),
+      offsets: take((b) => new Float64Array(b), 8 * decks),
       lines: take((b) => new Int32Array(b), 4 * decks),
       starts: take((b) => new Int32Array(b), 4 * (decks + 1)),
       nameIndexes: take((b) => new Int32Array(b), 4 * terms),
@@ -359,12 +391,16 @@ export function readClassifyCache(cacheFile: string, decksFile: string): Classif
   }
 }
 
-/** Every index within its table, every deck's terms in order: what classifying from it relies on. */
+/**
+ * Every index within its table, every deck's terms in order, lines and their starts ascending: what
+ * classifying and reading from it rely on.
+ */
 function wellFormed(cache: ClassifyCache): boolean {
-  const { decks, starts, lines, nameIndexes, stateIndexes } = cache;
+  const { decks, starts, lines, offsets, nameIndexes, stateIndexes } = cache;
   if (starts[0] !== 0 || starts[decks] !== nameIndexes.length) return false;
   for (let d = 0; d < decks; d++) {
     if (starts[d + 1]! < starts[d]! || (d > 0 && lines[d]! <= lines[d - 1]!) || lines[d]! < 1) return false;
+    if (!(offsets[d]! >= 0) || (d > 0 && offsets[d]! <= offsets[d - 1]!)) return false;
     if (stateIndexes[d]! < 0 || stateIndexes[d]! >= cache.states.length) return false;
   }
   for (let k = 0; k < nameIndexes.length; k++) {
@@ -407,7 +443,15 @@ export function writeClassifyCache(cacheFile: string, decksFile: string, cache: 
     try {
       writeSync(fd, head);
       writeSync(fd, Buffer.alloc(alignedAfter(head.length) - head.length));
-      for (const array of [cache.counts, cache.lines, cache.starts, cache.nameIndexes, cache.stateIndexes]) {
+      const arrays = [
+        cache.counts,
+        cache.offsets,
+        cache.lines,
+        cache.starts,
+        cache.nameIndexes,
+        cache.stateIndexes,
+      ];
+      for (const array of arrays) {
         writeSync(fd, new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
       }
     } finally {

@@ -19,6 +19,7 @@ import {
   deckAtLine,
   derivedHistory,
   fileIdentity,
+  lineStartsOf,
   readClassifyCache,
   writeClassifyCache,
 } from './classifyCache.ts';
@@ -100,7 +101,8 @@ export function inPlaceUpdate(store: SnapshotStore, options: InPlaceOptions): In
             ...(count
               ? {
                   count: countOf(task),
-                  onChunk: (chunk, firstLine) => builder!.addChunk(chunk.counted!, firstLine),
+                  onChunk: (chunk, firstLine, bytes, at) =>
+                    builder!.addChunk(chunk.counted!, firstLine, lineStartsOf(bytes, at, chunk.lines)),
                 }
               : {}),
           });
@@ -155,9 +157,10 @@ async function updateFromCache(
       const read = deckAtLine(cache, firstLine + lines) - deckAtLine(cache, firstLine);
       return { bytes: undefined, lines, read, changed: 0 };
     },
-    onChunk: (chunk, firstLine) => {
-      if (chunk.counted) builder.addChunk(chunk.counted, firstLine);
-      else builder.addCached(firstLine, chunk.lines);
+    onChunk: (chunk, firstLine, bytes, at) => {
+      const starts = lineStartsOf(bytes, at, chunk.lines);
+      if (chunk.counted) builder.addChunk(chunk.counted, firstLine, starts);
+      else builder.addCached(firstLine, chunk.lines, starts);
     },
   });
   // What changed from the file read, for the next `tcg aggregate` (ClassifiedFrom); unknown when

@@ -45,8 +45,11 @@ export interface FileUpdate {
    * or undefined to update it. Given the chunk's first line and its number of lines.
    */
   known?: (firstLine: number, lines: number) => ChunkResult | undefined;
-  /** Each chunk's result in file order, with its first line (after it is written). */
-  onChunk?: (result: ChunkResult, firstLine: number) => void;
+  /**
+   * Each chunk's result in file order, with its first line, after it is written: `bytes` are its
+   * lines as the file now holds them, from byte `at` (the file as read, when nothing changed).
+   */
+  onChunk?: (result: ChunkResult, firstLine: number, bytes: Uint8Array, at: number) => void;
 }
 
 /** A document as a cache keeps it (data/accelerators/classifyCache.ts countedDeck). */
@@ -71,6 +74,8 @@ export async function updateFile(options: FileUpdate): Promise<UpdateResult & { 
   let read = 0;
   let changed = 0;
   let bytesBefore = 0;
+  /** Where the next chunk's lines start in the file as written. */
+  let writtenBefore = 0;
   // Chunks in flight (in worker threads), oldest first; results are taken in file order.
   const pending: { chunk: Buffer; firstLine: number; result: Promise<ChunkResult> }[] = [];
   const take = async () => {
@@ -87,8 +92,11 @@ export async function updateFile(options: FileUpdate): Promise<UpdateResult & { 
     if (options.onProgress && Math.floor(read / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)) {
       options.onProgress(read, total);
     }
+    const bytes = result.bytes ?? chunk;
     await writer?.writeBytes(result.bytes ?? withLastNewline(chunk), result.lines);
-    options.onChunk?.(result, firstLine);
+    options.onChunk?.(result, firstLine, bytes, writtenBefore);
+    // (A line break added after the file's last line moves no line's start.)
+    writtenBefore += bytes.length;
   };
   try {
     let firstLine = 1;
