@@ -8,11 +8,12 @@
 // A line is believed while the file's size and time are the recorded ones, and only for a file
 // last modified TRUST_AFTER_MS before the record was written: as in git's index, a change within
 // the clock's granularity of the recording would leave the time as it was.
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { fstatSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { withPath, writeFileInPieces } from './atomic.ts';
+import { writeFileInPieces } from './atomic.ts';
 import { hashOf } from './contentHash.ts';
 import { LineChunks } from './lineChunks.ts';
+import { overwriteFile } from './overwrite.ts';
 
 /** The aggregate's record of the documents it wrote, in the documents folder. */
 export const DOC_HASHES_FILE = '.tcg-doc-hashes';
@@ -31,18 +32,12 @@ export function stampOf(stat: { size: number; mtimeMs: number }): string {
  * folder, with .json.
  */
 export function writeRecorded(file: string, relative: string, json: string): string {
-  let fd: number | undefined;
-  try {
-    fd = openSync(file, 'w');
-    const bytes = Buffer.from(json);
-    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
-    const stamp = stampOf(fstatSync(fd));
-    return `${relative}\t${stamp}${hashOf(bytes)}`;
-  } catch (error) {
-    throw withPath(error, file);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+  const bytes = Buffer.from(json);
+  let stamp = '';
+  overwriteFile(file, bytes, (fd) => {
+    stamp = stampOf(fstatSync(fd));
+  });
+  return `${relative}\t${stamp}${hashOf(bytes)}`;
 }
 
 /**

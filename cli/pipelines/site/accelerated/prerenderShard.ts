@@ -8,9 +8,10 @@
 // of the pages whose inputs did not change.
 // Of each kind with many pages vike renders two and the worker the rest (fastPages.ts), unless
 // env TCG_FAST_PAGES is 0.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PageContextServer } from 'vike/types';
+import { overwriteFile } from '../../../../data/overwrite.ts';
 import type { PageInputs } from '../../../../site/lib/docs.ts';
 import { docsDir } from '../../../../site/lib/docsDir.ts';
 import { type PrerenderPage, prerenderState, type WorkerHooks } from '../../../../site/lib/prerenderState.ts';
@@ -290,9 +291,10 @@ function writePage(url: string, file: string, content: string, inputs: string[],
   if (writeFailure) return;
   const target = path.join(siteDir, ...file.split('/'));
   try {
-    // Synchronous on purpose: measured faster than promise-based writes for many small files.
+    // Synchronous on purpose: measured faster than promise-based writes for many small files. In
+    // place: an incremental build rewrites pages the previous build may have written just before.
     ensureDir(path.dirname(target));
-    writeFileSync(target, content);
+    overwriteFile(target, Buffer.from(content));
   } catch (error) {
     writeFailure = { file: target, error: error as NodeJS.ErrnoException };
     return;
