@@ -30,7 +30,11 @@ function fileOf(lines: string[], crlf: boolean[], lastBreak: boolean) {
   cache.decks = cache.lines.length;
   return {
     file,
-    cache: { decks: cache.decks, lines: Int32Array.from(cache.lines), offsets: Float64Array.from(cache.offsets) },
+    cache: {
+      decks: cache.decks,
+      lines: Int32Array.from(cache.lines),
+      offsets: Float64Array.from(cache.offsets),
+    },
     expected,
   };
 }
@@ -42,10 +46,16 @@ describe('linesOf (a delta run reading decks by their offsets)', () => {
   it('gives each asked deck its line, for any choice of decks and any cut of the reads', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.constant(''), fc.string({ minLength: 1, maxLength: 40 }).map((s) => s.replace(/[\r\n]/g, 'x'))), {
-          minLength: 1,
-          maxLength: 40,
-        }),
+        fc.array(
+          fc.oneof(
+            fc.constant(''),
+            fc.string({ minLength: 1, maxLength: 40 }).map((s) => s.replace(/[\r\n]/g, 'x')),
+          ),
+          {
+            minLength: 1,
+            maxLength: 40,
+          },
+        ),
         fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
         fc.boolean(),
         fc.integer({ min: 1, max: 200 }),
@@ -55,7 +65,9 @@ describe('linesOf (a delta run reading decks by their offsets)', () => {
           const { file, cache, expected } = fileOf(lines, crlf, lastBreak);
           const iterator = picks[Symbol.iterator]();
           const decks = expected.map((_, deck) => deck).filter(() => iterator.next().value);
-          expect(read(file, cache, decks, { span, gap })).toEqual(decks.map((deck) => [deck, expected[deck]]));
+          expect(read(file, cache, decks, { span, gap })).toEqual(
+            decks.map((deck) => [deck, expected[deck]]),
+          );
           rmSync(file);
         },
       ),
