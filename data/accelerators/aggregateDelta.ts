@@ -151,6 +151,8 @@ function classificationStored(state: string): DeckClassification {
 const READ_SPAN = 1 << 20;
 /** Lines at most this far apart are read in one read. */
 const READ_GAP = 64 << 10;
+/** Decks counted between two turns of the event loop (about 10 ms of work). */
+const LINES_BETWEEN_TURNS = 100;
 
 /**
  * The lines of `decks` (ascending), read straight from where classify's cache says each starts
@@ -244,7 +246,10 @@ export async function runDelta(
   const world = aggregator.deckPageWorld((text) => writer.hash(text));
   const changedPages = new Set<string>();
   const scanner = new ProjectionScanner(DECK_VIEW_FIELDS);
+  let counted = 0;
   for (const { deck, bytes, start, end } of linesOf(decksFile, plan.cache, plan.read)) {
+    // Reads are synchronous: a turn of the event loop now and then, so a stop (Ctrl-C) is heard.
+    if (++counted % LINES_BETWEEN_TURNS === 0) await new Promise((resolve) => setImmediate(resolve));
     const line = plan.cache.lines[deck]!;
     const doc =
       scannedDoc(scanner, bytes, start, end) ??
