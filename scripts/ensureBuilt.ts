@@ -47,8 +47,8 @@ export function ensureBuilt(): void {
 }
 
 /**
- * As a vitest global setup: lib/ made current, the builds the tests run from the sources start
- * their children compiled (cli/pipelines/site/childProcess.ts childEntry).
+ * As a vitest global setup: lib/ made current, the builds and accelerators the tests run from the
+ * sources start their children and worker threads compiled (data/compiledChildren.ts).
  */
 export default function setup(): void {
   ensureBuilt();

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPILED_CHILDREN_ENV } from '../../../data/compiledChildren.ts';
 import { onStop } from '../../../data/tempFiles.ts';
 import { userError } from '../../../engine/userError.ts';
 import { USER_ERROR_PREFIX } from '../childErrors.ts';
@@ -22,12 +23,9 @@ export const CHILD_ENTRIES = {
 } as const;
 export type ChildEntry = keyof typeof CHILD_ENTRIES;
 
-/**
- * Set by the test suites' setup once lib/ is current with the sources (scripts/ensureBuilt.ts):
- * the sources' children then start compiled, as production's do. Through tsx, Node's loader hooks
- * stand between the child and each of the thousands of modules vike loads: twice the CPU.
- */
-export const COMPILED_CHILDREN_ENV = 'TCG_COMPILED_CHILDREN';
+// Set by the test setup once lib/ is current: the sources' children then start compiled, as
+// production's do (through tsx, the thousands of modules vike loads cost twice the CPU).
+export { COMPILED_CHILDREN_ENV };
 
 /**
  * How to start a child's entry: compiled in lib/ (every chunk sits beside the entries), or, from

@@ -8,6 +8,7 @@ import { Piscina } from 'piscina';
 import { fileSystemUserError } from '../../../engine/fileSystemError.ts';
 import type { ThreadTask } from '../../../engine/tasks.ts';
 import { isUserError, UserError, type UserErrorCode } from '../../../engine/userError.ts';
+import { COMPILED_CHILDREN_ENV } from '../../compiledChildren.ts';
 import type { ChunkResult } from '../inPlaceUpdate/snapshotUpdate.ts';
 import type { PartTarget } from './partDocWriter.ts';
 
@@ -79,14 +80,15 @@ function errorFromThread(error: ThreadError): Error {
 }
 
 /**
- * The worker's file: compiled beside this module (lib/), or, when running from the TypeScript
- * sources (tests, development), a bootstrap that loads the TypeScript worker through tsx.
+ * The worker's file: compiled beside this module (lib/); when running from the TypeScript sources
+ * (tests, development), lib/'s once the test setup found it current (COMPILED_CHILDREN_ENV), else a
+ * bootstrap that loads the TypeScript worker through tsx.
  */
-function workerFile(): string {
-  const fromSources = import.meta.url.endsWith('.ts');
-  return fileURLToPath(
-    new URL(fromSources ? './snapshotWorker.dev.mjs' : './snapshotWorker.js', import.meta.url),
-  );
+export function workerFile(): string {
+  if (!import.meta.url.endsWith('.ts')) return fileURLToPath(new URL('./snapshotWorker.js', import.meta.url));
+  if (process.env[COMPILED_CHILDREN_ENV] === '1')
+    return fileURLToPath(new URL('../../../lib/snapshotWorker.js', import.meta.url));
+  return fileURLToPath(new URL('./snapshotWorker.dev.mjs', import.meta.url));
 }
 
 /** The flag turning require(esm) off, where this Node knows it (see TaskPool.open). */
