@@ -12,8 +12,8 @@
 // `npm test` and the long one of `test:slow`.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
@@ -21,10 +21,12 @@ import { expect } from 'vitest';
 import { runAggregate } from '../../cli/pipelines/aggregate.ts';
 import { runClassify } from '../../cli/pipelines/classify.ts';
 import { MANIFEST_FILE } from '../../cli/pipelines/site/accelerated/incrementalManifest.ts';
+import { hashOf } from '../../data/contentHash.ts';
 import { FolderSink } from '../../data/folderSink.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
+import { cachedFixture, FIXTURE_CACHE } from './fixtureCache.ts';
 import { apply, lines, type Operation, operation, parse, type Settings } from './historyOperations.ts';
-import { runTcg } from './runTcg.ts';
+import { repoRoot, runTcg } from './runTcg.ts';
 import { treeOf } from './tree.ts';
 
 export { type Operation, operation } from './historyOperations.ts';
@@ -76,13 +78,29 @@ export const aggregateRoutes = { delta: 0, full: 0, reclassified: 0 };
 /**
  * The site settings a step's builds run with (unset ones removed from the inherited env), and the
  * share images' font: a copy of the tests' own, which node_modules/.cache shares with every other
- * checkout of the repository (another checkout's test run may rewrite it between two builds).
+ * checkout of the repository (another checkout's test run may rewrite it between two builds),
+ * named by its content: the font's path is a site setting (part of the code hash), so every file
+ * and run building from the shared start (startOf) gives the same one.
  */
 const siteEnv = (settings: Settings): NodeJS.ProcessEnv => ({
   TCG_RULE_STATS_PATH: settings.ruleStatsPath,
   ...(font ? { TCG_SHARE_FONT: font } : {}),
 });
 let font: string | undefined;
+
+async function copyFont(): Promise<void> {
+  const given = process.env.TCG_SHARE_FONT;
+  if (!given) return;
+  const bytes = await readFile(given);
+  const copy = path.join(FIXTURE_CACHE, `share-font-${hashOf(bytes)}${path.extname(given)}`);
+  if (!existsSync(copy)) {
+    await mkdir(FIXTURE_CACHE, { recursive: true });
+    const pending = `${copy}.tmp-${process.pid}`;
+    await writeFile(pending, bytes);
+    await rename(pending, copy);
+  }
+  font = copy;
+}
 
 /**
  * The accelerated route, in place, with two threads: when `split`, its thresholds lowered so the
@@ -216,29 +234,77 @@ const START: Settings = {
   ruleStatsPath: undefined,
   serial: 0,
 };
-/** The first step of every history, run (and compared) once: copied in by each history. */
-const started = new Map<string, Promise<void>>();
+/** The decks of the fixture (makeFixture). */
+const FIXTURE_DECKS = 30;
+/** The start of every history in this process (startOf). */
+let started: Promise<string> | undefined;
 
-async function start(work: string): Promise<void> {
-  const fast = path.join(work, 'fast');
-  const plain = path.join(work, 'plain');
-  await rm(work, { recursive: true, force: true });
-  if (process.env.TCG_SHARE_FONT) {
-    font = `${work}.font${path.extname(process.env.TCG_SHARE_FONT)}`;
-    await cp(process.env.TCG_SHARE_FONT, font);
-  }
-  await makeFixture(path.join(fast, 'snap'), 30);
+/**
+ * The first step of every history, run (and compared) once: its folder, which each history copies
+ * in. The same for every history of every file (the fixture, START, the site), so it is a cached
+ * fixture (fixtureCache.ts): made by the first file of a run that needs it, while the program, the
+ * sources, the sample and these helpers stay as they are; the two routes compared there once.
+ */
+function startOf(): Promise<string> {
+  started ??= (async () => {
+    await copyFont();
+    const inputs = {
+      paths: ['lib', 'engine', 'data', 'cli', 'site', 'tests/helpers', 'package-lock.json'],
+      values: {
+        start: START,
+        decks: FIXTURE_DECKS,
+        node: process.version,
+        repoRoot,
+        font,
+        env: Object.entries(process.env)
+          .filter(([name]) => name.startsWith('TCG_') && !name.startsWith('TCG_DIFF_'))
+          .sort(),
+      },
+    };
+    let built = false;
+    const dir = await cachedFixture('differential-start', inputs, (staging) => {
+      built = true;
+      return buildStart(staging);
+    });
+    // The routes the start's step took count as the histories' own, as when it ran here.
+    if (!built) addRoutes(JSON.parse(await readFile(path.join(dir, START_ROUTES), 'utf8')) as Routes);
+    return dir;
+  })();
+  return started;
+}
+
+/** The routes the start's step took, in its folder. */
+const START_ROUTES = 'routes.json';
+type Routes = { classify: typeof classifyRoutes; aggregate: typeof aggregateRoutes };
+
+function addRoutes(routes: Routes): void {
+  for (const key of Object.keys(classifyRoutes) as (keyof typeof classifyRoutes)[])
+    classifyRoutes[key] += routes.classify[key];
+  for (const key of Object.keys(aggregateRoutes) as (keyof typeof aggregateRoutes)[])
+    aggregateRoutes[key] += routes.aggregate[key];
+}
+
+/** What a history starts from: the accelerated route's whole state, the plain route's snapshot. */
+async function buildStart(dir: string): Promise<void> {
+  const before = { classify: { ...classifyRoutes }, aggregate: { ...aggregateRoutes } };
+  const fast = path.join(dir, 'fast');
+  const plain = path.join(dir, 'plain');
+  await makeFixture(path.join(fast, 'snap'), FIXTURE_DECKS);
   await cp(path.join(fast, 'snap'), path.join(plain, 'snap'), { recursive: true });
-  const plainOut = path.join(plain, 'out');
+  const plainOut = path.join(dir, 'plain-out');
   const [, plainTree] = await Promise.all([
     acceleratedStep(fast, START, true, true),
     plainStep(plain, plainOut, START, true),
   ]);
   await compare(fast, plainOut, plainTree, 'at the start');
-  // What a history starts from: the accelerated route's whole state, the plain route's snapshot.
-  await mkdir(`${work}.start/plain`, { recursive: true });
-  await copyTree(fast, `${work}.start/fast`);
-  await copyTree(path.join(plain, 'snap'), `${work}.start/plain/snap`);
+  await rm(plainOut, { recursive: true, force: true });
+  const taken = (now: Record<string, number>, then: Record<string, number>) =>
+    Object.fromEntries(Object.entries(now).map(([key, n]) => [key, n - then[key]!]));
+  const routes = {
+    classify: taken(classifyRoutes, before.classify),
+    aggregate: taken(aggregateRoutes, before.aggregate),
+  };
+  await writeFile(path.join(dir, START_ROUTES), `${JSON.stringify(routes)}\n`);
 }
 
 /**
@@ -259,19 +325,19 @@ export async function runHistory(
   steps: readonly Step[],
   { pages = true }: { pages?: boolean } = {},
 ): Promise<void> {
-  if (!started.has(work)) started.set(work, start(work));
-  await started.get(work);
+  const start = await startOf();
   await exec('rm', ['-rf', work]);
   const fast = path.join(work, 'fast');
   const plain = path.join(work, 'plain');
-  if (pages) await copyTree(`${work}.start`, work);
+  await mkdir(work, { recursive: true });
+  if (pages) await copyTree(path.join(start, 'fast'), fast);
   else {
     // Without the site, which such a history does not build.
     await mkdir(fast, { recursive: true });
-    await copyTree(`${work}.start/fast/snap`, path.join(fast, 'snap'));
-    await copyTree(`${work}.start/fast/out`, path.join(fast, 'out'));
-    await copyTree(`${work}.start/plain`, plain);
+    await copyTree(path.join(start, 'fast', 'snap'), path.join(fast, 'snap'));
+    await copyTree(path.join(start, 'fast', 'out'), path.join(fast, 'out'));
   }
+  await copyTree(path.join(start, 'plain'), plain);
   const settings = { ...START };
   // The copy's decks are a new file, which classify's cache of them (kept for the very file it was
   // made from: data/accelerators/classifyCache.ts) does not describe: a classify that changes
@@ -315,11 +381,9 @@ async function aggregateAgain(fast: string, settings: Settings): Promise<void> {
   );
 }
 
-/** Removes what `runHistory` left in `work`. */
+/** Removes what `runHistory` left in `work` (the start stays cached). */
 export async function cleanHistory(work: string): Promise<void> {
   await rm(work, { recursive: true, force: true });
-  await rm(`${work}.start`, { recursive: true, force: true });
-  if (font) await rm(font, { force: true });
 }
 
 /**
