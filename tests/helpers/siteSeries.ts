@@ -1,11 +1,13 @@
 // One site folder carried through changes made the way operators make them (snapshot edited →
 // classify → aggregate), built incrementally after each; `buildBoth` also builds the same documents
 // in full elsewhere and holds the two folders to the same files with the same bytes.
+import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { type BuildSiteResult, buildSite } from '../../cli/pipelines/buildSite.ts';
-import { runTcg } from './runTcg.ts';
+import { cachedFixture } from './fixtureCache.ts';
+import { repoRoot, runTcg } from './runTcg.ts';
 import { tempDir } from './snapshot.ts';
 import { treeOf } from './tree.ts';
 
@@ -29,13 +31,48 @@ export interface SiteSeries {
   remove(): void;
 }
 
-/** data/sample copied, classified, aggregated and built in full once. */
+/** What a series starts from: its snapshot, documents and site folders. */
+const START_FOLDERS = ['snapshot', 'out', 'site'];
+
+/**
+ * data/sample copied, classified, aggregated and built in full once: the same for every series,
+ * so a cached fixture (fixtureCache.ts) made by the first file that needs it, while the program,
+ * the sources, the sample and these helpers stay as they are, and copied into each series' folder
+ * (a site and its manifest travel together: the next build is incremental).
+ */
 export async function startSiteSeries(): Promise<SiteSeries> {
+  const start = await cachedFixture(
+    'site-series-start',
+    {
+      paths: ['lib', 'engine', 'data', 'cli', 'site', 'tests/helpers', 'package-lock.json'],
+      values: {
+        asOf: AS_OF,
+        node: process.version,
+        repoRoot,
+        env: Object.entries(process.env)
+          .filter(([name]) => name.startsWith('TCG_'))
+          .sort(),
+      },
+    },
+    async (dir) => {
+      const made = seriesIn(dir);
+      cpSync(SAMPLE, made.snapshot, { recursive: true });
+      await made.classifyAndAggregate();
+      const first = await made.build();
+      expect(first.mode).toBe('full');
+    },
+  );
   const work = await tempDir('tcg-incremental-');
+  for (const folder of START_FOLDERS)
+    execFileSync('cp', ['-a', path.join(start, folder), path.join(work, folder)]);
+  return seriesIn(work);
+}
+
+/** The series whose folders are in `work`. */
+function seriesIn(work: string): SiteSeries {
   const snapshot = path.join(work, 'snapshot');
   const docsDir = path.join(work, 'out', 'docs');
   const siteDir = path.join(work, 'site');
-  cpSync(SAMPLE, snapshot, { recursive: true });
 
   const series: SiteSeries = {
     work,
@@ -82,9 +119,5 @@ export async function startSiteSeries(): Promise<SiteSeries> {
     },
     remove: () => rmSync(work, { recursive: true, force: true }),
   };
-
-  await series.classifyAndAggregate();
-  const first = await series.build();
-  expect(first.mode).toBe('full');
   return series;
 }
