@@ -24,7 +24,7 @@ import { MANIFEST_FILE } from '../../cli/pipelines/site/accelerated/incrementalM
 import { hashOf } from '../../data/contentHash.ts';
 import { FolderSink } from '../../data/folderSink.ts';
 import { SnapshotStore } from '../../data/snapshotStore.ts';
-import { cachedFixture, FIXTURE_CACHE } from './fixtureCache.ts';
+import { cachedFixture, copyTree, FIXTURE_CACHE, PROGRAM_PATHS, tcgSettings } from './fixtureCache.ts';
 import { apply, lines, type Operation, operation, parse, type Settings } from './historyOperations.ts';
 import { repoRoot, runTcg } from './runTcg.ts';
 import { treeOf } from './tree.ts';
@@ -249,16 +249,14 @@ function startOf(): Promise<string> {
   started ??= (async () => {
     await copyFont();
     const inputs = {
-      paths: ['lib', 'engine', 'data', 'cli', 'site', 'tests/helpers', 'package-lock.json'],
+      paths: PROGRAM_PATHS,
       values: {
         start: START,
         decks: FIXTURE_DECKS,
         node: process.version,
         repoRoot,
         font,
-        env: Object.entries(process.env)
-          .filter(([name]) => name.startsWith('TCG_') && !name.startsWith('TCG_DIFF_'))
-          .sort(),
+        env: tcgSettings((name) => name.startsWith('TCG_DIFF_')),
       },
     };
     let built = false;
@@ -305,14 +303,6 @@ async function buildStart(dir: string): Promise<void> {
     aggregate: taken(aggregateRoutes, before.aggregate),
   };
   await writeFile(path.join(dir, START_ROUTES), `${JSON.stringify(routes)}\n`);
-}
-
-/**
- * Copies a folder with `cp -a` (a history restores ≈ 1,300 files: `fs.cp` took ≈ 3 s of the ≈ 12 s
- * a history cost, cp ≈ 0.5 s).
- */
-async function copyTree(from: string, to: string): Promise<void> {
-  await exec('cp', ['-a', from, to]);
 }
 
 /**

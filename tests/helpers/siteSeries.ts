@@ -1,12 +1,11 @@
 // One site folder carried through changes made the way operators make them (snapshot edited →
 // classify → aggregate), built incrementally after each; `buildBoth` also builds the same documents
 // in full elsewhere and holds the two folders to the same files with the same bytes.
-import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { type BuildSiteResult, buildSite } from '../../cli/pipelines/buildSite.ts';
-import { cachedFixture } from './fixtureCache.ts';
+import { cachedFixture, copyTree, PROGRAM_PATHS, tcgSettings } from './fixtureCache.ts';
 import { repoRoot, runTcg } from './runTcg.ts';
 import { tempDir } from './snapshot.ts';
 import { treeOf } from './tree.ts';
@@ -44,15 +43,8 @@ export async function startSiteSeries(): Promise<SiteSeries> {
   const start = await cachedFixture(
     'site-series-start',
     {
-      paths: ['lib', 'engine', 'data', 'cli', 'site', 'tests/helpers', 'package-lock.json'],
-      values: {
-        asOf: AS_OF,
-        node: process.version,
-        repoRoot,
-        env: Object.entries(process.env)
-          .filter(([name]) => name.startsWith('TCG_'))
-          .sort(),
-      },
+      paths: PROGRAM_PATHS,
+      values: { asOf: AS_OF, node: process.version, repoRoot, env: tcgSettings() },
     },
     async (dir) => {
       const made = seriesIn(dir);
@@ -63,8 +55,7 @@ export async function startSiteSeries(): Promise<SiteSeries> {
     },
   );
   const work = await tempDir('tcg-incremental-');
-  for (const folder of START_FOLDERS)
-    execFileSync('cp', ['-a', path.join(start, folder), path.join(work, folder)]);
+  for (const folder of START_FOLDERS) await copyTree(path.join(start, folder), path.join(work, folder));
   return seriesIn(work);
 }
 

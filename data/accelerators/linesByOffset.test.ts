@@ -1,12 +1,12 @@
 // A delta run of `tcg aggregate` reads the decks it counts again straight from where classify's
-// cache says their lines start (aggregateDelta.ts linesOf): every line as a plain split of the file
+// cache says their lines start (linesByOffset.ts): every line as a plain split of the file
 // gives it, whichever decks are asked for and however the reads are cut.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { linesOf } from './aggregateDelta.ts';
+import { linesOf } from './linesByOffset.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tcg-delta-lines-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
